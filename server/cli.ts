@@ -1,0 +1,128 @@
+/**
+ * Operator CLI: `npm run admin -- <command>`.
+ *
+ *   migrate                              apply pending database migrations
+ *   seed-demo                            create the demo (on an empty database)
+ *   login-links [--json]                 print a login link for every demo user and licence
+ *   demo-badges [--json] [--count N]     print demo visitors' badge codes and QR payloads
+ *
+ * It uses the same DATABASE_URL / DATA_DIR as the server. While the server runs on PGlite, the
+ * data folder belongs to it, so login-links and demo-badges ask the server (operator.json).
+ */
+import fs from 'node:fs';
+import { readConfig, pgliteDir } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { isSeeded, seedDemo } from './demo/seed';
+import { demoBadges, demoLoginLinks, type DemoBadge, type DemoLoginLink } from './demo/links';
+import { operatorFilePath, type OperatorFile } from './operator';
+
+const USAGE = `Usage: npm run admin -- <command>
+  migrate                            apply pending database migrations
+  seed-demo                          create the demo data (on an empty database)
+  login-links [--json]               print a login link for every demo user and licence
+  demo-badges [--json] [--count N]   print demo visitors' badge codes and QR payloads`;
+
+async function runningServer(dataDir: string): Promise<OperatorFile | null> {
+  let file: OperatorFile;
+  try {
+    file = JSON.parse(fs.readFileSync(operatorFilePath(dataDir), 'utf8')) as OperatorFile;
+  } catch {
+    return null;
+  }
+  try {
+    const res = await fetch(`${file.url}/health`, { signal: AbortSignal.timeout(2000) });
+    return res.ok ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+async function callServer<T>(server: OperatorFile, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.token}`, ...(body === null ? {} : { 'content-type': 'application/json' }) },
+    body: body === null ? null : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`The running server answered ${res.status} to ${path}.`);
+  return (await res.json()) as T;
+}
+
+function printLinks(links: DemoLoginLink[], json: boolean): void {
+  if (json) return console.log(JSON.stringify(links, null, 2));
+  const width = Math.max(...links.map((l) => l.name.length));
+  for (const l of links) console.log(`${l.role.padEnd(8)} ${l.name.padEnd(width)}  ${l.url}`);
+}
+
+function printBadges(badges: DemoBadge[], json: boolean): void {
+  if (json) return console.log(JSON.stringify(badges, null, 2));
+  for (const b of badges) console.log(`${b.code}  ${b.name.padEnd(24)} ${b.company.padEnd(24)} ${b.qr}`);
+}
+
+function flag(args: string[], name: string): boolean {
+  return args.includes(name);
+}
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  const config = readConfig();
+  const json = flag(args, '--json');
+  const countText = option(args, '--count');
+  const count = countText === undefined ? 20 : Number(countText);
+  if (!Number.isInteger(count) || count < 1) {
+    console.error('--count must be a whole number of at least 1.');
+    return 2;
+  }
+  if (!command || !['migrate', 'seed-demo', 'login-links', 'demo-badges'].includes(command)) {
+    console.error(USAGE);
+    return command ? 2 : 0;
+  }
+
+  const server = config.databaseUrl ? null : await runningServer(config.dataDir);
+  if (server) {
+    if (command === 'login-links') return printLinks(await callServer(server, '/api/operator/login-links', null), json), 0;
+    if (command === 'demo-badges') return printBadges(await callServer(server, '/api/operator/demo-badges', { count }), json), 0;
+    console.error(`The server (pid ${server.pid}) is using ${config.dataDir}; stop it before running "${command}".`);
+    return 1;
+  }
+
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : pgliteDir(config) });
+  try {
+    const applied = await migrate(database.db);
+    switch (command) {
+      case 'migrate':
+        console.log(applied.length ? `Applied migrations ${applied.join(', ')}.` : 'The database is up to date.');
+        return 0;
+      case 'seed-demo':
+        if (await isSeeded(database.db)) {
+          console.error('The database already has data; seed-demo only runs on an empty database.');
+          return 1;
+        }
+        await seedDemo(database.db);
+        console.log('Demo data created.');
+        printLinks(await demoLoginLinks(database.db, config.publicUrl), false);
+        return 0;
+      case 'login-links':
+        printLinks(await demoLoginLinks(database.db, config.publicUrl), json);
+        return 0;
+      default:
+        printBadges(await demoBadges(database.db, count), json);
+        return 0;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,39 @@
+/**
+ * Server configuration, read once from the environment. README lists every variable.
+ */
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Public address of the app, used in printed and mailed links. */
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Folder of the built PWA; undefined serves the API alone (tests, `npm run dev`). */
+  staticDir: string | undefined;
+  logLevel: string;
+  /** Clients older than this build must update before they may talk to the server. */
+  minClientVersion: string | undefined;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  const dataDir = path.resolve(cwd, env.DATA_DIR ?? 'data');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(cwd, env.STATIC_DIR ?? 'dist/app'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    minClientVersion: env.MIN_CLIENT_VERSION || undefined,
+  };
+}
+
+/** Where PGlite keeps its files inside the data folder. */
+export function pgliteDir(config: Pick<ServerConfig, 'dataDir'>): string {
+  return path.join(config.dataDir, 'pglite');
+}

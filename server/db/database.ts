@@ -1,0 +1,76 @@
+/**
+ * Opens the server's database: embedded PGlite in a data folder by default, or a PostgreSQL
+ * server when DATABASE_URL is set. Both speak the same SQL and go through the same Kysely
+ * instance, so every query and migration runs unchanged on either.
+ */
+import fs from 'node:fs';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import type { DB } from './schema';
+import { PGlitePool } from './pglite-pool';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Kysely<DB>;
+  /** A description for logs that never contains a password. */
+  describe: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... to use a PostgreSQL server. */
+  url?: string | undefined;
+  /** Folder of the embedded database; undefined keeps it in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pg = await import('pg');
+    const Pool = pg.default.Pool;
+    const types = pg.default.types;
+    // Counts and sequence numbers are bigint in SQL; they stay far below 2^53, so read them as numbers.
+    const pool = new Pool({
+      connectionString: options.url,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID || oid === NUMERIC_OID ? (v: string) => Number(v) : types.getTypeParser(oid, format)) as typeof types.getTypeParser,
+      },
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    await sql`select 1`.execute(db);
+    return { kind: 'postgres', db, describe: redact(options.url), close: () => db.destroy() };
+  }
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    parsers: { [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => Number(v) },
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
+  return {
+    kind: 'pglite',
+    db,
+    describe: options.dataDir ? `pglite:${options.dataDir}` : 'pglite:memory',
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

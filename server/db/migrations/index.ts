@@ -1,0 +1,13 @@
+/**
+ * Every migration, in order. Add a file `NNNN_name.ts` exporting its SQL and list it here;
+ * never edit one that has shipped.
+ */
+import m0001 from './0001_initial';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial', sql: m0001 }];

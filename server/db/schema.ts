@@ -1,0 +1,226 @@
+/**
+ * Kysely's view of the tables created by the migrations. Keep in step with server/db/migrations.
+ */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ExhibitorSettings, Permission, SessionMode } from '../../src/domain/session';
+import type { ConnectionStage, InitiatorType, NoteType, SourceType } from '../../src/domain/connection';
+import type { LicenceType } from '../../src/domain/licence';
+import type { QuestionType } from '../../src/domain/question';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface EventsTable {
+  id: string;
+  name: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  timezone: string;
+  environment_name: Generated<string>;
+  application_color: string;
+  action_color: string;
+  question_limit: Generated<number>;
+  product_limit: Generated<number>;
+  allow_add_questions: Generated<boolean>;
+  created_at: DefaultTimestamp;
+}
+
+export interface PartnersTable {
+  id: string;
+  event_id: string;
+  name: string;
+  settings: ColumnType<ExhibitorSettings, string, string>;
+  created_at: DefaultTimestamp;
+}
+
+export interface UsersTable {
+  id: string;
+  event_id: string;
+  badge_code: string;
+  email: string | null;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  fullname: string | null;
+  firstinitials: string | null;
+  lastnameprefix: string | null;
+  suffix: string | null;
+  title: string | null;
+  gender: string | null;
+  company: string | null;
+  department: string | null;
+  jobfunction: string | null;
+  phone1: string | null;
+  phone2: string | null;
+  fax: string | null;
+  website: string | null;
+  addressline1: string | null;
+  addressline2: string | null;
+  housenumber: string | null;
+  housenumbersuffix: string | null;
+  postalcode: string | null;
+  city: string | null;
+  country: string | null;
+  state: string | null;
+  cocnumber: string | null;
+  vatnumber: string | null;
+  registration_type: string | null;
+  registration_state: Generated<string>;
+  attendance_state: string | null;
+  attendance_type: string | null;
+  language: Generated<string>;
+  public: Generated<boolean>;
+  contactable: Generated<boolean>;
+  is_system: Generated<boolean>;
+  last_login_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface StaffTable {
+  partner_id: string;
+  user_id: string;
+  permissions: ColumnType<Permission[], Permission[] | undefined, Permission[]>;
+  complimentary_badges: Generated<number>;
+  created_at: DefaultTimestamp;
+}
+
+export interface LicencesTable {
+  id: string;
+  partner_id: string;
+  code: string;
+  type: LicenceType;
+  total: number | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface LicenceActivationsTable {
+  id: string;
+  licence_id: string;
+  name: string | null;
+  email: string | null;
+  activated_at: DefaultTimestamp;
+}
+
+export interface ConnectionsTable {
+  id: string;
+  event_id: string;
+  partner_id: string;
+  badge_code: string;
+  visitor_id: string | null;
+  scanned_by_user_id: string | null;
+  scanned_by_activation_id: string | null;
+  scanned_at: Timestamp;
+  source_type: SourceType;
+  initiator_type: ColumnType<InitiatorType, InitiatorType | undefined, InitiatorType>;
+  stage: ColumnType<ConnectionStage, ConnectionStage | undefined, ConnectionStage>;
+  rating: 'hot' | 'warm' | 'cold' | null;
+  licensed: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface ConnectionNotesTable {
+  id: string;
+  connection_id: string;
+  type: ColumnType<NoteType, NoteType | undefined, NoteType>;
+  text: Generated<string>;
+  author_user_id: string | null;
+  author_name: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface ConnectionStageEntriesTable {
+  id: string;
+  connection_id: string;
+  stage: ConnectionStage;
+  comment: Generated<string>;
+  author_user_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface QuestionsTable {
+  id: string;
+  partner_id: string;
+  name: string;
+  type: QuestionType;
+  enabled: Generated<boolean>;
+  allow_other: Generated<boolean>;
+  position: Generated<number>;
+  created_at: DefaultTimestamp;
+}
+
+export interface QuestionOptionsTable {
+  id: string;
+  question_id: string;
+  name: string;
+  position: Generated<number>;
+}
+
+export interface ConnectionAnswersTable {
+  connection_id: string;
+  question_id: string;
+  choices: ColumnType<string[], string[] | undefined, string[]>;
+  text: string | null;
+  updated_by_user_id: string | null;
+  updated_at: Timestamp;
+}
+
+export interface MediaTable {
+  id: string;
+  connection_id: string;
+  note_id: string | null;
+  kind: 'audio' | 'image';
+  media_type: string;
+  size: number;
+  sha256: string | null;
+  storage_key: string;
+  complete: Generated<boolean>;
+  created_at: DefaultTimestamp;
+}
+
+export interface LoginVerifiersTable {
+  id: string;
+  mode: 'partner' | 'staff' | 'scan' | 'token';
+  subject: string;
+  verifier_hash: string;
+  single_use: Generated<boolean>;
+  expires_at: Timestamp | null;
+  used_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  token_hash: string;
+  mode: SessionMode;
+  event_id: string;
+  partner_id: string | null;
+  user_id: string | null;
+  licence_activation_id: string | null;
+  embedded: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  last_seen_at: DefaultTimestamp;
+  expires_at: Timestamp;
+}
+
+export interface DB {
+  events: EventsTable;
+  partners: PartnersTable;
+  users: UsersTable;
+  staff: StaffTable;
+  licences: LicencesTable;
+  licence_activations: LicenceActivationsTable;
+  connections: ConnectionsTable;
+  connection_notes: ConnectionNotesTable;
+  connection_stage_entries: ConnectionStageEntriesTable;
+  questions: QuestionsTable;
+  question_options: QuestionOptionsTable;
+  connection_answers: ConnectionAnswersTable;
+  media: MediaTable;
+  login_verifiers: LoginVerifiersTable;
+  sessions: SessionsTable;
+}
+
+export type EventRow = Selectable<EventsTable>;
+export type PartnerRow = Selectable<PartnersTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

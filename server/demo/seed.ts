@@ -1,0 +1,283 @@
+/**
+ * The demo: a running event "Demo Expo" and an ended one, two exhibitors, an admin, three staff
+ * members with different permissions, scan licences, 2,000 visitors with valid badge codes,
+ * questions of every type and a few connections with notes and stage history.
+ * Deterministic: the same data every time, except that dates follow today.
+ */
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB, NewUser } from '../db/schema';
+import { badgeCodeFromBytes } from '../../src/domain/badge';
+import { allSettings, type ExhibitorSettings, type Permission } from '../../src/domain/session';
+import type { ConnectionStage } from '../../src/domain/connection';
+import { CITIES, COMPANIES, FIRST_NAMES, JOB_FUNCTIONS, LAST_NAMES } from './names';
+
+export const DEMO = {
+  eventId: 'demo-expo',
+  endedEventId: 'autumn-fair',
+  partnerId: 'acme',
+  otherPartnerId: 'globex',
+  endedPartnerId: 'acme-autumn',
+  limitedLicenceCode: 'ACME-SCAN-5',
+  unlimitedLicenceCode: 'ACME-SCAN-UNLIMITED',
+  visitorCount: 2000,
+} as const;
+
+export interface DemoPerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  permissions: Permission[];
+  /** Logs in as the exhibitor's administrator (partner mode). */
+  partnerAdmin?: boolean;
+}
+
+/** The exhibitor team of Acme at Demo Expo. */
+export const DEMO_TEAM: readonly DemoPerson[] = [
+  { id: 'acme-alex', firstName: 'Alex', lastName: 'Morgan', email: 'alex@acme.example', permissions: ['admin'], partnerAdmin: true },
+  { id: 'acme-sam', firstName: 'Sam', lastName: 'Visser', email: 'sam@acme.example', permissions: ['createConnections'] },
+  {
+    id: 'acme-robin',
+    firstName: 'Robin',
+    lastName: 'Keller',
+    email: 'robin@acme.example',
+    permissions: ['createConnections', 'showAllConnections', 'exportConnections'],
+  },
+  { id: 'acme-taylor', firstName: 'Taylor', lastName: 'Dubois', email: 'taylor@acme.example', permissions: ['tasks', 'companyConversations'] },
+];
+
+const DAY = 86_400_000;
+
+
+/** Badge code of demo visitor number i at an event. */
+export function demoBadgeCode(eventId: string, i: number): string {
+  return badgeCodeFromBytes(createHash('sha256').update(`${eventId}#${i}`).digest());
+}
+
+function pick<T>(list: readonly T[], i: number): T {
+  return list[i % list.length]!;
+}
+
+function demoVisitor(eventId: string, i: number): NewUser {
+  const firstName = pick(FIRST_NAMES, i);
+  const lastName = pick(LAST_NAMES, Math.floor(i / FIRST_NAMES.length) + i * 7);
+  const company = pick(COMPANIES, i * 5 + 3);
+  const [city, country] = pick(CITIES, i * 3 + 1);
+  const domain = company.toLowerCase().replace(/[^a-z]+/g, '') + '.example';
+  const local = `${firstName}.${lastName}`.normalize('NFD').replace(/[^A-Za-z.]/g, '').toLowerCase();
+  return {
+    id: `${eventId}-v${String(i).padStart(4, '0')}`,
+    event_id: eventId,
+    badge_code: demoBadgeCode(eventId, i),
+    email: `${local}${i}@${domain}`,
+    first_name: firstName,
+    last_name: lastName,
+    fullname: `${firstName} ${lastName}`,
+    company,
+    jobfunction: pick(JOB_FUNCTIONS, i * 11),
+    department: pick(['Sales', 'Operations', 'IT', 'Marketing', 'Finance', 'R&D'], i * 13),
+    phone1: `+31 6 ${String(10_000_000 + ((i * 7_919) % 89_999_999)).slice(0, 8)}`,
+    website: `https://www.${domain}`,
+    city,
+    country,
+    postalcode: String(1000 + ((i * 37) % 8999)),
+    addressline1: `${pick(['Main Street', 'Harbour Road', 'Station Square', 'Market Lane'], i)} ${1 + (i % 120)}`,
+    registration_type: pick(['visitor', 'visitor', 'visitor', 'press', 'vip'], i),
+    language: pick(['en', 'de', 'nl', 'fr', 'es', 'tr'], i),
+    public: i % 3 !== 0,
+    contactable: i % 3 === 1,
+  };
+}
+
+async function insertInChunks<T>(items: readonly T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
+}
+
+export async function isSeeded(db: Kysely<DB>): Promise<boolean> {
+  const row = await db.selectFrom('events').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('events')
+      .values([
+        {
+          id: DEMO.eventId,
+          name: 'Demo Expo',
+          starts_at: new Date(today.getTime() - 1 * DAY + 8 * 3_600_000),
+          ends_at: new Date(today.getTime() + 6 * DAY + 18 * 3_600_000),
+          timezone: 'Europe/Amsterdam',
+          environment_name: 'Demo',
+          application_color: '#143d59',
+          action_color: '#f4b41a',
+        },
+        {
+          id: DEMO.endedEventId,
+          name: 'Autumn Fair',
+          starts_at: new Date(today.getTime() - 40 * DAY + 8 * 3_600_000),
+          ends_at: new Date(today.getTime() - 37 * DAY + 18 * 3_600_000),
+          timezone: 'Europe/Berlin',
+          environment_name: 'Demo',
+          application_color: '#3b2f63',
+          action_color: '#e4572e',
+        },
+      ])
+      .execute();
+
+    const someOff: ExhibitorSettings = {
+      ...allSettings(true),
+      manual: false,
+      tasks: false,
+      badgeShop: false,
+      conversation: false,
+      online: false,
+      api: false,
+    };
+    await trx
+      .insertInto('partners')
+      .values([
+        { id: DEMO.partnerId, event_id: DEMO.eventId, name: 'Acme', settings: JSON.stringify(allSettings(true)) },
+        { id: DEMO.otherPartnerId, event_id: DEMO.eventId, name: 'Globex', settings: JSON.stringify(someOff) },
+        { id: DEMO.endedPartnerId, event_id: DEMO.endedEventId, name: 'Acme', settings: JSON.stringify(allSettings(true)) },
+      ])
+      .execute();
+
+    // Visitors of both events.
+    const visitors: NewUser[] = [];
+    for (let i = 0; i < DEMO.visitorCount; i++) visitors.push(demoVisitor(DEMO.eventId, i));
+    for (let i = 0; i < 200; i++) visitors.push(demoVisitor(DEMO.endedEventId, i));
+    await insertInChunks(visitors, 250, (chunk) => trx.insertInto('users').values(chunk).execute());
+
+    // The Acme team, registered at both events (the ended one lets them switch event).
+    const team: NewUser[] = DEMO_TEAM.flatMap((p, n) =>
+      [DEMO.eventId, DEMO.endedEventId].map((eventId) => ({
+        id: eventId === DEMO.eventId ? p.id : `${p.id}-autumn`,
+        event_id: eventId,
+        badge_code: demoBadgeCode(`${eventId}-staff`, n),
+        email: p.email,
+        first_name: p.firstName,
+        last_name: p.lastName,
+        fullname: `${p.firstName} ${p.lastName}`,
+        company: 'Acme',
+        jobfunction: p.partnerAdmin ? 'Marketing director' : 'Account manager',
+        public: true,
+        contactable: true,
+      })),
+    );
+    team.push({
+      id: 'globex-gina',
+      event_id: DEMO.eventId,
+      badge_code: demoBadgeCode(`${DEMO.eventId}-staff`, 50),
+      email: 'gina@globex.example',
+      first_name: 'Gina',
+      last_name: 'Romero',
+      fullname: 'Gina Romero',
+      company: 'Globex',
+    });
+    await trx.insertInto('users').values(team).execute();
+    await trx
+      .insertInto('staff')
+      .values([
+        ...DEMO_TEAM.map((p) => ({ partner_id: DEMO.partnerId, user_id: p.id, permissions: p.permissions })),
+        ...DEMO_TEAM.map((p) => ({ partner_id: DEMO.endedPartnerId, user_id: `${p.id}-autumn`, permissions: p.permissions })),
+        { partner_id: DEMO.otherPartnerId, user_id: 'globex-gina', permissions: ['admin'] as Permission[] },
+      ])
+      .execute();
+
+    await trx
+      .insertInto('licences')
+      .values([
+        { id: 'acme-licence-limited', partner_id: DEMO.partnerId, code: DEMO.limitedLicenceCode, type: 'scan', total: 5 },
+        { id: 'acme-licence-unlimited', partner_id: DEMO.partnerId, code: DEMO.unlimitedLicenceCode, type: 'scanapp', total: null },
+      ])
+      .execute();
+    await trx
+      .insertInto('licence_activations')
+      .values({ id: 'acme-activation-1', licence_id: 'acme-licence-limited', name: 'Jamie Booth', email: 'jamie@acme.example' })
+      .execute();
+
+    // Qualifying questions of every type.
+    const questions = [
+      { id: 'q-interest', name: 'Which products interest them?', type: 'checkbox' as const, allow_other: true, options: ['Scanners', 'Software', 'Service contract', 'Training'] },
+      { id: 'q-budget', name: 'Budget', type: 'dropdown' as const, allow_other: false, options: ['< €10k', '€10k–50k', '€50k–250k', '> €250k'] },
+      { id: 'q-timeline', name: 'When do they plan to buy?', type: 'radio' as const, allow_other: true, options: ['This quarter', 'This year', 'Next year'] },
+      { id: 'q-challenge', name: 'What problem are they trying to solve?', type: 'open' as const, allow_other: false, options: [] },
+    ];
+    await trx
+      .insertInto('questions')
+      .values(questions.map((q, position) => ({ id: q.id, partner_id: DEMO.partnerId, name: q.name, type: q.type, allow_other: q.allow_other, position })))
+      .execute();
+    const options = questions.flatMap((q) => q.options.map((name, position) => ({ id: `${q.id}-${position + 1}`, question_id: q.id, name, position })));
+    await trx.insertInto('question_options').values(options).execute();
+
+    // A few connections, with notes, stage history and answers.
+    const history: ConnectionStage[][] = [['new'], ['new', 'contacted'], ['new', 'contacted', 'quoted'], ['new'], ['new', 'contacted', 'quoted', 'sold'], ['new', 'contacted']];
+    const scanners = ['acme-sam', 'acme-robin', 'acme-sam', 'acme-robin', 'acme-robin', 'acme-sam'];
+    for (let n = 0; n < history.length; n++) {
+      const visitor = visitors[n * 37]!;
+      const scannedAt = new Date(now.getTime() - (history.length - n) * 47 * 60_000);
+      const id = `demo-connection-${n + 1}`;
+      const stages = history[n]!;
+      await trx
+        .insertInto('connections')
+        .values({
+          id,
+          event_id: DEMO.eventId,
+          partner_id: DEMO.partnerId,
+          badge_code: visitor.badge_code,
+          visitor_id: visitor.id,
+          scanned_by_user_id: scanners[n]!,
+          scanned_at: scannedAt,
+          source_type: n % 3 === 0 ? 'manual' : 'barcode',
+          stage: stages[stages.length - 1]!,
+          rating: (['hot', 'warm', 'cold'] as const)[n % 3],
+        })
+        .execute();
+      await trx
+        .insertInto('connection_stage_entries')
+        .values(
+          stages.map((stage, k) => ({
+            id: `${id}-stage-${k + 1}`,
+            connection_id: id,
+            stage,
+            comment: k === 0 ? '' : pick(['Sent brochure', 'Call booked for next week', 'Quote sent', 'Signed at the booth'], n + k),
+            author_user_id: scanners[n]!,
+            created_at: new Date(scannedAt.getTime() + k * 3_600_000),
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('connection_notes')
+        .values({
+          id: `${id}-note-1`,
+          connection_id: id,
+          text: pick(
+            [
+              'Looking for 40 handheld scanners for two warehouses.',
+              'Wants a demo of the software with their IT team.',
+              'Current supplier contract ends in March.',
+              'Met at the booth; asked for pricing of the service contract.',
+              'Very interested, decision maker, send quote this week.',
+              'Asked about training for new staff.',
+            ],
+            n,
+          ),
+          author_user_id: scanners[n]!,
+          author_name: DEMO_TEAM.find((p) => p.id === scanners[n])!.firstName + ' ' + DEMO_TEAM.find((p) => p.id === scanners[n])!.lastName,
+          created_at: new Date(scannedAt.getTime() + 60_000),
+        })
+        .execute();
+      await trx
+        .insertInto('connection_answers')
+        .values([
+          { connection_id: id, question_id: 'q-interest', choices: [`q-interest-${(n % 4) + 1}`], text: null, updated_by_user_id: scanners[n]!, updated_at: scannedAt },
+          { connection_id: id, question_id: 'q-budget', choices: [`q-budget-${(n % 4) + 1}`], text: null, updated_by_user_id: scanners[n]!, updated_at: scannedAt },
+        ])
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * Starts the server: opens the database (PGlite in DATA_DIR, or DATABASE_URL), applies
+ * migrations, seeds the demo on an empty database, serves the API and the built PWA, and
+ * shuts down gracefully on SIGTERM/SIGINT: in-flight requests finish, then the database closes.
+ */
+import { readConfig, pgliteDir } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { buildApp } from './app';
+import { isSeeded, seedDemo } from './demo/seed';
+import { demoLoginLinks } from './demo/links';
+import { operatorRoutes, removeOperatorFile, writeOperatorFile } from './operator';
+
+async function start(): Promise<void> {
+  const started = performance.now();
+  const config = readConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : pgliteDir(config) });
+  await migrate(database.db);
+  const seeded = await isSeeded(database.db);
+  if (!seeded) await seedDemo(database.db);
+
+  const app = await buildApp({
+    database,
+    publicUrl: config.publicUrl,
+    minClientVersion: config.minClientVersion,
+    staticDir: config.staticDir,
+    logLevel: config.logLevel,
+  });
+  const operator = writeOperatorFile(config.dataDir, `http://127.0.0.1:${config.port}`);
+  await app.register(operatorRoutes(operator.token));
+  app.addHook('onClose', async () => {
+    removeOperatorFile(config.dataDir, operator.token);
+    await database.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ ms: Math.round(performance.now() - started), database: database.describe }, 'Leadstand is ready');
+
+  if (!seeded) {
+    const links = await demoLoginLinks(database.db, config.publicUrl);
+    const lines = links.map((l) => `  ${l.role.padEnd(8)} ${l.name}\n           ${l.url}`);
+    console.log(`\nDemo data created. Log in with one of these links:\n${lines.join('\n')}\n\nMore links any time: npm run admin -- login-links\n`);
+  }
+  console.log(`Leadstand is running at ${config.publicUrl}`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+start().catch((err: unknown) => {
+  console.error('Leadstand could not start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+/**
+ * The operator channel: while the server runs on embedded PGlite, no other process may open
+ * its data folder, so `npm run admin -- login-links` asks the running server instead. The
+ * server writes its address and a random token to DATA_DIR/operator.json (readable by its
+ * owner only) and answers operator calls that present the token.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { randomSecret, secretMatches, hashSecret } from './security';
+import { demoBadges, demoLoginLinks } from './demo/links';
+
+export interface OperatorFile {
+  url: string;
+  token: string;
+  pid: number;
+}
+
+export function operatorFilePath(dataDir: string): string {
+  return path.join(dataDir, 'operator.json');
+}
+
+export function writeOperatorFile(dataDir: string, url: string): OperatorFile {
+  const file: OperatorFile = { url, token: randomSecret(), pid: process.pid };
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(operatorFilePath(dataDir), JSON.stringify(file), { mode: 0o600 });
+  return file;
+}
+
+export function removeOperatorFile(dataDir: string, token: string): void {
+  try {
+    const current = JSON.parse(fs.readFileSync(operatorFilePath(dataDir), 'utf8')) as OperatorFile;
+    if (current.token === token) fs.rmSync(operatorFilePath(dataDir));
+  } catch {
+    // Already gone.
+  }
+}
+
+export function operatorRoutes(token: string): FastifyPluginAsync {
+  const tokenHash = hashSecret(token);
+  return async (app) => {
+    app.addHook('onRequest', async (req, reply) => {
+      const presented = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+      if (!presented || !secretMatches(presented, tokenHash)) {
+        return reply.status(401).send({ error: 'notLoggedIn' });
+      }
+    });
+    app.post('/api/operator/login-links', { schema: { body: { type: 'null' } } }, async () =>
+      demoLoginLinks(app.db, app.settings.publicUrl),
+    );
+    app.post(
+      '/api/operator/demo-badges',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { count: { type: 'integer', minimum: 1, maximum: 100000 } },
+          },
+        },
+      },
+      async (req) => demoBadges(app.db, (req.body as { count?: number }).count ?? 20),
+    );
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * The navigation drawer: groups home, setup-tasks, agenda, service-center and support, showing
+ * only the entries the guard allows. Permanent on desktop; a modal panel on phones.
+ */
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DRAWER_GROUPS, drawerEntries, type GuardContext } from './guard';
+import { Icon } from './icons';
+import { LanguageMenu } from './LanguageMenu';
+
+export function Drawer({ ctx, onNavigate }: { ctx: GuardContext; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const entries = drawerEntries(ctx);
+  return (
+    <nav className="drawer-nav" aria-label={t('nav.label')}>
+      {DRAWER_GROUPS.map((group) => {
+        const items = entries.filter((e) => e.group === group);
+        if (items.length === 0) return null;
+        return (
+          <section key={group} className="drawer-group" aria-labelledby={`drawer-${group}`}>
+            <h2 id={`drawer-${group}`} className="drawer-group-title">
+              {t(`nav.group.${group}`)}
+            </h2>
+            <ul>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <NavLink to={item.path} className="drawer-link" onClick={onNavigate}>
+                    <Icon name={item.icon} size={20} />
+                    <span>{t(item.labelKey)}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      <div className="drawer-footer">
+        <LanguageMenu />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+/** Shown for any unknown path, and for routes whose screen does not exist yet. */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useApp } from './AppContext';
+import { defaultPath } from './guard';
+import { usePageTitle } from './hooks';
+import { LOGIN_PATH } from './routes';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const { config, session } = useApp();
+  usePageTitle(config?.event?.environmentName, t('notFound.title'));
+  return (
+    <section className="empty-state not-found" aria-labelledby="not-found-title">
+      <svg className="empty-illustration" viewBox="0 0 160 120" aria-hidden="true">
+        <rect x="22" y="18" width="116" height="84" rx="10" fill="var(--app-color-tint)" />
+        <rect x="38" y="36" width="52" height="8" rx="4" fill="var(--app-color)" opacity=".35" />
+        <rect x="38" y="52" width="84" height="6" rx="3" fill="var(--app-color)" opacity=".18" />
+        <rect x="38" y="64" width="70" height="6" rx="3" fill="var(--app-color)" opacity=".18" />
+        <circle cx="112" cy="78" r="18" fill="none" stroke="var(--action-color)" strokeWidth="6" />
+        <path d="M125 91l14 14" stroke="var(--action-color)" strokeWidth="7" strokeLinecap="round" />
+      </svg>
+      <p className="eyebrow">{t('notFound.code')}</p>
+      <h1 id="not-found-title">{t('notFound.title')}</h1>
+      <p className="lead">{t('notFound.text')}</p>
+      <Link className="button button-primary" to={session ? defaultPath(session) : LOGIN_PATH}>
+        {session ? t('notFound.home') : t('notFound.login')}
+      </Link>
+    </section>
+  );
+}
+
+/** A screen that needs the network, opened offline (the manual). */
+export function OfflinePage() {
+  const { t } = useTranslation();
+  return (
+    <section className="empty-state" aria-labelledby="offline-title">
+      <h1 id="offline-title">{t('offline.title')}</h1>
+      <p className="lead">{t('offline.text')}</p>
+    </section>
+  );
+}

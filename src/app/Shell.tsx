@@ -1,0 +1,84 @@
+/**
+ * The logged-in layout: a top bar with the event and the menu, the drawer (permanent on desktop,
+ * a modal panel on phones) and the screen. Public screens (login) use PublicLayout instead.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_NAME } from '../domain/constants';
+import { useApp } from './AppContext';
+import { Drawer } from './Drawer';
+import { EnvironmentNotice } from './EnvironmentNotice';
+import { useDevice, useOnline } from './hooks';
+import { Icon } from './icons';
+
+export function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { config, session } = useApp();
+  const device = useDevice();
+  const online = useOnline();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [location.pathname]);
+  const ctx = { session, device, online };
+
+  return (
+    <div className={`shell shell-${device}`}>
+      <EnvironmentNotice environmentName={config?.event?.environmentName} />
+      <header className="topbar">
+        {device === 'mobile' && (
+          <button type="button" className="icon-button" aria-label={t('menu.open')} aria-expanded={open} onClick={() => setOpen(true)}>
+            <Icon name="menu" />
+          </button>
+        )}
+        <div className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            <Icon name="logo" size={20} />
+          </span>
+          <span className="brand-name">{PRODUCT_NAME}</span>
+          {config?.event && <span className="brand-event">{config.event.name}</span>}
+        </div>
+        {!online && (
+          <span className="offline-pill" role="status">
+            <Icon name="offline" size={16} />
+            {t('status.offline')}
+          </span>
+        )}
+      </header>
+      <div className="shell-body">
+        {device === 'desktop' ? (
+          <aside className="drawer drawer-permanent">
+            <Drawer ctx={ctx} />
+          </aside>
+        ) : (
+          open && (
+            <div className="drawer-backdrop" onClick={() => setOpen(false)}>
+              <aside className="drawer drawer-modal" role="dialog" aria-modal="true" aria-label={t('nav.label')} onClick={(e) => e.stopPropagation()}>
+                <button type="button" className="icon-button drawer-close" aria-label={t('menu.close')} onClick={() => setOpen(false)}>
+                  <Icon name="close" />
+                </button>
+                <Drawer ctx={ctx} onNavigate={() => setOpen(false)} />
+              </aside>
+            </div>
+          )
+        )}
+        <main className="screen" id="main">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** Layout of screens without a session: centred content on the event's colour, language at hand. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const { config } = useApp();
+  return (
+    <div className="public-layout">
+      <EnvironmentNotice environmentName={config?.event?.environmentName} />
+      <main className="public-main" id="main">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The route guard of SPEC section 2, as a pure function over the route table: a route is blocked
+ * when the session mode is not allowed, the exhibitor setting is off, or the user lacks the
+ * permission. A blocked user goes to the connection list (scan or embedded mode) or to the
+ * dashboard. The server enforces the same rules; this is for the user, not for security.
+ */
+import type { ExhibitorSettings, Permission, SessionMode } from '../domain/session';
+import { CONNECTION_LIST_PATH, DASHBOARD_PATH, DESKTOP_ONLY_DRAWER_ENTRIES, LOGIN_PATH, ROUTES, type Device, type RouteDef } from './routes';
+
+export interface GuardSession {
+  mode: SessionMode;
+  permissions: ReadonlySet<Permission>;
+  settings: ExhibitorSettings;
+  embedded: boolean;
+}
+
+export interface GuardContext {
+  session: GuardSession | null;
+  device: Device;
+  online: boolean;
+}
+
+export type GuardResult =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string; reason: 'alias' | 'login' | 'blocked' | 'device' }
+  /** The screen needs the network and the device is offline. */
+  | { kind: 'offline' }
+  /** Blocked, and the usual destination is blocked too: show the not-found page. */
+  | { kind: 'notFound' };
+
+/** Puts route params into a path pattern: `/connections/:metaID/details` → `/connections/42/details`. */
+export function fillPath(pattern: string, params: Readonly<Record<string, string | undefined>>): string {
+  const filled = pattern
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const optional = segment.endsWith('?');
+      const name = segment.slice(1, optional ? -1 : undefined);
+      const value = params[name];
+      return value === undefined ? (optional ? null : segment) : encodeURIComponent(value);
+    })
+    .filter((s): s is string => s !== null)
+    .join('/');
+  return filled || '/';
+}
+
+/** Where a logged-in user lands by default, and where a blocked one is sent. */
+export function defaultPath(session: GuardSession): string {
+  return session.mode === 'scan' || session.embedded ? CONNECTION_LIST_PATH : DASHBOARD_PATH;
+}
+
+function isBlocked(route: RouteDef, session: GuardSession): boolean {
+  if (route.modes && !route.modes.includes(session.mode)) return true;
+  if (route.setting && !session.settings[route.setting]) return true;
+  if (route.anyPermission && !route.anyPermission.some((p) => session.permissions.has(p))) return true;
+  return false;
+}
+
+export function guard(route: RouteDef, params: Readonly<Record<string, string | undefined>>, ctx: GuardContext): GuardResult {
+  if (route.public) return { kind: 'allow' };
+  const session = ctx.session;
+  if (!session) return { kind: 'redirect', to: LOGIN_PATH, reason: 'login' };
+
+  if (isBlocked(route, session)) {
+    const to = defaultPath(session);
+    const target = ROUTES.find((r) => r.path === to);
+    if (!target || target.path === route.path || isBlocked(target, session)) return { kind: 'notFound' };
+    return { kind: 'redirect', to, reason: 'blocked' };
+  }
+  if (route.device && route.device !== ctx.device) {
+    return { kind: 'redirect', to: fillPath(route.otherDeviceRedirect ?? defaultPath(session), params), reason: 'device' };
+  }
+  if (route.onlineOnly && !ctx.online) return { kind: 'offline' };
+  if (route.redirect) return { kind: 'redirect', to: fillPath(route.redirect, params), reason: 'alias' };
+  return { kind: 'allow' };
+}
+
+export interface DrawerEntry {
+  id: string;
+  path: string;
+  labelKey: string;
+  icon: string;
+  group: NonNullable<RouteDef['drawer']>['group'];
+  order: number;
+}
+
+export const DRAWER_GROUPS = ['home', 'setup-tasks', 'agenda', 'service-center', 'support'] as const;
+
+/**
+ * The drawer's entries for this session and device: only routes whose screen exists and that
+ * the guard lets through without a redirect elsewhere, in group then footer-priority order.
+ */
+export function drawerEntries(ctx: GuardContext, routes: readonly RouteDef[] = ROUTES): DrawerEntry[] {
+  if (!ctx.session) return [];
+  return routes.filter((r) => r.drawer && r.screen)
+    .filter((r) => !(DESKTOP_ONLY_DRAWER_ENTRIES.includes(r.id) && ctx.device !== 'desktop'))
+    .filter((r) => {
+      const result = guard(r, {}, { ...ctx, online: true });
+      return result.kind === 'allow' || (result.kind === 'redirect' && result.reason === 'alias');
+    })
+    .map((r) => ({ id: r.id, path: r.drawer!.path ?? r.path, labelKey: r.drawer!.labelKey, icon: r.drawer!.icon, group: r.drawer!.group, order: r.drawer!.order }))
+    .sort((a, b) => DRAWER_GROUPS.indexOf(a.group) - DRAWER_GROUPS.indexOf(b.group) || a.order - b.order);
+}

@@ -1,0 +1,228 @@
+/**
+ * The route table of SPEC section 2: every route, its guard and its place in the navigation
+ * drawer. Pure data: the guard (guard.ts) and the router (router.tsx) both read it, and the
+ * guard's tests run over all of it.
+ *
+ * `screen` says whether the screen exists yet. A route whose screen a later issue builds is
+ * guarded like any other but renders the not-found page, and the drawer leaves it out.
+ */
+import type { ExhibitorSetting, Permission, SessionMode } from '../domain/session';
+
+export type Device = 'mobile' | 'desktop';
+export type DrawerGroup = 'home' | 'setup-tasks' | 'agenda' | 'service-center' | 'support';
+
+export interface RouteDef {
+  id: string;
+  /** react-router path, absolute. */
+  path: string;
+  /** Reachable without a session (login and link entries). */
+  public?: boolean;
+  /** Session modes that may see it; undefined = every logged-in mode. */
+  modes?: readonly SessionMode[];
+  setting?: ExhibitorSetting;
+  /** The user needs at least one of these permissions. */
+  anyPermission?: readonly Permission[];
+  /** Only on this device; elsewhere the user is sent to `otherDeviceRedirect` (or the default). */
+  device?: Device;
+  otherDeviceRedirect?: string;
+  /** Not available offline (its content comes from the network). */
+  onlineOnly?: boolean;
+  /** Sends the user on at once (aliases, routes whose content is a child). */
+  redirect?: string;
+  /** Whether the screen is built. */
+  screen?: boolean;
+  drawer?: { group: DrawerGroup; labelKey: string; icon: string; order: number; path?: string };
+}
+
+const PARTNER_STAFF: readonly SessionMode[] = ['partner', 'staff'];
+const MAIN: readonly SessionMode[] = ['partner', 'staff', 'native'];
+const ADMIN: readonly Permission[] = ['admin'];
+
+export const ROUTES: readonly RouteDef[] = [
+  // No session needed.
+  { id: 'login', path: '/login', public: true, screen: true },
+  { id: 'finalize-login', path: '/login/:mode/:metaID/:verifier/:inviteCode?', public: true },
+  { id: 'request-login', path: '/request-login', public: true },
+  { id: 'staff-link', path: '/staff/:visitorID/:verifier', public: true },
+  { id: 'partner-link', path: '/partner/:partnerID/:verifier/:inviteCode?', public: true },
+  { id: 'scan-link', path: '/scan/:licenseCode/:verifier', public: true },
+  { id: 'token-link', path: '/token/:token', public: true },
+  { id: 'lite-scan', path: '/lite/:licenseCode', public: true },
+
+  { id: 'root', path: '/', redirect: '/dashboard' },
+  {
+    id: 'dashboard',
+    path: '/dashboard',
+    modes: MAIN,
+    drawer: { group: 'home', labelKey: 'nav.dashboard', icon: 'home', order: 1 },
+  },
+  { id: 'home', path: '/home', redirect: '/dashboard' },
+
+  {
+    id: 'manual',
+    path: '/manual/:id?',
+    modes: PARTNER_STAFF,
+    anyPermission: ADMIN,
+    setting: 'manual',
+    onlineOnly: true,
+    drawer: { group: 'service-center', labelKey: 'nav.manual', icon: 'book', order: 2, path: '/manual' },
+  },
+  {
+    id: 'tasks',
+    path: '/tasks',
+    modes: PARTNER_STAFF,
+    anyPermission: ['tasks'],
+    setting: 'tasks',
+    drawer: { group: 'setup-tasks', labelKey: 'nav.tasks', icon: 'check', order: 6 },
+  },
+
+  { id: 'users', path: '/users', modes: PARTNER_STAFF, anyPermission: ADMIN, redirect: '/users/list' },
+  {
+    id: 'users-list',
+    path: '/users/list',
+    modes: PARTNER_STAFF,
+    anyPermission: ADMIN,
+    drawer: { group: 'setup-tasks', labelKey: 'nav.users', icon: 'team', order: 1 },
+  },
+  { id: 'users-shop', path: '/users/shop', modes: PARTNER_STAFF, anyPermission: ADMIN },
+  {
+    id: 'users-detail',
+    path: '/users/:userId',
+    modes: PARTNER_STAFF,
+    anyPermission: ADMIN,
+    device: 'mobile',
+    otherDeviceRedirect: '/users/list',
+  },
+
+  { id: 'guests', path: '/guests', modes: PARTNER_STAFF, anyPermission: ADMIN, setting: 'invite', redirect: '/guests/registrants' },
+  {
+    id: 'guests-registrants',
+    path: '/guests/registrants',
+    modes: PARTNER_STAFF,
+    anyPermission: ADMIN,
+    setting: 'visitor',
+    drawer: { group: 'setup-tasks', labelKey: 'nav.guests', icon: 'guests', order: 2, path: '/guests' },
+  },
+  { id: 'guests-links', path: '/guests/links', modes: PARTNER_STAFF, anyPermission: ADMIN, setting: 'visitorRegistration' },
+  { id: 'guests-form', path: '/guests/form', modes: PARTNER_STAFF, anyPermission: ADMIN, setting: 'surveyCustomization' },
+  { id: 'guests-codes', path: '/guests/codes', modes: PARTNER_STAFF, anyPermission: ADMIN, setting: 'actionCode' },
+
+  {
+    id: 'questions',
+    path: '/questions',
+    modes: PARTNER_STAFF,
+    anyPermission: ADMIN,
+    setting: 'connections',
+    drawer: { group: 'setup-tasks', labelKey: 'nav.questions', icon: 'question', order: 3 },
+  },
+  {
+    id: 'contents',
+    path: '/contents',
+    modes: PARTNER_STAFF,
+    anyPermission: ADMIN,
+    setting: 'content',
+    drawer: { group: 'setup-tasks', labelKey: 'nav.contents', icon: 'content', order: 4 },
+  },
+  { id: 'contents-detail', path: '/contents/:type/:contentID?', modes: PARTNER_STAFF, anyPermission: ADMIN, setting: 'content' },
+  {
+    id: 'orders',
+    path: '/orders/:paymentState?',
+    modes: PARTNER_STAFF,
+    setting: 'badgeShop',
+    drawer: { group: 'setup-tasks', labelKey: 'nav.orders', icon: 'cart', order: 5, path: '/orders' },
+  },
+
+  {
+    id: 'agenda',
+    path: '/agenda/:conversationID?',
+    modes: MAIN,
+    setting: 'conversation',
+    drawer: { group: 'agenda', labelKey: 'nav.agenda', icon: 'calendar', order: 1, path: '/agenda' },
+  },
+  { id: 'agenda-settings', path: '/agenda/settings', modes: MAIN, setting: 'conversation', redirect: '/agenda/settings/onsitemeetingavailability' },
+  { id: 'agenda-settings-onsite', path: '/agenda/settings/onsitemeetingavailability', modes: MAIN, setting: 'conversation' },
+  { id: 'agenda-settings-online', path: '/agenda/settings/onlinemeetingavailability', modes: MAIN, setting: 'online' },
+  {
+    id: 'attendees',
+    path: '/attendees',
+    modes: MAIN,
+    setting: 'viewPublicVisitorList',
+    drawer: { group: 'agenda', labelKey: 'nav.attendees', icon: 'people', order: 3 },
+  },
+  {
+    id: 'messages',
+    path: '/messages/:conversationID?',
+    modes: ['staff'],
+    setting: 'conversation',
+    drawer: { group: 'agenda', labelKey: 'nav.messages', icon: 'chat', order: 2, path: '/messages' },
+  },
+
+  { id: 'connections', path: '/connections', modes: ['partner', 'staff', 'scan'], setting: 'connections', redirect: '/connections/list' },
+  { id: 'leads', path: '/leads', modes: ['partner', 'staff', 'scan'], setting: 'connections', redirect: '/connections/list' },
+  {
+    id: 'connections-list',
+    path: '/connections/list',
+    modes: ['partner', 'staff', 'scan'],
+    setting: 'connections',
+    drawer: { group: 'home', labelKey: 'nav.connections', icon: 'connections', order: 2, path: '/connections' },
+  },
+  { id: 'connection-detail', path: '/connections/:metaID', modes: ['partner', 'staff', 'scan'], setting: 'connections', redirect: '/connections/:metaID/details' },
+  { id: 'connection-details', path: '/connections/:metaID/details', modes: ['partner', 'staff', 'scan'], setting: 'connections' },
+  {
+    id: 'connection-stage',
+    path: '/connections/:metaID/stage',
+    modes: ['partner', 'staff', 'scan'],
+    setting: 'connections',
+    device: 'desktop',
+    otherDeviceRedirect: '/connections/:metaID/details',
+  },
+  { id: 'connection-questions', path: '/connections/:metaID/questions', modes: ['partner', 'staff', 'scan'], setting: 'connections' },
+  {
+    id: 'connection-registration-questions',
+    path: '/connections/:metaID/registration-questions',
+    modes: ['partner', 'staff', 'scan'],
+    setting: 'connections',
+    device: 'desktop',
+    otherDeviceRedirect: '/connections/:metaID/details',
+  },
+  { id: 'connection-notes', path: '/connections/:metaID/notes', modes: ['partner', 'staff', 'scan'], setting: 'connections' },
+  { id: 'connection-content', path: '/connections/:metaID/content', modes: ['partner', 'staff', 'scan'], setting: 'connections' },
+  {
+    id: 'connection-content-detail',
+    path: '/connections/:metaID/content/:type/:contentID',
+    modes: ['partner', 'staff', 'scan'],
+    setting: 'connections',
+  },
+
+  {
+    id: 'api-access',
+    path: '/api-access',
+    modes: PARTNER_STAFF,
+    anyPermission: ADMIN,
+    setting: 'api',
+    drawer: { group: 'service-center', labelKey: 'nav.apiAccess', icon: 'key', order: 1 },
+  },
+  {
+    id: 'user-support',
+    path: '/user-support',
+    device: 'mobile',
+    otherDeviceRedirect: '/dashboard',
+    drawer: { group: 'support', labelKey: 'nav.userSupport', icon: 'lifebuoy', order: 1 },
+  },
+  { id: 'more', path: '/more', device: 'mobile', otherDeviceRedirect: '/dashboard' },
+  { id: 'license', path: '/license', modes: ['native'] },
+];
+
+/** Blocked users go here (SPEC section 2). */
+export const CONNECTION_LIST_PATH = '/connections/list';
+export const DASHBOARD_PATH = '/dashboard';
+export const LOGIN_PATH = '/login';
+
+export function routeById(id: string): RouteDef {
+  const route = ROUTES.find((r) => r.id === id);
+  if (!route) throw new Error(`No route ${id}`);
+  return route;
+}
+
+/** The api-access entry shows in the drawer on desktop only. */
+export const DESKTOP_ONLY_DRAWER_ENTRIES: readonly string[] = ['api-access'];

@@ -1,0 +1,42 @@
+/**
+ * Events (expos): dates, time zone, environment and theme colours.
+ */
+
+export interface EventInfo {
+  id: string;
+  name: string;
+  /** ISO date-times. */
+  startsAt: string;
+  endsAt: string;
+  timezone: string;
+  environmentName: string;
+  applicationColor: string;
+  actionColor: string;
+}
+
+export const TIMEZONE_TYPES = ['browser', 'event'] as const;
+export type TimezoneType = (typeof TIMEZONE_TYPES)[number];
+
+/** After the event has ended, scanning is blocked (SPEC section 4). */
+export function isEventEnded(event: Pick<EventInfo, 'endsAt'>, now: Date = new Date()): boolean {
+  return new Date(event.endsAt).getTime() <= now.getTime();
+}
+
+export function isEventRunning(event: Pick<EventInfo, 'startsAt' | 'endsAt'>, now: Date = new Date()): boolean {
+  const t = now.getTime();
+  return new Date(event.startsAt).getTime() <= t && t < new Date(event.endsAt).getTime();
+}
+
+export type EnvironmentKind = 'production' | 'test' | 'staging' | 'beta';
+
+/**
+ * Which notice an environment name calls for: a test environment says that data is deleted
+ * periodically; staging and beta environments say which one this is.
+ */
+export function environmentKind(environmentName: string | null | undefined): EnvironmentKind {
+  const name = (environmentName ?? '').toLowerCase();
+  if (/\b(test|testing)\b/.test(name)) return 'test';
+  if (/\bstag(e|ing)\b/.test(name)) return 'staging';
+  if (/\bbeta\b/.test(name)) return 'beta';
+  return 'production';
+}

@@ -1,0 +1,40 @@
+/**
+ * Meetings and availability timeslots: durations (SPEC section 9) and the rules of section 5.
+ */
+
+export const MEETING_DURATIONS_MINUTES = [5, 10, 15, 20, 30, 45, 60, 90, 120] as const;
+export const MEETING_TYPES = ['hybrid', 'online', 'onsite'] as const;
+export type MeetingType = (typeof MEETING_TYPES)[number];
+
+export interface Timeslot {
+  /** ISO date-times. */
+  start: string;
+  end: string;
+  type?: MeetingType;
+}
+
+export type TimeslotError = 'timeslot.invalidDate' | 'timeslot.startAfterEnd' | 'timeslot.multipleDays' | 'timeslot.overlap';
+
+function time(iso: string): number {
+  return new Date(iso).getTime();
+}
+
+/** A meeting request needs its start time before its end time. */
+export function validateMeetingTimes(start: string, end: string): TimeslotError | null {
+  if (Number.isNaN(time(start)) || Number.isNaN(time(end))) return 'timeslot.invalidDate';
+  return time(start) < time(end) ? null : 'timeslot.startAfterEnd';
+}
+
+/**
+ * A timeslot must have valid dates, start before it ends, stay within one day (in the given
+ * time zone offset, minutes east of UTC) and not overlap any of the others.
+ */
+export function validateTimeslot(slot: Timeslot, others: readonly Timeslot[], utcOffsetMinutes = 0): TimeslotError | null {
+  const times = validateMeetingTimes(slot.start, slot.end);
+  if (times) return times;
+  const day = (t: number) => Math.floor((t + utcOffsetMinutes * 60_000) / 86_400_000);
+  // The end may fall exactly on midnight of the next day.
+  if (day(time(slot.start)) !== day(time(slot.end) - 1)) return 'timeslot.multipleDays';
+  const overlaps = others.some((o) => time(o.start) < time(slot.end) && time(slot.start) < time(o.end));
+  return overlaps ? 'timeslot.overlap' : null;
+}

@@ -1,0 +1,48 @@
+/**
+ * Qualifying questions (SPEC section 3): checkbox = multiple choice, dropdown and radio = single
+ * choice, open = free text; any choice question may offer 'other' with the user's own words.
+ */
+
+export const QUESTION_TYPES = ['checkbox', 'dropdown', 'radio', 'open'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** The organiser may limit how many questions an exhibitor has (the value is per event). */
+export const DEFAULT_QUESTION_LIMIT = 25;
+/** The organiser may limit how many products an exhibitor shows (the value is per event). */
+export const DEFAULT_PRODUCT_LIMIT = 50;
+
+export interface QuestionAnswerValue {
+  /** Chosen answer ids (choice questions). */
+  choices: string[];
+  /** Free text (open questions) or the 'other' text. */
+  text: string | null;
+}
+
+export function isMultipleChoice(type: QuestionType): boolean {
+  return type === 'checkbox';
+}
+
+export type AnswerError = 'answer.tooManyChoices' | 'answer.unknownChoice' | 'answer.otherNotAllowed' | 'answer.tooLong';
+
+export function validateAnswer(
+  question: { type: QuestionType; answerIds: readonly string[]; allowOther: boolean },
+  value: QuestionAnswerValue,
+  maxTextLength = 1000,
+): AnswerError | null {
+  if (question.type !== 'open') {
+    if (!isMultipleChoice(question.type) && value.choices.length > 1) return 'answer.tooManyChoices';
+    if (value.choices.some((c) => !question.answerIds.includes(c))) return 'answer.unknownChoice';
+    if (value.text && !question.allowOther) return 'answer.otherNotAllowed';
+  }
+  if (value.text && value.text.length > maxTextLength) return 'answer.tooLong';
+  return null;
+}
+
+/** Editing a question that already has answers asks for confirmation: stored answers are overwritten. */
+export function editNeedsConfirmation(storedAnswerCount: number): boolean {
+  return storedAnswerCount > 0;
+}
+
+export function canAddQuestion(currentCount: number, limit = DEFAULT_QUESTION_LIMIT, organiserAllows = true): boolean {
+  return organiserAllows && currentCount < limit;
+}

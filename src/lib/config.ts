@@ -1,0 +1,47 @@
+/**
+ * The configuration the app reads at start-up (GET /api/config). The last good copy is kept in
+ * local storage so an installed app opens offline with its theme and title.
+ */
+import type { EventInfo } from '../domain/event';
+import { request } from './http';
+
+export interface AppConfig {
+  appId: string;
+  productName: string;
+  languages: string[];
+  minClientVersion: string | null;
+  event: EventInfo | null;
+}
+
+const STORAGE_KEY = 'leadstand.config';
+
+export function cachedConfig(): AppConfig | null {
+  try {
+    const text = localStorage.getItem(STORAGE_KEY);
+    return text ? (JSON.parse(text) as AppConfig) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Fetches the configuration; offline, returns the cached copy (or null on a first offline start). */
+export async function loadConfig(): Promise<AppConfig | null> {
+  try {
+    const config = await request<AppConfig>('/api/config', { quiet: true, timeoutMs: 5000 });
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(config));
+    return config;
+  } catch {
+    return cachedConfig();
+  }
+}
+
+/** Compares dotted versions: negative when a < b. */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split(/[.-]/).map((n) => parseInt(n, 10) || 0);
+  const pb = b.split(/[.-]/).map((n) => parseInt(n, 10) || 0);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}

@@ -1,0 +1,109 @@
+/**
+ * The one HTTP client (SPEC sections 7 and 8). A request that times out is retried, 3 tries in
+ * all, 500 ms apart. Failures map to the spec's handling through app events: 401 ends the session
+ * ('Session expired'), 503/504 open the server-unavailable dialog with Retry-After, 400/500 show
+ * 'Sorry, something went wrong!' and go back one page, 426 asks for the mandatory update.
+ * Callers that show errors themselves (login forms) pass `quiet`.
+ */
+import { REQUEST_RETRY, REQUEST_TIMEOUT_MS } from '../domain/constants';
+import { emit } from './events';
+
+declare const __APP_VERSION__: string;
+export const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0';
+export const VERSION_HEADER = 'x-leadstand-version';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's error code (`notFound`, `codeBlocked`, …); 'offline' when unreachable, 'timeout' after the last retry. */
+    readonly code: string,
+    readonly body: unknown = null,
+  ) {
+    super(`${status} ${code}`);
+    this.name = 'HttpError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Do not raise app-wide notices; the caller handles every error. */
+  quiet?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** For tests: where requests go and how. */
+  fetchImpl?: typeof fetch;
+  baseUrl?: string;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function parseRetryAfter(value: string | null): number | null {
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.round((date - Date.now()) / 1000));
+}
+
+async function once(url: string, init: RequestInit, timeoutMs: number, outer: AbortSignal | undefined, fetchImpl: typeof fetch): Promise<Response | 'timeout'> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
+  const forward = () => controller.abort(outer?.reason);
+  outer?.addEventListener('abort', forward);
+  try {
+    return await fetchImpl(url, { ...init, signal: controller.signal });
+  } catch (err) {
+    if (outer?.aborted) throw err;
+    if (controller.signal.aborted) return 'timeout';
+    throw new HttpError(0, 'offline');
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', forward);
+  }
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const fetchImpl = options.fetchImpl ?? fetch.bind(globalThis);
+  const headers: Record<string, string> = { accept: 'application/json', [VERSION_HEADER]: APP_VERSION, ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const init: RequestInit = {
+    method: options.method ?? 'GET',
+    headers,
+    credentials: 'same-origin',
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  };
+  const url = (options.baseUrl ?? '') + path;
+
+  let response: Response | 'timeout' = 'timeout';
+  for (let attempt = 1; attempt <= REQUEST_RETRY.tries; attempt++) {
+    response = await once(url, init, options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.signal, fetchImpl);
+    if (response !== 'timeout') break;
+    if (attempt < REQUEST_RETRY.tries) await sleep(REQUEST_RETRY.delayMs);
+  }
+  if (response === 'timeout') throw new HttpError(0, 'timeout');
+
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
+  if (response.ok) return body as T;
+
+  const code = (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : null) ?? String(response.status);
+  const error = new HttpError(response.status, code, body);
+  if (response.status === 426 || code === 'versionIncompatible') {
+    emit('updateRequired');
+    throw error;
+  }
+  if (!options.quiet) {
+    if (response.status === 401) emit('sessionExpired');
+    else if (response.status === 503 || response.status === 504)
+      emit('serverUnavailable', { status: response.status, retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')) });
+    else if (response.status === 400 || response.status >= 500) emit('requestFailed', { status: response.status });
+  }
+  throw error;
+}

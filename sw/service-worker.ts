@@ -1,0 +1,30 @@
+/**
+ * The service worker, built by vite-plugin-pwa (injectManifest) and served at /service-worker.js.
+ *
+ * - Precaches the app shell (HTML, JS, CSS, icons, translations), so after one visit the app
+ *   opens with no network at all.
+ * - Serves index.html for every in-app navigation, so deep links work offline too.
+ * - Waits when a new version is installed: the page shows 'new version' and the user decides
+ *   (prompt mode); the page's refresh button sends SKIP_WAITING.
+ *
+ * API calls are never cached here: the app reads its own local database, and only the sync
+ * client talks to the server (see src/data/CONTEXT.md).
+ */
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/health$/, /^\/notification/, /^\/dev\//],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
