@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
           // One database per file; files run one after another so PGlite's memory stays bounded.
           fileParallelism: false,
           testTimeout: 30_000,

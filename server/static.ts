@@ -21,6 +21,8 @@ const plugin: FastifyPluginAsync = async (app) => {
     root,
     wildcard: false,
     index: false,
+    // Our own Cache-Control per file (below), not the plugin's max-age=0.
+    cacheControl: false,
     setHeaders(res, file) {
       const rel = path.relative(root, file).split(path.sep).join('/');
       if (rel.startsWith('assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import { Kysely, PostgresDialect, sql } from 'kysely';
+import type { PGlite } from '@electric-sql/pglite';
 import type { DB } from './schema';
 import { PGlitePool } from './pglite-pool';
 
@@ -23,6 +24,10 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder of the embedded database; undefined keeps it in memory (tests). */
   dataDir?: string | undefined;
+  /** A PGlite data-folder dump to start from (tests start from a migrated template). */
+  template?: Blob | undefined;
+  /** An already open PGlite instance to use (closed with the database). */
+  pglite?: PGlite | undefined;
 }
 
 const INT8_OID = 20;
@@ -59,8 +64,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   const { PGlite } = await import('@electric-sql/pglite');
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create({
+  const pglite = options.pglite ?? await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.template ? { loadDataDir: options.template } : {}),
     parsers: { [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => Number(v) },
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });

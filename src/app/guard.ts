@@ -68,10 +68,21 @@ export function guard(route: RouteDef, params: Readonly<Record<string, string | 
     return { kind: 'redirect', to, reason: 'blocked' };
   }
   if (route.device && route.device !== ctx.device) {
-    return { kind: 'redirect', to: fillPath(route.otherDeviceRedirect ?? defaultPath(session), params), reason: 'device' };
+    const target = route.otherDeviceRedirect && ROUTES.find((r) => r.path === route.otherDeviceRedirect);
+    const to = target && !isBlocked(target, session) ? target.path : defaultPath(session);
+    return { kind: 'redirect', to: fillPath(to, params), reason: 'device' };
   }
   if (route.onlineOnly && !ctx.online) return { kind: 'offline' };
-  if (route.redirect) return { kind: 'redirect', to: fillPath(route.redirect, params), reason: 'alias' };
+  if (route.redirect) {
+    const candidates = typeof route.redirect === 'string' ? [route.redirect] : route.redirect;
+    // The first tab the user may open (guests: registrants, links, form or codes, by setting).
+    const target = candidates.find((path) => {
+      const r = ROUTES.find((x) => x.path === path);
+      return !r || !isBlocked(r, session);
+    });
+    if (!target) return { kind: 'redirect', to: defaultPath(session), reason: 'blocked' };
+    return { kind: 'redirect', to: fillPath(target, params), reason: 'alias' };
+  }
   return { kind: 'allow' };
 }
 

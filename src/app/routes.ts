@@ -27,8 +27,8 @@ export interface RouteDef {
   otherDeviceRedirect?: string;
   /** Not available offline (its content comes from the network). */
   onlineOnly?: boolean;
-  /** Sends the user on at once (aliases, routes whose content is a child). */
-  redirect?: string;
+  /** Sends the user on at once (aliases, routes whose content is a child). With several, the first the user may open. */
+  redirect?: string | readonly string[];
   /** Whether the screen is built. */
   screen?: boolean;
   drawer?: { group: DrawerGroup; labelKey: string; icon: string; order: number; path?: string };
@@ -94,7 +94,7 @@ export const ROUTES: readonly RouteDef[] = [
     otherDeviceRedirect: '/users/list',
   },
 
-  { id: 'guests', path: '/guests', modes: PARTNER_STAFF, anyPermission: ADMIN, setting: 'invite', redirect: '/guests/registrants' },
+  { id: 'guests', path: '/guests', modes: PARTNER_STAFF, anyPermission: ADMIN, setting: 'invite', redirect: ['/guests/registrants', '/guests/links', '/guests/form', '/guests/codes'] },
   {
     id: 'guests-registrants',
     path: '/guests/registrants',

@@ -37,11 +37,21 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 const WHITE: Rgb = [255, 255, 255];
 const INK: Rgb = [17, 24, 39];
 
-/** Text colour for a background: white or near-black, whichever contrasts more. */
+const BLACK: Rgb = [0, 0, 0];
+/** WCAG AA for normal text. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+/**
+ * Text colour for a background: white or near-black (the softer ink we use elsewhere), whichever
+ * contrasts more; for the few mid-tones where neither reaches 4.5:1, pure black (which always does).
+ */
 export function readableTextColour(background: string): string {
   const bg = parseColour(background);
   if (!bg) return toHex(WHITE);
-  return contrastRatio(bg, WHITE) >= contrastRatio(bg, INK) ? toHex(WHITE) : toHex(INK);
+  const white = contrastRatio(bg, WHITE);
+  const ink = contrastRatio(bg, INK);
+  if (Math.max(white, ink) >= MIN_TEXT_CONTRAST) return toHex(white >= ink ? WHITE : INK);
+  return toHex(white >= contrastRatio(bg, BLACK) ? WHITE : BLACK);
 }
 
 /** Mixes a colour with white (amount > 0) or black (amount < 0); used for hover and tint shades. */

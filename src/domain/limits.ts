@@ -43,7 +43,8 @@ export function validateUpload(
   file: { size: number; type: string },
   allowed: readonly string[] = ALLOWED_UPLOAD_TYPES,
 ): UploadError | null {
-  if (file.size <= 0) return 'upload.empty';
+  // Written as !(size > 0) so that a missing or NaN size counts as empty instead of slipping through.
+  if (!(file.size > 0)) return 'upload.empty';
   if (file.size >= UPLOAD_MAX_BYTES) return 'upload.tooLarge';
   if (!allowed.includes(baseMediaType(file.type))) return 'upload.type';
   return null;
@@ -53,7 +54,7 @@ export function validateUpload(
 export const STAFF_IMPORT_MAX_ROWS = 1000;
 export type StaffImportError = 'import.empty' | 'import.tooManyRows';
 export function validateStaffImportSize(rowCount: number): StaffImportError | null {
-  if (rowCount <= 0) return 'import.empty';
+  if (!(rowCount > 0)) return 'import.empty';
   if (rowCount > STAFF_IMPORT_MAX_ROWS) return 'import.tooManyRows';
   return null;
 }

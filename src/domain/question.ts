@@ -29,7 +29,10 @@ export function validateAnswer(
   value: QuestionAnswerValue,
   maxTextLength = 1000,
 ): AnswerError | null {
-  if (question.type !== 'open') {
+  if (question.type === 'open') {
+    // An open question takes free text only: any choice given to it is unknown.
+    if (value.choices.length > 0) return 'answer.unknownChoice';
+  } else {
     if (!isMultipleChoice(question.type) && value.choices.length > 1) return 'answer.tooManyChoices';
     if (value.choices.some((c) => !question.answerIds.includes(c))) return 'answer.unknownChoice';
     if (value.text && !question.allowOther) return 'answer.otherNotAllowed';

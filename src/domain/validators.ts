@@ -27,7 +27,8 @@ export function nonEmpty(value: string | null | undefined): ValidationError | nu
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value.trim());
+  const v = value.trim();
+  return v.length <= 254 && EMAIL.test(v);
 }
 export function validateEmail(value: string): ValidationError | null {
   return nonEmpty(value) ?? (isEmail(value) ? null : 'email');
@@ -50,20 +51,23 @@ function isIPv4(value: string): boolean {
   return parts.length === 4 && parts.every((p) => /^(0|[1-9]\d{0,2})$/.test(p) && Number(p) <= 255);
 }
 function isIPv6(value: string): boolean {
-  if (!/^[0-9a-fA-F:.]+$/.test(value) || value.split('::').length > 2) return false;
-  let groups = value.split(':');
-  const last = groups[groups.length - 1]!;
-  let extra = 0;
-  if (last.includes('.')) {
-    if (!isIPv4(last)) return false;
-    groups = groups.slice(0, -1);
-    extra = 2;
+  if (!/^[0-9a-fA-F:.]+$/.test(value)) return false;
+  const halves = value.split('::');
+  if (halves.length > 2) return false;
+  const compressed = halves.length === 2;
+  // Each side of '::' is empty or colon-separated groups; a lone ':' at either end is not allowed.
+  const groups = halves.map((h) => (h === '' ? [] : h.split(':')));
+  const all = groups.flat();
+  let count = all.length;
+  const last = all[all.length - 1];
+  // An embedded IPv4 address may only stand at the very end, as the last two groups.
+  if (last !== undefined && last.includes('.')) {
+    if (!isIPv4(last) || (compressed && groups[1]!.length === 0)) return false;
+    all.pop();
+    count += 1;
   }
-  const compressed = value.includes('::');
-  const filled = groups.filter((g) => g !== '');
-  if (!filled.every((g) => /^[0-9a-fA-F]{1,4}$/.test(g))) return false;
-  const count = filled.length + extra;
-  return compressed ? count < 8 : count === 8 && groups.every((g) => g !== '');
+  if (!all.every((g) => /^[0-9a-fA-F]{1,4}$/.test(g))) return false;
+  return compressed ? count < 8 : count === 8;
 }
 /** IPv4 or IPv6 address (an API key's allowed addresses). */
 export function isIpAddress(value: string): boolean {
@@ -79,8 +83,10 @@ export function isDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+  // Plain arithmetic: Date.UTC would read the years 0000-0099 as 1900-1999.
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
+  return daysInMonth !== undefined && d >= 1 && d <= daysInMonth;
 }
 export function validateDate(value: string): ValidationError | null {
   return nonEmpty(value) ?? (isDate(value) ? null : 'date');

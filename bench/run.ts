@@ -1,0 +1,18 @@
+/**
+ * `npm run bench`: prints figures, one line each, with the target where there is one.
+ * Benchmarks never fail a build on timing; they are here to be read and compared.
+ */
+import { benchServerStart } from './server-start';
+import { benchLoginJs } from './login-js';
+
+const benches: Record<string, () => Promise<void>> = {
+  'server-start': benchServerStart,
+  'login-js': benchLoginJs,
+};
+
+const only = process.argv.slice(2);
+console.log(`Leadstand benchmarks on node ${process.version}, ${new Date().toISOString()}\n`);
+for (const [name, run] of Object.entries(benches)) {
+  if (only.length && !only.includes(name)) continue;
+  await run();
+}

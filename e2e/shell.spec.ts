@@ -1,0 +1,90 @@
+/**
+ * The foundation in a real browser: the login page in all six languages, the event theme and
+ * title, guards sending visitors without a session to login, and the not-found page.
+ */
+import { expect, test } from '@playwright/test';
+import { LANGUAGES, LANGUAGE_NAMES } from '../src/domain/language';
+import de from '../locales/de/login.json' with { type: 'json' };
+import en from '../locales/en/login.json' with { type: 'json' };
+import es from '../locales/es/login.json' with { type: 'json' };
+import fr from '../locales/fr/login.json' with { type: 'json' };
+import nl from '../locales/nl/login.json' with { type: 'json' };
+import tr from '../locales/tr/login.json' with { type: 'json' };
+import enCommon from '../locales/en/common.json' with { type: 'json' };
+
+const login = { de, en, es, fr, nl, tr };
+
+test('the login page renders in each of the six languages, and the choice is kept', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
+  for (const language of LANGUAGES) {
+    await page.getByLabel(/language|Sprache|idioma|langue|taal|dil/i).selectOption(language);
+    await expect(page.getByRole('heading', { level: 1, name: login[language].title })).toBeVisible();
+    await expect(page.getByRole('button', { name: login[language].email.submit })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    expect(await page.evaluate(() => localStorage.getItem('visit_language'))).toBe(language);
+    await expect(page.getByRole('combobox')).toHaveValue(language);
+    await expect(page.getByRole('option', { name: LANGUAGE_NAMES[language] })).toHaveCount(1);
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: tr.title })).toBeVisible();
+});
+
+test('the page is themed with the event colours and titled with the environment', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByText('Demo Expo')).toBeVisible();
+  await expect(page).toHaveTitle(`${en.title} · Demo Leadstand`);
+  const vars = await page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement);
+    return { app: style.getPropertyValue('--app-color').trim(), action: style.getPropertyValue('--action-color').trim(), actionText: style.getPropertyValue('--action-color-text').trim() };
+  });
+  expect(vars).toEqual({ app: '#143d59', action: '#f4b41a', actionText: '#111827' });
+  const button = page.getByRole('button', { name: en.email.submit });
+  await expect(button).toHaveCSS('background-color', 'rgb(244, 180, 26)');
+});
+
+test('bad e-mail input gets a clear message and no request', async ({ page }) => {
+  await page.goto('/login');
+  let requested = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/login')) requested = true;
+  });
+  await page.getByLabel(en.email.label).fill('not-an-address');
+  await page.getByRole('button', { name: en.email.submit }).click();
+  await expect(page.getByText(enCommon.validation.email)).toBeVisible();
+  await expect(page.getByLabel(en.email.label)).toHaveAttribute('aria-invalid', 'true');
+  expect(requested).toBe(false);
+});
+
+test('a pasted licence link that is not one is refused', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: en.tab.licence }).click();
+  await page.getByLabel(en.licence.label).fill('https://example.com/hello');
+  await page.getByRole('button', { name: en.licence.submit }).click();
+  await expect(page.getByText(en.licence.invalid)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('without a session, app routes go to login and remember where the user was going', async ({ page }) => {
+  await page.goto('/connections/list');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fconnections%2Flist$/);
+  await page.goto('/leads');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fleads$/);
+});
+
+test('an unknown path shows the not-found page with a way back', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: enCommon.notFound.title })).toBeVisible();
+  await page.getByRole('link', { name: enCommon.notFound.login }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the web app manifest makes it installable', async ({ page, request }) => {
+  await page.goto('/login');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest).toMatchObject({ name: 'Leadstand', display: 'standalone', start_url: '/' });
+  const sizes = manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes}:${i.purpose}`);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+});

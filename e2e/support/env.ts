@@ -1,0 +1,11 @@
+/** Where browser tests find Chromium and the servers they start. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4311);

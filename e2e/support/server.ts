@@ -1,0 +1,57 @@
+/**
+ * A server process of the test's own, for tests that stop and start the server (offline).
+ * Uses the built server (dist/server/main.js) like `npm start` does.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  output(): string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+export async function startServer(port: number): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadstand-e2e-own-'));
+  const url = `http://localhost:${port}`;
+  let child: ChildProcess | null = null;
+  let out = '';
+  const server: TestServer = {
+    url,
+    dataDir,
+    output: () => out,
+    async start() {
+      child = spawn(process.execPath, ['dist/server/main.js'], {
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: url },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+      child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline) {
+        try {
+          if ((await fetch(`${url}/health`)).ok) return;
+        } catch {
+          // not up yet
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`server did not start:\n${out}`);
+    },
+    async stop() {
+      const c = child;
+      if (!c || c.exitCode !== null) return;
+      await new Promise<void>((resolve) => {
+        c.once('exit', () => resolve());
+        c.kill('SIGTERM');
+      });
+      child = null;
+    },
+  };
+  await server.start();
+  return server;
+}

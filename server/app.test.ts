@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Database } from './db/database';
+import { testDatabase } from './test/db';
+import { seedDemo } from './demo/seed';
+import { operatorRoutes } from './operator';
+import { maskUrl } from './logger';
+
+let database: Database;
+let app: FastifyInstance;
+const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadstand-static-'));
+fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Leadstand</title><div id="root"></div>');
+fs.writeFileSync(path.join(staticDir, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
+fs.mkdirSync(path.join(staticDir, 'assets'));
+fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+
+beforeAll(async () => {
+  database = await testDatabase();
+  await seedDemo(database.db);
+  app = await buildApp({ database, publicUrl: 'http://localhost:8080', staticDir, logLevel: 'silent', minClientVersion: '0.1.0' });
+  await app.register(operatorRoutes('operator-secret-token-0123456789'));
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('GET /health', () => {
+  it('reports ok with the database kind', async () => {
+    const res = await app.inject('/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: database.kind });
+  });
+});
+
+describe('GET /api/config', () => {
+  it('gives the app id, languages, version rule and the running demo event with its colours', async () => {
+    const res = await app.inject('/api/config');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      appId: 'leadstand',
+      productName: 'Leadstand',
+      languages: ['de', 'en', 'es', 'fr', 'nl', 'tr'],
+      minClientVersion: '0.1.0',
+      event: { id: 'demo-expo', name: 'Demo Expo', applicationColor: '#143d59', actionColor: '#f4b41a', environmentName: 'Demo' },
+    });
+  });
+});
+
+describe('serving the app', () => {
+  it('answers deep links with index.html, never cached', async () => {
+    const res = await app.inject({ url: '/connections/list', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serves the service worker at /service-worker.js, revalidated on every load', async () => {
+    const res = await app.inject('/service-worker.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.inject('/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers an unknown API path with a JSON 404, not the app', async () => {
+    const res = await app.inject({ url: '/api/nothing-here', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'notFound' });
+  });
+
+  it('does not serve files from outside the app folder', async () => {
+    const res = await app.inject({ url: '/../package.json', headers: { accept: 'application/json' } });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('operator routes', () => {
+  it('refuse callers without the operator token', async () => {
+    for (const authorization of [undefined, 'Bearer wrong', 'operator-secret-token-0123456789']) {
+      const res = await app.inject({ method: 'POST', url: '/api/operator/login-links', headers: authorization ? { authorization } : {} });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('give login links and demo badges to the operator', async () => {
+    const headers = { authorization: 'Bearer operator-secret-token-0123456789' };
+    const links = await app.inject({ method: 'POST', url: '/api/operator/login-links', headers });
+    expect(links.statusCode).toBe(200);
+    expect(links.json().map((l: { role: string }) => l.role)).toEqual(expect.arrayContaining(['partner', 'staff', 'scan']));
+    const badges = await app.inject({ method: 'POST', url: '/api/operator/demo-badges', headers, payload: { count: 3 } });
+    expect(badges.statusCode).toBe(200);
+    expect(badges.json()).toHaveLength(3);
+  });
+
+  it('reject a bad count with 400 and a clear code', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/operator/demo-badges',
+      headers: { authorization: 'Bearer operator-secret-token-0123456789' },
+      payload: { count: 0 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('badRequest');
+  });
+});
+
+describe('logs', () => {
+  it('never contain the secret parts of login links', () => {
+    expect(maskUrl('/partner/acme/SECRETVERIFIER')).toBe('/partner/acme/***');
+    expect(maskUrl('/partner/acme/SECRET/INVITE')).toBe('/partner/acme/***/INVITE');
+    expect(maskUrl('/staff/acme-sam/SECRET?x=1')).toBe('/staff/acme-sam/***?x=1');
+    expect(maskUrl('/scan/CODE/SECRET')).toBe('/scan/CODE/***');
+    expect(maskUrl('/token/SECRET')).toBe('/token/***');
+    expect(maskUrl('/login/staff/u1/SECRET')).toBe('/login/staff/u1/***');
+    expect(maskUrl('/api/x?token=abc&y=2')).toBe('/api/x?token=***&y=2');
+    expect(maskUrl('/connections/list')).toBe('/connections/list');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * A fresh database for one test file: on PGlite a copy of the migrated template (in memory); with
+ * DATABASE_URL a new database on that PostgreSQL server, migrated, and dropped on close.
+ */
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { templatePath } from './template';
+
+export async function testDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({ template: new Blob([fs.readFileSync(templatePath())]) });
+
+  const name = `leadstand_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: dbUrl.toString() });
+  await migrate(database.db);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest';
+import { allSettings, effectivePermissions, EXHIBITOR_SETTINGS, SESSION_MODES, type Permission, type SessionMode } from '../domain/session';
+import { defaultPath, drawerEntries, fillPath, guard, type GuardContext, type GuardSession } from './guard';
+import { CONNECTION_LIST_PATH, DASHBOARD_PATH, ROUTES, routeById, type RouteDef } from './routes';
+import { SCREENS } from './screens';
+
+function session(mode: SessionMode, granted: Permission[] = [], overrides: Partial<GuardSession> = {}): GuardSession {
+  return { mode, permissions: effectivePermissions(mode, granted), settings: allSettings(true), embedded: false, ...overrides };
+}
+
+function ctx(s: GuardSession | null, device: 'mobile' | 'desktop' = 'desktop', online = true): GuardContext {
+  return { session: s, device, online };
+}
+
+const params = { metaID: 'c1', userId: 'u1', type: 'product', contentID: 'p1', id: 'm1', conversationID: 'x' };
+
+describe('the route table', () => {
+  it('has every route of the spec', () => {
+    const paths = ROUTES.map((r) => r.path);
+    for (const p of [
+      '/lite/:licenseCode',
+      '/login',
+      '/login/:mode/:metaID/:verifier/:inviteCode?',
+      '/staff/:visitorID/:verifier',
+      '/partner/:partnerID/:verifier/:inviteCode?',
+      '/scan/:licenseCode/:verifier',
+      '/token/:token',
+      '/request-login',
+      '/dashboard',
+      '/home',
+      '/manual/:id?',
+      '/tasks',
+      '/users',
+      '/users/list',
+      '/users/:userId',
+      '/users/shop',
+      '/guests',
+      '/guests/registrants',
+      '/guests/links',
+      '/guests/form',
+      '/guests/codes',
+      '/questions',
+      '/contents',
+      '/contents/:type/:contentID?',
+      '/orders/:paymentState?',
+      '/agenda/:conversationID?',
+      '/agenda/settings/onsitemeetingavailability',
+      '/agenda/settings/onlinemeetingavailability',
+      '/attendees',
+      '/connections',
+      '/leads',
+      '/connections/list',
+      '/connections/:metaID/details',
+      '/connections/:metaID/stage',
+      '/connections/:metaID/questions',
+      '/connections/:metaID/registration-questions',
+      '/connections/:metaID/notes',
+      '/connections/:metaID/content',
+      '/connections/:metaID/content/:type/:contentID',
+      '/messages/:conversationID?',
+      '/api-access',
+      '/user-support',
+      '/more',
+      '/license',
+    ]) {
+      expect(paths, p).toContain(p);
+    }
+    expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('marks exactly the routes whose screen exists', () => {
+    expect(ROUTES.filter((r) => r.screen).map((r) => r.id).sort()).toEqual(Object.keys(SCREENS).sort());
+  });
+
+  it('sends every redirect to a route of the table', () => {
+    const targets = ROUTES.flatMap((r) => [r.redirect, r.otherDeviceRedirect].flat()).filter((t): t is string => !!t);
+    for (const t of targets) expect(ROUTES.map((r) => r.path), t).toContain(t);
+  });
+});
+
+describe('guard', () => {
+  it('lets anyone open the public routes', () => {
+    for (const route of ROUTES.filter((r) => r.public)) {
+      expect(guard(route, params, ctx(null)), route.id).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('sends a visitor without a session to login from every other route', () => {
+    for (const route of ROUTES.filter((r) => !r.public)) {
+      expect(guard(route, params, ctx(null)), route.id).toEqual({ kind: 'redirect', to: '/login', reason: 'login' });
+    }
+  });
+
+  it('resolves the aliases home and leads', () => {
+    const staff = ctx(session('staff', ['createConnections']));
+    expect(guard(routeById('home'), {}, staff)).toEqual({ kind: 'redirect', to: DASHBOARD_PATH, reason: 'alias' });
+    expect(guard(routeById('leads'), {}, staff)).toEqual({ kind: 'redirect', to: CONNECTION_LIST_PATH, reason: 'alias' });
+    expect(guard(routeById('connection-detail'), { metaID: 'abc' }, staff)).toEqual({
+      kind: 'redirect',
+      to: '/connections/abc/details',
+      reason: 'alias',
+    });
+  });
+
+  it('opens the first guests tab whose setting is on', () => {
+    const admin = (off: string[]) =>
+      ctx(session('staff', ['admin'], { settings: { ...allSettings(true), ...Object.fromEntries(off.map((o) => [o, false])) } }));
+    expect(guard(routeById('guests'), {}, admin([]))).toMatchObject({ to: '/guests/registrants' });
+    expect(guard(routeById('guests'), {}, admin(['visitor']))).toMatchObject({ to: '/guests/links' });
+    expect(guard(routeById('guests'), {}, admin(['visitor', 'visitorRegistration', 'surveyCustomization']))).toMatchObject({ to: '/guests/codes' });
+    expect(guard(routeById('guests'), {}, admin(['visitor', 'visitorRegistration', 'surveyCustomization', 'actionCode']))).toEqual({
+      kind: 'redirect',
+      to: DASHBOARD_PATH,
+      reason: 'blocked',
+    });
+  });
+
+  it('sends a blocked scan user to the connection list, others to the dashboard', () => {
+    expect(guard(routeById('dashboard'), {}, ctx(session('scan')))).toEqual({ kind: 'redirect', to: CONNECTION_LIST_PATH, reason: 'blocked' });
+    expect(guard(routeById('questions'), {}, ctx(session('staff', ['createConnections'])))).toEqual({
+      kind: 'redirect',
+      to: DASHBOARD_PATH,
+      reason: 'blocked',
+    });
+    expect(guard(routeById('questions'), {}, ctx(session('staff', [], { embedded: true })))).toEqual({
+      kind: 'redirect',
+      to: CONNECTION_LIST_PATH,
+      reason: 'blocked',
+    });
+  });
+
+  it('lets scan users reach only the connections section', () => {
+    const scan = ctx(session('scan'));
+    for (const route of ROUTES.filter((r) => !r.public)) {
+      const result = guard(route, params, scan);
+      const allowed = result.kind === 'allow' || (result.kind === 'redirect' && result.reason !== 'blocked');
+      const inConnections = route.path.startsWith('/connections') || route.path === '/leads' || !route.modes;
+      if (allowed && !inConnections) throw new Error(`scan user reaches ${route.id}`);
+      if (route.path.startsWith('/connections')) expect(allowed, route.id).toBe(true);
+    }
+  });
+
+  it('keeps messages to staff mode', () => {
+    expect(guard(routeById('messages'), {}, ctx(session('staff'))).kind).toBe('allow');
+    expect(guard(routeById('messages'), {}, ctx(session('partner')))).toMatchObject({ kind: 'redirect', reason: 'blocked' });
+  });
+
+  it('blocks a route whose exhibitor setting is off, for every setting-guarded route', () => {
+    for (const route of ROUTES.filter((r) => r.setting)) {
+      const mode = route.modes?.includes('staff') ? 'staff' : (route.modes?.[0] ?? 'staff');
+      const on = session(mode, ['admin']);
+      const off = session(mode, ['admin'], { settings: { ...allSettings(true), [route.setting!]: false } });
+      expect(guard(route, params, ctx(on)).kind === 'redirect' && (guard(route, params, ctx(on)) as { reason: string }).reason === 'blocked', route.id).toBe(false);
+      const blocked = guard(route, params, ctx(off));
+      expect(['notFound', 'redirect'], route.id).toContain(blocked.kind);
+      if (blocked.kind === 'redirect') expect(blocked.reason, route.id).toBe('blocked');
+    }
+  });
+
+  it('needs the admin permission for users, questions, contents, manual and api-access, and tasks for tasks', () => {
+    const plain = ctx(session('staff', ['createConnections']));
+    const admin = ctx(session('staff', ['admin']));
+    for (const id of ['users-list', 'users-shop', 'questions', 'contents', 'manual', 'api-access', 'guests-registrants']) {
+      expect(guard(routeById(id), params, plain), id).toMatchObject({ kind: 'redirect', reason: 'blocked' });
+      expect(guard(routeById(id), params, admin).kind, id).toBe('allow');
+    }
+    expect(guard(routeById('tasks'), {}, ctx(session('staff', ['tasks']))).kind).toBe('allow');
+    expect(guard(routeById('tasks'), {}, plain)).toMatchObject({ kind: 'redirect', reason: 'blocked' });
+    expect(guard(routeById('tasks'), {}, admin).kind).toBe('allow');
+  });
+
+  it('sends phones from desktop-only tabs to details, and desktops from mobile-only pages', () => {
+    const staff = session('staff', ['createConnections']);
+    expect(guard(routeById('connection-stage'), { metaID: 'c9' }, ctx(staff, 'mobile'))).toEqual({
+      kind: 'redirect',
+      to: '/connections/c9/details',
+      reason: 'device',
+    });
+    expect(guard(routeById('connection-registration-questions'), { metaID: 'c9' }, ctx(staff, 'mobile'))).toMatchObject({
+      to: '/connections/c9/details',
+    });
+    expect(guard(routeById('connection-stage'), { metaID: 'c9' }, ctx(staff, 'desktop')).kind).toBe('allow');
+    const admin = session('staff', ['admin']);
+    expect(guard(routeById('users-detail'), { userId: 'u1' }, ctx(admin, 'desktop'))).toMatchObject({ to: '/users/list', reason: 'device' });
+    expect(guard(routeById('users-detail'), { userId: 'u1' }, ctx(admin, 'mobile')).kind).toBe('allow');
+    expect(guard(routeById('user-support'), {}, ctx(staff, 'desktop'))).toMatchObject({ to: DASHBOARD_PATH, reason: 'device' });
+    expect(guard(routeById('more'), {}, ctx(staff, 'desktop'))).toMatchObject({ to: DASHBOARD_PATH, reason: 'device' });
+    expect(guard(routeById('more'), {}, ctx(staff, 'mobile')).kind).toBe('allow');
+  });
+
+  it('disables the manual offline', () => {
+    expect(guard(routeById('manual'), {}, ctx(session('partner'), 'desktop', false))).toEqual({ kind: 'offline' });
+    expect(guard(routeById('manual'), {}, ctx(session('partner'), 'desktop', true)).kind).toBe('allow');
+  });
+
+  it('shows not-found instead of looping when even the fallback is blocked', () => {
+    const scanWithoutConnections = session('scan', [], { settings: { ...allSettings(true), connections: false } });
+    expect(guard(routeById('connections-list'), {}, ctx(scanWithoutConnections))).toEqual({ kind: 'notFound' });
+    expect(guard(routeById('dashboard'), {}, ctx(scanWithoutConnections))).toEqual({ kind: 'notFound' });
+  });
+
+  it('never redirects a session to a route that blocks it, over all modes, devices and settings', () => {
+    for (const mode of SESSION_MODES) {
+      for (const device of ['mobile', 'desktop'] as const) {
+        for (const off of [null, ...EXHIBITOR_SETTINGS]) {
+          const s = session(mode, ['createConnections'], off ? { settings: { ...allSettings(true), [off]: false } } : {});
+          for (const route of ROUTES) {
+            const result = guard(route, params, ctx(s, device));
+            if (result.kind !== 'redirect' || result.reason === 'login') continue;
+            const target = ROUTES.find((r) => fillPath(r.path, params) === result.to || r.path === result.to) as RouteDef;
+            expect(target, `${route.id} -> ${result.to}`).toBeDefined();
+            const next = guard(target, params, ctx(s, device));
+            expect(next.kind === 'redirect' && next.reason === 'blocked', `${mode}/${device}/${off}: ${route.id} -> ${target.id}`).toBe(false);
+          }
+        }
+      }
+    }
+  });
+
+  it('lands scan and embedded sessions on the connection list, others on the dashboard', () => {
+    expect(defaultPath(session('scan'))).toBe(CONNECTION_LIST_PATH);
+    expect(defaultPath(session('staff', [], { embedded: true }))).toBe(CONNECTION_LIST_PATH);
+    expect(defaultPath(session('staff'))).toBe(DASHBOARD_PATH);
+    expect(defaultPath(session('partner'))).toBe(DASHBOARD_PATH);
+  });
+});
+
+describe('fillPath', () => {
+  it('fills params, drops missing optional ones and encodes values', () => {
+    expect(fillPath('/connections/:metaID/details', { metaID: 'a b' })).toBe('/connections/a%20b/details');
+    expect(fillPath('/orders/:paymentState?', {})).toBe('/orders');
+    expect(fillPath('/', {})).toBe('/');
+  });
+});
+
+describe('drawerEntries', () => {
+  const built = ROUTES.map((r) => ({ ...r, screen: !!r.drawer }));
+
+  it('shows nothing without a session', () => {
+    expect(drawerEntries(ctx(null), built)).toEqual([]);
+  });
+
+  it('shows only built screens', () => {
+    expect(drawerEntries(ctx(session('partner')), ROUTES.map((r) => ({ ...r, screen: false })))).toEqual([]);
+  });
+
+  it('shows a scan user only connections', () => {
+    expect(drawerEntries(ctx(session('scan')), built).map((e) => e.id)).toEqual(['connections-list']);
+  });
+
+  it('orders entries by group, then priority, and keeps api-access to desktop', () => {
+    const admin = session('staff', ['admin']);
+    const desktop = drawerEntries(ctx(admin, 'desktop'), built);
+    const groups = desktop.map((e) => e.group);
+    expect(groups).toEqual([...groups].sort((a, b) => ['home', 'setup-tasks', 'agenda', 'service-center', 'support'].indexOf(a) - ['home', 'setup-tasks', 'agenda', 'service-center', 'support'].indexOf(b)));
+    expect(desktop.map((e) => e.id)).toContain('api-access');
+    expect(desktop.map((e) => e.id)).not.toContain('user-support');
+    const mobile = drawerEntries(ctx(admin, 'mobile'), built);
+    expect(mobile.map((e) => e.id)).not.toContain('api-access');
+    expect(mobile.map((e) => e.id)).toContain('user-support');
+  });
+
+  it('leaves out entries whose setting is off', () => {
+    const admin = session('staff', ['admin'], { settings: { ...allSettings(true), conversation: false, badgeShop: false } });
+    const ids = drawerEntries(ctx(admin), built).map((e) => e.id);
+    expect(ids).not.toContain('agenda');
+    expect(ids).not.toContain('messages');
+    expect(ids).not.toContain('orders');
+    expect(ids).toContain('connections-list');
+  });
+});
