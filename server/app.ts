@@ -11,12 +11,21 @@ import { loggerOptions } from './logger';
 import { healthRoutes } from './routes/health';
 import { configRoutes } from './routes/config';
 import { staticRoutes } from './static';
+import rateLimit from '@fastify/rate-limit';
+import { accessControl } from './auth/access';
+import { sessionRoutes } from './routes/session';
+import { accountRoutes } from './routes/account';
+import { devRoutes } from './routes/dev';
+import { createMessenger, type Messenger } from './mail/mailer';
+import { compareVersions } from '../src/lib/version';
+import { VERSION_HEADER } from '../src/lib/version';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<DB>;
     database: Database;
     settings: AppSettings;
+    messenger: Messenger;
   }
 }
 
@@ -30,6 +39,8 @@ export interface AppSettings {
 export interface AppOptions extends AppSettings {
   database: Database;
   logLevel?: string;
+  /** Mail and SMS delivery; default: SMTP_URL if set, else the development mailbox. */
+  messenger?: Messenger;
 }
 
 /** Error body of every failed API call: a stable code the app translates, and a developer hint. */
@@ -48,6 +59,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('db', options.database.db);
   app.decorate('database', options.database);
+  const messenger = options.messenger ?? createMessenger({ smtpUrl: process.env.SMTP_URL, from: process.env.MAIL_FROM, log: (msg) => app.log.info(msg) });
+  app.decorate('messenger', messenger);
+  app.addHook('onClose', async () => messenger.close());
   app.decorate('settings', {
     publicUrl: options.publicUrl,
     minClientVersion: options.minClientVersion,
@@ -66,8 +80,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     } satisfies ApiError);
   });
 
+  // Clients older than the minimum version must update first (the app shows the update dialog).
+  app.addHook('onRequest', async (req, reply) => {
+    const min = app.settings.minClientVersion;
+    const version = req.headers[VERSION_HEADER];
+    if (min && typeof version === 'string' && req.url.startsWith('/api/') && req.url !== '/api/config' && compareVersions(version, min) < 0) {
+      return reply.status(426).send({ error: 'versionIncompatible' } satisfies ApiError);
+    }
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(accessControl);
   await app.register(healthRoutes);
   await app.register(configRoutes);
+  await app.register(sessionRoutes);
+  await app.register(accountRoutes);
+  await app.register(devRoutes);
   await app.register(staticRoutes);
   return app;
 }

@@ -45,12 +45,13 @@ export function operatorRoutes(token: string): FastifyPluginAsync {
         return reply.status(401).send({ error: 'notLoggedIn' });
       }
     });
-    app.post('/api/operator/login-links', { schema: { body: { type: 'null' } } }, async () =>
+    app.post('/api/operator/login-links', { config: { access: { operator: true } }, schema: { body: { type: 'null' } } }, async () =>
       demoLoginLinks(app.db, app.settings.publicUrl),
     );
     app.post(
       '/api/operator/demo-badges',
       {
+        config: { access: { operator: true } },
         schema: {
           body: {
             type: 'object',

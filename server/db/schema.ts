@@ -72,6 +72,10 @@ export interface UsersTable {
   contactable: Generated<boolean>;
   is_system: Generated<boolean>;
   last_login_at: Timestamp | null;
+  terms_accepted_at: Timestamp | null;
+  two_factor_method: 'email' | 'sms' | 'authenticator' | null;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
   created_at: DefaultTimestamp;
 }
 
@@ -182,6 +186,7 @@ export interface LoginVerifiersTable {
   mode: 'partner' | 'staff' | 'scan' | 'token';
   subject: string;
   verifier_hash: string;
+  user_id: string | null;
   single_use: Generated<boolean>;
   expires_at: Timestamp | null;
   used_at: Timestamp | null;
@@ -202,6 +207,45 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
+export interface InvitationsTable {
+  code_hash: string;
+  partner_id: string;
+  user_id: string | null;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface LoginRequestsTable {
+  id: string;
+  email: string;
+  user_id: string | null;
+  token_hash: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface TwoFactorChallengesTable {
+  id: string;
+  user_id: string;
+  method: 'email' | 'sms' | 'authenticator';
+  code_hash: string | null;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: Generated<number>;
+  window_started_at: DefaultTimestamp;
+  blocked_until: Timestamp | null;
+}
+
 export interface DB {
   events: EventsTable;
   partners: PartnersTable;
@@ -218,6 +262,10 @@ export interface DB {
   media: MediaTable;
   login_verifiers: LoginVerifiersTable;
   sessions: SessionsTable;
+  invitations: InvitationsTable;
+  login_requests: LoginRequestsTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+  login_throttle: LoginThrottleTable;
 }
 
 export type EventRow = Selectable<EventsTable>;

@@ -23,7 +23,7 @@ export async function demoLoginLinks(db: Kysely<DB>, publicUrl: string): Promise
     links.push({
       role: 'partner',
       name: admin ? `${admin.firstName} ${admin.lastName} (${p.name} admin)` : `${p.name} admin`,
-      url: await mintLoginLink(db, publicUrl, { mode: 'partner', subject: p.id }),
+      url: await mintLoginLink(db, publicUrl, { mode: 'partner', subject: p.id, userId: admin?.id ?? null }),
     });
   }
   const staff = await db

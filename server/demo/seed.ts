@@ -31,6 +31,8 @@ export interface DemoPerson {
   permissions: Permission[];
   /** Logs in as the exhibitor's administrator (partner mode). */
   partnerAdmin?: boolean;
+  /** Asks for a second factor at login. */
+  twoFactor?: 'email' | 'sms';
 }
 
 /** The exhibitor team of Acme at Demo Expo. */
@@ -44,7 +46,7 @@ export const DEMO_TEAM: readonly DemoPerson[] = [
     email: 'robin@acme.example',
     permissions: ['createConnections', 'showAllConnections', 'exportConnections'],
   },
-  { id: 'acme-taylor', firstName: 'Taylor', lastName: 'Dubois', email: 'taylor@acme.example', permissions: ['tasks', 'companyConversations'] },
+  { id: 'acme-taylor', firstName: 'Taylor', lastName: 'Dubois', email: 'taylor@acme.example', permissions: ['tasks', 'companyConversations'], twoFactor: 'email' },
 ];
 
 const DAY = 86_400_000;
@@ -166,6 +168,11 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
         jobfunction: p.partnerAdmin ? 'Marketing director' : 'Account manager',
         public: true,
         contactable: true,
+        phone1: `+31 6 1234 56${String(n).padStart(2, '0')}`,
+        language: 'en',
+        // The administrator accepts the terms at the first login; the team already has.
+        terms_accepted_at: p.partnerAdmin ? null : now,
+        two_factor_method: p.twoFactor ?? null,
       })),
     );
     team.push({

@@ -11,6 +11,7 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/api/config',
     {
+      config: { access: { public: true } },
       schema: {
         response: {
           200: {

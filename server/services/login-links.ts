@@ -15,6 +15,8 @@ export interface MintOptions {
   subject: string;
   expiresAt?: Date | null;
   singleUse?: boolean;
+  /** The person a partner link logs in (the administrator behind partner mode). */
+  userId?: string | null;
 }
 
 export async function mintLoginLink(db: Kysely<DB>, publicUrl: string, options: MintOptions): Promise<string> {
@@ -29,6 +31,7 @@ export async function mintLoginLink(db: Kysely<DB>, publicUrl: string, options: 
       single_use: options.singleUse ?? false,
       expires_at: options.expiresAt ?? null,
       used_at: null,
+      user_id: options.userId ?? null,
     })
     .execute();
   return `${publicUrl}/${options.mode}/${encodeURIComponent(options.subject)}/${verifier}`;

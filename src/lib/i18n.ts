@@ -9,7 +9,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, isLanguage, resolveL
 
 export const NAMESPACES = ['common', 'login'] as const;
 
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+// mail.json is the server's (mails in the recipient's language); the app never loads it.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/*/mail.json']);
 
 const backend = {
   type: 'backend' as const,

@@ -3,6 +3,7 @@
  * never edit one that has shipped.
  */
 import m0001 from './0001_initial';
+import m0002 from './0002_login';
 
 export interface Migration {
   version: number;
@@ -10,4 +11,7 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial', sql: m0001 }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'initial', sql: m0001 },
+  { version: 2, name: 'login', sql: m0002 },
+];

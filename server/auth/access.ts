@@ -1,0 +1,72 @@
+/**
+ * Every API route declares who may use it, in its route options:
+ *
+ *   app.get('/api/x', { config: { access: { modes: ['staff'], anyPermission: ['admin'], setting: 'questions' } } }, …)
+ *
+ * and one hook enforces it before the handler runs: 401 without a valid session, 403 with the
+ * reason when the mode, the exhibitor setting, the permission or a system user is refused. A route
+ * under /api without a declaration is refused outright, so forgetting one cannot open a hole.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ExhibitorSetting, Permission, SessionMode } from '../../src/domain/session';
+import { bearerToken, resolveCaller, type Caller } from './caller';
+
+export type Access =
+  /** Anyone; a valid session, when sent, is still resolved. */
+  | { public: true }
+  /** The operator CLI, with its own token (operator.ts). */
+  | { operator: true }
+  | {
+      modes?: readonly SessionMode[];
+      anyPermission?: readonly Permission[];
+      setting?: ExhibitorSetting;
+      /** Refuse system users (SPEC section 6). */
+      people?: true;
+    };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+export type AccessDenial = 'notLoggedIn' | 'noPermission' | 'settingDisabled' | 'systemUserForbidden';
+
+/** The decision, as a pure function of the declaration and the caller (tested over a matrix). */
+export function decide(access: Access | undefined, caller: Caller | null): AccessDenial | null {
+  if (!access) return 'noPermission';
+  if ('public' in access || 'operator' in access) return null;
+  if (!caller) return 'notLoggedIn';
+  if (access.modes && !access.modes.includes(caller.mode)) return 'noPermission';
+  if (access.setting && !caller.settings[access.setting]) return 'settingDisabled';
+  if (access.anyPermission && !access.anyPermission.some((p) => caller.permissions.has(p))) return 'noPermission';
+  if (access.people && caller.isSystem) return 'systemUserForbidden';
+  return null;
+}
+
+/** The caller of a route that requires a session (the hook has already refused anyone else). */
+export function callerOf(req: FastifyRequest): Caller {
+  if (!req.caller) throw Object.assign(new Error('No session'), { statusCode: 401, code: 'notLoggedIn' });
+  return req.caller;
+}
+
+export const accessControl = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('caller', null);
+    app.addHook('onRequest', async (req, reply) => {
+      const url = req.routeOptions.url ?? '';
+      if (!url.startsWith('/api/')) return;
+      const access = req.routeOptions.config.access;
+      if (access && 'operator' in access) return;
+      const token = bearerToken(req.headers.authorization);
+      req.caller = token ? await resolveCaller(app.db, token) : null;
+      const denial = decide(access, req.caller);
+      if (denial) return reply.status(denial === 'notLoggedIn' ? 401 : 403).send({ error: denial });
+    });
+  },
+  { name: 'access-control', dependencies: [] },
+);

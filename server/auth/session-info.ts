@@ -1,0 +1,66 @@
+/**
+ * What the app is told about its session (GET /api/session): enough to run offline: mode,
+ * event (theme, dates), exhibitor and its settings, the person, permissions.
+ */
+import type { Caller } from './caller';
+import { eventInfo } from '../services/events';
+import type { EventInfo } from '../../src/domain/event';
+import type { ExhibitorSettings, Permission, SessionMode } from '../../src/domain/session';
+import type { TwoFactorMethod } from '../../src/domain/limits';
+
+export interface SessionInfo {
+  state: 'linked';
+  sessionMode: SessionMode;
+  visitorID: string | null;
+  partnerID: string | null;
+  licenseCode: string | null;
+  embedded: boolean;
+  environmentName: string;
+  event: EventInfo;
+  partner: { id: string; name: string } | null;
+  user: { id: string; name: string; email: string | null; twoFactorMethod: TwoFactorMethod | null } | null;
+  permissions: Permission[];
+  settings: ExhibitorSettings;
+  /** A partner-mode administrator who is also on the team may switch to staff mode. */
+  staffModeAvailable: boolean;
+}
+
+export const sessionInfoSchema = {
+  type: 'object',
+  required: ['state', 'sessionMode', 'event', 'permissions', 'settings'],
+  additionalProperties: true,
+  properties: {
+    state: { const: 'linked' },
+    sessionMode: { type: 'string' },
+    visitorID: { type: ['string', 'null'] },
+    partnerID: { type: ['string', 'null'] },
+    licenseCode: { type: ['string', 'null'] },
+    embedded: { type: 'boolean' },
+    environmentName: { type: 'string' },
+    event: { type: 'object', additionalProperties: true },
+    partner: { anyOf: [{ type: 'null' }, { type: 'object', additionalProperties: true }] },
+    user: { anyOf: [{ type: 'null' }, { type: 'object', additionalProperties: true }] },
+    permissions: { type: 'array', items: { type: 'string' } },
+    settings: { type: 'object', additionalProperties: { type: 'boolean' } },
+    staffModeAvailable: { type: 'boolean' },
+  },
+} as const;
+
+export function sessionInfo(caller: Caller): SessionInfo {
+  const u = caller.user;
+  return {
+    state: 'linked',
+    sessionMode: caller.mode,
+    visitorID: u?.id ?? null,
+    partnerID: caller.partner?.id ?? null,
+    licenseCode: caller.licence?.code ?? null,
+    embedded: caller.embedded,
+    environmentName: caller.event.environment_name,
+    event: eventInfo(caller.event),
+    partner: caller.partner ? { id: caller.partner.id, name: caller.partner.name } : null,
+    user: u ? { id: u.id, name: `${u.first_name} ${u.last_name}`.trim(), email: u.email, twoFactorMethod: u.two_factor_method } : null,
+    permissions: [...caller.permissions].sort(),
+    settings: caller.settings,
+    staffModeAvailable: caller.mode === 'partner' && caller.staffPermissions !== null,
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Outgoing mail and SMS. With SMTP_URL set, mail goes out over SMTP (nodemailer). Without it,
+ * nothing leaves the machine: every message is printed to the log and kept in the development
+ * mailbox (GET /dev/mailbox), mails and SMS alike, so developers can follow login links.
+ */
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OutgoingSms {
+  to: string;
+  text: string;
+}
+
+export interface DevMessage {
+  id: number;
+  kind: 'mail' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  at: string;
+}
+
+export interface Messenger {
+  sendMail(mail: OutgoingMail): Promise<void>;
+  sendSms(sms: OutgoingSms): Promise<void>;
+  /** Messages kept for developers; null when real delivery is configured. */
+  devMailbox: DevMessage[] | null;
+  close(): Promise<void>;
+}
+
+const DEV_MAILBOX_SIZE = 100;
+
+export function createMessenger(options: { smtpUrl?: string | undefined; from?: string; log?: (msg: string) => void }): Messenger {
+  const from = options.from ?? 'Leadstand <no-reply@leadstand.local>';
+  const log = options.log ?? ((msg: string) => console.log(msg));
+  const mailbox: DevMessage[] | null = options.smtpUrl ? null : [];
+  let counter = 0;
+  const keep = (m: Omit<DevMessage, 'id' | 'at'>) => {
+    if (!mailbox) return;
+    mailbox.unshift({ ...m, id: ++counter, at: new Date().toISOString() });
+    mailbox.length = Math.min(mailbox.length, DEV_MAILBOX_SIZE);
+  };
+  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+
+  return {
+    devMailbox: mailbox,
+    async sendMail(mail) {
+      if (transport) {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        return;
+      }
+      keep({ kind: 'mail', to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      log(`[dev mail] to ${mail.to}: ${mail.subject}\n${mail.text}`);
+    },
+    // SMS goes through a provider interface; the only provider here is the development one,
+    // which writes the message where developers read mail. A real gateway plugs in here.
+    async sendSms(sms) {
+      keep({ kind: 'sms', to: sms.to, subject: 'SMS', text: sms.text });
+      log(`[dev sms] to ${sms.to}: ${sms.text}`);
+    },
+    async close() {
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Mails and SMS in the recipient's language, from locales/<lng>/mail.json (the same files and
+ * checks as the app's texts).
+ */
+import i18next, { type TFunction } from 'i18next';
+import de from '../../locales/de/mail.json' with { type: 'json' };
+import en from '../../locales/en/mail.json' with { type: 'json' };
+import es from '../../locales/es/mail.json' with { type: 'json' };
+import fr from '../../locales/fr/mail.json' with { type: 'json' };
+import nl from '../../locales/nl/mail.json' with { type: 'json' };
+import tr from '../../locales/tr/mail.json' with { type: 'json' };
+import { DEFAULT_LANGUAGE, resolveLanguage } from '../../src/domain/language';
+import { PRODUCT_NAME } from '../../src/domain/constants';
+import type { OutgoingMail } from './mailer';
+
+const instance = i18next.createInstance();
+void instance.init({
+  resources: { de: { mail: de }, en: { mail: en }, es: { mail: es }, fr: { mail: fr }, nl: { mail: nl }, tr: { mail: tr } },
+  fallbackLng: DEFAULT_LANGUAGE,
+  defaultNS: 'mail',
+  ns: ['mail'],
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+function t(language: string | null | undefined): TFunction {
+  return instance.getFixedT(resolveLanguage(language));
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+interface MailBody {
+  title: string;
+  intro: string;
+  action?: { label: string; url: string };
+  code?: { label: string; value: string };
+  notes: string[];
+}
+
+function layout(body: MailBody): string {
+  const p = (text: string, style = '') => `<p style="margin:0 0 14px;line-height:1.5;${style}">${escapeHtml(text)}</p>`;
+  return `<!doctype html><html><body style="margin:0;background:#f4f6f8;font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#111827">
+<div style="max-width:520px;margin:0 auto;padding:32px 20px">
+<p style="font-weight:700;font-size:18px;margin:0 0 20px">${PRODUCT_NAME}</p>
+<div style="background:#fff;border-radius:12px;padding:28px">
+<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(body.title)}</h1>
+${p(body.intro)}
+${body.action ? `<p style="margin:20px 0"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;background:#143d59;color:#fff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(body.action.label)}</a></p>` : ''}
+${body.code ? `${body.code.label ? p(body.code.label, 'margin-bottom:6px') : ''}<p style="font-size:28px;letter-spacing:6px;font-weight:700;margin:0 0 16px">${escapeHtml(body.code.value)}</p>` : ''}
+${body.notes.map((n) => p(n, 'color:#4b5563;font-size:14px')).join('\n')}
+</div></div></body></html>`;
+}
+
+export function loginMail(options: { to: string; language: string | null; eventName: string; url: string; code: string; minutes: number }): OutgoingMail {
+  const tr = t(options.language);
+  const title = tr('login.subject', { event: options.eventName });
+  const intro = tr('login.intro', { event: options.eventName });
+  const notes = [tr('login.expiry', { count: options.minutes }), tr('login.ignore')];
+  const text = [intro, '', options.url, '', tr('login.code', { code: options.code }), '', ...notes].join('\n');
+  const html = layout({ title, intro, action: { label: tr('login.button'), url: options.url }, code: { label: tr('login.codeLabel'), value: options.code }, notes });
+  return { to: options.to, subject: title, text, html };
+}
+
+export function twoFactorMail(options: { to: string; language: string | null; code: string; minutes: number }): OutgoingMail {
+  const tr = t(options.language);
+  const title = tr('twoFactor.subject');
+  const notes = [tr('twoFactor.expiry', { count: options.minutes }), tr('login.ignore')];
+  const text = [tr('twoFactor.intro'), '', options.code, '', ...notes].join('\n');
+  return { to: options.to, subject: title, text, html: layout({ title, intro: tr('twoFactor.intro'), code: { label: '', value: options.code }, notes }) };
+}
+
+export function twoFactorSms(options: { language: string | null; code: string; minutes: number }): string {
+  return t(options.language)('twoFactor.sms', { code: options.code, count: options.minutes });
+}

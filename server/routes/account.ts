@@ -1,0 +1,82 @@
+/**
+ * The logged-in person's own security settings: two-factor by e-mail, SMS or an authenticator
+ * app. Enrolling an authenticator shows a QR code (otpauth:// URI) and is confirmed with a code
+ * from the app before it takes effect.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { Secret } from 'otpauth';
+import { callerOf } from '../auth/access';
+import { errorResponses } from '../schemas';
+import { totpFor } from '../auth/login';
+import { isTwoFactorCode, normalizeTwoFactorCode } from '../../src/domain/limits';
+
+const methodResponse = { type: 'object', required: ['twoFactorMethod'], properties: { twoFactorMethod: { type: ['string', 'null'] } } } as const;
+
+const PERSON = { modes: ['partner', 'staff'] as const, people: true as const };
+
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/api/account/two-factor/authenticator',
+    {
+      config: { access: PERSON },
+      schema: { response: { ...errorResponses, 200: { type: 'object', required: ['secret', 'uri'], properties: { secret: { type: 'string' }, uri: { type: 'string' } } } } },
+    },
+    async (req, reply) => {
+      const user = callerOf(req).user;
+      if (!user) return reply.status(404).send({ error: 'notFound' });
+      const secret = new Secret({ size: 20 }).base32;
+      await app.db.updateTable('users').set({ totp_pending_secret: secret }).where('id', '=', user.id).execute();
+      return { secret, uri: totpFor(user, secret).toString() };
+    },
+  );
+
+  app.post(
+    '/api/account/two-factor/authenticator/confirm',
+    {
+      config: { access: PERSON },
+      schema: {
+        body: { type: 'object', additionalProperties: false, required: ['code'], properties: { code: { type: 'string', maxLength: 20 } } },
+        response: { ...errorResponses, 200: methodResponse },
+      },
+    },
+    async (req, reply) => {
+      const user = callerOf(req).user;
+      if (!user) return reply.status(404).send({ error: 'notFound' });
+      const code = normalizeTwoFactorCode((req.body as { code: string }).code);
+      if (!user.totp_pending_secret) return reply.status(409).send({ error: 'codeExpired' });
+      if (!isTwoFactorCode(code) || totpFor(user, user.totp_pending_secret).validate({ token: code, window: 1 }) === null) {
+        return reply.status(400).send({ error: 'codeInvalid' });
+      }
+      await app.db
+        .updateTable('users')
+        .set({ totp_secret: user.totp_pending_secret, totp_pending_secret: null, two_factor_method: 'authenticator' })
+        .where('id', '=', user.id)
+        .execute();
+      return { twoFactorMethod: 'authenticator' };
+    },
+  );
+
+  app.put(
+    '/api/account/two-factor',
+    {
+      config: { access: PERSON },
+      schema: {
+        body: { type: 'object', additionalProperties: false, required: ['method'], properties: { method: { enum: ['email', 'sms', null] } } },
+        response: { ...errorResponses, 200: methodResponse },
+      },
+    },
+    async (req, reply) => {
+      const user = callerOf(req).user;
+      if (!user) return reply.status(404).send({ error: 'notFound' });
+      const method = (req.body as { method: 'email' | 'sms' | null }).method;
+      if (method === 'sms' && !user.phone1) return reply.status(400).send({ error: 'phoneRequired' });
+      if (method === 'email' && !user.email) return reply.status(400).send({ error: 'emailInvalid' });
+      await app.db
+        .updateTable('users')
+        .set({ two_factor_method: method, ...(method === null ? { totp_secret: null, totp_pending_secret: null } : {}) })
+        .where('id', '=', user.id)
+        .execute();
+      return { twoFactorMethod: method };
+    },
+  );
+};

@@ -1,0 +1,26 @@
+/**
+ * GET /dev/mailbox: every mail and SMS the server would have sent, for developers, when no
+ * SMTP_URL is configured. Not registered at all in production or with real delivery.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export const devRoutes: FastifyPluginAsync = async (app) => {
+  const mailbox = app.messenger.devMailbox;
+  if (!mailbox || process.env.NODE_ENV === 'production') return;
+  app.get('/dev/mailbox.json', async () => mailbox);
+  app.get('/dev/mailbox', async (_req, reply) => {
+    const items = mailbox
+      .map(
+        (m) => `<article><header><strong>${escape(m.subject)}</strong> <span>${m.kind} to ${escape(m.to)} · ${escape(m.at)}</span></header>
+<pre>${escape(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
+      )
+      .join('\n');
+    return reply.type('text/html').send(`<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Development mailbox</title>
+<style>body{font:15px system-ui;margin:2rem auto;max-width:760px;padding:0 1rem;color:#111827}article{border:1px solid #e2e6ea;border-radius:10px;padding:1rem;margin:0 0 1rem}header span{color:#6b7280;font-size:13px}pre{white-space:pre-wrap}</style>
+<h1>Development mailbox</h1><p>Mail and SMS are kept here instead of being sent (no SMTP_URL set). Newest first.</p>${items || '<p>Nothing sent yet.</p>'}`);
+  });
+};

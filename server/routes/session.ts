@@ -1,0 +1,220 @@
+/**
+ * Sessions and logging in: GET/PUT/DELETE /api/session (read, set, unset), 'send me a login
+ * link', switching to staff mode, logging in another device, my badge, and the event list.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { SessionSetRequest } from '../../src/domain/login';
+import { LOGIN_LINK_MINUTES, RESEND_AFTER_SECONDS, type RequestLoginResult } from '../../src/domain/login';
+import { SESSION_MODES } from '../../src/domain/session';
+import { TWO_FACTOR_METHODS } from '../../src/domain/limits';
+import { isEmail } from '../../src/domain/validators';
+import { badgeQrPayload } from '../../src/domain/badge-qr';
+import { formatBadgeCode } from '../../src/domain/badge';
+import { callerOf } from '../auth/access';
+import { errorResponses } from '../schemas';
+import { setSession } from '../auth/login';
+import { sessionInfo, sessionInfoSchema } from '../auth/session-info';
+import { countFailure, isBlocked, MAIL_RULE } from '../auth/throttle';
+import { SESSION_TTL_MS } from '../auth/caller';
+import { hashSecret, newId, randomDigits, randomSecret } from '../security';
+import { loginMail } from '../mail/templates';
+import { mintLoginLink } from '../services/login-links';
+
+const LOGIN_RATE = { max: 30, timeWindow: '1 minute' };
+
+const sessionSetSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionMode'],
+  properties: {
+    sessionMode: { enum: [...SESSION_MODES] },
+    verifier: { type: 'string', maxLength: 200 },
+    partnerID: { type: 'string', maxLength: 200 },
+    visitorID: { type: 'string', maxLength: 200 },
+    licenseCode: { type: 'string', maxLength: 200 },
+    inviteCode: { type: 'string', maxLength: 200 },
+    userID: { type: 'string', maxLength: 200 },
+    token: { type: 'string', maxLength: 200 },
+    email: { type: 'string', maxLength: 254 },
+    code: { type: 'string', maxLength: 20 },
+    twoFactorMethod: { enum: [...TWO_FACTOR_METHODS] },
+    acceptTerms: { type: 'boolean' },
+    name: { type: 'string', maxLength: 200 },
+    embedded: { type: 'boolean' },
+  },
+} as const;
+
+const setResponseSchema = {
+  type: 'object',
+  required: ['state', 'redirectURL', 'errorCode', 'embedded'],
+  properties: {
+    state: { enum: ['linked', 'unlinked'] },
+    redirectURL: { type: ['string', 'null'] },
+    errorCode: { type: ['string', 'null'] },
+    embedded: { type: 'boolean' },
+    token: { type: 'string' },
+    methods: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
+export const sessionRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/api/session',
+    {
+      config: { access: { public: true } },
+      schema: { response: { ...errorResponses, 200: { anyOf: [sessionInfoSchema, { type: 'object', required: ['state'], properties: { state: { const: 'unlinked' } } }] } } },
+    },
+    async (req, reply) => {
+      if (req.caller) return sessionInfo(req.caller);
+      // A token that no longer opens a session: the app must forget it (401 clears it).
+      if (req.headers.authorization) return reply.status(401).send({ error: 'notLoggedIn' });
+      return { state: 'unlinked' as const };
+    },
+  );
+
+  app.put(
+    '/api/session',
+    { config: { access: { public: true }, rateLimit: LOGIN_RATE }, schema: { body: sessionSetSchema, response: { ...errorResponses, 200: setResponseSchema } } },
+    async (req) =>
+      setSession(req.body as SessionSetRequest, { db: app.db, messenger: app.messenger, native: req.headers['x-leadstand-native'] === '1' }),
+  );
+
+  app.delete('/api/session', { config: { access: {} }, schema: { response: { ...errorResponses, 204: { type: 'null' } } } }, async (req, reply) => {
+    await app.db.deleteFrom('sessions').where('id', '=', callerOf(req).sessionId).execute();
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/api/login/request',
+    {
+      config: { access: { public: true }, rateLimit: LOGIN_RATE },
+      schema: {
+        body: { type: 'object', additionalProperties: false, required: ['email'], properties: { email: { type: 'string', maxLength: 254 } } },
+        response: { ...errorResponses, 200: { type: 'object', required: ['result'], properties: { result: { type: 'string' } } } },
+      },
+    },
+    async (req, reply): Promise<{ result: RequestLoginResult }> => {
+      const email = (req.body as { email: string }).email.trim().toLowerCase();
+      if (!isEmail(email)) return reply.status(400).send({ error: 'emailInvalid' });
+      const now = new Date();
+      const key = `request:email:${email}`;
+      if (await isBlocked(app.db, key, now)) return { result: 'codeBlocked' };
+      const recent = await app.db
+        .selectFrom('login_requests')
+        .select('id')
+        .where('email', '=', email)
+        .where('created_at', '>', new Date(now.getTime() - RESEND_AFTER_SECONDS * 1000))
+        .executeTakeFirst();
+      if (recent) return { result: 'emailAlreadySent' };
+      await countFailure(app.db, key, MAIL_RULE, now);
+
+      // The person with this address at the running (or latest) event who works for an exhibitor.
+      const user = await app.db
+        .selectFrom('users')
+        .innerJoin('events', 'events.id', 'users.event_id')
+        .innerJoin('staff', 'staff.user_id', 'users.id')
+        .select(['users.id', 'users.language', 'users.email', 'events.name as eventName', 'events.ends_at'])
+        .where((eb) => eb(eb.fn('lower', ['users.email']), '=', email))
+        .orderBy((eb) => eb.case().when('events.ends_at', '>', now).then(0).else(1).end())
+        .orderBy('events.starts_at', 'desc')
+        .executeTakeFirst();
+      const token = randomSecret();
+      const code = randomDigits(6);
+      await app.db
+        .insertInto('login_requests')
+        .values({
+          id: newId(),
+          email,
+          user_id: user?.id ?? null,
+          token_hash: hashSecret(token),
+          code_hash: hashSecret(code),
+          expires_at: new Date(now.getTime() + LOGIN_LINK_MINUTES * 60_000),
+          used_at: null,
+          created_at: now,
+        })
+        .execute();
+      if (user) {
+        // Not awaited: answering as fast for a known address as for an unknown one.
+        const mail = loginMail({ to: user.email!, language: user.language, eventName: user.eventName, url: `${app.settings.publicUrl}/token/${token}`, code, minutes: LOGIN_LINK_MINUTES });
+        app.messenger.sendMail(mail).catch((err: unknown) => req.log.error({ err }, 'login mail could not be sent'));
+      }
+      return { result: 'emailSent' };
+    },
+  );
+
+  app.post(
+    '/api/session/staff-mode',
+    { config: { access: { modes: ['partner'], people: true } }, schema: { response: { ...errorResponses, 200: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } } } } },
+    async (req, reply) => {
+      const caller = callerOf(req);
+      if (!caller.user || caller.staffPermissions === null) return reply.status(403).send({ error: 'noPermission' });
+      const token = randomSecret();
+      const now = new Date();
+      await app.db
+        .insertInto('sessions')
+        .values({
+          id: newId(),
+          token_hash: hashSecret(token),
+          mode: 'staff',
+          event_id: caller.event.id,
+          partner_id: caller.partner!.id,
+          user_id: caller.user.id,
+          licence_activation_id: null,
+          embedded: caller.embedded,
+          created_at: now,
+          last_seen_at: now,
+          expires_at: new Date(now.getTime() + SESSION_TTL_MS),
+        })
+        .execute();
+      return { token };
+    },
+  );
+
+  app.post(
+    '/api/session/device-link',
+    {
+      config: { access: { modes: ['partner', 'staff', 'scan'], people: true } },
+      schema: { response: { ...errorResponses, 200: { type: 'object', required: ['url', 'expiresAt'], properties: { url: { type: 'string' }, expiresAt: { type: 'string' } } } } },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const expiresAt = new Date(Date.now() + 10 * 60_000);
+      const subject = caller.mode === 'scan' ? caller.licence!.code : caller.mode === 'partner' ? caller.partner!.id : caller.user!.id;
+      const mode = caller.mode === 'scan' ? 'scan' : caller.mode === 'partner' ? 'partner' : 'staff';
+      const url = await mintLoginLink(app.db, app.settings.publicUrl, { mode, subject, expiresAt, singleUse: true, userId: caller.user?.id ?? null });
+      return { url, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/api/session/badge',
+    {
+      config: { access: { modes: ['partner', 'staff', 'native'] } },
+      schema: { response: { ...errorResponses, 200: { type: 'object', required: ['name', 'code', 'qr'], properties: { name: { type: 'string' }, company: { type: ['string', 'null'] }, code: { type: 'string' }, qr: { type: 'string' } } } } },
+    },
+    async (req, reply) => {
+      const user = callerOf(req).user;
+      if (!user) return reply.status(404).send({ error: 'notFound' });
+      return { name: `${user.first_name} ${user.last_name}`.trim(), company: user.company, code: formatBadgeCode(user.badge_code), qr: badgeQrPayload(user.event_id, user.badge_code) };
+    },
+  );
+
+  app.get(
+    '/api/events',
+    {
+      config: { access: { public: true } },
+      schema: {
+        response: {
+          200: {
+            type: 'array',
+            items: { type: 'object', required: ['id', 'name', 'startsAt', 'endsAt'], properties: { id: { type: 'string' }, name: { type: 'string' }, startsAt: { type: 'string' }, endsAt: { type: 'string' } } },
+          },
+        },
+      },
+    },
+    async () => {
+      const rows = await app.db.selectFrom('events').select(['id', 'name', 'starts_at', 'ends_at']).orderBy('starts_at', 'desc').execute();
+      return rows.map((r) => ({ id: r.id, name: r.name, startsAt: r.starts_at.toISOString(), endsAt: r.ends_at.toISOString() }));
+    },
+  );
+};
