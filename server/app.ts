@@ -12,7 +12,7 @@ import { healthRoutes } from './routes/health';
 import { configRoutes } from './routes/config';
 import { staticRoutes } from './static';
 import rateLimit from '@fastify/rate-limit';
-import { accessControl } from './auth/access';
+import { accessControl, type Access } from './auth/access';
 import { sessionRoutes } from './routes/session';
 import { accountRoutes } from './routes/account';
 import { devRoutes } from './routes/dev';
@@ -26,11 +26,15 @@ declare module 'fastify' {
     database: Database;
     settings: AppSettings;
     messenger: Messenger;
+    /** Every API route with its access declaration (the authorization matrix test reads it). */
+    routeTable: Array<{ method: string; url: string; access: Access | undefined }>;
   }
 }
 
 export interface AppSettings {
   publicUrl: string;
+  /** Login attempts and login-mail requests per client address and minute (default 30). */
+  loginRatePerMinute?: number;
   minClientVersion?: string | undefined;
   /** Folder with the built PWA; undefined serves the API only. */
   staticDir?: string | undefined;
@@ -57,6 +61,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
+  const routeTable: FastifyInstance['routeTable'] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: (route.config as { access?: Access } | undefined)?.access });
+    }
+  });
   app.decorate('db', options.database.db);
   app.decorate('database', options.database);
   const messenger = options.messenger ?? createMessenger({ smtpUrl: process.env.SMTP_URL, from: process.env.MAIL_FROM, log: (msg) => app.log.info(msg) });
@@ -66,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl,
     minClientVersion: options.minClientVersion,
     staticDir: options.staticDir,
+    loginRatePerMinute: options.loginRatePerMinute ?? 30,
   });
 
   app.setErrorHandler((err: Error & { validation?: unknown; statusCode?: number; code?: string }, req, reply) => {
@@ -73,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.status(400).send({ error: 'badRequest', message: err.message } satisfies ApiError);
     }
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status === 429) return reply.status(429).send({ error: 'tooManyRequests' } satisfies ApiError);
     if (status >= 500) req.log.error({ err }, 'request failed');
     return reply.status(status).send({
       error: status >= 500 ? 'internalServerError' : (err.code ?? 'badRequest'),

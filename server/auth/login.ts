@@ -110,7 +110,7 @@ async function identify(req: SessionSetRequest, deps: LoginDeps, now: Date): Pro
     const key = `code:email:${email}`;
     if (await isBlocked(db, key, now)) return fail('codeBlocked');
     const row = await db.selectFrom('login_requests').selectAll().where('email', '=', email).where('used_at', 'is', null).orderBy('created_at', 'desc').executeTakeFirst();
-    if (!row) return fail('codeInvalid');
+    if (!row) return fail((await countFailure(db, key, CODE_RULE, now)) ? 'codeBlocked' : 'codeInvalid');
     if (row.expires_at.getTime() <= now.getTime()) return fail('codeExpired');
     const code = normalizeTwoFactorCode(req.code ?? '');
     if (!isTwoFactorCode(code) || !secretMatches(code, row.code_hash) || !row.user_id) {

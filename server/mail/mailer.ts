@@ -32,6 +32,8 @@ export interface Messenger {
   sendSms(sms: OutgoingSms): Promise<void>;
   /** Messages kept for developers; null when real delivery is configured. */
   devMailbox: DevMessage[] | null;
+  /** SMS handed to the development SMS provider (there is no real gateway yet), newest first. */
+  devSms: OutgoingSms[];
   close(): Promise<void>;
 }
 
@@ -49,8 +51,10 @@ export function createMessenger(options: { smtpUrl?: string | undefined; from?: 
   };
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
 
+  const devSms: OutgoingSms[] = [];
   return {
     devMailbox: mailbox,
+    devSms,
     async sendMail(mail) {
       if (transport) {
         await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
@@ -62,6 +66,8 @@ export function createMessenger(options: { smtpUrl?: string | undefined; from?: 
     // SMS goes through a provider interface; the only provider here is the development one,
     // which writes the message where developers read mail. A real gateway plugs in here.
     async sendSms(sms) {
+      devSms.unshift(sms);
+      devSms.length = Math.min(devSms.length, DEV_MAILBOX_SIZE);
       keep({ kind: 'sms', to: sms.to, subject: 'SMS', text: sms.text });
       log(`[dev sms] to ${sms.to}: ${sms.text}`);
     },

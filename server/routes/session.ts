@@ -20,7 +20,6 @@ import { hashSecret, newId, randomDigits, randomSecret } from '../security';
 import { loginMail } from '../mail/templates';
 import { mintLoginLink } from '../services/login-links';
 
-const LOGIN_RATE = { max: 30, timeWindow: '1 minute' };
 
 const sessionSetSchema = {
   type: 'object',
@@ -58,6 +57,7 @@ const setResponseSchema = {
 } as const;
 
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
+  const LOGIN_RATE = { max: app.settings.loginRatePerMinute ?? 30, timeWindow: '1 minute' };
   app.get(
     '/api/session',
     {

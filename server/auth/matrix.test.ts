@@ -1,0 +1,150 @@
+/**
+ * The authorization matrix: every API route against every kind of caller, expecting allow or
+ * deny. A new route must be added to EXPECTED, or this test fails: nothing ships unreviewed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Database } from '../db/database';
+import { testDatabase } from '../test/db';
+import { seedDemo } from '../demo/seed';
+import { createMessenger } from '../mail/mailer';
+import { hashSecret, newId, randomSecret } from '../security';
+import { decide, type Access } from './access';
+import type { Caller } from './caller';
+import { allSettings, EXHIBITOR_SETTINGS, effectivePermissions, PERMISSIONS, SESSION_MODES, type Permission, type SessionMode } from '../../src/domain/session';
+
+type Persona =
+  | 'anonymous'
+  | 'badToken'
+  | 'partner'
+  | 'staffAdmin'
+  | 'staffPlain'
+  | 'staffOtherExhibitor'
+  | 'scan'
+  | 'native'
+  | 'systemStaff';
+
+const PERSONAS: Persona[] = ['anonymous', 'badToken', 'partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'native', 'systemStaff'];
+type Outcome = 'allow' | 401 | 403;
+
+const everyone = (): Record<Persona, Outcome> => Object.fromEntries(PERSONAS.map((p) => [p, 'allow'])) as Record<Persona, Outcome>;
+const only = (allowed: Persona[]): Record<Persona, Outcome> =>
+  Object.fromEntries(PERSONAS.map((p) => [p, allowed.includes(p) ? 'allow' : p === 'anonymous' || p === 'badToken' ? 401 : 403])) as Record<Persona, Outcome>;
+const people = ['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor'] as Persona[];
+
+const EXPECTED: Record<string, Record<Persona, Outcome>> = {
+  'GET /api/config': everyone(),
+  'GET /api/events': everyone(),
+  'PUT /api/session': everyone(),
+  'POST /api/login/request': everyone(),
+  'GET /api/session': { ...everyone(), badToken: 401 },
+  'DELETE /api/session': only([...people, 'scan', 'native', 'systemStaff']),
+  'POST /api/session/staff-mode': only(['partner']),
+  'POST /api/session/device-link': only([...people, 'scan']),
+  'GET /api/session/badge': only([...people, 'native', 'systemStaff']),
+  'POST /api/account/two-factor/authenticator': only(people),
+  'POST /api/account/two-factor/authenticator/confirm': only(people),
+  'PUT /api/account/two-factor': only(people),
+};
+
+let database: Database;
+let app: FastifyInstance;
+
+async function sessionFor(persona: Persona): Promise<string | null> {
+  if (persona === 'anonymous') return null;
+  if (persona === 'badToken') return randomSecret();
+  const token = randomSecret();
+  const base = { id: newId(), token_hash: hashSecret(token), event_id: 'demo-expo', expires_at: new Date(Date.now() + 3_600_000), licence_activation_id: null as string | null };
+  const rows: Record<Exclude<Persona, 'anonymous' | 'badToken'>, { mode: SessionMode; partner_id: string | null; user_id: string | null }> = {
+    partner: { mode: 'partner', partner_id: 'acme', user_id: 'acme-alex' },
+    staffAdmin: { mode: 'staff', partner_id: 'acme', user_id: 'acme-alex' },
+    staffPlain: { mode: 'staff', partner_id: 'acme', user_id: 'acme-sam' },
+    staffOtherExhibitor: { mode: 'staff', partner_id: 'globex', user_id: 'globex-gina' },
+    scan: { mode: 'scan', partner_id: 'acme', user_id: null },
+    native: { mode: 'native', partner_id: 'acme', user_id: 'acme-robin' },
+    systemStaff: { mode: 'staff', partner_id: 'acme', user_id: 'acme-system' },
+  };
+  const row = rows[persona];
+  await database.db.insertInto('sessions').values({ ...base, ...row, licence_activation_id: persona === 'scan' ? 'acme-activation-1' : null }).execute();
+  return token;
+}
+
+beforeAll(async () => {
+  database = await testDatabase();
+  await seedDemo(database.db);
+  // A system user on the team (an integration account).
+  await database.db.insertInto('users').values({ id: 'acme-system', event_id: 'demo-expo', badge_code: 'hzzzzrzzzzzzzzz', email: 'system@acme.example', is_system: true }).execute();
+  await database.db.insertInto('staff').values({ partner_id: 'acme', user_id: 'acme-system', permissions: ['admin'] }).execute();
+  app = await buildApp({ database, publicUrl: 'http://x', logLevel: 'silent', loginRatePerMinute: 100_000, messenger: createMessenger({ log: () => {} }) });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('every API route', () => {
+  it('declares who may use it, and is in the matrix (no API route escapes review)', () => {
+    const keys = app.routeTable.map((r) => `${r.method} ${r.url}`);
+    for (const r of app.routeTable) {
+      expect(r.access, `${r.method} ${r.url} declares no access`).toBeDefined();
+      if (r.url.startsWith('/api/operator/')) expect(r.access).toEqual({ operator: true });
+      else expect(EXPECTED[`${r.method} ${r.url}`], `${r.method} ${r.url} has no row in the authorization matrix`).toBeDefined();
+    }
+    for (const key of Object.keys(EXPECTED)) expect(keys, key).toContain(key);
+  });
+
+  for (const [key, expected] of Object.entries(EXPECTED)) {
+    for (const persona of PERSONAS) {
+      it(`${key} as ${persona}: ${expected[persona]}`, async () => {
+        const [method, url] = key.split(' ') as [string, string];
+        const token = await sessionFor(persona);
+        const res = await app.inject({
+          method: method as 'GET',
+          url,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+        });
+        if (expected[persona] === 'allow') expect([401, 403], `${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
+        else expect(res.statusCode, res.body).toBe(expected[persona]);
+      });
+    }
+  }
+});
+
+describe('decide', () => {
+  const caller = (mode: SessionMode, granted: Permission[], settingsOff: string[] = [], isSystem = false): Caller =>
+    ({
+      mode,
+      permissions: effectivePermissions(mode, granted),
+      settings: { ...allSettings(true), ...Object.fromEntries(settingsOff.map((s) => [s, false])) },
+      isSystem,
+    }) as unknown as Caller;
+
+  it('refuses a route without a declaration', () => {
+    expect(decide(undefined, caller('partner', []))).toBe('noPermission');
+  });
+
+  it('requires a session unless public', () => {
+    expect(decide({}, null)).toBe('notLoggedIn');
+    expect(decide({ public: true }, null)).toBeNull();
+  });
+
+  it('checks mode, setting, permission and system users, over every combination', () => {
+    for (const mode of SESSION_MODES) {
+      for (const setting of EXHIBITOR_SETTINGS) {
+        for (const permission of PERMISSIONS) {
+          const access: Access = { modes: ['staff', 'partner'], setting, anyPermission: [permission], people: true };
+          const granted = caller(mode, [permission]);
+          const expectedAllowed = (mode === 'staff' || mode === 'partner') && effectivePermissions(mode, [permission]).has(permission);
+          expect(decide(access, granted) === null, `${mode}/${setting}/${permission}`).toBe(expectedAllowed);
+          expect(decide(access, caller(mode, [permission], [setting])), `${mode}/${setting} off`).toBe(
+            mode === 'staff' || mode === 'partner' ? 'settingDisabled' : 'noPermission',
+          );
+          if (expectedAllowed) expect(decide(access, caller(mode, [permission], [], true))).toBe('systemUserForbidden');
+        }
+      }
+    }
+  });
+});

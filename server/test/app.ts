@@ -1,0 +1,57 @@
+/** An app on a fresh, seeded test database, with mail going to a real in-process SMTP server. */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Database } from '../db/database';
+import { seedDemo } from '../demo/seed';
+import { createMessenger } from '../mail/mailer';
+import { mintLoginLink } from '../services/login-links';
+import { testDatabase } from './db';
+import { startSmtp, type TestSmtp } from './smtp';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  smtp: TestSmtp;
+  /** A fresh login link's path parts for a demo user, partner or licence. */
+  link(mode: 'partner' | 'staff' | 'scan', subject: string, options?: { expiresAt?: Date; singleUse?: boolean; userId?: string }): Promise<{ path: string; verifier: string }>;
+  /** Logs in and returns the session token. */
+  login(mode: 'partner' | 'staff' | 'scan', subject: string, extra?: Record<string, unknown>): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function testApp(): Promise<TestApp> {
+  const database = await testDatabase();
+  await seedDemo(database.db);
+  const smtp = await startSmtp();
+  const app = await buildApp({
+    database,
+    publicUrl: 'http://leadstand.test',
+    logLevel: 'silent',
+    loginRatePerMinute: 10_000,
+    messenger: createMessenger({ smtpUrl: smtp.url }),
+  });
+  const link: TestApp['link'] = async (mode, subject, options = {}) => {
+    const url = await mintLoginLink(database.db, 'http://leadstand.test', { mode, subject, ...options });
+    const path = url.replace('http://leadstand.test', '');
+    return { path, verifier: path.split('/').pop()! };
+  };
+  return {
+    app,
+    database,
+    smtp,
+    link,
+    async login(mode, subject, extra = {}) {
+      const { verifier } = await link(mode, subject, { userId: mode === 'partner' ? 'acme-alex' : undefined });
+      const key = mode === 'partner' ? 'partnerID' : mode === 'staff' ? 'visitorID' : 'licenseCode';
+      const res = await app.inject({ method: 'PUT', url: '/api/session', payload: { sessionMode: mode, [key]: subject, verifier, acceptTerms: true, ...extra } });
+      const body = res.json();
+      if (body.state !== 'linked') throw new Error(`login as ${mode} ${subject} failed: ${res.body}`);
+      return body.token as string;
+    },
+    async close() {
+      await app.close();
+      await smtp.close();
+      await database.close();
+    },
+  };
+}
