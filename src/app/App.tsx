@@ -1,11 +1,38 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
-import { AppContext, type AppState } from './AppContext';
+import type { StoredSession } from '../data/db';
+import { useActiveSession } from '../data/session';
+import { pageTitle } from '../domain/constants';
+import type { AppConfig } from '../lib/config';
+import { setAuthToken } from '../lib/http';
+import { applyTheme } from '../lib/theme';
+import { AppContext, guardSession, type AppState } from './AppContext';
 import { NoticeProvider } from './notices/NoticeProvider';
 import { createAppRouter } from './router';
+import { useSessionRefresh } from './useSessionRefresh';
 
-export function App({ state }: { state: AppState }) {
+export function App({ config, initialSession }: { config: AppConfig | null; initialSession: StoredSession | null }) {
   const router = useMemo(() => createAppRouter(), []);
+  const stored = useActiveSession(initialSession);
+  // Set before children render, so their first request already carries the token.
+  setAuthToken(stored?.token ?? null);
+  useSessionRefresh(stored);
+
+  const event = stored?.info.event ?? config?.event ?? null;
+  useEffect(() => {
+    applyTheme(event);
+    document.title = pageTitle(event?.environmentName);
+  }, [event]);
+
+  const state = useMemo<AppState>(
+    () => ({
+      config: config && stored ? { ...config, event: stored.info.event } : config,
+      info: stored?.info ?? null,
+      session: stored ? guardSession(stored.info) : null,
+    }),
+    [config, stored],
+  );
+
   return (
     <AppContext.Provider value={state}>
       <NoticeProvider>

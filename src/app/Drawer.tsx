@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DRAWER_GROUPS, drawerEntries, type GuardContext } from './guard';
 import { Icon } from './icons';
 import { LanguageMenu } from './LanguageMenu';
+import { AccountMenu } from './account/AccountMenu';
 
 export function Drawer({ ctx, onNavigate }: { ctx: GuardContext; onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export function Drawer({ ctx, onNavigate }: { ctx: GuardContext; onNavigate?: ()
         );
       })}
       <div className="drawer-footer">
+        <AccountMenu onAction={onNavigate} />
         <LanguageMenu />
       </div>
     </nav>

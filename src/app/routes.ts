@@ -41,13 +41,13 @@ const ADMIN: readonly Permission[] = ['admin'];
 export const ROUTES: readonly RouteDef[] = [
   // No session needed.
   { id: 'login', path: '/login', public: true, screen: true },
-  { id: 'finalize-login', path: '/login/:mode/:metaID/:verifier/:inviteCode?', public: true },
-  { id: 'request-login', path: '/request-login', public: true },
-  { id: 'staff-link', path: '/staff/:visitorID/:verifier', public: true },
-  { id: 'partner-link', path: '/partner/:partnerID/:verifier/:inviteCode?', public: true },
-  { id: 'scan-link', path: '/scan/:licenseCode/:verifier', public: true },
-  { id: 'token-link', path: '/token/:token', public: true },
-  { id: 'lite-scan', path: '/lite/:licenseCode', public: true },
+  { id: 'finalize-login', path: '/login/:mode/:metaID/:verifier/:inviteCode?', public: true, screen: true },
+  { id: 'request-login', path: '/request-login', public: true, screen: true },
+  { id: 'staff-link', path: '/staff/:visitorID/:verifier', public: true, screen: true },
+  { id: 'partner-link', path: '/partner/:partnerID/:verifier/:inviteCode?', public: true, screen: true },
+  { id: 'scan-link', path: '/scan/:licenseCode/:verifier', public: true, screen: true },
+  { id: 'token-link', path: '/token/:token', public: true, screen: true },
+  { id: 'lite-scan', path: '/lite/:licenseCode', public: true, screen: true },
 
   { id: 'root', path: '/', redirect: '/dashboard' },
   {

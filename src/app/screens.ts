@@ -8,4 +8,11 @@ export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   login: () => import('../features/login/LoginPage'),
+  'finalize-login': () => import('../features/login/FinalizeLoginPage'),
+  'request-login': () => import('../features/login/RequestLoginPage'),
+  'partner-link': () => import('../features/login/LinkEntryPage'),
+  'staff-link': () => import('../features/login/LinkEntryPage'),
+  'scan-link': () => import('../features/login/LinkEntryPage'),
+  'token-link': () => import('../features/login/LinkEntryPage'),
+  'lite-scan': () => import('../features/login/LinkEntryPage'),
 };

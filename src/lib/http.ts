@@ -38,6 +38,13 @@ export interface RequestOptions {
   baseUrl?: string;
 }
 
+let authToken: string | null = null;
+
+/** The active session's token, sent as a Bearer token with every request. */
+export function setAuthToken(token: string | null): void {
+  authToken = token;
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function parseRetryAfter(value: string | null): number | null {
@@ -67,7 +74,12 @@ async function once(url: string, init: RequestInit, timeoutMs: number, outer: Ab
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const fetchImpl = options.fetchImpl ?? fetch.bind(globalThis);
-  const headers: Record<string, string> = { accept: 'application/json', [VERSION_HEADER]: APP_VERSION, ...options.headers };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [VERSION_HEADER]: APP_VERSION,
+    ...(authToken ? { authorization: `Bearer ${authToken}` } : {}),
+    ...options.headers,
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const init: RequestInit = {
     method: options.method ?? 'GET',

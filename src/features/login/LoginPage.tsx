@@ -3,71 +3,59 @@
  * (the camera scanner arrives with the scanning issue) or paste or open the licence link.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
 import { usePageTitle } from '../../app/hooks';
 import { Icon } from '../../app/icons';
 import { LanguageMenu } from '../../app/LanguageMenu';
-import { validateEmail } from '../../domain/validators';
-import { HttpError, request } from '../../lib/http';
+import { parseBadgeQr } from '../../domain/badge-qr';
+import { defaultPath } from '../../app/guard';
+import { EmailLogin } from './EmailLogin';
+import { safeRedirect } from './LinkEntryPage';
 import { EventHeader } from './EventHeader';
 import { parseLoginLink } from './loginLink';
 
 type Method = 'email' | 'licence';
 
-type RequestResult = 'emailSent' | 'emailAlreadySent' | 'codeBlocked' | 'emailInvalid';
-
 export default function LoginPage() {
   const { t } = useTranslation('login');
-  const { config } = useApp();
+  const { config, session } = useApp();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const adding = search.has('add');
+  const redirect = safeRedirect(search.get('redirect'));
   usePageTitle(config?.event?.environmentName, t('title'));
   const [method, setMethod] = useState<Method>('email');
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
   const [link, setLink] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<RequestResult | 'offline' | 'failed' | null>(null);
-  const emailId = useId();
   const linkId = useId();
 
-  async function submitEmail(e: FormEvent) {
-    e.preventDefault();
-    const error = validateEmail(email);
-    setEmailError(error ? t(`common:validation.${error}`) : null);
-    if (error) return;
-    setBusy(true);
-    setResult(null);
-    try {
-      const res = await request<{ result: RequestResult }>('/api/login/request', { method: 'POST', body: { email: email.trim() }, quiet: true });
-      setResult(res.result);
-    } catch (err) {
-      const code = err instanceof HttpError ? err.code : 'failed';
-      setResult(code === 'offline' || code === 'timeout' ? 'offline' : (['emailAlreadySent', 'codeBlocked', 'emailInvalid'].includes(code) ? (code as RequestResult) : 'failed'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  // Already logged in: straight on, unless adding another event.
+  if (session && !adding) return <Navigate to={redirect ?? defaultPath(session)} replace />;
 
   function submitLink(e: FormEvent) {
     e.preventDefault();
-    const parsed = parseLoginLink(link, window.location.origin);
+    const text = link.trim();
+    if (parseBadgeQr(text)) {
+      setLinkError(t('licence.badgeScanned'));
+      return;
+    }
+    const parsed = parseLoginLink(text, window.location.origin);
     if (!parsed) {
-      setLinkError(link.trim() ? t('licence.invalid') : t('common:validation.required'));
+      setLinkError(text ? t('licence.invalid') : t('common:validation.required'));
       return;
     }
     setLinkError(null);
-    navigate(parsed);
+    navigate(parsed + (redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''));
   }
 
   return (
     <div className="login">
       <EventHeader event={config?.event} />
       <section className="card login-card" aria-labelledby="login-title">
-        <h1 id="login-title">{t('title')}</h1>
-        <p className="lead">{t('subtitle')}</p>
+        <h1 id="login-title">{adding ? t('addEvent.title') : t('title')}</h1>
+        <p className="lead">{adding ? t('addEvent.text') : t('subtitle')}</p>
 
         <div className="segmented" role="tablist" aria-label={t('method')}>
           {(['email', 'licence'] as const).map((m) => (
@@ -88,44 +76,9 @@ export default function LoginPage() {
         </div>
 
         {method === 'email' ? (
-          <form id="login-panel-email" role="tabpanel" aria-labelledby="login-tab-email" onSubmit={submitEmail} noValidate>
-            {result ? (
-              <div className={`callout ${result === 'emailSent' ? 'callout-positive' : 'callout-negative'}`} role="status">
-                <strong>{t(`requestResult.${result}.title`)}</strong>
-                <p>{t(`requestResult.${result}.text`, { email: email.trim() })}</p>
-              </div>
-            ) : null}
-            <div className="field">
-              <label htmlFor={emailId}>{t('email.label')}</label>
-              <input
-                id={emailId}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={email}
-                aria-invalid={emailError ? true : undefined}
-                aria-describedby={emailError ? `${emailId}-error` : `${emailId}-hint`}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  setEmailError(null);
-                }}
-              />
-              {emailError ? (
-                <p className="field-error" id={`${emailId}-error`}>
-                  {emailError}
-                </p>
-              ) : (
-                <p className="field-hint" id={`${emailId}-hint`}>
-                  {t('email.hint')}
-                </p>
-              )}
-            </div>
-            <button type="submit" className="button button-primary button-block" disabled={busy} aria-busy={busy}>
-              {busy ? t('email.sending') : t('email.submit')}
-            </button>
-          </form>
+          <div id="login-panel-email" role="tabpanel" aria-labelledby="login-tab-email">
+            <EmailLogin redirect={redirect} />
+          </div>
         ) : (
           <form id="login-panel-licence" role="tabpanel" aria-labelledby="login-tab-licence" onSubmit={submitLink} noValidate>
             <p className="field-hint">{t('licence.intro')}</p>
@@ -160,6 +113,11 @@ export default function LoginPage() {
         )}
       </section>
       <footer className="login-footer">
+        {adding && session && (
+          <Link className="link-button" to={defaultPath(session)}>
+            {t('addEvent.back')}
+          </Link>
+        )}
         <LanguageMenu />
       </footer>
     </div>

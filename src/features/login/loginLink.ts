@@ -1,3 +1,4 @@
+import type { SessionSetRequest } from '../../domain/login';
 /**
  * Recognises a pasted login link (licence QR code content, or a link from a mail) and returns
  * the in-app path to open, or null. Only the path is used, and only if it is one of the login-link
@@ -16,4 +17,30 @@ export function parseLoginLink(text: string, origin: string): string | null {
     return null;
   }
   return LINK_PATH.test(url.pathname) ? url.pathname.replace(/\/$/, '') : null;
+}
+
+/** Login modes of the finalize-login route: the session modes, plus `token` for e-mailed links. */
+export type LinkMode = 'partner' | 'staff' | 'scan' | 'native' | 'token';
+
+/** The set-session request a login link (or a finalize-login URL) stands for. */
+export function linkRequest(mode: string, metaID: string, verifier: string, inviteCode?: string): SessionSetRequest | null {
+  switch (mode) {
+    case 'partner':
+      return { sessionMode: 'partner', partnerID: metaID, verifier, ...(inviteCode ? { inviteCode } : {}) };
+    case 'staff':
+    case 'native':
+      return { sessionMode: mode, visitorID: metaID, verifier };
+    case 'scan':
+      return { sessionMode: 'scan', licenseCode: metaID, verifier };
+    case 'token':
+      return { sessionMode: 'staff', token: verifier };
+    default:
+      return null;
+  }
+}
+
+/** The finalize-login path for a link: /login/:mode/:metaID/:verifier/:inviteCode? */
+export function finalizePath(mode: LinkMode, metaID: string, verifier: string, inviteCode?: string): string {
+  const parts = [mode, metaID || '-', verifier, ...(inviteCode ? [inviteCode] : [])].map(encodeURIComponent);
+  return `/login/${parts.join('/')}`;
 }

@@ -1,0 +1,100 @@
+/**
+ * The account part of the menu: who is logged in to which event, and switch event, add event,
+ * switch to staff mode, use on another device, my badge, two-factor and log out.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { guardSession, useApp } from '../AppContext';
+import { defaultPath } from '../guard';
+import { Icon } from '../icons';
+import { useNotices } from '../notices/NoticeProvider';
+import { removeSession, saveSession } from '../../data/session';
+import type { SessionInfo } from '../../data/types';
+import { HttpError, request } from '../../lib/http';
+import { EventSwitcher } from './EventSwitcher';
+import { DeviceLinkDialog } from './DeviceLinkDialog';
+import { BadgeDialog } from './BadgeDialog';
+import { TwoFactorDialog } from './TwoFactorDialog';
+
+type Open = 'events' | 'device' | 'badge' | 'twoFactor' | null;
+
+export function AccountMenu({ onAction }: { onAction?: () => void }) {
+  const { t } = useTranslation();
+  const { info } = useApp();
+  const navigate = useNavigate();
+  const { notify } = useNotices();
+  const [open, setOpen] = useState<Open>(null);
+  const [busy, setBusy] = useState(false);
+  if (!info) return null;
+
+  const who = info.user?.name ?? (info.sessionMode === 'scan' ? t('account.scanUser') : info.partner?.name ?? '');
+  const modeLabel = t(`account.mode.${info.sessionMode}`);
+
+  async function logout() {
+    setBusy(true);
+    try {
+      await request('/api/session', { method: 'DELETE', quiet: true });
+    } catch (err) {
+      // Offline or already gone: the device forgets the session either way.
+      if (!(err instanceof HttpError)) throw err;
+    }
+    await removeSession(info!.event.id);
+    setBusy(false);
+    onAction?.();
+    navigate('/login', { replace: true });
+  }
+
+  async function staffMode() {
+    setBusy(true);
+    try {
+      const { token } = await request<{ token: string }>('/api/session/staff-mode', { method: 'POST', quiet: true });
+      const next = await request<SessionInfo>('/api/session', { quiet: true, headers: { authorization: `Bearer ${token}` } });
+      await saveSession(token, next);
+      onAction?.();
+      navigate(defaultPath(guardSession(next)), { replace: true });
+    } catch (err) {
+      notify({ kind: 'negative', messageKey: err instanceof HttpError && err.code === 'offline' ? 'account.needsNetwork' : 'notice.somethingWentWrong' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const item = (icon: string, label: string, onClick: () => void) => (
+    <li>
+      <button type="button" className="menu-item" onClick={onClick} disabled={busy}>
+        <Icon name={icon} size={20} />
+        <span>{label}</span>
+      </button>
+    </li>
+  );
+
+  return (
+    <section className="account" aria-label={t('account.label')}>
+      <div className="account-who">
+        <span className="avatar" aria-hidden="true">
+          {who.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="account-text">
+          <strong>{who}</strong>
+          <span>
+            {modeLabel}
+            {info.partner ? ` · ${info.partner.name}` : ''}
+          </span>
+        </span>
+      </div>
+      <ul className="menu-list">
+        {item('calendar', t('menu.switchEvent'), () => setOpen('events'))}
+        {info.staffModeAvailable && item('team', t('menu.switchToStaff'), () => void staffMode())}
+        {item('qr', t('menu.useOnAnotherDevice'), () => setOpen('device'))}
+        {info.user && item('badge', t('menu.myBadge'), () => setOpen('badge'))}
+        {info.user && (info.sessionMode === 'partner' || info.sessionMode === 'staff') && item('key', t('menu.twoFactor'), () => setOpen('twoFactor'))}
+        {item('logout', t('menu.logout'), () => void logout())}
+      </ul>
+      <EventSwitcher open={open === 'events'} onClose={() => setOpen(null)} onSwitched={onAction} />
+      {open === 'device' && <DeviceLinkDialog onClose={() => setOpen(null)} />}
+      {open === 'badge' && <BadgeDialog onClose={() => setOpen(null)} />}
+      {open === 'twoFactor' && <TwoFactorDialog onClose={() => setOpen(null)} />}
+    </section>
+  );
+}

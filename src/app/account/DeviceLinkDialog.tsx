@@ -1,0 +1,57 @@
+/** Use on another device: a QR code and a single-use link, valid 10 minutes, that log it in. */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../Dialog';
+import { HttpError, request } from '../../lib/http';
+import { QrCode } from './QrCode';
+
+export function DeviceLinkDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    request<{ url: string; expiresAt: string }>('/api/session/device-link', { method: 'POST', quiet: true }).then(setLink, (err: unknown) =>
+      setError(err instanceof HttpError && (err.code === 'offline' || err.code === 'timeout') ? 'account.needsNetwork' : 'notice.somethingWentWrong'),
+    );
+  }, []);
+  return (
+    <Dialog
+      open
+      title={t('account.device.title')}
+      onClose={onClose}
+      actions={
+        <button type="button" className="button" onClick={onClose}>
+          {t('action.close')}
+        </button>
+      }
+    >
+      {error ? (
+        <p className="field-error" role="alert">
+          {t(error)}
+        </p>
+      ) : !link ? (
+        <div className="spinner" aria-label={t('status.loading')} />
+      ) : (
+        <div className="qr-block">
+          <p>{t('account.device.text')}</p>
+          <QrCode text={link.url} label={t('account.device.qrLabel')} />
+          <div className="copy-row">
+            <input readOnly value={link.url} aria-label={t('account.device.linkLabel')} onFocus={(e) => e.target.select()} />
+            <button
+              type="button"
+              className="button"
+              onClick={async () => {
+                await navigator.clipboard?.writeText(link.url).catch(() => {});
+                setCopied(true);
+              }}
+            >
+              {copied ? t('action.copied') : t('action.copy')}
+            </button>
+          </div>
+          <p className="field-hint">{t('account.device.expiry', { time: new Date(link.expiresAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }) })}</p>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Keeps the stored session fresh: when the app starts, comes back online or becomes visible, it
+ * asks the server what the session may do now (permissions and settings can change). Offline it
+ * does nothing: the stored session is enough to work. A 401 means the session is over.
+ */
+import { useEffect } from 'react';
+import type { StoredSession } from '../data/db';
+import { removeSession, updateSessionInfo } from '../data/session';
+import type { SessionInfo } from '../data/types';
+import { emit, on } from '../lib/events';
+import { HttpError, request } from '../lib/http';
+
+export function useSessionRefresh(stored: StoredSession | null): void {
+  const eventId = stored?.eventId ?? null;
+  const token = stored?.token ?? null;
+
+  useEffect(() => {
+    if (!eventId || !token) return;
+    let cancelled = false;
+    const refresh = async () => {
+      if (!navigator.onLine || document.visibilityState === 'hidden') return;
+      try {
+        const info = await request<SessionInfo | { state: 'unlinked' }>('/api/session', { quiet: true, timeoutMs: 8000 });
+        if (cancelled) return;
+        if (info.state === 'linked') await updateSessionInfo(eventId, info);
+        else emit('sessionExpired');
+      } catch (err) {
+        if (!cancelled && err instanceof HttpError && err.status === 401) emit('sessionExpired');
+        // Anything else (offline, server down): keep working with what is stored.
+      }
+    };
+    void refresh();
+    const onVisible = () => document.visibilityState === 'visible' && void refresh();
+    window.addEventListener('online', refresh);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('online', refresh);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [eventId, token]);
+
+  // Linked becoming unlinked: forget the session here; the shell shows 'Session expired' and login.
+  useEffect(() => {
+    if (!eventId) return;
+    return on('sessionExpired', () => void removeSession(eventId));
+  }, [eventId]);
+}

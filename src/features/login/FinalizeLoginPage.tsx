@@ -1,0 +1,270 @@
+/**
+ * /login/:mode/:metaID/:verifier/:inviteCode? (finalize-login): finishes a login that needs one
+ * more step: a two-factor code (codeRequired, codeAlreadySent, codeInvalid), the choice of how to
+ * receive it (codeMethod), the terms (tandcRequired), a scan user's name and e-mail
+ * (nameEmailRequired), or the native app (nativeRequired). Each answer is sent together with the
+ * earlier ones; the server answers with the next step or a session.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { guardSession, useApp } from '../../app/AppContext';
+import { Dialog } from '../../app/Dialog';
+import { defaultPath } from '../../app/guard';
+import { usePageTitle } from '../../app/hooks';
+import { useNotices } from '../../app/notices/NoticeProvider';
+import { type FinalizeCode, type SessionSetRequest } from '../../domain/login';
+import { isTwoFactorCode, normalizeTwoFactorCode, validateName, type TwoFactorMethod } from '../../domain/limits';
+import { validateEmail } from '../../domain/validators';
+import { EventHeader } from './EventHeader';
+import { linkRequest } from './loginLink';
+import { safeRedirect } from './LinkEntryPage';
+import { failureMessageKey, setSession } from './useLogin';
+
+interface Step {
+  code: FinalizeCode;
+  methods: TwoFactorMethod[];
+}
+
+export default function FinalizeLoginPage() {
+  const { t } = useTranslation('login');
+  const params = useParams();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { notify } = useNotices();
+  const { config } = useApp();
+  usePageTitle(config?.event?.environmentName, t('title'));
+  const base = linkRequest(params.mode ?? '', params.metaID ?? '', params.verifier ?? '', params.inviteCode);
+  const redirect = safeRedirect(search.get('redirect'));
+  const initial = (location.state as { errorCode?: FinalizeCode; methods?: TwoFactorMethod[] } | null) ?? null;
+  const [step, setStep] = useState<Step | null>(initial?.errorCode ? { code: initial.errorCode, methods: initial.methods ?? [] } : null);
+  const [answers, setAnswers] = useState<Partial<SessionSetRequest>>({});
+  const [busy, setBusy] = useState(false);
+  const asked = useRef(false);
+
+  async function send(extra: Partial<SessionSetRequest>) {
+    if (!base) return;
+    const next = { ...answers, ...extra };
+    setBusy(true);
+    const outcome = await setSession({ ...base, ...next });
+    setBusy(false);
+    if (outcome.kind === 'linked') {
+      navigate(redirect ?? defaultPath(guardSession(outcome.session.info)), { replace: true });
+      return;
+    }
+    if (outcome.kind === 'finalize') {
+      // A code was accepted as far as it goes; keep everything but the code itself.
+      const { code: _code, ...kept } = next;
+      setAnswers(kept);
+      setStep({ code: outcome.code, methods: outcome.methods });
+      return;
+    }
+    notify({ kind: 'negative', messageKey: failureMessageKey(outcome.code), timeoutMs: 8000 });
+    if (outcome.code !== 'offline' && outcome.code !== 'failed') navigate('/login', { replace: true });
+  }
+
+  // Opened without a step (reloaded, or a bookmark): ask the server what is missing.
+  useEffect(() => {
+    if (step || asked.current) return;
+    asked.current = true;
+    void send({});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (!base) {
+    return (
+      <div className="login">
+        <EventHeader event={config?.event} />
+        <section className="card login-card">
+          <h1>{t('finalize.invalidTitle')}</h1>
+          <p className="lead">{t('error.notLoggedIn')}</p>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="login">
+      <EventHeader event={config?.event} />
+      {!step ? (
+        <div className="card login-card link-entry" role="status">
+          <div className="spinner" aria-hidden="true" />
+          <p>{t('link.working')}</p>
+        </div>
+      ) : step.code === 'codeMethod' ? (
+        <MethodStep methods={step.methods} busy={busy} onChoose={(m) => void send({ twoFactorMethod: m })} />
+      ) : step.code === 'codeRequired' || step.code === 'codeAlreadySent' || step.code === 'codeInvalid' ? (
+        <CodeStep
+          step={step}
+          method={answers.twoFactorMethod ?? step.methods[0] ?? 'email'}
+          busy={busy}
+          onSubmit={(code) => void send({ code })}
+          onResend={() => void send({})}
+        />
+      ) : step.code === 'nameEmailRequired' ? (
+        <NameEmailStep busy={busy} initial={answers} onSubmit={(name, email) => void send({ name, email })} />
+      ) : step.code === 'nativeRequired' ? (
+        <section className="card login-card" aria-labelledby="finalize-title">
+          <h1 id="finalize-title">{t('finalize.native.title')}</h1>
+          <p className="lead">{t('finalize.native.text')}</p>
+        </section>
+      ) : null}
+      <Dialog
+        open={step?.code === 'tandcRequired'}
+        title={t('finalize.terms.title')}
+        onClose={() => navigate('/login', { replace: true })}
+        actions={
+          <>
+            <button type="button" className="button" onClick={() => navigate('/login', { replace: true })}>
+              {t('finalize.terms.decline')}
+            </button>
+            <button type="button" className="button button-primary" disabled={busy} onClick={() => void send({ acceptTerms: true })}>
+              {t('finalize.terms.accept')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('finalize.terms.intro')}</p>
+        <ul className="terms-list">
+          <li>{t('finalize.terms.point1')}</li>
+          <li>{t('finalize.terms.point2')}</li>
+          <li>{t('finalize.terms.point3')}</li>
+        </ul>
+      </Dialog>
+    </div>
+  );
+}
+
+function MethodStep({ methods, busy, onChoose }: { methods: TwoFactorMethod[]; busy: boolean; onChoose: (m: TwoFactorMethod) => void }) {
+  const { t } = useTranslation('login');
+  return (
+    <section className="card login-card" aria-labelledby="method-title">
+      <h1 id="method-title">{t('finalize.method.title')}</h1>
+      <p className="lead">{t('finalize.method.text')}</p>
+      <div className="choice-list">
+        {methods.map((m) => (
+          <button key={m} type="button" className="button choice" disabled={busy} onClick={() => onChoose(m)}>
+            {t(`finalize.method.${m}`)}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function CodeStep({
+  step,
+  method,
+  busy,
+  onSubmit,
+  onResend,
+}: {
+  step: Step;
+  method: TwoFactorMethod;
+  busy: boolean;
+  onSubmit: (code: string) => void;
+  onResend: () => void;
+}) {
+  const { t } = useTranslation('login');
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const message = step.code === 'codeInvalid' ? t('error.codeInvalid') : step.code === 'codeAlreadySent' ? t('error.codeAlreadySent') : null;
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const value = normalizeTwoFactorCode(code);
+    if (!isTwoFactorCode(value)) return setError(t('finalize.code.format'));
+    setError(null);
+    setCode('');
+    onSubmit(value);
+  }
+  return (
+    <section className="card login-card" aria-labelledby="code-title">
+      <h1 id="code-title">{t('finalize.code.title')}</h1>
+      <p className="lead">{t(`finalize.code.sent.${method}`)}</p>
+      {message && (
+        <div className={`callout ${step.code === 'codeInvalid' ? 'callout-negative' : 'callout-info'}`} role="alert">
+          {message}
+        </div>
+      )}
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={id}>{t('finalize.code.label')}</label>
+          <input
+            id={id}
+            className="code-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            value={code}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          {error && (
+            <p className="field-error" id={`${id}-error`}>
+              {error}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button button-primary button-block" disabled={busy} aria-busy={busy}>
+          {t('finalize.code.submit')}
+        </button>
+      </form>
+      {method !== 'authenticator' && (
+        <button type="button" className="link-button" disabled={busy} onClick={onResend}>
+          {t('finalize.code.resend')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function NameEmailStep({ busy, initial, onSubmit }: { busy: boolean; initial: Partial<SessionSetRequest>; onSubmit: (name: string, email: string) => void }) {
+  const { t } = useTranslation('login');
+  const nameId = useId();
+  const emailId = useId();
+  const [name, setName] = useState(initial.name ?? '');
+  const [email, setEmail] = useState(initial.email ?? '');
+  const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const nameError = validateName(name);
+    const emailError = validateEmail(email);
+    setErrors({
+      ...(nameError ? { name: t(`common:validation.${nameError}`) } : {}),
+      ...(emailError ? { email: t(`common:validation.${emailError}`) } : {}),
+    });
+    if (!nameError && !emailError) onSubmit(name.trim(), email.trim());
+  }
+  return (
+    <section className="card login-card" aria-labelledby="name-title">
+      <h1 id="name-title">{t('finalize.nameEmail.title')}</h1>
+      <p className="lead">{t('finalize.nameEmail.text')}</p>
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={nameId}>{t('finalize.nameEmail.name')}</label>
+          <input id={nameId} autoComplete="name" value={name} aria-invalid={errors.name ? true : undefined} onChange={(e) => setName(e.target.value)} />
+          {errors.name && <p className="field-error">{errors.name}</p>}
+        </div>
+        <div className="field">
+          <label htmlFor={emailId}>{t('finalize.nameEmail.email')}</label>
+          <input
+            id={emailId}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            aria-invalid={errors.email ? true : undefined}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          {errors.email && <p className="field-error">{errors.email}</p>}
+        </div>
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {t('finalize.nameEmail.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

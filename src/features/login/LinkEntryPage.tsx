@@ -1,0 +1,123 @@
+/**
+ * The login-link entries: /partner/…, /staff/…, /scan/…, /token/… and /lite/…. They have no
+ * screen of their own: they log in and move on: to the requested page or the default one when
+ * linked, to finalize-login when a step is missing, and back to login with the reason otherwise.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../app/AppContext';
+import { Dialog } from '../../app/Dialog';
+import { defaultPath } from '../../app/guard';
+import { useNotices } from '../../app/notices/NoticeProvider';
+import { guardSession } from '../../app/AppContext';
+import { CONNECTION_LIST_PATH } from '../../app/routes';
+import { listSessions } from '../../data/session';
+import { failureMessageKey, setSession } from './useLogin';
+import { finalizePath, linkRequest, type LinkMode } from './loginLink';
+
+/** Only in-app paths may be a redirect target. */
+export function safeRedirect(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}
+
+export default function LinkEntryPage() {
+  const { t } = useTranslation('login');
+  const params = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { notify } = useNotices();
+  const { info } = useApp();
+  const started = useRef(false);
+  const [confirmScan, setConfirmScan] = useState(false);
+  const [working, setWorking] = useState(true);
+
+  const mode: LinkMode | 'lite' = params.partnerID
+    ? 'partner'
+    : params.visitorID
+      ? 'staff'
+      : params.token
+        ? 'token'
+        : params.verifier
+          ? 'scan'
+          : 'lite';
+  const metaID = params.partnerID ?? params.visitorID ?? params.licenseCode ?? '-';
+  const verifier = params.verifier ?? params.token ?? '';
+  const redirect = safeRedirect(search.get('redirect'));
+
+  async function go() {
+    setWorking(true);
+    if (mode === 'lite') {
+      // Lite scanning needs this licence's session on the device already.
+      if (info?.sessionMode === 'scan' && info.licenseCode === params.licenseCode) navigate(CONNECTION_LIST_PATH, { replace: true });
+      else {
+        notify({ kind: 'negative', messageKey: 'login:error.notLoggedIn' });
+        navigate('/login', { replace: true });
+      }
+      return;
+    }
+    const body = linkRequest(mode, metaID, verifier, params.inviteCode);
+    if (!body) return navigate('/login', { replace: true });
+    const outcome = await setSession(body);
+    if (outcome.kind === 'linked') {
+      navigate(redirect ?? defaultPath(guardSession(outcome.session.info)), { replace: true });
+    } else if (outcome.kind === 'finalize') {
+      const path = finalizePath(mode, metaID, verifier, params.inviteCode) + (redirect ? `?redirect=${encodeURIComponent(redirect)}` : '');
+      navigate(path, { replace: true, state: { errorCode: outcome.code, methods: outcome.methods } });
+    } else {
+      notify({ kind: 'negative', messageKey: failureMessageKey(outcome.code), timeoutMs: 8000 });
+      navigate('/login', { replace: true });
+    }
+  }
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      // An active licence already on this device: adding another is a deliberate choice.
+      if (mode === 'scan' && (await listSessions()).some((s) => s.info.sessionMode === 'scan')) {
+        setConfirmScan(true);
+        setWorking(false);
+        return;
+      }
+      await go();
+    })();
+    // Runs once per link.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <div className="login">
+      {working && (
+        <div className="card login-card link-entry" role="status" aria-live="polite">
+          <div className="spinner" aria-hidden="true" />
+          <p>{t('link.working')}</p>
+        </div>
+      )}
+      <Dialog
+        open={confirmScan}
+        title={t('licence.anotherTitle')}
+        onClose={() => navigate('/login', { replace: true })}
+        actions={
+          <>
+            <button type="button" className="button" onClick={() => navigate('/login', { replace: true })}>
+              {t('common:action.cancel')}
+            </button>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => {
+                setConfirmScan(false);
+                void go();
+              }}
+            >
+              {t('licence.anotherConfirm')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('licence.anotherText')}</p>
+      </Dialog>
+    </div>
+  );
+}

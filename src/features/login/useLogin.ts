@@ -1,0 +1,55 @@
+/**
+ * Sends a set-session request and, when it links, stores the session on the device.
+ */
+import type { SessionSetRequest, SessionSetResponse } from '../../domain/login';
+import { isFinalizeCode, type FinalizeCode } from '../../domain/login';
+import type { TwoFactorMethod } from '../../domain/limits';
+import { saveSession } from '../../data/session';
+import type { SessionInfo } from '../../data/types';
+import type { StoredSession } from '../../data/db';
+import { HttpError, request } from '../../lib/http';
+
+export type LoginOutcome =
+  | { kind: 'linked'; session: StoredSession }
+  | { kind: 'finalize'; code: FinalizeCode; methods: TwoFactorMethod[] }
+  /** A login error code, 'sessionNotFound' (404), 'offline' or 'failed'. */
+  | { kind: 'failed'; code: string };
+
+export async function setSession(body: SessionSetRequest): Promise<LoginOutcome> {
+  try {
+    const res = await request<SessionSetResponse>('/api/session', { method: 'PUT', body, quiet: true });
+    if (res.state === 'linked' && res.token) {
+      const info = await request<SessionInfo>('/api/session', { quiet: true, headers: { authorization: `Bearer ${res.token}` } });
+      return { kind: 'linked', session: await saveSession(res.token, info) };
+    }
+    if (isFinalizeCode(res.errorCode)) return { kind: 'finalize', code: res.errorCode, methods: res.methods ?? [] };
+    return { kind: 'failed', code: res.errorCode ?? 'notLoggedIn' };
+  } catch (err) {
+    if (err instanceof HttpError) {
+      if (err.status === 404) return { kind: 'failed', code: 'sessionNotFound' };
+      if (err.code === 'offline' || err.code === 'timeout') return { kind: 'failed', code: 'offline' };
+      if (err.code === 'tooManyRequests') return { kind: 'failed', code: 'codeBlocked' };
+      if (err.code === 'versionIncompatible') return { kind: 'failed', code: 'versionIncompatible' };
+    }
+    return { kind: 'failed', code: 'failed' };
+  }
+}
+
+/** The i18n key of a login failure's message. */
+export function failureMessageKey(code: string): string {
+  const known = [
+    'codeBlocked',
+    'codeExpired',
+    'codeInvalid',
+    'codeAlreadySent',
+    'inviteCodeNotFound',
+    'notFound',
+    'notLoggedIn',
+    'linkAlreadyUsed',
+    'scanLicenseQRCodeInvalid',
+    'licenseLimitReached',
+    'sessionNotFound',
+    'offline',
+  ];
+  return `login:error.${known.includes(code) ? code : 'failed'}`;
+}
