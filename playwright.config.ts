@@ -1,9 +1,5 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './e2e/support/env';
-
-const dataDir = path.join(os.tmpdir(), `leadstand-e2e-${process.pid}`);
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_DATA_DIR, E2E_MAIL_DIR, E2E_PORT } from './e2e/support/env';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,10 +19,17 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node dist/server/main.js`,
+    command: 'node e2e/support/serve.mjs',
     url: `http://localhost:${E2E_PORT}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: `http://localhost:${E2E_PORT}` },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      E2E_MAIL_DIR,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+    },
   },
 });

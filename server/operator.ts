@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { randomSecret, secretMatches, hashSecret } from './security';
 import { demoBadges, demoLoginLinks } from './demo/links';
+import { mintLoginLink } from './services/login-links';
 
 export interface OperatorFile {
   url: string;
@@ -47,6 +48,38 @@ export function operatorRoutes(token: string): FastifyPluginAsync {
     });
     app.post('/api/operator/login-links', { config: { access: { operator: true } }, schema: { body: { type: 'null' } } }, async () =>
       demoLoginLinks(app.db, app.settings.publicUrl),
+    );
+    // A login link for anyone: support staff sending a link by hand, or one that expires sooner.
+    app.post(
+      '/api/operator/login-link',
+      {
+        config: { access: { operator: true } },
+        schema: {
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['mode', 'subject'],
+            properties: {
+              mode: { enum: ['partner', 'staff', 'scan'] },
+              subject: { type: 'string', minLength: 1, maxLength: 200 },
+              expiresInSeconds: { type: 'integer' },
+              singleUse: { type: 'boolean' },
+              userId: { type: 'string', maxLength: 200 },
+            },
+          },
+        },
+      },
+      async (req) => {
+        const body = req.body as { mode: 'partner' | 'staff' | 'scan'; subject: string; expiresInSeconds?: number; singleUse?: boolean; userId?: string };
+        const url = await mintLoginLink(app.db, app.settings.publicUrl, {
+          mode: body.mode,
+          subject: body.subject,
+          expiresAt: body.expiresInSeconds === undefined ? null : new Date(Date.now() + body.expiresInSeconds * 1000),
+          singleUse: body.singleUse ?? false,
+          userId: body.userId ?? null,
+        });
+        return { url };
+      },
     );
     app.post(
       '/api/operator/demo-badges',

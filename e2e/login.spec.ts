@@ -1,0 +1,188 @@
+/**
+ * Every login path in Chromium against the real server, with mail over SMTP.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { TOTP, Secret } from 'otpauth';
+import en from '../locales/en/login.json' with { type: 'json' };
+import enCommon from '../locales/en/common.json' with { type: 'json' };
+import { mintLink, pathOf } from './support/links';
+import { codeIn, waitForMail } from './support/mail';
+
+async function expectLoggedIn(page: Page, name: string, role: string) {
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await expect(page.getByText(role)).toBeVisible();
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: enCommon.menu.logout }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
+}
+
+test('partner link: terms once, then the administrator is in', async ({ page }) => {
+  await page.goto(pathOf(await mintLink('partner', 'acme', { userId: 'acme-alex' })));
+  const dialog = page.getByRole('dialog', { name: en.finalize.terms.title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: en.finalize.terms.accept }).click();
+  await expectLoggedIn(page, 'Alex Morgan', 'Administrator · Acme');
+  await expect(page.getByRole('button', { name: enCommon.menu.switchToStaff })).toBeVisible();
+  await page.reload();
+  await expectLoggedIn(page, 'Alex Morgan', 'Administrator · Acme');
+  await logout(page);
+});
+
+test('staff link logs in; logout returns to login and stays logged out', async ({ page }) => {
+  await page.goto(pathOf(await mintLink('staff', 'acme-sam')));
+  await expectLoggedIn(page, 'Sam Visser', 'Staff · Acme');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await logout(page);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+});
+
+test('scan licence link asks for name and e-mail, then scans for the exhibitor', async ({ page }) => {
+  await page.goto(pathOf(await mintLink('scan', 'ACME-SCAN-UNLIMITED')));
+  await expect(page.getByRole('heading', { name: en.finalize.nameEmail.title })).toBeVisible();
+  await page.getByRole('button', { name: en.finalize.nameEmail.submit }).click();
+  await expect(page.getByText(enCommon.validation.required)).toHaveCount(2);
+  await page.getByLabel(en.finalize.nameEmail.name).fill('Kim Booth');
+  await page.getByLabel(en.finalize.nameEmail.email).fill('kim@acme.example');
+  await page.getByRole('button', { name: en.finalize.nameEmail.submit }).click();
+  await expectLoggedIn(page, enCommon.account.scanUser, 'Scan user · Acme');
+  // Scan users land on the connection list.
+  await expect(page).toHaveURL(/\/connections\/list$/);
+  await logout(page);
+});
+
+test('e-mail link arrives over SMTP, logs in once, and a replay is refused', async ({ page }) => {
+  const started = Date.now();
+  await page.goto('/login');
+  await page.getByLabel(en.email.label).fill('sam@acme.example');
+  await page.getByRole('button', { name: en.email.submit }).click();
+  await expect(page.getByText(en.requestResult.emailSent.title)).toBeVisible();
+  const mail = await waitForMail('sam@acme.example', started);
+  expect(mail.subject).toBe('Your login link for Demo Expo');
+  const link = /(http:\/\/[^\s]+\/token\/[A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+  await page.goto(pathOf(link));
+  await expectLoggedIn(page, 'Sam Visser', 'Staff · Acme');
+  await logout(page);
+  await page.goto(pathOf(link));
+  await expect(page.getByText(en.error.linkAlreadyUsed)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('e-mail code logs in from the login page; a wrong code says so', async ({ page }) => {
+  const started = Date.now();
+  await page.goto('/login');
+  await page.getByLabel(en.email.label).fill('robin@acme.example');
+  await page.getByRole('button', { name: en.email.submit }).click();
+  const code = codeIn(await waitForMail('robin@acme.example', started));
+  await page.getByLabel(en.email.codeLabel).fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: en.email.codeSubmit }).click();
+  await expect(page.getByText(en.error.codeInvalid)).toBeVisible();
+  await page.getByLabel(en.email.codeLabel).fill(code);
+  await page.getByRole('button', { name: en.email.codeSubmit }).click();
+  await expectLoggedIn(page, 'Robin Keller', 'Staff · Acme');
+  await logout(page);
+});
+
+test('two-factor by e-mail: code required, invalid, already sent, then accepted', async ({ page }) => {
+  const started = Date.now();
+  await page.goto(pathOf(await mintLink('staff', 'acme-taylor')));
+  await expect(page.getByRole('heading', { name: en.finalize.code.title })).toBeVisible();
+  await expect(page.getByText(en.finalize.code.sent.email)).toBeVisible();
+  const code = codeIn(await waitForMail('taylor@acme.example', started, (m) => m.subject.includes('verification')));
+  await page.getByLabel(en.finalize.code.label).fill(code === '123456' ? '654321' : '123456');
+  await page.getByRole('button', { name: en.finalize.code.submit }).click();
+  await expect(page.getByText(en.error.codeInvalid)).toBeVisible();
+  await page.getByRole('button', { name: en.finalize.code.resend }).click();
+  await expect(page.getByText(en.error.codeAlreadySent)).toBeVisible();
+  await page.getByLabel(en.finalize.code.label).fill(code);
+  await page.getByRole('button', { name: en.finalize.code.submit }).click();
+  await expectLoggedIn(page, 'Taylor Dubois', 'Staff · Acme');
+  await logout(page);
+});
+
+test('two-factor by authenticator app: enrol by QR code, then choose it and log in with TOTP', async ({ page }) => {
+  await page.goto(pathOf(await mintLink('staff', 'globex-gina')));
+  await page.getByRole('dialog', { name: en.finalize.terms.title }).getByRole('button', { name: en.finalize.terms.accept }).click();
+  await expectLoggedIn(page, 'Gina Romero', 'Staff · Globex');
+  await page.getByRole('button', { name: enCommon.menu.twoFactor }).click();
+  const dialog = page.getByRole('dialog', { name: enCommon.account.twoFactor.title });
+  await dialog.getByLabel(enCommon.account.twoFactor.method.authenticator).click();
+  await expect(dialog.getByRole('img', { name: enCommon.account.twoFactor.qrLabel })).toBeVisible();
+  const secret = (await dialog.getByTestId('totp-secret').textContent())!.trim();
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+  await dialog.getByLabel(en.finalize.code.label).fill(totp.generate());
+  await dialog.getByRole('button', { name: enCommon.account.twoFactor.confirm }).click();
+  await expect(dialog.getByLabel(enCommon.account.twoFactor.method.authenticator)).toBeChecked();
+  await dialog.getByRole('button', { name: enCommon.action.close }).click();
+  await logout(page);
+
+  await page.goto(pathOf(await mintLink('staff', 'globex-gina')));
+  await expect(page.getByRole('heading', { name: en.finalize.method.title })).toBeVisible();
+  await page.getByRole('button', { name: en.finalize.method.authenticator }).click();
+  await expect(page.getByText(en.finalize.code.sent.authenticator)).toBeVisible();
+  await page.getByLabel(en.finalize.code.label).fill(totp.generate());
+  await page.getByRole('button', { name: en.finalize.code.submit }).click();
+  await expectLoggedIn(page, 'Gina Romero', 'Staff · Globex');
+  await logout(page);
+});
+
+test('a native-only login shows the native step', async ({ page }) => {
+  const link = await mintLink('staff', 'acme-sam');
+  await page.goto(pathOf(link).replace('/staff/', '/login/native/'));
+  await expect(page.getByRole('heading', { name: en.finalize.native.title })).toBeVisible();
+});
+
+test('wrong and expired links show their messages', async ({ page }) => {
+  await page.goto('/staff/acme-sam/not-the-right-verifier-at-all-000000000000');
+  await expect(page.getByText(en.error.notLoggedIn)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/partner/no-such-exhibitor/not-the-right-verifier-at-all-000000000000');
+  await expect(page.getByText(en.error.notFound)).toBeVisible();
+  await page.goto(pathOf(await mintLink('staff', 'acme-sam', { expiresInSeconds: -60 })));
+  await expect(page.getByText(en.error.codeExpired)).toBeVisible();
+  await page.goto('/scan/NO-SUCH-LICENCE/not-the-right-verifier-at-all-000000000000');
+  await expect(page.getByText(en.error.scanLicenseQRCodeInvalid)).toBeVisible();
+});
+
+test('an ended session sends the user to login with "Session expired"', async ({ page }) => {
+  await page.goto(pathOf(await mintLink('staff', 'acme-sam')));
+  await expectLoggedIn(page, 'Sam Visser', 'Staff · Acme');
+  // The server ends the session (expired or revoked); the app finds out on its next check.
+  await page.evaluate(async () => {
+    const req = indexedDB.open('leadstand');
+    const db = await new Promise<IDBDatabase>((resolve) => (req.onsuccess = () => resolve(req.result)));
+    const tx = db.transaction('sessions');
+    const all = await new Promise<Array<{ token: string }>>((resolve) => {
+      const r = tx.objectStore('sessions').getAll();
+      r.onsuccess = () => resolve(r.result as Array<{ token: string }>);
+    });
+    for (const s of all) await fetch('/api/session', { method: 'DELETE', headers: { authorization: `Bearer ${s.token}` } });
+  });
+  await page.reload();
+  await expect(page.getByText(enCommon.notice.sessionExpired)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
+});
+
+test('switch event lists the events this device is logged in to, and adds another', async ({ page }) => {
+  await page.goto(pathOf(await mintLink('staff', 'acme-sam-autumn')));
+  await expectLoggedIn(page, 'Sam Visser', 'Staff · Acme');
+  await page.getByRole('button', { name: enCommon.menu.switchEvent }).click();
+  const dialog = page.getByRole('dialog', { name: enCommon.account.events.title });
+  await expect(dialog.getByText('Autumn Fair')).toBeVisible();
+  await expect(dialog.getByText(enCommon.account.events.ended, { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: enCommon.account.events.add }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en.addEvent.title })).toBeVisible();
+  await page.goto(pathOf(await mintLink('staff', 'acme-sam')));
+  await expectLoggedIn(page, 'Sam Visser', 'Staff · Acme');
+  await expect(page.getByRole('banner').getByText('Demo Expo', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: enCommon.menu.switchEvent }).click();
+  await page.getByRole('button', { name: /Autumn Fair/ }).click();
+  await expect(page.getByRole('banner').getByText('Autumn Fair', { exact: true })).toBeVisible();
+  // Logging out of one event leaves the other logged in.
+  await page.getByRole('button', { name: enCommon.menu.logout }).click();
+  await expect(page.getByRole('banner').getByText('Demo Expo', { exact: true })).toBeVisible();
+  await expectLoggedIn(page, 'Sam Visser', 'Staff · Acme');
+  await logout(page);
+});

@@ -1,0 +1,29 @@
+/** Fresh login links from the running test server, through the operator API (as the CLI does). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { E2E_DATA_DIR } from './env';
+
+function operator(dataDir: string): { url: string; token: string } {
+  return JSON.parse(fs.readFileSync(path.join(dataDir, 'operator.json'), 'utf8')) as { url: string; token: string };
+}
+
+export async function mintLink(
+  mode: 'partner' | 'staff' | 'scan',
+  subject: string,
+  options: { expiresInSeconds?: number; singleUse?: boolean; userId?: string } = {},
+  dataDir = E2E_DATA_DIR,
+): Promise<string> {
+  const op = operator(dataDir);
+  const res = await fetch(`${op.url}/api/operator/login-link`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${op.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ mode, subject, ...options }),
+  });
+  if (!res.ok) throw new Error(`mint ${mode} ${subject}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { url: string }).url;
+}
+
+/** The path part of a link (tests open it on their own server's origin). */
+export function pathOf(url: string): string {
+  return new URL(url).pathname;
+}
