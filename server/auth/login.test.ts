@@ -283,3 +283,16 @@ describe('rate limits', () => {
     await strict.close();
   });
 });
+
+describe('outdated and unsupported licences', () => {
+  it('refuses a licence of an ended event, and one that is not for scanning', async () => {
+    await t.database.db.insertInto('licences').values([
+      { id: 'old', partner_id: 'acme-autumn', code: 'AUTUMN-SCAN', type: 'scan', total: null },
+      { id: 'desk', partner_id: 'acme', code: 'ACME-CHECKIN', type: 'checkin', total: null },
+    ]).execute();
+    const old = await t.link('scan', 'AUTUMN-SCAN');
+    expect((await put({ sessionMode: 'scan', licenseCode: 'AUTUMN-SCAN', verifier: old.verifier, name: 'Kim', email: 'kim@acme.example' })).body.errorCode).toBe('licenseOutdated');
+    const desk = await t.link('scan', 'ACME-CHECKIN');
+    expect((await put({ sessionMode: 'scan', licenseCode: 'ACME-CHECKIN', verifier: desk.verifier, name: 'Kim', email: 'kim@acme.example' })).body.errorCode).toBe('licenseUnsupported');
+  });
+});

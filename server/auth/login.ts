@@ -53,6 +53,9 @@ interface Identity {
 
 type Step<T> = { ok: true; value: T } | { ok: false; code: LoginErrorCode; methods?: TwoFactorMethod[] };
 
+/** Licence types that log in to the scanning app. */
+const SCANNING_LICENCE_TYPES: readonly string[] = ['scan', 'scanapp', 'barcodescanner'];
+
 const fail = (code: LoginErrorCode, methods?: TwoFactorMethod[]): { ok: false; code: LoginErrorCode; methods?: TwoFactorMethod[] } => ({
   ok: false,
   code,
@@ -176,6 +179,10 @@ async function identify(req: SessionSetRequest, deps: LoginDeps, now: Date): Pro
       const verifier = await checkVerifier(db, 'scan', licence.code, req.verifier ?? '', now);
       if (!verifier.ok) return verifier;
       const partner = await db.selectFrom('partners').selectAll().where('id', '=', licence.partner_id).executeTakeFirstOrThrow();
+      // Check-in desks, RFID readers and touchpoints have licences of their own, not for this app.
+      if (!SCANNING_LICENCE_TYPES.includes(licence.type)) return fail('licenseUnsupported');
+      const event = await db.selectFrom('events').select('ends_at').where('id', '=', partner.event_id).executeTakeFirstOrThrow();
+      if (event.ends_at.getTime() <= now.getTime()) return fail('licenseOutdated');
       return {
         ok: true,
         value: {

@@ -27,6 +27,8 @@ export const LOGIN_FAILURE_CODES = [
   'linkAlreadyUsed',
   'scanLicenseQRCodeInvalid',
   'licenseLimitReached',
+  'licenseOutdated',
+  'licenseUnsupported',
 ] as const;
 export type LoginFailureCode = (typeof LOGIN_FAILURE_CODES)[number];
 

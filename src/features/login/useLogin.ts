@@ -48,6 +48,8 @@ export function failureMessageKey(code: string): string {
     'linkAlreadyUsed',
     'scanLicenseQRCodeInvalid',
     'licenseLimitReached',
+    'licenseOutdated',
+    'licenseUnsupported',
     'sessionNotFound',
     'offline',
   ];
