@@ -16,8 +16,9 @@ import { EventSwitcher } from './EventSwitcher';
 import { DeviceLinkDialog } from './DeviceLinkDialog';
 import { BadgeDialog } from './BadgeDialog';
 import { TwoFactorDialog } from './TwoFactorDialog';
+import { TimezoneDialog } from './TimezoneDialog';
 
-type Open = 'events' | 'device' | 'badge' | 'twoFactor' | null;
+type Open = 'events' | 'device' | 'badge' | 'twoFactor' | 'timezone' | null;
 
 export function AccountMenu({ onAction }: { onAction?: () => void }) {
   const { t } = useTranslation();
@@ -89,12 +90,14 @@ export function AccountMenu({ onAction }: { onAction?: () => void }) {
         {item('qr', t('menu.useOnAnotherDevice'), () => setOpen('device'))}
         {info.user && item('badge', t('menu.myBadge'), () => setOpen('badge'))}
         {info.user && (info.sessionMode === 'partner' || info.sessionMode === 'staff') && item('key', t('menu.twoFactor'), () => setOpen('twoFactor'))}
+        {item('globe', t('menu.timezone'), () => setOpen('timezone'))}
         {item('logout', t('menu.logout'), () => void logout())}
       </ul>
       <EventSwitcher open={open === 'events'} onClose={() => setOpen(null)} onSwitched={onAction} />
       {open === 'device' && <DeviceLinkDialog onClose={() => setOpen(null)} />}
       {open === 'badge' && <BadgeDialog onClose={() => setOpen(null)} />}
       {open === 'twoFactor' && <TwoFactorDialog onClose={() => setOpen(null)} />}
+      {open === 'timezone' && <TimezoneDialog onClose={() => setOpen(null)} />}
     </section>
   );
 }
