@@ -1,0 +1,63 @@
+/**
+ * The session, kept on the device so an installed app opens offline still logged in. One session
+ * per event; `activeEventId` in meta says which one the app uses. The HTTP client reads the active
+ * token from here (setAuthToken), and any 401 clears the active session.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type StoredSession } from './db';
+import type { SessionInfo } from './types';
+
+const ACTIVE = 'activeEventId';
+
+export async function loadActiveSession(): Promise<StoredSession | null> {
+  try {
+    const active = (await db.meta.get(ACTIVE))?.value as string | undefined;
+    if (!active) return null;
+    return (await db.sessions.get(active)) ?? null;
+  } catch {
+    // Storage unavailable (private mode, quota): behave as logged out.
+    return null;
+  }
+}
+
+export async function saveSession(token: string, info: SessionInfo): Promise<StoredSession> {
+  const stored: StoredSession = { eventId: info.event.id, token, info, savedAt: Date.now() };
+  await db.transaction('rw', db.sessions, db.meta, async () => {
+    await db.sessions.put(stored);
+    await db.meta.put({ key: ACTIVE, value: stored.eventId });
+  });
+  return stored;
+}
+
+/** Refreshes what the server says about a session (permissions and settings may have changed). */
+export async function updateSessionInfo(eventId: string, info: SessionInfo): Promise<void> {
+  await db.sessions.update(eventId, { info });
+}
+
+/** Ends the active session on this device; another event's session, if any, becomes active. */
+export async function removeSession(eventId: string): Promise<void> {
+  await db.transaction('rw', db.sessions, db.meta, async () => {
+    await db.sessions.delete(eventId);
+    const next = await db.sessions.orderBy('savedAt').last();
+    if (next) await db.meta.put({ key: ACTIVE, value: next.eventId });
+    else await db.meta.delete(ACTIVE);
+  });
+}
+
+export async function switchEvent(eventId: string): Promise<void> {
+  if (!(await db.sessions.get(eventId))) return;
+  await db.meta.put({ key: ACTIVE, value: eventId });
+}
+
+/** The active session, live; `initial` (loaded before the first render) avoids a logged-out flash. */
+export function useActiveSession(initial: StoredSession | null): StoredSession | null {
+  return useLiveQuery(loadActiveSession, [], initial) ?? null;
+}
+
+export async function listSessions(): Promise<StoredSession[]> {
+  return db.sessions.orderBy('savedAt').reverse().toArray();
+}
+
+export function useStoredSessions(): StoredSession[] {
+  return useLiveQuery(() => db.sessions.orderBy('savedAt').reverse().toArray(), [], []) ?? [];
+}
