@@ -3,6 +3,7 @@
  * the caller opened (main.ts in production, each test file its own). Nothing listens here, so
  * tests drive it with `app.inject`.
  */
+import { EventEmitter } from 'node:events';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from './db/schema';
@@ -16,6 +17,7 @@ import { accessControl, type Access } from './auth/access';
 import { sessionRoutes } from './routes/session';
 import { accountRoutes } from './routes/account';
 import { devRoutes } from './routes/dev';
+import { syncRoutes } from './routes/sync';
 import { createMessenger, type Messenger } from './mail/mailer';
 import { compareVersions } from '../src/lib/version';
 import { VERSION_HEADER } from '../src/lib/version';
@@ -28,6 +30,8 @@ declare module 'fastify' {
     messenger: Messenger;
     /** Every API route with its access declaration (the authorization matrix test reads it). */
     routeTable: Array<{ method: string; url: string; access: Access | undefined }>;
+    /** 'partner' (partnerId) when an exhibitor's data changed: the realtime socket tells its devices. */
+    changes: EventEmitter;
   }
 }
 
@@ -69,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: (route.config as { access?: Access } | undefined)?.access });
     }
   });
+  app.decorate('changes', new EventEmitter().setMaxListeners(0));
   app.decorate('db', options.database.db);
   app.decorate('database', options.database);
   const messenger = options.messenger ?? createMessenger({ smtpUrl: process.env.SMTP_URL, from: process.env.MAIL_FROM, log: (msg) => app.log.info(msg) });
@@ -108,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(configRoutes);
   await app.register(sessionRoutes);
   await app.register(accountRoutes);
+  await app.register(syncRoutes);
   await app.register(devRoutes);
   await app.register(staticRoutes);
   return app;

@@ -17,6 +17,8 @@ export interface Caller {
   user: UserRow | null;
   licence: { id: string; code: string } | null;
   activationId: string | null;
+  /** The name a scan user gave when activating the licence. */
+  activationName: string | null;
   permissions: Set<Permission>;
   settings: ExhibitorSettings;
   /** System users (integrations, support accounts) may not do what the spec reserves for people. */
@@ -50,15 +52,17 @@ export async function resolveCaller(db: Kysely<DB>, token: string, now = new Dat
   // A staff session of someone no longer on the team ends.
   if (session.mode === 'staff' && staffPermissions === null) return null;
   let licence: Caller['licence'] = null;
+  let activationName: string | null = null;
   if (session.licence_activation_id) {
     const row = await db
       .selectFrom('licence_activations')
       .innerJoin('licences', 'licences.id', 'licence_activations.licence_id')
-      .select(['licences.id', 'licences.code'])
+      .select(['licences.id', 'licences.code', 'licence_activations.name'])
       .where('licence_activations.id', '=', session.licence_activation_id)
       .executeTakeFirst();
     if (!row) return null;
-    licence = row;
+    licence = { id: row.id, code: row.code };
+    activationName = row.name;
   }
 
   if (now.getTime() - session.last_seen_at.getTime() > SLIDE_EVERY_MS) {
@@ -78,6 +82,7 @@ export async function resolveCaller(db: Kysely<DB>, token: string, now = new Dat
     user,
     licence,
     activationId: session.licence_activation_id,
+    activationName,
     permissions: effectivePermissions(session.mode, staffPermissions ?? []),
     settings: partner ? { ...allSettings(false), ...partner.settings } : allSettings(false),
     isSystem: user?.is_system ?? false,

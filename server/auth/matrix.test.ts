@@ -23,15 +23,17 @@ type Persona =
   | 'staffOtherExhibitor'
   | 'scan'
   | 'native'
-  | 'systemStaff';
+  | 'systemStaff'
+  /** Staff of an exhibitor whose connections section is switched off. */
+  | 'connectionsOff';
 
-const PERSONAS: Persona[] = ['anonymous', 'badToken', 'partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'native', 'systemStaff'];
+const PERSONAS: Persona[] = ['anonymous', 'badToken', 'partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'native', 'systemStaff', 'connectionsOff'];
 type Outcome = 'allow' | 401 | 403;
 
 const everyone = (): Record<Persona, Outcome> => Object.fromEntries(PERSONAS.map((p) => [p, 'allow'])) as Record<Persona, Outcome>;
 const only = (allowed: Persona[]): Record<Persona, Outcome> =>
   Object.fromEntries(PERSONAS.map((p) => [p, allowed.includes(p) ? 'allow' : p === 'anonymous' || p === 'badToken' ? 401 : 403])) as Record<Persona, Outcome>;
-const people = ['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor'] as Persona[];
+const people = ['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'connectionsOff'] as Persona[];
 
 const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'GET /api/config': everyone(),
@@ -46,6 +48,9 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'POST /api/account/two-factor/authenticator': only(people),
   'POST /api/account/two-factor/authenticator/confirm': only(people),
   'PUT /api/account/two-factor': only(people),
+  // Sync needs the connections setting: Globex has it on too; native sessions do not sync.
+  'POST /api/sync/push': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
+  'GET /api/sync/pull': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
 };
 
 let database: Database;
@@ -64,6 +69,7 @@ async function sessionFor(persona: Persona): Promise<string | null> {
     scan: { mode: 'scan', partner_id: 'acme', user_id: null },
     native: { mode: 'native', partner_id: 'acme', user_id: 'acme-robin' },
     systemStaff: { mode: 'staff', partner_id: 'acme', user_id: 'acme-system' },
+    connectionsOff: { mode: 'staff', partner_id: 'initech', user_id: 'initech-ivy' },
   };
   const row = rows[persona];
   await database.db.insertInto('sessions').values({ ...base, ...row, licence_activation_id: persona === 'scan' ? 'acme-activation-1' : null }).execute();
@@ -76,6 +82,12 @@ beforeAll(async () => {
   // A system user on the team (an integration account).
   await database.db.insertInto('users').values({ id: 'acme-system', event_id: 'demo-expo', badge_code: 'hzzzzrzzzzzzzzz', email: 'system@acme.example', is_system: true }).execute();
   await database.db.insertInto('staff').values({ partner_id: 'acme', user_id: 'acme-system', permissions: ['admin'] }).execute();
+  await database.db
+    .insertInto('partners')
+    .values({ id: 'initech', event_id: 'demo-expo', name: 'Initech', settings: JSON.stringify({ ...allSettings(true), connections: false }) })
+    .execute();
+  await database.db.insertInto('users').values({ id: 'initech-ivy', event_id: 'demo-expo', badge_code: 'hzzzzrzzzzzzzzy', email: 'ivy@initech.example' }).execute();
+  await database.db.insertInto('staff').values({ partner_id: 'initech', user_id: 'initech-ivy', permissions: ['admin'] }).execute();
   app = await buildApp({ database, publicUrl: 'http://x', logLevel: 'silent', loginRatePerMinute: 100_000, messenger: createMessenger({ log: () => {} }) });
   await app.ready();
 });

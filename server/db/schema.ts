@@ -120,6 +120,8 @@ export interface ConnectionsTable {
   licensed: Generated<boolean>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  version: Generated<number>;
+  scanned_by_name: Generated<string>;
 }
 
 export interface ConnectionNotesTable {
@@ -130,6 +132,8 @@ export interface ConnectionNotesTable {
   author_user_id: string | null;
   author_name: Generated<string>;
   created_at: Timestamp;
+  version: Generated<number>;
+  partner_id: string;
 }
 
 export interface ConnectionStageEntriesTable {
@@ -138,7 +142,10 @@ export interface ConnectionStageEntriesTable {
   stage: ConnectionStage;
   comment: Generated<string>;
   author_user_id: string | null;
+  author_name: Generated<string>;
   created_at: Timestamp;
+  version: Generated<number>;
+  partner_id: string;
 }
 
 export interface QuestionsTable {
@@ -166,6 +173,8 @@ export interface ConnectionAnswersTable {
   text: string | null;
   updated_by_user_id: string | null;
   updated_at: Timestamp;
+  version: Generated<number>;
+  partner_id: string;
 }
 
 export interface MediaTable {
@@ -246,6 +255,26 @@ export interface LoginThrottleTable {
   blocked_until: Timestamp | null;
 }
 
+export interface PartnerVersionsTable {
+  partner_id: string;
+  version: Generated<number>;
+}
+
+export interface SyncClientsTable {
+  client_id: string;
+  partner_id: string;
+  last_mutation_id: Generated<number>;
+  updated_at: DefaultTimestamp;
+}
+
+export interface SyncOutcomesTable {
+  client_id: string;
+  mutation_id: number;
+  outcome: string;
+  reason: string | null;
+  created_at: DefaultTimestamp;
+}
+
 export interface DB {
   events: EventsTable;
   partners: PartnersTable;
@@ -266,6 +295,9 @@ export interface DB {
   login_requests: LoginRequestsTable;
   two_factor_challenges: TwoFactorChallengesTable;
   login_throttle: LoginThrottleTable;
+  partner_versions: PartnerVersionsTable;
+  sync_clients: SyncClientsTable;
+  sync_outcomes: SyncOutcomesTable;
 }
 
 export type EventRow = Selectable<EventsTable>;

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { DB, NewUser } from '../db/schema';
 import { badgeCodeFromBytes } from '../../src/domain/badge';
 import { allSettings, type ExhibitorSettings, type Permission } from '../../src/domain/session';
-import type { ConnectionStage } from '../../src/domain/connection';
+import { connectionId, type ConnectionStage } from '../../src/domain/connection';
 import { CITIES, COMPANIES, FIRST_NAMES, JOB_FUNCTIONS, LAST_NAMES } from './names';
 
 export const DEMO = {
@@ -196,6 +196,11 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
       .execute();
 
     await trx
+      .insertInto('partner_versions')
+      .values([DEMO.partnerId, DEMO.otherPartnerId, DEMO.endedPartnerId].map((partner_id) => ({ partner_id, version: 1 })))
+      .execute();
+
+    await trx
       .insertInto('licences')
       .values([
         { id: 'acme-licence-limited', partner_id: DEMO.partnerId, code: DEMO.limitedLicenceCode, type: 'scan', total: 5 },
@@ -227,7 +232,8 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
     for (let n = 0; n < history.length; n++) {
       const visitor = visitors[n * 37]!;
       const scannedAt = new Date(now.getTime() - (history.length - n) * 47 * 60_000);
-      const id = `demo-connection-${n + 1}`;
+      const id = connectionId(DEMO.partnerId, visitor.badge_code);
+      const scanner = DEMO_TEAM.find((p) => p.id === scanners[n])!;
       const stages = history[n]!;
       await trx
         .insertInto('connections')
@@ -242,6 +248,8 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
           source_type: n % 3 === 0 ? 'manual' : 'barcode',
           stage: stages[stages.length - 1]!,
           rating: (['hot', 'warm', 'cold'] as const)[n % 3],
+          scanned_by_name: `${scanner.firstName} ${scanner.lastName}`,
+          version: 1,
         })
         .execute();
       await trx
@@ -253,7 +261,10 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
             stage,
             comment: k === 0 ? '' : pick(['Sent brochure', 'Call booked for next week', 'Quote sent', 'Signed at the booth'], n + k),
             author_user_id: scanners[n]!,
+            author_name: `${scanner.firstName} ${scanner.lastName}`,
             created_at: new Date(scannedAt.getTime() + k * 3_600_000),
+            partner_id: DEMO.partnerId,
+            version: 1,
           })),
         )
         .execute();
@@ -274,15 +285,17 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
             n,
           ),
           author_user_id: scanners[n]!,
-          author_name: DEMO_TEAM.find((p) => p.id === scanners[n])!.firstName + ' ' + DEMO_TEAM.find((p) => p.id === scanners[n])!.lastName,
+          author_name: `${scanner.firstName} ${scanner.lastName}`,
           created_at: new Date(scannedAt.getTime() + 60_000),
+          partner_id: DEMO.partnerId,
+          version: 1,
         })
         .execute();
       await trx
         .insertInto('connection_answers')
         .values([
-          { connection_id: id, question_id: 'q-interest', choices: [`q-interest-${(n % 4) + 1}`], text: null, updated_by_user_id: scanners[n]!, updated_at: scannedAt },
-          { connection_id: id, question_id: 'q-budget', choices: [`q-budget-${(n % 4) + 1}`], text: null, updated_by_user_id: scanners[n]!, updated_at: scannedAt },
+          { connection_id: id, question_id: 'q-interest', choices: [`q-interest-${(n % 4) + 1}`], text: null, updated_by_user_id: scanners[n]!, updated_at: scannedAt, partner_id: DEMO.partnerId, version: 1 },
+          { connection_id: id, question_id: 'q-budget', choices: [`q-budget-${(n % 4) + 1}`], text: null, updated_by_user_id: scanners[n]!, updated_at: scannedAt, partner_id: DEMO.partnerId, version: 1 },
         ])
         .execute();
     }

@@ -46,7 +46,8 @@ export type InitiatorType = (typeof INITIATOR_TYPES)[number];
 
 /**
  * Sync state of a connection row (SPEC section 4). `visitorNotFound` is the spec's null;
- * `eventEnded` and `invalid` are outcomes the server can give a mutation (ARCHITECTURE section 3).
+ * `eventEnded`, `otherEvent` (a badge of another event) and `invalid` are outcomes the server can
+ * give a mutation (ARCHITECTURE section 3).
  */
 export const CONNECTION_SYNC_STATES = [
   'completed',
@@ -57,6 +58,7 @@ export const CONNECTION_SYNC_STATES = [
   'noPermission',
   'visitorNotFound',
   'eventEnded',
+  'otherEvent',
   'invalid',
 ] as const;
 export type ConnectionSyncState = (typeof CONNECTION_SYNC_STATES)[number];
@@ -64,6 +66,15 @@ export type ConnectionSyncState = (typeof CONNECTION_SYNC_STATES)[number];
 /** States that need the user to do something (they will not fix themselves by syncing). */
 export function syncStateNeedsAttention(state: ConnectionSyncState): boolean {
   return !['completed', 'modified', 'pending'].includes(state);
+}
+
+/**
+ * A connection's id follows from the exhibitor and the badge: every device of a team that scans
+ * the same visitor makes the same id, so the second scan updates the first (never a duplicate),
+ * even when both devices were offline.
+ */
+export function connectionId(partnerId: string, badgeCode: string): string {
+  return `${partnerId}.${badgeCode}`;
 }
 
 export const NOTE_TYPES = ['text', 'audio', 'image'] as const;

@@ -4,6 +4,7 @@
  */
 import m0001 from './0001_initial';
 import m0002 from './0002_login';
+import m0003 from './0003_sync';
 
 export interface Migration {
   version: number;
@@ -14,4 +15,5 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial', sql: m0001 },
   { version: 2, name: 'login', sql: m0002 },
+  { version: 3, name: 'sync', sql: m0003 },
 ];

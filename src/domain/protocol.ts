@@ -1,0 +1,88 @@
+/**
+ * The sync protocol on the wire: push (POST /api/sync/push) and pull (GET /api/sync/pull), one
+ * typed definition for the app and the server. See ARCHITECTURE.md section 3.
+ */
+import type { ConnectionContact, ConnectionStage, NoteType, SourceType } from './connection';
+import type { Mutation, MutationOutcome } from './mutations';
+
+export interface PushRequest {
+  protocolVersion: number;
+  clientID: string;
+  mutations: Mutation[];
+}
+
+export interface MutationResult {
+  id: number;
+  outcome: MutationOutcome;
+  reason?: string | null;
+}
+
+export interface PushResponse {
+  lastMutationID: number;
+  /** Outcomes of the mutations applied by this push (skipped duplicates are not repeated). */
+  results: MutationResult[];
+}
+
+export interface ConnectionRow {
+  id: string;
+  badgeCode: string;
+  scannedAt: string;
+  scannedByID: string | null;
+  scannedByName: string;
+  sourceType: SourceType;
+  stage: ConnectionStage;
+  rating: 'hot' | 'warm' | 'cold' | null;
+  /** False when captured without a licence: contact data shows once a licence is active. */
+  licensed: boolean;
+  visitorID: string | null;
+  contact: ConnectionContact | null;
+  version: number;
+}
+
+export interface NoteRow {
+  id: string;
+  connectionId: string;
+  text: string;
+  type: NoteType;
+  authorName: string;
+  createdAt: string;
+  version: number;
+}
+
+export interface StageRow {
+  id: string;
+  connectionId: string;
+  stage: ConnectionStage;
+  comment: string;
+  authorName: string;
+  createdAt: string;
+  version: number;
+}
+
+export interface AnswerRow {
+  connectionId: string;
+  questionId: string;
+  choices: string[];
+  text: string | null;
+  updatedAt: string;
+  version: number;
+}
+
+export interface PullResponse {
+  /** Opaque to the client: send it back with the next pull. */
+  cookie: string;
+  lastMutationID: number;
+  /** Outcomes of this client's mutations that did not complete (from `pendingFrom` on). */
+  results: MutationResult[];
+  connections: ConnectionRow[];
+  notes: NoteRow[];
+  stages: StageRow[];
+  answers: AnswerRow[];
+  /** More changes wait: pull again with the new cookie. */
+  more: boolean;
+}
+
+/** Rows per pull. */
+export const PULL_BATCH = 1000;
+/** Mutations per push request. */
+export const PUSH_BATCH = 500;
