@@ -1,0 +1,211 @@
+/**
+ * The sync protocol's server side: push outcomes, exactly-once, visibility, pull paging and scope.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../test/app';
+import { connectionId } from '../../src/domain/connection';
+import { normalizeBadgeCode } from '../../src/domain/badge';
+import { demoBadgeCode, DEMO } from '../demo/seed';
+import { PROTOCOL_VERSION, type Mutation } from '../../src/domain/mutations';
+import type { PullResponse, PushResponse } from '../../src/domain/protocol';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await testApp();
+  tokens.sam = await t.login('staff', 'acme-sam');
+  tokens.robin = await t.login('staff', 'acme-robin');
+  tokens.partner = await t.login('partner', 'acme');
+  tokens.gina = await t.login('staff', 'globex-gina');
+  tokens.scan = await t.login('scan', 'ACME-SCAN-UNLIMITED', { name: 'Kim Booth', email: 'kim@acme.example' });
+});
+afterAll(async () => t.close());
+
+const code = (i: number) => demoBadgeCode(DEMO.eventId, i);
+let seq = 0;
+const now = () => new Date(Date.UTC(2026, 10, 21, 10, 0, 0) + ++seq * 1000).toISOString();
+
+function capture(partner: string, badge: string, extra: Record<string, unknown> = {}): Pick<Mutation, 'name' | 'args'> {
+  return { name: 'captureConnection', args: { id: connectionId(partner, normalizeBadgeCode(badge)), badgeCode: badge, scannedAt: now(), sourceType: 'manual', ...extra } as never };
+}
+
+async function pushAs(who: string, clientID: string, mutations: Array<Pick<Mutation, 'name' | 'args'> & { id: number }>): Promise<PushResponse> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/sync/push',
+    headers: { authorization: `Bearer ${tokens[who]}` },
+    payload: { protocolVersion: PROTOCOL_VERSION, clientID, mutations: mutations.map((m) => ({ ...m, timestamp: Date.now() })) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+async function pullAs(who: string, query: Record<string, string | number> = {}): Promise<PullResponse> {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const res = await t.app.inject({ url: `/api/sync/pull?${qs}`, headers: { authorization: `Bearer ${tokens[who]}` } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe('push', () => {
+  it('captures a connection once; a repeated push is skipped', async () => {
+    const m = { id: 1, ...capture('acme', code(100)) };
+    expect(await pushAs('sam', 'sam-device-1', [m])).toEqual({ lastMutationID: 1, results: [{ id: 1, outcome: 'completed', reason: null }] });
+    expect(await pushAs('sam', 'sam-device-1', [m])).toEqual({ lastMutationID: 1, results: [] });
+    const rows = await t.database.db.selectFrom('connections').selectAll().where('id', '=', connectionId('acme', code(100))).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ scanned_by_user_id: 'acme-sam', scanned_by_name: 'Sam Visser', source_type: 'manual', licensed: true });
+  });
+
+  it('stops at a gap in mutation ids, applying nothing after it', async () => {
+    const res = await pushAs('sam', 'sam-device-2', [
+      { id: 1, ...capture('acme', code(101)) },
+      { id: 3, ...capture('acme', code(102)) },
+    ]);
+    expect(res.lastMutationID).toBe(1);
+    expect(await t.database.db.selectFrom('connections').select('id').where('id', '=', connectionId('acme', code(102))).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('makes a second scan of the same badge update the first: one row, latest time and scanner', async () => {
+    const first = new Date(Date.UTC(2026, 10, 21, 9)).toISOString();
+    const later = new Date(Date.UTC(2026, 10, 21, 11)).toISOString();
+    await pushAs('sam', 'sam-device-3', [{ id: 1, ...capture('acme', code(103), { scannedAt: first }) }]);
+    await pushAs('robin', 'robin-device-1', [{ id: 1, ...capture('acme', code(103), { scannedAt: later }) }]);
+    const row = await t.database.db.selectFrom('connections').selectAll().where('id', '=', connectionId('acme', code(103))).executeTakeFirstOrThrow();
+    expect(row.scanned_at.toISOString()).toBe(later);
+    expect(row.scanned_by_user_id).toBe('acme-robin');
+  });
+
+  it('gives each failure its outcome and goes on with the next mutation', async () => {
+    const res = await pushAs('sam', 'sam-device-4', [
+      { id: 1, ...capture('acme', 'hzzzz-rzzzz-szzzz') },
+      { id: 2, ...capture('acme', code(104), { badgeEventId: 'autumn-fair' }) },
+      { id: 3, name: 'addNote', args: { id: 'n-empty', connectionId: connectionId('acme', code(100)), text: '   ', type: 'text', createdAt: now() } as never },
+      { id: 4, name: 'setStage', args: { id: 's-bad', connectionId: connectionId('acme', code(100)), stage: 'nope', comment: '', createdAt: now() } as never },
+      { id: 5, ...capture('acme', code(105)) },
+    ]);
+    expect(res.results.map((r) => [r.outcome, r.reason])).toEqual([
+      ['visitorNotFound', null],
+      ['otherEvent', null],
+      ['invalid', 'note.empty'],
+      ['invalid', 'badArguments'],
+      ['completed', null],
+    ]);
+    // A client that lost this response learns the outcomes from a pull.
+    const pulled = await pullAs('sam', { clientID: 'sam-device-4', pendingFrom: 1 });
+    expect(pulled.lastMutationID).toBe(5);
+    expect(pulled.results.map((r) => r.outcome)).toEqual(['visitorNotFound', 'otherEvent', 'invalid', 'invalid']);
+  });
+
+  it('refuses capture to the administrator (partner mode cannot scan) and records it without a licence', async () => {
+    const partner = await pushAs('partner', 'partner-device-1', [{ id: 1, ...capture('acme', code(106)) }]);
+    expect(partner.results[0]!.outcome).toBe('noPermission');
+    const globex = await pushAs('gina', 'gina-device-1', [{ id: 1, ...capture('globex', code(106)) }]);
+    expect(globex.results[0]!.outcome).toBe('noLicense');
+    const pulled = await pullAs('gina');
+    const row = pulled.connections.find((c) => c.id === connectionId('globex', code(106)))!;
+    expect(row).toMatchObject({ licensed: false, contact: null });
+  });
+
+  it('lets scan users capture as personnel, with their own name', async () => {
+    const res = await pushAs('scan', 'scan-device-1', [{ id: 1, ...capture('acme', code(107)) }]);
+    expect(res.results[0]!.outcome).toBe('completed');
+    const row = await t.database.db.selectFrom('connections').selectAll().where('id', '=', connectionId('acme', code(107))).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ initiator_type: 'personnel', scanned_by_name: 'Kim Booth', scanned_by_user_id: null });
+  });
+
+  it('refuses a client id that belongs to another exhibitor', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      headers: { authorization: `Bearer ${tokens.gina}` },
+      payload: { protocolVersion: PROTOCOL_VERSION, clientID: 'sam-device-1', mutations: [{ id: 2, ...capture('globex', code(108)), timestamp: 1 }] },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('notes, stages and answers', () => {
+  it('adds notes and stages to visible connections only', async () => {
+    const robins = connectionId('acme', code(109));
+    await pushAs('robin', 'robin-device-2', [{ id: 1, ...capture('acme', code(109)) }]);
+    const sam = await pushAs('sam', 'sam-device-5', [
+      { id: 1, name: 'addNote', args: { id: 'n-1', connectionId: robins, text: 'Hello', type: 'text', createdAt: now() } as never },
+    ]);
+    expect(sam.results[0]!.outcome).toBe('noAccess');
+    const robin = await pushAs('robin', 'robin-device-2', [
+      { id: 2, name: 'addNote', args: { id: 'n-2', connectionId: robins, text: 'Wants a demo', type: 'text', createdAt: now() } as never },
+      { id: 3, name: 'setStage', args: { id: 's-1', connectionId: robins, stage: 'contacted', comment: 'Called', createdAt: now() } as never },
+      { id: 4, name: 'setStage', args: { id: 's-2', connectionId: robins, stage: 'quoted', comment: '', createdAt: now() } as never },
+    ]);
+    expect(robin.results.map((r) => r.outcome)).toEqual(['completed', 'completed', 'completed']);
+    const row = await t.database.db.selectFrom('connections').select('stage').where('id', '=', robins).executeTakeFirstOrThrow();
+    expect(row.stage).toBe('quoted');
+  });
+
+  it('keeps the last answer per question, and refuses answers that break the question', async () => {
+    const id = connectionId('acme', code(110));
+    const res = await pushAs('robin', 'robin-device-3', [
+      { id: 1, ...capture('acme', code(110)) },
+      { id: 2, name: 'setAnswer', args: { connectionId: id, questionId: 'q-budget', choices: ['q-budget-1'], text: null, updatedAt: now() } as never },
+      { id: 3, name: 'setAnswer', args: { connectionId: id, questionId: 'q-budget', choices: ['q-budget-3'], text: null, updatedAt: now() } as never },
+      { id: 4, name: 'setAnswer', args: { connectionId: id, questionId: 'q-budget', choices: ['q-budget-1', 'q-budget-2'], text: null, updatedAt: now() } as never },
+      { id: 5, name: 'setAnswer', args: { connectionId: id, questionId: 'q-budget', choices: [], text: 'other', updatedAt: now() } as never },
+    ]);
+    expect(res.results.map((r) => r.reason ?? r.outcome)).toEqual(['completed', 'completed', 'completed', 'answer.tooManyChoices', 'answer.otherNotAllowed']);
+    const answer = await t.database.db.selectFrom('connection_answers').selectAll().where('connection_id', '=', id).executeTakeFirstOrThrow();
+    expect(answer.choices).toEqual(['q-budget-3']);
+  });
+});
+
+describe('pull', () => {
+  it('gives staff their own connections, and colleagues with showAllConnections all of them', async () => {
+    const sam = await pullAs('sam');
+    const robin = await pullAs('robin');
+    const samIds = sam.connections.map((c) => c.id);
+    expect(samIds).toContain(connectionId('acme', code(100)));
+    expect(samIds).not.toContain(connectionId('acme', code(109)));
+    expect(robin.connections.map((c) => c.id)).toEqual(expect.arrayContaining([connectionId('acme', code(100)), connectionId('acme', code(109))]));
+    expect(robin.notes.map((n) => n.text)).toContain('Wants a demo');
+    expect(robin.stages.find((s) => s.id === 's-1')).toMatchObject({ stage: 'contacted', comment: 'Called', authorName: 'Robin Keller' });
+    const c = robin.connections.find((x) => x.id === connectionId('acme', code(100)))!;
+    expect(c.contact?.fullname).toMatch(/\S+ \S+/);
+    expect(c.contact?.company).toBeTruthy();
+  });
+
+  it('sends only what changed since the cookie', async () => {
+    const first = await pullAs('robin');
+    const again = await pullAs('robin', { cookie: first.cookie });
+    expect(again.connections).toEqual([]);
+    await pushAs('robin', 'robin-device-4', [{ id: 1, ...capture('acme', code(111)) }]);
+    const next = await pullAs('robin', { cookie: first.cookie });
+    expect(next.connections.map((c) => c.id)).toEqual([connectionId('acme', code(111))]);
+  });
+
+  it('starts over when the scope changes (a permission was granted)', async () => {
+    const before = await pullAs('sam');
+    await t.database.db.updateTable('staff').set({ permissions: ['createConnections', 'showAllConnections'] }).where('user_id', '=', 'acme-sam').execute();
+    const after = await pullAs('sam', { cookie: before.cookie });
+    expect(after.connections.length).toBeGreaterThan(before.connections.length);
+    expect(after.connections.map((c) => c.id)).toContain(connectionId('acme', code(109)));
+    await t.database.db.updateTable('staff').set({ permissions: ['createConnections'] }).where('user_id', '=', 'acme-sam').execute();
+  });
+
+  it('pages large changes with more: true', async () => {
+    const mutations = Array.from({ length: 1005 }, (_, i) => ({ id: i + 1, ...capture('acme', code(200 + i)) }));
+    for (let i = 0; i < mutations.length; i += 500) await pushAs('robin', 'robin-bulk', mutations.slice(i, i + 500));
+    let cookie: string | undefined;
+    let pages = 0;
+    let rows = 0;
+    for (;;) {
+      const page = await pullAs('robin', cookie ? { cookie } : {});
+      pages++;
+      rows += page.connections.length;
+      cookie = page.cookie;
+      if (!page.more) break;
+    }
+    expect(pages).toBeGreaterThanOrEqual(2);
+    const total = await t.database.db.selectFrom('connections').select((eb) => eb.fn.countAll<number>().as('n')).where('partner_id', '=', 'acme').executeTakeFirstOrThrow();
+    expect(rows).toBe(Number(total.n));
+  }, 60_000);
+});
