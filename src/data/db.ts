@@ -1,10 +1,16 @@
 /**
  * The app's IndexedDB database (Dexie). Every schema version stays declared here; a new version
  * adds tables or indexes and, where rows change shape, an upgrade function, tested on
- * fake-indexeddb with data in it.
+ * fake-indexeddb with data in it (db.test.ts).
+ *
+ * Rows of several events can live side by side (one session per event), so every synced row
+ * carries its eventId.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { SessionInfo } from './types';
+import type { ConnectionRow, NoteRow, StageRow, AnswerRow } from '../domain/protocol';
+import type { ConnectionSyncState } from '../domain/connection';
+import type { MutationName, MutationArgs } from '../domain/mutations';
 
 export interface StoredSession {
   /** One session per event: logging in to another event adds one, switching event picks one. */
@@ -19,15 +25,66 @@ export interface MetaRow {
   value: unknown;
 }
 
+/** Sync state of a local row: the server's outcome, or pending while its writes wait. */
+export interface Synced {
+  eventId: string;
+  syncState: ConnectionSyncState;
+  /** Why it is invalid, as an i18n key ('note.empty'). */
+  syncReason?: string | null;
+}
+
+export type LocalConnection = Omit<ConnectionRow, 'version'> & Synced & { version?: number };
+export type LocalNote = Omit<NoteRow, 'version'> & Synced;
+export type LocalStage = Omit<StageRow, 'version'> & Synced;
+export type LocalAnswer = Omit<AnswerRow, 'version'> & Synced & { key: string };
+
+/** A write waiting for the server: the only record of it until the server confirms. */
+export interface OutboxEntry<N extends MutationName = MutationName> {
+  seq?: number;
+  eventId: string;
+  /** Increases by one per mutation of this event's client. */
+  mutationId: number;
+  name: N;
+  args: MutationArgs[N];
+  timestamp: number;
+  /** The row it writes, so the row's sync state can follow it. */
+  table: 'connections' | 'notes' | 'stages' | 'answers';
+  rowId: string;
+}
+
+/** Per event: the client id, the next mutation id and the pull cookie. */
+export interface SyncMeta {
+  eventId: string;
+  clientID: string;
+  nextMutationId: number;
+  cookie: string | null;
+  lastPullAt: number | null;
+  lastError: string | null;
+}
+
 export class LeadstandDB extends Dexie {
   sessions!: EntityTable<StoredSession, 'eventId'>;
   meta!: EntityTable<MetaRow, 'key'>;
+  connections!: EntityTable<LocalConnection, 'id'>;
+  notes!: EntityTable<LocalNote, 'id'>;
+  stages!: EntityTable<LocalStage, 'id'>;
+  answers!: EntityTable<LocalAnswer, 'key'>;
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
+  syncMeta!: EntityTable<SyncMeta, 'eventId'>;
 
   constructor(name = 'leadstand') {
     super(name);
     this.version(1).stores({
       sessions: 'eventId, savedAt',
       meta: 'key',
+    });
+    this.version(2).stores({
+      connections: 'id, [eventId+scannedAt], [eventId+syncState]',
+      notes: 'id, connectionId, [eventId+syncState]',
+      stages: 'id, connectionId',
+      answers: 'key, connectionId',
+      outbox: '++seq, [eventId+mutationId], rowId',
+      syncMeta: 'eventId',
     });
     // Another tab opened a newer version: close so it can upgrade; the next access reopens.
     this.on('versionchange', () => {

@@ -1,0 +1,176 @@
+/**
+ * Local writes: each is one Dexie transaction that changes the rows at once (screens update
+ * through useLiveQuery) and appends the mutation to the outbox, which the sync client pushes.
+ * `applyLocal` is also how pending writes are replayed on top of fresh server data after a pull.
+ */
+import type { Transaction } from 'dexie';
+import { connectionId, type ConnectionStage, type NoteType, type SourceType } from '../domain/connection';
+import { normalizeBadgeCode } from '../domain/badge';
+import type { MutationArgs, MutationName } from '../domain/mutations';
+import { db as defaultDb, type LeadstandDB, type LocalConnection, type OutboxEntry, type SyncMeta } from './db';
+
+export interface WriteContext {
+  eventId: string;
+  partnerId: string;
+  /** The person writing (shown as 'scanned by' / note author until the server confirms). */
+  authorName: string;
+  authorId: string | null;
+}
+
+const TABLES = ['connections', 'notes', 'stages', 'answers', 'outbox', 'syncMeta'] as const;
+
+export function newClientID(): string {
+  return crypto.randomUUID();
+}
+
+export async function syncMetaOf(db: LeadstandDB, eventId: string): Promise<SyncMeta> {
+  const meta = await db.syncMeta.get(eventId);
+  if (meta) return meta;
+  const fresh: SyncMeta = { eventId, clientID: newClientID(), nextMutationId: 1, cookie: null, lastPullAt: null, lastError: null };
+  await db.syncMeta.put(fresh);
+  return fresh;
+}
+
+function targetOf(name: MutationName, args: MutationArgs[MutationName]): Pick<OutboxEntry, 'table' | 'rowId'> {
+  switch (name) {
+    case 'captureConnection':
+      return { table: 'connections', rowId: (args as MutationArgs['captureConnection']).id };
+    case 'addNote':
+      return { table: 'notes', rowId: (args as MutationArgs['addNote']).id };
+    case 'setStage':
+      return { table: 'stages', rowId: (args as MutationArgs['setStage']).id };
+    case 'setAnswer': {
+      const a = args as MutationArgs['setAnswer'];
+      return { table: 'answers', rowId: answerKey(a.connectionId, a.questionId) };
+    }
+  }
+}
+
+export function answerKey(connectionId: string, questionId: string): string {
+  return `${connectionId}|${questionId}`;
+}
+
+/** The connection's current stage: its latest stage entry. */
+async function refreshStage(db: LeadstandDB, connId: string): Promise<void> {
+  const entries = await db.stages.where('connectionId').equals(connId).toArray();
+  if (!entries.length) return;
+  entries.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  await db.connections.update(connId, { stage: entries[entries.length - 1]!.stage });
+}
+
+/** Applies a mutation to the local tables, optimistically (the server may still refuse it). */
+export async function applyLocal(db: LeadstandDB, ctx: WriteContext, entry: Pick<OutboxEntry, 'name' | 'args'>): Promise<void> {
+  const base = { eventId: ctx.eventId, syncState: 'pending' as const, syncReason: null };
+  switch (entry.name) {
+    case 'captureConnection': {
+      const a = entry.args as MutationArgs['captureConnection'];
+      const existing = await db.connections.get(a.id);
+      if (existing) {
+        const later = a.scannedAt > existing.scannedAt;
+        await db.connections.update(a.id, {
+          ...(later ? { scannedAt: a.scannedAt, scannedByName: ctx.authorName, scannedByID: ctx.authorId } : {}),
+          syncState: 'pending',
+          syncReason: null,
+        });
+      } else {
+        const row: LocalConnection = {
+          ...base,
+          id: a.id,
+          badgeCode: normalizeBadgeCode(a.badgeCode),
+          scannedAt: a.scannedAt,
+          scannedByID: ctx.authorId,
+          scannedByName: ctx.authorName,
+          sourceType: a.sourceType,
+          stage: 'new',
+          rating: null,
+          licensed: true,
+          visitorID: null,
+          contact: null,
+        };
+        await db.connections.add(row);
+      }
+      return;
+    }
+    case 'addNote': {
+      const a = entry.args as MutationArgs['addNote'];
+      await db.notes.put({ ...base, id: a.id, connectionId: a.connectionId, text: a.text, type: a.type, authorName: ctx.authorName, createdAt: a.createdAt });
+      return;
+    }
+    case 'setStage': {
+      const a = entry.args as MutationArgs['setStage'];
+      await db.stages.put({ ...base, id: a.id, connectionId: a.connectionId, stage: a.stage, comment: a.comment, authorName: ctx.authorName, createdAt: a.createdAt });
+      await refreshStage(db, a.connectionId);
+      return;
+    }
+    case 'setAnswer': {
+      const a = entry.args as MutationArgs['setAnswer'];
+      await db.answers.put({ ...base, key: answerKey(a.connectionId, a.questionId), connectionId: a.connectionId, questionId: a.questionId, choices: a.choices, text: a.text, updatedAt: a.updatedAt });
+      return;
+    }
+  }
+}
+
+/** One local write: rows and outbox in one transaction. Returns the outbox entry. */
+export async function write<N extends MutationName>(ctx: WriteContext, name: N, args: MutationArgs[N], db: LeadstandDB = defaultDb): Promise<OutboxEntry<N>> {
+  const entry = await db.transaction('rw', TABLES.map((t) => db.table(t)), async () => {
+    const meta = await syncMetaOf(db, ctx.eventId);
+    const entry: OutboxEntry<N> = { eventId: ctx.eventId, mutationId: meta.nextMutationId, name, args, timestamp: Date.now(), ...targetOf(name, args) };
+    await applyLocal(db, ctx, entry);
+    await db.outbox.add(entry as OutboxEntry);
+    await db.syncMeta.update(ctx.eventId, { nextMutationId: meta.nextMutationId + 1 });
+    return entry;
+  });
+  onWrite?.(ctx.eventId);
+  return entry;
+}
+
+let onWrite: ((eventId: string) => void) | null = null;
+/** The sync scheduler listens here to drain soon after a write. */
+export function setWriteListener(listener: ((eventId: string) => void) | null): void {
+  onWrite = listener;
+}
+
+// The four writes of this milestone, with their arguments made here so every caller agrees.
+
+export function captureConnection(
+  ctx: WriteContext,
+  input: { badgeCode: string; sourceType: SourceType; badgeEventId?: string | null; scannedAt?: Date },
+  db?: LeadstandDB,
+) {
+  const code = normalizeBadgeCode(input.badgeCode);
+  return write(
+    ctx,
+    'captureConnection',
+    { id: connectionId(ctx.partnerId, code), badgeCode: code, badgeEventId: input.badgeEventId ?? null, scannedAt: (input.scannedAt ?? new Date()).toISOString(), sourceType: input.sourceType },
+    db,
+  );
+}
+
+export function addNote(ctx: WriteContext, input: { connectionId: string; text: string; type?: NoteType; id?: string; createdAt?: Date }, db?: LeadstandDB) {
+  return write(
+    ctx,
+    'addNote',
+    { id: input.id ?? crypto.randomUUID(), connectionId: input.connectionId, text: input.text, type: input.type ?? 'text', createdAt: (input.createdAt ?? new Date()).toISOString() },
+    db,
+  );
+}
+
+export function setStage(ctx: WriteContext, input: { connectionId: string; stage: ConnectionStage; comment?: string; id?: string; createdAt?: Date }, db?: LeadstandDB) {
+  return write(
+    ctx,
+    'setStage',
+    { id: input.id ?? crypto.randomUUID(), connectionId: input.connectionId, stage: input.stage, comment: input.comment ?? '', createdAt: (input.createdAt ?? new Date()).toISOString() },
+    db,
+  );
+}
+
+export function setAnswer(ctx: WriteContext, input: { connectionId: string; questionId: string; choices: string[]; text: string | null; updatedAt?: Date }, db?: LeadstandDB) {
+  return write(
+    ctx,
+    'setAnswer',
+    { connectionId: input.connectionId, questionId: input.questionId, choices: input.choices, text: input.text, updatedAt: (input.updatedAt ?? new Date()).toISOString() },
+    db,
+  );
+}
+
+export type { Transaction };

@@ -1,0 +1,129 @@
+/**
+ * The sync client: drains the outbox to the server (push) and brings the server's changes in
+ * (pull), for one event's session. Safe to call at any time and from anywhere: calls for the same
+ * event run one after another (navigator.locks across tabs and the service worker, a promise chain
+ * within one context), and a drain that fails leaves everything as it was, to be tried again.
+ *
+ * Pull rebases: server rows replace local ones, then the writes still in the outbox are applied
+ * again on top, so what the user did and the server has not confirmed yet stays visible.
+ */
+import type { PullResponse, PushRequest, PushResponse, MutationResult } from '../domain/protocol';
+import { PUSH_BATCH } from '../domain/protocol';
+import { PROTOCOL_VERSION } from '../domain/mutations';
+import type { ConnectionSyncState } from '../domain/connection';
+import type { LeadstandDB, OutboxEntry } from './db';
+import { applyLocal, syncMetaOf, type WriteContext } from './mutators';
+
+export interface Transport {
+  push(request: PushRequest): Promise<PushResponse>;
+  pull(query: { cookie: string | null; clientID: string; pendingFrom: number | null }): Promise<PullResponse>;
+}
+
+const SYNC_TABLES = ['connections', 'notes', 'stages', 'answers', 'outbox', 'syncMeta'] as const;
+
+const chains = new Map<string, Promise<unknown>>();
+
+/** Runs `fn` exclusively for `key`: across tabs and workers with Web Locks, else within this context. */
+export function exclusive<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (locks?.request) return locks.request(key, () => fn()) as Promise<T>;
+  const previous = chains.get(key) ?? Promise.resolve();
+  const next = previous.then(fn, fn);
+  chains.set(key, next.catch(() => {}));
+  return next;
+}
+
+export class SyncClient {
+  constructor(
+    private readonly db: LeadstandDB,
+    private readonly ctx: WriteContext,
+    private readonly transport: Transport,
+  ) {}
+
+  /** Pushes everything waiting, then pulls until up to date. */
+  sync(): Promise<void> {
+    return exclusive(`leadstand-sync-${this.ctx.eventId}`, async () => {
+      await this.pushAll();
+      await this.pullAll();
+    });
+  }
+
+  private pending(): Promise<OutboxEntry[]> {
+    return this.db.outbox.where('[eventId+mutationId]').between([this.ctx.eventId, 0], [this.ctx.eventId, Infinity]).toArray();
+  }
+
+  private async pushAll(): Promise<void> {
+    const meta = await syncMetaOf(this.db, this.ctx.eventId);
+    for (;;) {
+      const batch = (await this.pending()).slice(0, PUSH_BATCH);
+      if (batch.length === 0) return;
+      const res = await this.transport.push({
+        protocolVersion: PROTOCOL_VERSION,
+        clientID: meta.clientID,
+        mutations: batch.map((e) => ({ id: e.mutationId, name: e.name, args: e.args, timestamp: e.timestamp })),
+      });
+      await this.db.transaction('rw', SYNC_TABLES.map((t) => this.db.table(t)), async () => {
+        await this.markResults(res.results);
+        await this.confirm(res.lastMutationID);
+      });
+      // The server stopped short (a gap): stop here; the pull tells us where it is.
+      if (res.lastMutationID < batch[batch.length - 1]!.mutationId) return;
+    }
+  }
+
+  private async pullAll(): Promise<void> {
+    for (let page = 0; page < 10_000; page++) {
+      const meta = await syncMetaOf(this.db, this.ctx.eventId);
+      const pending = await this.pending();
+      const res = await this.transport.pull({ cookie: meta.cookie, clientID: meta.clientID, pendingFrom: pending[0]?.mutationId ?? null });
+      await this.db.transaction('rw', SYNC_TABLES.map((t) => this.db.table(t)), async () => {
+        await this.applyPatch(res);
+        await this.markResults(res.results);
+        await this.confirm(res.lastMutationID);
+        // Rebase: what is still waiting shows on top of what the server said.
+        for (const entry of await this.pending()) await applyLocal(this.db, this.ctx, entry);
+        await this.db.syncMeta.update(this.ctx.eventId, { cookie: res.cookie, lastPullAt: Date.now(), lastError: null });
+      });
+      if (!res.more) return;
+    }
+  }
+
+  private async applyPatch(res: PullResponse): Promise<void> {
+    const eventId = this.ctx.eventId;
+    if (res.connections.length) {
+      await this.db.connections.bulkPut(
+        res.connections.map((c) => ({ ...c, eventId, syncState: (c.licensed ? 'completed' : 'noLicense') as ConnectionSyncState, syncReason: null })),
+      );
+    }
+    if (res.notes.length) await this.db.notes.bulkPut(res.notes.map((n) => ({ ...n, eventId, syncState: 'completed' as const, syncReason: null })));
+    if (res.stages.length) await this.db.stages.bulkPut(res.stages.map((s) => ({ ...s, eventId, syncState: 'completed' as const, syncReason: null })));
+    if (res.answers.length) {
+      await this.db.answers.bulkPut(
+        res.answers.map((a) => ({ ...a, key: `${a.connectionId}|${a.questionId}`, eventId, syncState: 'completed' as const, syncReason: null })),
+      );
+    }
+  }
+
+  /** Gives each written row the server's outcome for its mutation. */
+  private async markResults(results: MutationResult[]): Promise<void> {
+    if (!results.length) return;
+    const entries = await this.pending();
+    for (const r of results) {
+      const entry = entries.find((e) => e.mutationId === r.id);
+      if (!entry) continue;
+      const table = this.db.table(entry.table);
+      await table.update(entry.rowId, { syncState: r.outcome, syncReason: r.reason ?? null });
+    }
+  }
+
+  /** Drops the outbox entries the server has applied; rows with nothing left pending keep their outcome. */
+  private async confirm(lastMutationID: number): Promise<void> {
+    await this.db.outbox.where('[eventId+mutationId]').between([this.ctx.eventId, 0], [this.ctx.eventId, lastMutationID], true, true).delete();
+    for (const entry of await this.pending()) await this.db.table(entry.table).update(entry.rowId, { syncState: 'pending', syncReason: null });
+  }
+}
+
+/** How many writes wait for the server (the list shows it, with progress). */
+export function pendingCount(db: LeadstandDB, eventId: string): Promise<number> {
+  return db.outbox.where('[eventId+mutationId]').between([eventId, 0], [eventId, Infinity]).count();
+}
