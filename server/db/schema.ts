@@ -260,6 +260,11 @@ export interface PartnerVersionsTable {
   version: Generated<number>;
 }
 
+export interface ConnectionScannersTable {
+  connection_id: string;
+  scanner: string;
+}
+
 export interface SyncClientsTable {
   client_id: string;
   partner_id: string;
@@ -296,6 +301,7 @@ export interface DB {
   two_factor_challenges: TwoFactorChallengesTable;
   login_throttle: LoginThrottleTable;
   partner_versions: PartnerVersionsTable;
+  connection_scanners: ConnectionScannersTable;
   sync_clients: SyncClientsTable;
   sync_outcomes: SyncOutcomesTable;
 }

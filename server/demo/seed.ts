@@ -252,6 +252,7 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
           version: 1,
         })
         .execute();
+      await trx.insertInto('connection_scanners').values({ connection_id: id, scanner: `u:${scanners[n]!}` }).execute();
       await trx
         .insertInto('connection_stage_entries')
         .values(

@@ -29,11 +29,9 @@ export interface Applied {
 
 const done = (outcome: MutationOutcome, changed: boolean, reason: string | null = null): Applied => ({ outcome, changed, reason });
 
-/** Whether the caller may see (and so add to) a connection. */
-export function canSee(caller: Caller, row: { scanned_by_user_id: string | null; scanned_by_activation_id: string | null }): boolean {
-  if (caller.permissions.has('showAllConnections')) return true;
-  if (caller.user && row.scanned_by_user_id === caller.user.id) return true;
-  return !!caller.activationId && row.scanned_by_activation_id === caller.activationId;
+/** Who scanned, as recorded in connection_scanners: 'u:<user>' or 'a:<licence activation>'. */
+export function scannerKey(caller: Caller): string {
+  return caller.user ? `u:${caller.user.id}` : `a:${caller.activationId}`;
 }
 
 export function callerName(caller: Caller): string {
@@ -51,14 +49,15 @@ async function nextVersion(tx: Transaction<DB>, partnerId: string): Promise<numb
   return row.version;
 }
 
+/** The connection, if the caller may see (and so add to) it: all with showAllConnections, else the ones they scanned. */
 async function visibleConnection(tx: Transaction<DB>, caller: Caller, id: string) {
-  const row = await tx
-    .selectFrom('connections')
-    .select(['id', 'scanned_by_user_id', 'scanned_by_activation_id'])
-    .where('id', '=', id)
-    .where('partner_id', '=', caller.partner!.id)
-    .executeTakeFirst();
-  return row && canSee(caller, row) ? row : null;
+  let q = tx.selectFrom('connections').select('id').where('id', '=', id).where('partner_id', '=', caller.partner!.id);
+  if (!caller.permissions.has('showAllConnections')) {
+    q = q.where((eb) =>
+      eb.exists(eb.selectFrom('connection_scanners').select('scanner').whereRef('connection_scanners.connection_id', '=', 'connections.id').where('scanner', '=', scannerKey(caller))),
+    );
+  }
+  return (await q.executeTakeFirst()) ?? null;
 }
 
 async function capture(tx: Transaction<DB>, caller: Caller, a: CaptureConnectionArgs): Promise<Applied> {
@@ -108,6 +107,7 @@ async function capture(tx: Transaction<DB>, caller: Caller, a: CaptureConnection
       })),
     )
     .execute();
+  await tx.insertInto('connection_scanners').values({ connection_id: a.id, scanner: scannerKey(caller) }).onConflict((oc) => oc.doNothing()).execute();
   return done(licensed ? 'completed' : 'noLicense', true);
 }
 

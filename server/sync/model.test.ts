@@ -193,6 +193,7 @@ async function runSeed(seed: number): Promise<void> {
     notes: await database.db.selectFrom('connection_notes').selectAll().where('partner_id', '=', DEMO.partnerId).execute(),
     stages: await database.db.selectFrom('connection_stage_entries').selectAll().where('partner_id', '=', DEMO.partnerId).execute(),
     answers: await database.db.selectFrom('connection_answers').selectAll().where('partner_id', '=', DEMO.partnerId).execute(),
+    scanners: await database.db.selectFrom('connection_scanners').selectAll().execute(),
   };
 
   // No duplicates: one connection per badge.
@@ -213,9 +214,8 @@ async function runSeed(seed: number): Promise<void> {
     }
 
     // The device's view of synced data equals the server's, for what it may see.
-    const visible = server.connections.filter(
-      (c) => d.persona.showAll || (d.persona.userId ? c.scanned_by_user_id === d.persona.userId : c.scanned_by_activation_id === d.persona.activation),
-    );
+    const key = d.persona.userId ? `u:${d.persona.userId}` : `a:${d.persona.activation}`;
+    const visible = server.connections.filter((c) => d.persona.showAll || server.scanners.some((s) => s.connection_id === c.id && s.scanner === key));
     const ids = new Set(visible.map((c) => c.id));
     const local = (await d.db.connections.toArray()).filter((c) => c.syncState === 'completed' || c.syncState === 'noLicense');
     expect(local.map((c) => [c.id, c.stage, c.scannedAt]).sort()).toEqual(visible.map((c) => [c.id, c.stage, c.scanned_at.toISOString()]).sort());

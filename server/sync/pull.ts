@@ -10,10 +10,10 @@ import type { Caller } from '../auth/caller';
 import { PULL_BATCH, type PullResponse, type ConnectionRow } from '../../src/domain/protocol';
 import { CONNECTION_CONTACT_FIELDS, type ConnectionContact } from '../../src/domain/connection';
 import type { MutationOutcome } from '../../src/domain/mutations';
+import { scannerKey } from './apply';
 
 export function scopeOf(caller: Caller): string {
-  if (caller.permissions.has('showAllConnections')) return 'all';
-  return caller.user ? `u:${caller.user.id}` : `a:${caller.activationId}`;
+  return caller.permissions.has('showAllConnections') ? 'all' : scannerKey(caller);
 }
 
 export function parseCookie(cookie: string | undefined, scope: string): number {
@@ -27,8 +27,7 @@ export function parseCookie(cookie: string | undefined, scope: string): number {
 /** SQL condition on `c` (connections) for what the caller may see. */
 function visibleTo(caller: Caller) {
   if (caller.permissions.has('showAllConnections')) return sql`true`;
-  if (caller.user) return sql`c.scanned_by_user_id = ${caller.user.id}`;
-  return sql`c.scanned_by_activation_id = ${caller.activationId ?? ''}`;
+  return sql`exists (select 1 from connection_scanners s where s.connection_id = c.id and s.scanner = ${scannerKey(caller)})`;
 }
 
 /** Users' columns as the connection contact fields of SPEC section 3. */

@@ -1,5 +1,6 @@
 /**
- * Push: applies a client's mutations in id order, each exactly once. Each mutation runs in its own
+ * Push: applies a client's mutations in id order, each exactly once, and answers every mutation of
+ * the request at or below lastMutationID with its outcome (also those an earlier delivery applied). Each mutation runs in its own
  * transaction together with the client's lastMutationID, so a crash between two mutations loses
  * nothing and repeats nothing. A mutation whose outcome is not 'completed' is still consumed (it
  * never blocks the ones behind it) and its outcome is kept for the client to see.
@@ -53,5 +54,22 @@ export async function push(db: Kysely<DB>, caller: Caller, clientID: string, mut
     if (step === 'gap') break;
   }
   if (changed) onChange(partnerId);
+  // Mutations of this request applied by an earlier delivery (a retry, or a duplicate): repeat
+  // their outcomes, so a client that lost the first answer still learns them.
+  const known = new Set(results.map((r) => r.id));
+  const earlier = mutations.map((m) => m.id).filter((id) => id <= last && !known.has(id));
+  if (earlier.length) {
+    const stored = await db
+      .selectFrom('sync_outcomes')
+      .select(['mutation_id', 'outcome', 'reason'])
+      .where('client_id', '=', clientID)
+      .where('mutation_id', 'in', earlier)
+      .execute();
+    for (const id of earlier) {
+      const s = stored.find((o) => o.mutation_id === id);
+      results.push({ id, outcome: (s?.outcome ?? 'completed') as MutationResult['outcome'], reason: s?.reason ?? null });
+    }
+    results.sort((a, b) => a.id - b.id);
+  }
   return { lastMutationID: last, results };
 }

@@ -39,6 +39,18 @@ create index connection_answers_partner_version on connection_answers(partner_id
 -- Who captured it, for 'already scanned by …' and the list, without a join on every pull.
 alter table connections add column scanned_by_name text not null default '';
 
+-- Everyone who scanned a connection ('u:<user id>' or 'a:<licence activation id>'): staff without
+-- showAllConnections see the connections they scanned, also after a colleague scanned them again.
+create table connection_scanners (
+  connection_id text not null references connections(id) on delete cascade,
+  scanner text not null,
+  primary key (connection_id, scanner)
+);
+create index connection_scanners_scanner on connection_scanners(scanner);
+insert into connection_scanners (connection_id, scanner)
+  select id, 'u:' || scanned_by_user_id from connections where scanned_by_user_id is not null
+  union select id, 'a:' || scanned_by_activation_id from connections where scanned_by_activation_id is not null;
+
 create table sync_clients (
   client_id text primary key,
   partner_id text not null references partners(id) on delete cascade,
