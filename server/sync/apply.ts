@@ -39,13 +39,20 @@ export function callerName(caller: Caller): string {
   return caller.activationName ?? '';
 }
 
-async function nextVersion(tx: Transaction<DB>, partnerId: string): Promise<number> {
+/** The batch's new version of the exhibitor's data, raised once per push transaction. */
+export interface BatchVersion {
+  value: number | null;
+}
+
+async function nextVersion(tx: Transaction<DB>, partnerId: string, batch: BatchVersion): Promise<number> {
+  if (batch.value !== null) return batch.value;
   const row = await tx
     .insertInto('partner_versions')
     .values({ partner_id: partnerId, version: 1 })
     .onConflict((oc) => oc.column('partner_id').doUpdateSet((eb) => ({ version: eb('partner_versions.version', '+', 1) })))
     .returning('version')
     .executeTakeFirstOrThrow();
+  batch.value = row.version;
   return row.version;
 }
 
@@ -60,7 +67,7 @@ async function visibleConnection(tx: Transaction<DB>, caller: Caller, id: string
   return (await q.executeTakeFirst()) ?? null;
 }
 
-async function capture(tx: Transaction<DB>, caller: Caller, a: CaptureConnectionArgs): Promise<Applied> {
+async function capture(tx: Transaction<DB>, caller: Caller, a: CaptureConnectionArgs, batch: BatchVersion): Promise<Applied> {
   if (!caller.permissions.has('createConnections')) return done('noPermission', false);
   if (isEventEnded({ endsAt: caller.event.ends_at.toISOString() })) return done('eventEnded', false);
   const code = storedBadgeCode(a.badgeCode);
@@ -71,7 +78,7 @@ async function capture(tx: Transaction<DB>, caller: Caller, a: CaptureConnection
   if (!visitor) return done('visitorNotFound', false);
   const licence = await tx.selectFrom('licences').select('id').where('partner_id', '=', partnerId).limit(1).executeTakeFirst();
   const licensed = !!licence;
-  const version = await nextVersion(tx, partnerId);
+  const version = await nextVersion(tx, partnerId, batch);
   const scannedAt = new Date(a.scannedAt);
   const by = { scanned_by_user_id: caller.user?.id ?? null, scanned_by_activation_id: caller.activationId, scanned_by_name: callerName(caller) };
   // Scanned before (by anyone of the team): the latest scan's time and scanner win; one row.
@@ -111,9 +118,9 @@ async function capture(tx: Transaction<DB>, caller: Caller, a: CaptureConnection
   return done(licensed ? 'completed' : 'noLicense', true);
 }
 
-async function addNote(tx: Transaction<DB>, caller: Caller, a: AddNoteArgs): Promise<Applied> {
+async function addNote(tx: Transaction<DB>, caller: Caller, a: AddNoteArgs, batch: BatchVersion): Promise<Applied> {
   if (!(await visibleConnection(tx, caller, a.connectionId))) return done('noAccess', false);
-  const version = await nextVersion(tx, caller.partner!.id);
+  const version = await nextVersion(tx, caller.partner!.id, batch);
   await tx
     .insertInto('connection_notes')
     .values({
@@ -132,9 +139,9 @@ async function addNote(tx: Transaction<DB>, caller: Caller, a: AddNoteArgs): Pro
   return done('completed', true);
 }
 
-async function setStage(tx: Transaction<DB>, caller: Caller, a: SetStageArgs): Promise<Applied> {
+async function setStage(tx: Transaction<DB>, caller: Caller, a: SetStageArgs, batch: BatchVersion): Promise<Applied> {
   if (!(await visibleConnection(tx, caller, a.connectionId))) return done('noAccess', false);
-  const version = await nextVersion(tx, caller.partner!.id);
+  const version = await nextVersion(tx, caller.partner!.id, batch);
   await tx
     .insertInto('connection_stage_entries')
     .values({
@@ -169,7 +176,7 @@ async function setStage(tx: Transaction<DB>, caller: Caller, a: SetStageArgs): P
   return done('completed', true);
 }
 
-async function setAnswer(tx: Transaction<DB>, caller: Caller, a: SetAnswerArgs): Promise<Applied> {
+async function setAnswer(tx: Transaction<DB>, caller: Caller, a: SetAnswerArgs, batch: BatchVersion): Promise<Applied> {
   if (!(await visibleConnection(tx, caller, a.connectionId))) return done('noAccess', false);
   const question = await tx
     .selectFrom('questions')
@@ -181,7 +188,7 @@ async function setAnswer(tx: Transaction<DB>, caller: Caller, a: SetAnswerArgs):
   const options = await tx.selectFrom('question_options').select('id').where('question_id', '=', question.id).execute();
   const error = validateAnswer({ type: question.type, answerIds: options.map((o) => o.id), allowOther: question.allow_other }, { choices: a.choices, text: a.text });
   if (error) return done('invalid', false, error);
-  const version = await nextVersion(tx, caller.partner!.id);
+  const version = await nextVersion(tx, caller.partner!.id, batch);
   const values = { choices: a.choices, text: a.text, updated_by_user_id: caller.user?.id ?? null, updated_at: new Date(a.updatedAt), version };
   // Last writer wins, in the order the server applies them.
   await tx
@@ -192,18 +199,18 @@ async function setAnswer(tx: Transaction<DB>, caller: Caller, a: SetAnswerArgs):
   return done('completed', true);
 }
 
-export async function applyMutation(tx: Transaction<DB>, caller: Caller, m: Mutation): Promise<Applied> {
+export async function applyMutation(tx: Transaction<DB>, caller: Caller, m: Mutation, batch: BatchVersion = { value: null }): Promise<Applied> {
   const reason = invalidReason(m.name, m.args);
   if (reason) return done('invalid', false, reason);
   switch (m.name) {
     case 'captureConnection':
-      return capture(tx, caller, m.args as CaptureConnectionArgs);
+      return capture(tx, caller, m.args as CaptureConnectionArgs, batch);
     case 'addNote':
-      return addNote(tx, caller, m.args as AddNoteArgs);
+      return addNote(tx, caller, m.args as AddNoteArgs, batch);
     case 'setStage':
-      return setStage(tx, caller, m.args as SetStageArgs);
+      return setStage(tx, caller, m.args as SetStageArgs, batch);
     case 'setAnswer':
-      return setAnswer(tx, caller, m.args as SetAnswerArgs);
+      return setAnswer(tx, caller, m.args as SetAnswerArgs, batch);
   }
 }
 

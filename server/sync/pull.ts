@@ -53,9 +53,25 @@ export async function pull(db: Kysely<DB>, caller: Caller, clientID: string | un
       limit ${PULL_BATCH + 1}`.execute(db)
   ).rows;
 
-  const more = connRows.length > PULL_BATCH;
-  const page = more ? connRows.slice(0, PULL_BATCH) : connRows;
-  const upper = more ? Number(page[page.length - 1]!.version) : current;
+  // A page ends between two versions, never inside one (a push changes many rows at one version).
+  let more = connRows.length > PULL_BATCH;
+  let upper = current;
+  let page = connRows;
+  if (more) {
+    upper = Number(connRows[PULL_BATCH]!.version) - 1;
+    page = connRows.filter((r) => Number(r.version) <= upper);
+    if (page.length === 0) {
+      // One version larger than a page: send it whole.
+      upper = Number(connRows[0]!.version);
+      page = (
+        await sql<Record<string, unknown>>`
+          select c.*, ${CONTACT_COLUMNS}
+          from connections c left join users u on u.id = c.visitor_id
+          where c.partner_id = ${partnerId} and c.version = ${upper} and ${visible}`.execute(db)
+      ).rows;
+    }
+    more = upper < current;
+  }
 
   const connections: ConnectionRow[] = page.map((r) => {
     const contact: ConnectionContact = {};

@@ -1,11 +1,15 @@
 /**
  * Push: applies a client's mutations in id order, each exactly once, and answers every mutation of
- * the request at or below lastMutationID with its outcome (also those an earlier delivery applied). Each mutation runs in its own
- * transaction together with the client's lastMutationID, so a crash between two mutations loses
+ * the request at or below lastMutationID with its outcome (also those an earlier delivery applied).
+ *
+ * A batch is one transaction together with the client's lastMutationID, so a crash anywhere loses
  * nothing and repeats nothing. A mutation whose outcome is not 'completed' is still consumed (it
- * never blocks the ones behind it) and its outcome is kept for the client to see.
+ * never blocks the ones behind it) and its outcome is kept for the client to see. Should applying
+ * a mutation throw (a bug, not an outcome), the batch is rolled back and replayed one mutation per
+ * transaction, and the one that throws is consumed as invalid ('serverError'), so no mutation can
+ * stop a client's queue for ever.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
 import type { Mutation } from '../../src/domain/mutations';
@@ -21,55 +25,75 @@ export class SyncError extends Error {
   }
 }
 
+interface BatchResult {
+  last: number;
+  results: MutationResult[];
+  changed: boolean;
+}
+
+async function applyBatch(tx: Transaction<DB>, caller: Caller, clientID: string, partnerId: string, mutations: Mutation[], tolerate: boolean): Promise<BatchResult> {
+  const client = await tx.selectFrom('sync_clients').selectAll().where('client_id', '=', clientID).forUpdate().executeTakeFirstOrThrow();
+  if (client.partner_id !== partnerId) throw new SyncError(403, 'clientOfAnotherExhibitor');
+  let last = client.last_mutation_id;
+  const results: MutationResult[] = [];
+  let changed = false;
+  const version = { value: null as number | null };
+  for (const m of mutations) {
+    if (m.id <= last) continue;
+    // A gap means the client lost track (its outbox was reset): it must resend from last + 1.
+    if (m.id !== last + 1) break;
+    let applied;
+    try {
+      applied = await applyMutation(tx, caller, m, version);
+    } catch (err) {
+      if (!tolerate) throw err;
+      applied = { outcome: 'invalid' as const, reason: 'serverError', changed: false };
+    }
+    if (applied.outcome !== 'completed') {
+      await tx.insertInto('sync_outcomes').values({ client_id: clientID, mutation_id: m.id, outcome: applied.outcome, reason: applied.reason ?? null }).onConflict((oc) => oc.doNothing()).execute();
+    }
+    last = m.id;
+    changed ||= applied.changed;
+    results.push({ id: m.id, outcome: applied.outcome, reason: applied.reason ?? null });
+  }
+  if (last !== client.last_mutation_id) {
+    await tx.updateTable('sync_clients').set({ last_mutation_id: last, updated_at: new Date() }).where('client_id', '=', clientID).execute();
+  }
+  return { last, results, changed };
+}
+
 export async function push(db: Kysely<DB>, caller: Caller, clientID: string, mutations: Mutation[], onChange: (partnerId: string) => void): Promise<PushResponse> {
   const partnerId = caller.partner?.id;
   if (!partnerId) throw new SyncError(403, 'noPermission');
   await db.insertInto('sync_clients').values({ client_id: clientID, partner_id: partnerId }).onConflict((oc) => oc.column('client_id').doNothing()).execute();
+  const ordered = [...mutations].sort((a, b) => a.id - b.id);
 
-  const results: MutationResult[] = [];
-  let last = 0;
-  let changed = false;
-  for (const m of [...mutations].sort((a, b) => a.id - b.id)) {
-    const step = await db.transaction().execute(async (tx) => {
-      const client = await tx.selectFrom('sync_clients').selectAll().where('client_id', '=', clientID).forUpdate().executeTakeFirstOrThrow();
-      if (client.partner_id !== partnerId) throw new SyncError(403, 'clientOfAnotherExhibitor');
-      last = client.last_mutation_id;
-      if (m.id <= last) return 'skip' as const;
-      // A gap means the client lost track (its outbox was reset): it must resend from last + 1.
-      if (m.id !== last + 1) return 'gap' as const;
-      const applied = await applyMutation(tx, caller, m);
-      if (applied.outcome !== 'completed') {
-        await tx
-          .insertInto('sync_outcomes')
-          .values({ client_id: clientID, mutation_id: m.id, outcome: applied.outcome, reason: applied.reason ?? null })
-          .onConflict((oc) => oc.columns(['client_id', 'mutation_id']).doNothing())
-          .execute();
-      }
-      await tx.updateTable('sync_clients').set({ last_mutation_id: m.id, updated_at: new Date() }).where('client_id', '=', clientID).execute();
-      last = m.id;
-      changed ||= applied.changed;
-      results.push({ id: m.id, outcome: applied.outcome, reason: applied.reason ?? null });
-      return 'applied' as const;
-    });
-    if (step === 'gap') break;
+  let batch: BatchResult;
+  try {
+    batch = await db.transaction().execute((tx) => applyBatch(tx, caller, clientID, partnerId, ordered, false));
+  } catch (err) {
+    if (err instanceof SyncError) throw err;
+    // One mutation at a time, so the one that fails cannot hold back the others.
+    batch = { last: 0, results: [], changed: false };
+    for (const m of ordered) {
+      const one = await db.transaction().execute((tx) => applyBatch(tx, caller, clientID, partnerId, [m], true));
+      batch = { last: one.last, results: [...batch.results, ...one.results], changed: batch.changed || one.changed };
+    }
   }
-  if (changed) onChange(partnerId);
+  if (batch.changed) onChange(partnerId);
+
   // Mutations of this request applied by an earlier delivery (a retry, or a duplicate): repeat
   // their outcomes, so a client that lost the first answer still learns them.
+  const results = batch.results;
   const known = new Set(results.map((r) => r.id));
-  const earlier = mutations.map((m) => m.id).filter((id) => id <= last && !known.has(id));
+  const earlier = ordered.map((m) => m.id).filter((id) => id <= batch.last && !known.has(id));
   if (earlier.length) {
-    const stored = await db
-      .selectFrom('sync_outcomes')
-      .select(['mutation_id', 'outcome', 'reason'])
-      .where('client_id', '=', clientID)
-      .where('mutation_id', 'in', earlier)
-      .execute();
+    const stored = await db.selectFrom('sync_outcomes').select(['mutation_id', 'outcome', 'reason']).where('client_id', '=', clientID).where('mutation_id', 'in', earlier).execute();
     for (const id of earlier) {
       const s = stored.find((o) => o.mutation_id === id);
       results.push({ id, outcome: (s?.outcome ?? 'completed') as MutationResult['outcome'], reason: s?.reason ?? null });
     }
     results.sort((a, b) => a.id - b.id);
   }
-  return { lastMutationID: last, results };
+  return { lastMutationID: batch.last, results };
 }
