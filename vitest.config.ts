@@ -14,12 +14,26 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
+          exclude: ['server/sync/model-*.test.ts', '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           // One database per file; files run one after another so PGlite's memory stays bounded.
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The sync model test: its seeds split over four files that run two at a time.
+          name: 'model',
+          include: ['server/sync/model-*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
+          fileParallelism: true,
+          maxWorkers: 2,
+          testTimeout: 3_600_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -2,7 +2,7 @@
  * Who is calling: one computation of the caller's session, mode, permissions and the exhibitor's
  * settings, used by every route's access check (access.ts) and by the routes themselves.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB, EventRow, PartnerRow, UserRow } from '../db/schema';
 import { effectivePermissions, type ExhibitorSettings, type Permission, type SessionMode, allSettings } from '../../src/domain/session';
 import { hashSecret } from '../security';
@@ -36,54 +36,76 @@ export function bearerToken(header: string | undefined): string | null {
   return m ? m[1]! : null;
 }
 
+/** jsonb turns timestamps into strings: back to Dates for the row types. */
+function dates<T extends Record<string, unknown>>(row: T | null, fields: readonly string[]): T | null {
+  if (!row) return null;
+  const out: Record<string, unknown> = { ...row };
+  for (const f of fields) if (typeof out[f] === 'string') out[f] = new Date(out[f] as string);
+  return out as T;
+}
+
+const EVENT_DATES = ['starts_at', 'ends_at', 'created_at'] as const;
+const USER_DATES = ['last_login_at', 'terms_accepted_at', 'created_at'] as const;
+
+/**
+ * Resolves a bearer token to its caller, in one query (it runs on every API request).
+ */
 export async function resolveCaller(db: Kysely<DB>, token: string, now = new Date()): Promise<Caller | null> {
-  const session = await db.selectFrom('sessions').selectAll().where('token_hash', '=', hashSecret(token)).executeTakeFirst();
-  if (!session || session.expires_at.getTime() <= now.getTime()) return null;
+  const result = await sql<{
+    id: string;
+    mode: SessionMode;
+    embedded: boolean;
+    last_seen_at: Date;
+    expires_at: Date;
+    licence_activation_id: string | null;
+    event: Record<string, unknown>;
+    partner: Record<string, unknown> | null;
+    user: Record<string, unknown> | null;
+    permissions: Permission[] | null;
+    licence_id: string | null;
+    licence_code: string | null;
+    activation_name: string | null;
+  }>`
+    select s.id, s.mode, s.embedded, s.last_seen_at, s.expires_at, s.licence_activation_id,
+      to_jsonb(e.*) as event, to_jsonb(p.*) as partner, to_jsonb(u.*) as "user",
+      st.permissions, l.id as licence_id, l.code as licence_code, la.name as activation_name
+    from sessions s
+    join events e on e.id = s.event_id
+    left join partners p on p.id = s.partner_id
+    left join users u on u.id = s.user_id
+    left join staff st on st.partner_id = s.partner_id and st.user_id = s.user_id
+    left join licence_activations la on la.id = s.licence_activation_id
+    left join licences l on l.id = la.licence_id
+    where s.token_hash = ${hashSecret(token)}`.execute(db);
+  const row = result.rows[0];
+  if (!row || new Date(row.expires_at).getTime() <= now.getTime()) return null;
+  const staffPermissions = row.permissions ?? null;
+  // A staff session of someone no longer on the team ends; so does a scan session whose licence is gone.
+  if (row.mode === 'staff' && staffPermissions === null) return null;
+  if (row.licence_activation_id && !row.licence_id) return null;
 
-  const event = await db.selectFrom('events').selectAll().where('id', '=', session.event_id).executeTakeFirst();
-  if (!event) return null;
-  const partner = session.partner_id ? ((await db.selectFrom('partners').selectAll().where('id', '=', session.partner_id).executeTakeFirst()) ?? null) : null;
-  const user = session.user_id ? ((await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst()) ?? null) : null;
-  let staffPermissions: Permission[] | null = null;
-  if (user && partner) {
-    const staff = await db.selectFrom('staff').select('permissions').where('partner_id', '=', partner.id).where('user_id', '=', user.id).executeTakeFirst();
-    staffPermissions = staff?.permissions ?? null;
-  }
-  // A staff session of someone no longer on the team ends.
-  if (session.mode === 'staff' && staffPermissions === null) return null;
-  let licence: Caller['licence'] = null;
-  let activationName: string | null = null;
-  if (session.licence_activation_id) {
-    const row = await db
-      .selectFrom('licence_activations')
-      .innerJoin('licences', 'licences.id', 'licence_activations.licence_id')
-      .select(['licences.id', 'licences.code', 'licence_activations.name'])
-      .where('licence_activations.id', '=', session.licence_activation_id)
-      .executeTakeFirst();
-    if (!row) return null;
-    licence = { id: row.id, code: row.code };
-    activationName = row.name;
-  }
-
-  if (now.getTime() - session.last_seen_at.getTime() > SLIDE_EVERY_MS) {
+  if (now.getTime() - new Date(row.last_seen_at).getTime() > SLIDE_EVERY_MS) {
     await db
       .updateTable('sessions')
       .set({ last_seen_at: now, expires_at: new Date(now.getTime() + SESSION_TTL_MS) })
-      .where('id', '=', session.id)
+      .where('id', '=', row.id)
       .execute();
   }
 
+  const event = dates(row.event, EVENT_DATES) as unknown as EventRow;
+  const partner = dates(row.partner, ['created_at']) as unknown as PartnerRow | null;
+  const user = dates(row.user, USER_DATES) as unknown as UserRow | null;
   return {
-    sessionId: session.id,
-    mode: session.mode,
-    embedded: session.embedded,
+    sessionId: row.id,
+    mode: row.mode,
+    embedded: row.embedded,
     event,
     partner,
     user,
-    licence,
-    activationId: session.licence_activation_id,
-    activationName,
-    permissions: effectivePermissions(session.mode, staffPermissions ?? []),
+    licence: row.licence_id ? { id: row.licence_id, code: row.licence_code! } : null,
+    activationId: row.licence_activation_id,
+    activationName: row.activation_name,
+    permissions: effectivePermissions(row.mode, staffPermissions ?? []),
     settings: partner ? { ...allSettings(false), ...partner.settings } : allSettings(false),
     isSystem: user?.is_system ?? false,
     staffPermissions,

@@ -39,9 +39,10 @@ export function callerName(caller: Caller): string {
   return caller.activationName ?? '';
 }
 
-/** The batch's new version of the exhibitor's data, raised once per push transaction. */
+/** What one push transaction learns once: the new version of the exhibitor's data, its licence. */
 export interface BatchVersion {
   value: number | null;
+  licensed?: boolean;
 }
 
 async function nextVersion(tx: Transaction<DB>, partnerId: string, batch: BatchVersion): Promise<number> {
@@ -76,8 +77,8 @@ async function capture(tx: Transaction<DB>, caller: Caller, a: CaptureConnection
   if (a.id !== connectionId(partnerId, code)) return done('invalid', false, 'badArguments');
   const visitor = await tx.selectFrom('users').select('id').where('event_id', '=', caller.event.id).where('badge_code', '=', code).executeTakeFirst();
   if (!visitor) return done('visitorNotFound', false);
-  const licence = await tx.selectFrom('licences').select('id').where('partner_id', '=', partnerId).limit(1).executeTakeFirst();
-  const licensed = !!licence;
+  batch.licensed ??= !!(await tx.selectFrom('licences').select('id').where('partner_id', '=', partnerId).limit(1).executeTakeFirst());
+  const licensed = batch.licensed;
   const version = await nextVersion(tx, partnerId, batch);
   const scannedAt = new Date(a.scannedAt);
   const by = { scanned_by_user_id: caller.user?.id ?? null, scanned_by_activation_id: caller.activationId, scanned_by_name: callerName(caller) };
@@ -114,7 +115,19 @@ async function capture(tx: Transaction<DB>, caller: Caller, a: CaptureConnection
       })),
     )
     .execute();
-  await tx.insertInto('connection_scanners').values({ connection_id: a.id, scanner: scannerKey(caller) }).onConflict((oc) => oc.doNothing()).execute();
+  const newScanner = await tx
+    .insertInto('connection_scanners')
+    .values({ connection_id: a.id, scanner: scannerKey(caller) })
+    .onConflict((oc) => oc.doNothing())
+    .returning('scanner')
+    .executeTakeFirst();
+  if (newScanner) {
+    // The connection may be new to this scanner (it was a colleague's): send its notes, stages and
+    // answers again, or a pull by cookie would never bring the older ones.
+    for (const table of ['connection_notes', 'connection_stage_entries', 'connection_answers'] as const) {
+      await tx.updateTable(table).set({ version }).where('connection_id', '=', a.id).execute();
+    }
+  }
   return done(licensed ? 'completed' : 'noLicense', true);
 }
 

@@ -32,7 +32,12 @@ interface BatchResult {
 }
 
 async function applyBatch(tx: Transaction<DB>, caller: Caller, clientID: string, partnerId: string, mutations: Mutation[], tolerate: boolean): Promise<BatchResult> {
-  const client = await tx.selectFrom('sync_clients').selectAll().where('client_id', '=', clientID).forUpdate().executeTakeFirstOrThrow();
+  const find = () => tx.selectFrom('sync_clients').selectAll().where('client_id', '=', clientID).forUpdate().executeTakeFirst();
+  let client = await find();
+  if (!client) {
+    await tx.insertInto('sync_clients').values({ client_id: clientID, partner_id: partnerId }).onConflict((oc) => oc.column('client_id').doNothing()).execute();
+    client = (await find())!;
+  }
   if (client.partner_id !== partnerId) throw new SyncError(403, 'clientOfAnotherExhibitor');
   let last = client.last_mutation_id;
   const results: MutationResult[] = [];
@@ -65,7 +70,6 @@ async function applyBatch(tx: Transaction<DB>, caller: Caller, clientID: string,
 export async function push(db: Kysely<DB>, caller: Caller, clientID: string, mutations: Mutation[], onChange: (partnerId: string) => void): Promise<PushResponse> {
   const partnerId = caller.partner?.id;
   if (!partnerId) throw new SyncError(403, 'noPermission');
-  await db.insertInto('sync_clients').values({ client_id: clientID, partner_id: partnerId }).onConflict((oc) => oc.column('client_id').doNothing()).execute();
   const ordered = [...mutations].sort((a, b) => a.id - b.id);
 
   let batch: BatchResult;

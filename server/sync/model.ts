@@ -9,6 +9,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The harness of the model test; server/sync/model-*.test.ts each run a share of the seeds.
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -63,6 +64,7 @@ async function restartServer(): Promise<void> {
 
 let personas: Persona[];
 
+export function setupModel(): void {
 beforeAll(async () => {
   database = await testDatabase();
   await seedDemo(database.db);
@@ -81,28 +83,33 @@ afterAll(async () => {
   await app.close();
   await database.close();
 });
+}
 
 class HttpFailure extends Error {}
+const timing: Record<string, number> = {};
 
 /** A network between one client and the server, with faults chosen by the test's random source. */
 function network(token: string, rnd: () => number, faulty: () => boolean): Transport & { stale: PushRequest[] } {
   const stale: PushRequest[] = [];
   const send = async <T>(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<T> => {
+    const t0 = performance.now();
     const res = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload: payload as object } : {}) });
+    timing[method] = (timing[method] ?? 0) + performance.now() - t0;
+    timing[`${method}#`] = (timing[`${method}#`] ?? 0) + 1;
     if (res.statusCode !== 200) throw new HttpFailure(`${res.statusCode} ${res.body}`);
     return res.json() as T;
   };
   return {
     stale,
     async push(request) {
-      const f = faulty() ? rnd() : 1;
+      const f = faulty() && rnd() < 0.6 ? rnd() : 1;
       // A request sent earlier arrives late, before this one.
       if (faulty() && stale.length && rnd() < 0.3) await send('POST', '/api/sync/push', stale[Math.floor(rnd() * stale.length)]).catch(() => {});
       stale.push(structuredClone(request));
       if (stale.length > 5) stale.shift();
       if (f < 0.1) throw new HttpFailure('request dropped');
       if (f < 0.15) throw new HttpFailure('503 before the server saw it');
-      if (f < 0.25) {
+      if (f < 0.17) {
         // The server restarts mid-push: part of the batch committed, the answer never came.
         const cut = Math.floor(rnd() * request.mutations.length);
         await send('POST', '/api/sync/push', { ...request, mutations: request.mutations.slice(0, cut) });
@@ -110,9 +117,9 @@ function network(token: string, rnd: () => number, faulty: () => boolean): Trans
         throw new HttpFailure('server restarted');
       }
       const res = await send<PushResponse>('POST', '/api/sync/push', request);
-      if (f < 0.35) throw new HttpFailure('response dropped after commit');
-      if (f < 0.45) return send<PushResponse>('POST', '/api/sync/push', request); // delivered twice
-      if (f < 0.5) throw new HttpFailure('500 after commit');
+      if (f < 0.3) throw new HttpFailure('response dropped after commit');
+      if (f < 0.4) return send<PushResponse>('POST', '/api/sync/push', request); // delivered twice
+      if (f < 0.45) throw new HttpFailure('500 after commit');
       return res;
     },
     async pull(query) {
@@ -141,7 +148,8 @@ async function resetServer(): Promise<void> {
 
 async function runSeed(seed: number): Promise<void> {
   await resetServer();
-  const rnd = fc.sample(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), { seed, numRuns: 200_000 });
+  // Uniform numbers in [0, 1): unbiased integers (fast-check doubles are spread over float bit patterns, not values).
+  const rnd = fc.sample(fc.noBias(fc.integer({ min: 0, max: 2 ** 31 - 1 })), { seed, numRuns: 200_000 }).map((n) => n / 2 ** 31);
   let r = 0;
   const random = () => rnd[r++ % rnd.length]!;
   let healed = false;
@@ -161,8 +169,8 @@ async function runSeed(seed: number): Promise<void> {
   for (let step = 0; step < CLIENTS * WRITES; step++) {
     const d = devices[step % CLIENTS]!;
     const p = random();
-    const known = await d.db.connections.toArray();
-    const target = known.length ? known[Math.floor(random() * known.length)]! : null;
+    const known = await d.db.connections.toCollection().primaryKeys();
+    const target = known.length ? { id: known[Math.floor(random() * known.length)]! } : null;
     if (p < 0.4 || !target) {
       const code = random() < 0.05 ? unknown[Math.floor(random() * 2)]! : badges[Math.floor(random() * badges.length)]!;
       await captureConnection(d.ctx, { badgeCode: code, sourceType: random() < 0.5 ? 'manual' : 'barcode', scannedAt: new Date(Date.UTC(2026, 10, 21) + step * 1000) }, d.db);
@@ -230,16 +238,23 @@ async function runSeed(seed: number): Promise<void> {
   }
 }
 
-describe('sync model', () => {
-  it(`converges with no lost or duplicated writes: ${CLIENTS} clients x ${WRITES} writes x ${SEEDS} seeds, with faults`, async () => {
-    const seeds = process.env.MODEL_SEED ? [Number(process.env.MODEL_SEED)] : Array.from({ length: SEEDS }, (_, i) => 1000 + i);
+/** Runs this file's share of the seeds: part `part` of `parts` (the files run in parallel). */
+export function modelTest(part: number, parts: number): void {
+  const all = Array.from({ length: SEEDS }, (_, i) => 1000 + i);
+  const mine = process.env.MODEL_SEED ? (part === 1 ? [Number(process.env.MODEL_SEED)] : []) : all.filter((_, i) => i % parts === part - 1);
+  describe(`sync model, part ${part} of ${parts}`, () => {
+  it(`converges with no lost or duplicated writes: ${CLIENTS} clients x ${WRITES} writes x ${mine.length} of ${SEEDS} seeds, with faults`, async () => {
+    const seeds = mine;
     for (const seed of seeds) {
       try {
+        const t0 = performance.now();
         await runSeed(seed);
+        if (process.env.MODEL_TIMING) console.log(seed, Math.round(performance.now() - t0), JSON.stringify(timing));
       } catch (err) {
         console.error(`sync model failed for seed ${seed}; replay with MODEL_SEED=${seed}`);
         throw err;
       }
     }
   }, 3_600_000);
-});
+  });
+}

@@ -1,0 +1,4 @@
+import { modelTest, setupModel } from './model';
+
+setupModel();
+modelTest(4, 4);
