@@ -230,7 +230,7 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
     const history: ConnectionStage[][] = [['new'], ['new', 'contacted'], ['new', 'contacted', 'quoted'], ['new'], ['new', 'contacted', 'quoted', 'sold'], ['new', 'contacted']];
     const scanners = ['acme-sam', 'acme-robin', 'acme-sam', 'acme-robin', 'acme-robin', 'acme-sam'];
     for (let n = 0; n < history.length; n++) {
-      const visitor = visitors[n * 37]!;
+      const visitor = visitors[n * 41 + 3]!;
       const scannedAt = new Date(now.getTime() - (history.length - n) * 47 * 60_000);
       const id = connectionId(DEMO.partnerId, visitor.badge_code);
       const scanner = DEMO_TEAM.find((p) => p.id === scanners[n])!;

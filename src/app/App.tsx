@@ -10,6 +10,7 @@ import { AppContext, guardSession, type AppState } from './AppContext';
 import { NoticeProvider } from './notices/NoticeProvider';
 import { createAppRouter } from './router';
 import { useSessionRefresh } from './useSessionRefresh';
+import { SyncProvider } from './SyncContext';
 
 export function App({ config, initialSession }: { config: AppConfig | null; initialSession: StoredSession | null }) {
   const router = useMemo(() => createAppRouter(), []);
@@ -35,9 +36,11 @@ export function App({ config, initialSession }: { config: AppConfig | null; init
 
   return (
     <AppContext.Provider value={state}>
-      <NoticeProvider>
-        <RouterProvider router={router} />
-      </NoticeProvider>
+      <SyncProvider session={stored}>
+        <NoticeProvider>
+          <RouterProvider router={router} />
+        </NoticeProvider>
+      </SyncProvider>
     </AppContext.Provider>
   );
 }

@@ -164,10 +164,11 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/connections/list',
     modes: ['partner', 'staff', 'scan'],
     setting: 'connections',
+    screen: true,
     drawer: { group: 'home', labelKey: 'nav.connections', icon: 'connections', order: 2, path: '/connections' },
   },
   { id: 'connection-detail', path: '/connections/:metaID', modes: ['partner', 'staff', 'scan'], setting: 'connections', redirect: '/connections/:metaID/details' },
-  { id: 'connection-details', path: '/connections/:metaID/details', modes: ['partner', 'staff', 'scan'], setting: 'connections' },
+  { id: 'connection-details', path: '/connections/:metaID/details', modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: true },
   {
     id: 'connection-stage',
     path: '/connections/:metaID/stage',
@@ -175,6 +176,7 @@ export const ROUTES: readonly RouteDef[] = [
     setting: 'connections',
     device: 'desktop',
     otherDeviceRedirect: '/connections/:metaID/details',
+    screen: true,
   },
   { id: 'connection-questions', path: '/connections/:metaID/questions', modes: ['partner', 'staff', 'scan'], setting: 'connections' },
   {
@@ -185,7 +187,7 @@ export const ROUTES: readonly RouteDef[] = [
     device: 'desktop',
     otherDeviceRedirect: '/connections/:metaID/details',
   },
-  { id: 'connection-notes', path: '/connections/:metaID/notes', modes: ['partner', 'staff', 'scan'], setting: 'connections' },
+  { id: 'connection-notes', path: '/connections/:metaID/notes', modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: true },
   { id: 'connection-content', path: '/connections/:metaID/content', modes: ['partner', 'staff', 'scan'], setting: 'connections' },
   {
     id: 'connection-content-detail',

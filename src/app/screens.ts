@@ -15,4 +15,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'scan-link': () => import('../features/login/LinkEntryPage'),
   'token-link': () => import('../features/login/LinkEntryPage'),
   'lite-scan': () => import('../features/login/LinkEntryPage'),
+  'connections-list': () => import('../features/connections/ConnectionListPage'),
+  'connection-details': () => import('../features/connections/ConnectionDetailPage'),
+  'connection-stage': () => import('../features/connections/ConnectionDetailPage'),
+  'connection-notes': () => import('../features/connections/ConnectionDetailPage'),
 };

@@ -34,7 +34,7 @@ describe('syncStateNeedsAttention', () => {
 
   it('is true for every other state', () => {
     const others = CONNECTION_SYNC_STATES.filter((s) => !['completed', 'modified', 'pending'].includes(s));
-    expect(others).toEqual(['noAccess', 'noLicense', 'noPermission', 'visitorNotFound', 'eventEnded', 'invalid']);
+    expect(others).toEqual(['noAccess', 'noLicense', 'noPermission', 'visitorNotFound', 'eventEnded', 'otherEvent', 'invalid']);
     for (const s of others) expect(syncStateNeedsAttention(s)).toBe(true);
   });
 });

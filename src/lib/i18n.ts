@@ -7,7 +7,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, isLanguage, resolveLanguage, type Language } from '../domain/language';
 
-export const NAMESPACES = ['common', 'login'] as const;
+export const NAMESPACES = ['common', 'login', 'connections'] as const;
 
 // mail.json is the server's (mails in the recipient's language); the app never loads it.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/*/mail.json']);

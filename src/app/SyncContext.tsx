@@ -1,0 +1,30 @@
+/** The active session's sync scheduler, for screens that show sync progress or offer 'refresh'. */
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { StoredSession } from '../data/db';
+import { SyncScheduler, type SyncStatus } from '../data/scheduler';
+
+const SyncContext = createContext<SyncScheduler | null>(null);
+
+export function SyncProvider({ session, children }: { session: StoredSession | null; children: ReactNode }) {
+  const eventId = session?.eventId;
+  const token = session?.token;
+  const canSync = !!session && ['partner', 'staff', 'scan'].includes(session.info.sessionMode) && session.info.settings.connections;
+  // One scheduler per logged-in event session.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const scheduler = useMemo(() => (session && canSync ? new SyncScheduler(session) : null), [eventId, token, canSync]);
+  useEffect(() => scheduler?.start(), [scheduler]);
+  return <SyncContext.Provider value={scheduler}>{children}</SyncContext.Provider>;
+}
+
+export function useSync(): SyncScheduler | null {
+  return useContext(SyncContext);
+}
+
+export function useSyncStatus(): SyncStatus {
+  const scheduler = useSync();
+  return useSyncExternalStore(
+    (l) => scheduler?.subscribe(l) ?? (() => {}),
+    () => scheduler?.status ?? 'idle',
+    () => 'idle',
+  );
+}

@@ -1,0 +1,27 @@
+/** Live queries the screens use: they re-render whenever the local rows change. */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type LocalConnection, type LocalNote, type LocalStage } from './db';
+import { pendingCount } from './sync';
+
+export function useConnections(eventId: string | null): LocalConnection[] | undefined {
+  return useLiveQuery(
+    () => (eventId ? db.connections.where('[eventId+scannedAt]').between([eventId, ''], [eventId, '\uffff']).reverse().toArray() : []),
+    [eventId],
+  );
+}
+
+export function useConnection(id: string | undefined): LocalConnection | null | undefined {
+  return useLiveQuery(async () => (id ? ((await db.connections.get(id)) ?? null) : null), [id]);
+}
+
+export function useNotes(connectionId: string | undefined): LocalNote[] | undefined {
+  return useLiveQuery(async () => (connectionId ? (await db.notes.where('connectionId').equals(connectionId).toArray()).sort((a, b) => b.createdAt.localeCompare(a.createdAt)) : []), [connectionId]);
+}
+
+export function useStages(connectionId: string | undefined): LocalStage[] | undefined {
+  return useLiveQuery(async () => (connectionId ? (await db.stages.where('connectionId').equals(connectionId).toArray()).sort((a, b) => b.createdAt.localeCompare(a.createdAt)) : []), [connectionId]);
+}
+
+export function usePendingCount(eventId: string | null): number {
+  return useLiveQuery(() => (eventId ? pendingCount(db, eventId) : 0), [eventId], 0) ?? 0;
+}

@@ -1,0 +1,90 @@
+/**
+ * When the page drains the outbox: soon after each write (debounced), when the device comes back
+ * online, when the app becomes visible, on a timer, and when the server says something changed.
+ * Failures are quiet (the rows show their state); the next trigger tries again, with back-off.
+ */
+import { db, type StoredSession } from './db';
+import { setWriteListener } from './mutators';
+import { SyncClient, type Transport } from './sync';
+import type { PullResponse, PushRequest, PushResponse } from '../domain/protocol';
+import { request } from '../lib/http';
+
+export const WRITE_DEBOUNCE_MS = 300;
+export const SYNC_INTERVAL_MS = 30_000;
+const MAX_BACKOFF_MS = 60_000;
+
+export const httpTransport: Transport = {
+  push: (body: PushRequest) => request<PushResponse>('/api/sync/push', { method: 'POST', body, quiet: true, timeoutMs: 30_000 }),
+  pull: (q) => {
+    const qs = new URLSearchParams({ clientID: q.clientID, ...(q.cookie ? { cookie: q.cookie } : {}), ...(q.pendingFrom ? { pendingFrom: String(q.pendingFrom) } : {}) });
+    return request<PullResponse>(`/api/sync/pull?${qs}`, { quiet: true, timeoutMs: 30_000 });
+  },
+};
+
+export type SyncStatus = 'idle' | 'syncing' | 'offline' | 'error';
+type Listener = (status: SyncStatus) => void;
+
+export class SyncScheduler {
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private interval: ReturnType<typeof setInterval> | null = null;
+  private failures = 0;
+  private listeners = new Set<Listener>();
+  status: SyncStatus = 'idle';
+  readonly client: SyncClient;
+
+  constructor(private readonly session: StoredSession, transport: Transport = httpTransport) {
+    const info = session.info;
+    this.client = new SyncClient(
+      db,
+      { eventId: info.event.id, partnerId: info.partner?.id ?? '', authorName: info.user?.name ?? '', authorId: info.user?.id ?? null },
+      transport,
+    );
+  }
+
+  start(): () => void {
+    const soon = () => this.schedule(WRITE_DEBOUNCE_MS);
+    const onVisible = () => document.visibilityState === 'visible' && soon();
+    setWriteListener((eventId) => eventId === this.session.eventId && soon());
+    window.addEventListener('online', soon);
+    document.addEventListener('visibilitychange', onVisible);
+    this.interval = setInterval(() => this.schedule(0), SYNC_INTERVAL_MS);
+    this.schedule(0);
+    return () => {
+      setWriteListener(null);
+      window.removeEventListener('online', soon);
+      document.removeEventListener('visibilitychange', onVisible);
+      if (this.interval) clearInterval(this.interval);
+      if (this.timer) clearTimeout(this.timer);
+    };
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private set(status: SyncStatus) {
+    this.status = status;
+    this.listeners.forEach((l) => l(status));
+  }
+
+  schedule(delay: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.run(), delay);
+  }
+
+  /** One drain now; resolves when it is done (refresh uses it). */
+  async run(): Promise<void> {
+    if (!navigator.onLine) return this.set('offline');
+    this.set('syncing');
+    try {
+      await this.client.sync();
+      this.failures = 0;
+      this.set('idle');
+    } catch {
+      this.failures++;
+      this.set(navigator.onLine ? 'error' : 'offline');
+      this.schedule(Math.min(MAX_BACKOFF_MS, 1000 * 2 ** this.failures));
+    }
+  }
+}

@@ -1,0 +1,336 @@
+/**
+ * connections/:metaID with the tabs details, stage (desktop; phones show the stage on details)
+ * and notes. Everything reads the local database; saving writes locally and syncs later.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, NavLink, useBlocker, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../app/AppContext';
+import { Dialog } from '../../app/Dialog';
+import { useDevice, usePageTitle } from '../../app/hooks';
+import { Icon } from '../../app/icons';
+import { NotFoundPage } from '../../app/NotFoundPage';
+import { useNotices } from '../../app/notices/NoticeProvider';
+import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, validateNote, validateStage, type ConnectionStage } from '../../domain/connection';
+import { formatBadgeCode } from '../../domain/badge';
+import { useConnection, useNotes, useStages } from '../../data/hooks';
+import { addNote, setStage } from '../../data/mutators';
+import type { LocalConnection } from '../../data/db';
+import { displayZone, formatDateTime, useTimezoneType } from '../../lib/time';
+import { SyncStateBadge } from './SyncStateBadge';
+import { displayName } from './filters';
+import { useWriteContext } from './useWriteContext';
+
+type Tab = 'details' | 'stage' | 'notes';
+
+function useFormatTime() {
+  const { i18n } = useTranslation();
+  const { info } = useApp();
+  const zone = displayZone(useTimezoneType(), info?.event.timezone);
+  return (iso: string) => formatDateTime(iso, i18n.resolvedLanguage ?? 'en', zone);
+}
+
+/** Leaving with unsaved text asks to save or discard. */
+function UnsavedPrompt({ dirty, onSave }: { dirty: boolean; onSave: () => Promise<boolean> }) {
+  const { t } = useTranslation('connections');
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  return (
+    <Dialog
+      open={blocker.state === 'blocked'}
+      title={t('unsaved.title')}
+      onClose={() => blocker.reset?.()}
+      actions={
+        <>
+          <button type="button" className="button" onClick={() => blocker.proceed?.()}>
+            {t('unsaved.discard')}
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={async () => {
+              if (await onSave()) blocker.proceed?.();
+              else blocker.reset?.();
+            }}
+          >
+            {t('unsaved.save')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('unsaved.text')}</p>
+    </Dialog>
+  );
+}
+
+function Details({ c, showStage }: { c: LocalConnection; showStage: boolean }) {
+  const { t } = useTranslation('connections');
+  const time = useFormatTime();
+  const contact = c.contact ?? {};
+  const known = CONNECTION_CONTACT_FIELDS.filter((f) => contact[f]);
+  return (
+    <div className="detail-grid">
+      <section className="card detail-card" aria-labelledby="contact-title">
+        <h2 id="contact-title">{t('detail.contact')}</h2>
+        {!c.contact ? (
+          <p className="lead">{c.licensed ? t('detail.detailsPending') : t('sync.help.noLicense')}</p>
+        ) : (
+          <>
+            <div className="contact-actions">
+              {contact.phone1 && (
+                <a className="button button-small" href={`tel:${contact.phone1.replace(/\s+/g, '')}`}>
+                  {t('detail.call')}
+                </a>
+              )}
+              {contact.email && (
+                <a className="button button-small" href={`mailto:${contact.email}`}>
+                  {t('detail.mail')}
+                </a>
+              )}
+              {contact.website && (
+                <a className="button button-small" href={contact.website} target="_blank" rel="noreferrer noopener">
+                  {t('detail.website')}
+                </a>
+              )}
+            </div>
+            <dl className="fields">
+              {known.map((f) => (
+                <div key={f}>
+                  <dt>{t(`field.${f}`)}</dt>
+                  <dd>{contact[f]}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+      </section>
+      <section className="card detail-card" aria-labelledby="scan-title">
+        <h2 id="scan-title">{t('detail.scan')}</h2>
+        <dl className="fields">
+          <div>
+            <dt>{t('detail.badgeCode')}</dt>
+            <dd>
+              <code>{formatBadgeCode(c.badgeCode)}</code>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('detail.scannedAt')}</dt>
+            <dd>{time(c.scannedAt)}</dd>
+          </div>
+          <div>
+            <dt>{t('detail.scannedBy')}</dt>
+            <dd>{c.scannedByName || '–'}</dd>
+          </div>
+          <div>
+            <dt>{t('detail.source')}</dt>
+            <dd>{t(`source.${c.sourceType}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('detail.sync')}</dt>
+            <dd>
+              <SyncStateBadge state={c.syncState} />
+              <p className="field-hint">{t(`sync.help.${c.syncState}`)}</p>
+            </dd>
+          </div>
+        </dl>
+      </section>
+      {showStage && <StagePanel c={c} />}
+    </div>
+  );
+}
+
+function StagePanel({ c }: { c: LocalConnection }) {
+  const { t } = useTranslation('connections');
+  const ctx = useWriteContext();
+  const time = useFormatTime();
+  const stages = useStages(c.id);
+  const { notify } = useNotices();
+  const [stage, setStageValue] = useState<ConnectionStage | ''>('');
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const stageId = useId();
+  const commentId = useId();
+
+  async function save(): Promise<boolean> {
+    const problem = validateStage(stage);
+    if (problem || !ctx) {
+      setError(t('stage.required'));
+      return false;
+    }
+    await setStage(ctx, { connectionId: c.id, stage: stage as ConnectionStage, comment: comment.trim() });
+    setStageValue('');
+    setComment('');
+    setError(null);
+    notify({ kind: 'positive', messageKey: 'connections:stage.saved' });
+    return true;
+  }
+
+  return (
+    <section className="card detail-card" aria-labelledby="stage-title">
+      <UnsavedPrompt dirty={stage !== '' || comment.trim() !== ''} onSave={save} />
+      <h2 id="stage-title">
+        {t('stage.current')} <span className={`stage-chip stage-${c.stage}`}>{t(`stages.${c.stage}`)}</span>
+      </h2>
+      <form
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          void save();
+        }}
+        noValidate
+      >
+        <div className="field">
+          <label htmlFor={stageId}>{t('stage.new')}</label>
+          <select id={stageId} value={stage} aria-invalid={error ? true : undefined} onChange={(e) => setStageValue(e.target.value as ConnectionStage)}>
+            <option value="">{t('stage.choose')}</option>
+            {CONNECTION_STAGES.map((s) => (
+              <option key={s} value={s}>
+                {t(`stages.${s}`)}
+              </option>
+            ))}
+          </select>
+          {error && <p className="field-error">{error}</p>}
+        </div>
+        <div className="field">
+          <label htmlFor={commentId}>{t('stage.comment')}</label>
+          <input id={commentId} value={comment} maxLength={1000} onChange={(e) => setComment(e.target.value)} />
+        </div>
+        <button type="submit" className="button button-primary">
+          {t('stage.save')}
+        </button>
+      </form>
+      <h3 className="history-title">{t('stage.history')}</h3>
+      {stages && stages.length > 0 ? (
+        <ol className="history">
+          {stages.map((s) => (
+            <li key={s.id}>
+              <span className={`stage-chip stage-${s.stage}`}>{t(`stages.${s.stage}`)}</span>
+              <span className="history-meta">
+                {time(s.createdAt)}
+                {s.authorName ? ` · ${s.authorName}` : ''}
+              </span>
+              {s.comment && <p>{s.comment}</p>}
+              {s.syncState !== 'completed' && <SyncStateBadge state={s.syncState} />}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="field-hint">{t('stage.noHistory')}</p>
+      )}
+    </section>
+  );
+}
+
+function Notes({ c }: { c: LocalConnection }) {
+  const { t } = useTranslation('connections');
+  const ctx = useWriteContext();
+  const notes = useNotes(c.id);
+  const time = useFormatTime();
+  const { notify } = useNotices();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  async function save(): Promise<boolean> {
+    if (validateNote(text) || !ctx) {
+      setError(t('notes.empty'));
+      return false;
+    }
+    await addNote(ctx, { connectionId: c.id, text: text.trim() });
+    setText('');
+    setError(null);
+    notify({ kind: 'positive', messageKey: 'connections:notes.saved' });
+    return true;
+  }
+
+  return (
+    <div className="detail-grid">
+      <section className="card detail-card" aria-labelledby="note-title">
+        <UnsavedPrompt dirty={text.trim() !== ''} onSave={save} />
+        <h2 id="note-title">{t('notes.add')}</h2>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+          noValidate
+        >
+          <div className="field">
+            <label htmlFor={id}>{t('notes.text')}</label>
+            <textarea id={id} rows={4} value={text} aria-invalid={error ? true : undefined} onChange={(e) => setText(e.target.value)} />
+            {error && <p className="field-error">{error}</p>}
+          </div>
+          <button type="submit" className="button button-primary">
+            {t('notes.save')}
+          </button>
+        </form>
+      </section>
+      <section className="card detail-card" aria-labelledby="notes-title">
+        <h2 id="notes-title">{t('tabs.notes')}</h2>
+        {notes && notes.length > 0 ? (
+          <ul className="notes">
+            {notes.map((n) => (
+              <li key={n.id}>
+                <p className="note-text">{n.text}</p>
+                <p className="history-meta">
+                  {time(n.createdAt)} · {n.authorName || t('unknownPerson')} · {t(`notes.type.${n.type}`)}
+                </p>
+                {n.syncState !== 'completed' && <SyncStateBadge state={n.syncState} />}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="field-hint">{t('notes.none')}</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default function ConnectionDetailPage() {
+  const { t } = useTranslation('connections');
+  const { metaID } = useParams();
+  const location = useLocation();
+  const device = useDevice();
+  const { config } = useApp();
+  const c = useConnection(metaID);
+  const tab: Tab = location.pathname.endsWith('/notes') ? 'notes' : location.pathname.endsWith('/stage') ? 'stage' : 'details';
+  const title = c ? (displayName(c) ?? formatBadgeCode(c.badgeCode)) : '';
+  usePageTitle(config?.event?.environmentName, title || t('list.title'));
+  if (c === undefined) return <div className="screen-loading" aria-busy="true" />;
+  if (c === null) return <NotFoundPage />;
+  const base = `/connections/${encodeURIComponent(c.id)}`;
+  const tabs: Tab[] = device === 'desktop' ? ['details', 'stage', 'notes'] : ['details', 'notes'];
+  return (
+    <div className="page">
+      <Link to="/connections/list" className="back-link">
+        <Icon name="arrowLeft" size={18} />
+        {t('list.title')}
+      </Link>
+      <header className="page-header detail-header">
+        <span className="avatar avatar-large" aria-hidden="true">
+          {(displayName(c) ?? '#').slice(0, 1).toUpperCase()}
+        </span>
+        <div>
+          <h1>{title}</h1>
+          <p className="lead">
+            {[c.contact?.jobfunction, c.contact?.company].filter(Boolean).join(' · ') || formatBadgeCode(c.badgeCode)}
+          </p>
+        </div>
+        <SyncStateBadge state={c.syncState} />
+      </header>
+      <nav className="tabs" aria-label={t('tabs.label')}>
+        {tabs.map((x) => (
+          <NavLink key={x} to={`${base}/${x}`} className={({ isActive }) => (isActive ? 'tab active' : 'tab')} replace>
+            {t(`tabs.${x}`)}
+          </NavLink>
+        ))}
+      </nav>
+      {tab === 'notes' ? <Notes c={c} /> : tab === 'stage' ? <StagePanel c={c} /> : <Details c={c} showStage={device === 'mobile'} />}
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * connections/list: every connection this device knows, from the local database (instant, also
+ * offline). Add by badge code, search, filter by stage and sync state, sort, and see what waits to
+ * sync. A virtual list keeps 20,000 rows smooth; phones get cards, desktops a table.
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useApp } from '../../app/AppContext';
+import { useDevice, usePageTitle } from '../../app/hooks';
+import { Icon } from '../../app/icons';
+import { useSync, useSyncStatus } from '../../app/SyncContext';
+import { CONNECTION_STAGES, CONNECTION_SYNC_STATES } from '../../domain/connection';
+import { formatBadgeCode } from '../../domain/badge';
+import { useConnections, usePendingCount } from '../../data/hooks';
+import type { LocalConnection } from '../../data/db';
+import { displayZone, formatDateTime, useTimezoneType } from '../../lib/time';
+import { AddByCode } from './AddByCode';
+import { SyncStateBadge } from './SyncStateBadge';
+import { applyFilters, DEFAULT_FILTERS, displayName, type ListFilters, type SortKey } from './filters';
+
+function SyncProgress() {
+  const { t } = useTranslation('connections');
+  const { info } = useApp();
+  const pending = usePendingCount(info?.event.id ?? null);
+  const status = useSyncStatus();
+  const sync = useSync();
+  // Progress of this round of syncing: how much of the most that waited has gone.
+  const [peak, setPeak] = useState(0);
+  useEffect(() => setPeak((p) => (pending === 0 ? 0 : Math.max(p, pending))), [pending]);
+  const done = peak ? 1 - pending / Math.max(peak, pending) : 1;
+  return (
+    <div className="sync-bar" role="status" aria-live="polite">
+      <span className="sync-bar-text">
+        {pending > 0 ? t('list.pending', { count: pending }) : status === 'syncing' ? t('list.syncing') : t('list.upToDate')}
+        {status === 'offline' && pending > 0 ? ` · ${t('list.offlineWaiting')}` : ''}
+      </span>
+      {pending > 0 && (
+        <span className="progress" aria-hidden="true">
+          <span style={{ width: `${Math.round(done * 100)}%` }} />
+        </span>
+      )}
+      <button
+        type="button"
+        className="button button-small"
+        disabled={!sync || status === 'syncing'}
+        aria-busy={status === 'syncing'}
+        onClick={() => void sync?.run()}
+      >
+        <Icon name="refresh" size={16} />
+        {t('list.refresh')}
+      </button>
+    </div>
+  );
+}
+
+function Row({ c, device }: { c: LocalConnection; device: 'mobile' | 'desktop' }) {
+  const { t, i18n } = useTranslation('connections');
+  const { info } = useApp();
+  const zone = displayZone(useTimezoneType(), info?.event.timezone);
+  const name = displayName(c);
+  const when = formatDateTime(c.scannedAt, i18n.resolvedLanguage ?? 'en', zone);
+  const title = name ?? formatBadgeCode(c.badgeCode);
+  if (device === 'mobile') {
+    return (
+      <Link to={`/connections/${encodeURIComponent(c.id)}/details`} className="conn-card">
+        <span className="avatar" aria-hidden="true">
+          {(name ?? '#').slice(0, 1).toUpperCase()}
+        </span>
+        <span className="conn-main">
+          <strong>{title}</strong>
+          <span>{c.contact?.company ?? (c.licensed ? t('list.detailsPending') : t('list.noLicenceShort'))}</span>
+          <span className="conn-meta">
+            {when} · {t(`stages.${c.stage}`)}
+          </span>
+        </span>
+        <SyncStateBadge state={c.syncState} compact />
+      </Link>
+    );
+  }
+  return (
+    <Link to={`/connections/${encodeURIComponent(c.id)}/details`} className="conn-row" role="row">
+      <span role="cell" className="conn-name">
+        <strong>{title}</strong>
+        {name && <span className="conn-code">{formatBadgeCode(c.badgeCode)}</span>}
+      </span>
+      <span role="cell">{c.contact?.company ?? '–'}</span>
+      <span role="cell">{when}</span>
+      <span role="cell">{c.scannedByName || '–'}</span>
+      <span role="cell">
+        <span className={`stage-chip stage-${c.stage}`}>{t(`stages.${c.stage}`)}</span>
+      </span>
+      <span role="cell">
+        <SyncStateBadge state={c.syncState} />
+      </span>
+    </Link>
+  );
+}
+
+export default function ConnectionListPage() {
+  const { t } = useTranslation('connections');
+  const { info, config, session } = useApp();
+  usePageTitle(config?.event?.environmentName, t('list.title'));
+  const device = useDevice();
+  const rows = useConnections(info?.event.id ?? null);
+  const [filters, setFilters] = useState<ListFilters>(DEFAULT_FILTERS);
+  const shown = useMemo(() => (rows ? applyFilters(rows, filters) : []), [rows, filters]);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  const loaded = rows !== undefined;
+  useEffect(() => setOffset(listRef.current?.offsetTop ?? 0), [device, loaded]);
+  const rowHeight = device === 'mobile' ? 88 : 56;
+  const virtual = useWindowVirtualizer({ count: shown.length, estimateSize: () => rowHeight, overscan: 12, scrollMargin: offset });
+  const searchId = useId();
+  const canScan = session?.permissions.has('createConnections') ?? false;
+  const set = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
+
+  return (
+    <div className="page connections-page">
+      <header className="page-header">
+        <div>
+          <h1>{t('list.title')}</h1>
+          <p className="lead">{rows ? t('list.count', { count: rows.length }) : t('common:status.loading')}</p>
+        </div>
+      </header>
+      {canScan && <AddByCode autoFocus={device === 'desktop'} />}
+      <SyncProgress />
+      <div className="toolbar" role="search">
+        <div className="search-field">
+          <Icon name="search" size={18} />
+          <label htmlFor={searchId} className="visually-hidden">
+            {t('list.search')}
+          </label>
+          <input id={searchId} type="search" placeholder={t('list.search')} value={filters.search} onChange={(e) => set('search', e.target.value)} />
+        </div>
+        <select aria-label={t('list.filterStage')} value={filters.stage} onChange={(e) => set('stage', e.target.value as ListFilters['stage'])}>
+          <option value="all">{t('list.allStages')}</option>
+          {CONNECTION_STAGES.map((s) => (
+            <option key={s} value={s}>
+              {t(`stages.${s}`)}
+            </option>
+          ))}
+        </select>
+        <select aria-label={t('list.filterSync')} value={filters.sync} onChange={(e) => set('sync', e.target.value as ListFilters['sync'])}>
+          <option value="all">{t('list.allSync')}</option>
+          <option value="attention">{t('list.needsAttention')}</option>
+          {CONNECTION_SYNC_STATES.map((s) => (
+            <option key={s} value={s}>
+              {t(`sync.state.${s}`)}
+            </option>
+          ))}
+        </select>
+        <select aria-label={t('list.sort')} value={filters.sort} onChange={(e) => set('sort', e.target.value as SortKey)}>
+          {(['newest', 'oldest', 'name', 'company'] as const).map((s) => (
+            <option key={s} value={s}>
+              {t(`list.sortBy.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {rows && rows.length === 0 ? (
+        <section className="empty-state">
+          <h2>{t('list.emptyTitle')}</h2>
+          <p className="lead">{canScan ? t('list.emptyScan') : t('list.emptyView')}</p>
+        </section>
+      ) : rows && shown.length === 0 ? (
+        <section className="empty-state">
+          <h2>{t('list.noMatchTitle')}</h2>
+          <button type="button" className="button" onClick={() => setFilters(DEFAULT_FILTERS)}>
+            {t('list.clearFilters')}
+          </button>
+        </section>
+      ) : (
+        <div className={`conn-list conn-list-${device}`} role={device === 'desktop' ? 'table' : 'list'} aria-label={t('list.title')} aria-rowcount={shown.length}>
+          {device === 'desktop' && (
+            <div className="conn-row conn-head" role="row">
+              {(['name', 'company', 'scanned', 'by', 'stage', 'sync'] as const).map((h) => (
+                <span key={h} role="columnheader">
+                  {t(`list.column.${h}`)}
+                </span>
+              ))}
+            </div>
+          )}
+          <div ref={listRef} style={{ height: virtual.getTotalSize(), position: 'relative' }}>
+            {virtual.getVirtualItems().map((item) => (
+              <div
+                key={shown[item.index]!.id}
+                role={device === 'desktop' ? 'rowgroup' : 'listitem'}
+                style={{ position: 'absolute', top: 0, left: 0, right: 0, height: item.size, transform: `translateY(${item.start - virtual.options.scrollMargin}px)` }}
+              >
+                <Row c={shown[item.index]!} device={device} />
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
