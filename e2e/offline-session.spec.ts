@@ -2,6 +2,7 @@
  * An installed app opens offline, still logged in: the session is kept on the device and the
  * shell comes from the service worker.
  */
+import { waitForServiceWorker } from './support/sw';
 import { expect, test } from '@playwright/test';
 import { startServer, type TestServer } from './support/server';
 import { mintLink, pathOf } from './support/links';
@@ -15,12 +16,7 @@ test.afterAll(async () => server?.stop());
 test('a logged-in app reopens with the server stopped, still logged in', async ({ page }) => {
   await page.goto(`${server.url}${pathOf(await mintLink('staff', 'acme-sam', {}, server.dataDir))}`);
   await expect(page.getByText('Sam Visser', { exact: true })).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
+  await waitForServiceWorker(page);
   await server.stop();
   await page.reload();
   await expect(page.getByText('Sam Visser', { exact: true })).toBeVisible();

@@ -2,6 +2,7 @@
  * After one visit, the app shell opens with the server stopped: the service worker serves the
  * precached shell and the app uses its cached configuration (theme, event).
  */
+import { waitForServiceWorker } from './support/sw';
 import { expect, test } from '@playwright/test';
 import { startServer, type TestServer } from './support/server';
 import en from '../locales/en/login.json' with { type: 'json' };
@@ -15,13 +16,7 @@ test.afterAll(async () => server?.stop());
 test('the app shell opens offline after one visit, themed', async ({ page }) => {
   await page.goto(`${server.url}/login`);
   await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
-  // Wait until the service worker controls the page: the shell is then precached.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
+  await waitForServiceWorker(page);
 
   await server.stop();
   await expect((await fetch(`${server.url}/health`).catch(() => null))?.ok ?? false).toBe(false);

@@ -27,3 +27,21 @@ export async function mintLink(
 export function pathOf(url: string): string {
   return new URL(url).pathname;
 }
+
+export interface DemoBadge {
+  name: string;
+  company: string;
+  code: string;
+  qr: string;
+}
+
+/** Demo visitors' badges from a running server (npm run admin -- demo-badges). */
+export async function demoBadges(count: number, dataDir = E2E_DATA_DIR): Promise<DemoBadge[]> {
+  const op = operator(dataDir);
+  const res = await fetch(`${op.url}/api/operator/demo-badges`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${op.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ count }),
+  });
+  return (await res.json()) as DemoBadge[];
+}
