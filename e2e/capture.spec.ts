@@ -75,5 +75,11 @@ test('50 + 10 connections captured offline reach the server once each, with note
   await robin.goto(`${server.url}/connections/acme.${first}/stage`);
   await expect(robin.getByText('Sent the offer')).toBeVisible();
   await expect(robin.locator('h2').getByText(en.stages.quoted)).toBeVisible();
+
+  // Realtime: what Sam captures now shows on Robin's open list without a reload.
+  await robin.goto(`${server.url}/connections/list`);
+  await expect(robin.getByText(`${6 + 60} connections`)).toBeVisible();
+  await add(page, (await demoBadges(361, server.dataDir))[360]!.code);
+  await expect(robin.getByText(`${6 + 61} connections`)).toBeVisible({ timeout: 15_000 });
   await other.close();
 });

@@ -16,6 +16,9 @@ export interface Database {
   db: Kysely<DB>;
   /** A description for logs that never contains a password. */
   describe: string;
+  /** PostgreSQL LISTEN on a channel (a dedicated connection); absent on embedded PGlite. */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  notify?(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,7 +62,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     await sql`select 1`.execute(db);
-    return { kind: 'postgres', db, describe: redact(options.url), close: () => db.destroy() };
+    const url = options.url;
+    return {
+      kind: 'postgres',
+      db,
+      describe: redact(url),
+      close: () => db.destroy(),
+      async listen(channel, onMessage) {
+        const client = new pg.default.Client({ connectionString: url });
+        await client.connect();
+        client.on('notification', (n) => n.channel === channel && onMessage(n.payload ?? ''));
+        await client.query(`listen ${channel}`);
+        return async () => {
+          await client.end().catch(() => {});
+        };
+      },
+      async notify(channel, payload) {
+        await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+      },
+    };
   }
 
   const { PGlite } = await import('@electric-sql/pglite');

@@ -9,8 +9,7 @@ import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { templatePath } from './template';
 
-export async function testDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
+export async function testDatabase(url: string | undefined = process.env.DATABASE_URL): Promise<Database & { url?: string }> {
   if (!url) return openDatabase({ template: new Blob([fs.readFileSync(templatePath())]) });
 
   const name = `leadstand_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -24,6 +23,7 @@ export async function testDatabase(): Promise<Database> {
   await migrate(database.db);
   return {
     ...database,
+    url: dbUrl.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });

@@ -2,6 +2,7 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { StoredSession } from '../data/db';
 import { SyncScheduler, type SyncStatus } from '../data/scheduler';
+import { RealtimeClient } from '../data/realtime';
 
 const SyncContext = createContext<SyncScheduler | null>(null);
 
@@ -13,6 +14,12 @@ export function SyncProvider({ session, children }: { session: StoredSession | n
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const scheduler = useMemo(() => (session && canSync ? new SyncScheduler(session) : null), [eventId, token, canSync]);
   useEffect(() => scheduler?.start(), [scheduler]);
+  // Partner and staff sessions also listen for their team's changes and pull at once.
+  useEffect(() => {
+    if (!scheduler || !session || !RealtimeClient.supported(session)) return;
+    return new RealtimeClient(session, () => scheduler.schedule(0)).start();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scheduler]);
   return <SyncContext.Provider value={scheduler}>{children}</SyncContext.Provider>;
 }
 

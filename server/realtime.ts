@@ -1,0 +1,120 @@
+/**
+ * /notification: the realtime socket, a WAMP v2 subset (hello, challenge 'ticket', authenticate,
+ * welcome, subscribe, event, goodbye; errors and aborts), so a standard WAMP client such as
+ * autobahn can connect. The ticket is the session token; partner and staff sessions may
+ * subscribe to their exhibitor's topic, and hear an event whenever its connections change.
+ *
+ * Changes reach sockets on every server instance: on PostgreSQL a change is NOTIFYed and every
+ * instance LISTENs; on embedded PGlite there is only this process.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import fastifyWebsocket from '@fastify/websocket';
+import type { WebSocket } from '@fastify/websocket';
+import { resolveCaller, type Caller } from './auth/caller';
+import { REALM, WAMP, WAMP_SUBPROTOCOL, partnerTopic } from '../src/domain/realtime';
+import { NOTIFICATION_PATH } from '../src/domain/constants';
+import { newId } from './security';
+
+const CHANNEL = 'leadstand_changes';
+
+interface Connection {
+  socket: WebSocket;
+  caller: Caller | null;
+  authid: string | null;
+  subscriptions: Map<number, string>;
+}
+
+export const realtimeRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(fastifyWebsocket, {
+    options: {
+      maxPayload: 64 * 1024,
+      handleProtocols: (protocols: Set<string>) => (protocols.has(WAMP_SUBPROTOCOL) ? WAMP_SUBPROTOCOL : false),
+    },
+  });
+
+  const connections = new Set<Connection>();
+  let nextSubscription = 1;
+  let nextPublication = 1;
+
+  const deliver = (partnerId: string) => {
+    const topic = partnerTopic(partnerId);
+    for (const c of connections) {
+      for (const [id, t] of c.subscriptions) {
+        if (t === topic && c.socket.readyState === 1) c.socket.send(JSON.stringify([WAMP.EVENT, id, nextPublication++, {}, [], { partnerId }]));
+      }
+    }
+  };
+
+  // Changes from this instance go out to all instances (PostgreSQL) or straight to local sockets.
+  const database = app.database;
+  let stopListening: (() => Promise<void>) | null = null;
+  if (database.listen && database.notify) {
+    stopListening = await database.listen(CHANNEL, deliver);
+    app.changes.on('partner', (partnerId: string) => {
+      database.notify!(CHANNEL, partnerId).catch((err: unknown) => app.log.error({ err }, 'realtime notify failed'));
+    });
+  } else {
+    app.changes.on('partner', deliver);
+  }
+  app.addHook('onClose', async () => {
+    for (const c of connections) c.socket.close(1001, 'server shutting down');
+    await stopListening?.();
+  });
+
+  app.get(NOTIFICATION_PATH, { websocket: true, config: { access: { public: true } } }, (socket) => {
+    const conn: Connection = { socket, caller: null, authid: null, subscriptions: new Map() };
+    connections.add(conn);
+    const send = (msg: unknown[]) => socket.readyState === 1 && socket.send(JSON.stringify(msg));
+    const abort = (reason: string) => {
+      send([WAMP.ABORT, {}, reason]);
+      socket.close(1000);
+    };
+    socket.on('close', () => connections.delete(conn));
+    socket.on('message', async (data: Buffer) => {
+      let msg: unknown[];
+      try {
+        msg = JSON.parse(data.toString()) as unknown[];
+        if (!Array.isArray(msg) || typeof msg[0] !== 'number') throw new Error('not a WAMP message');
+      } catch {
+        return abort('wamp.error.protocol_violation');
+      }
+      switch (msg[0]) {
+        case WAMP.HELLO: {
+          const details = (msg[2] ?? {}) as { authid?: string; authmethods?: string[] };
+          if (msg[1] !== REALM) return abort('wamp.error.no_such_realm');
+          if (!details.authmethods?.includes('ticket') || typeof details.authid !== 'string') return abort('wamp.error.not_authorized');
+          conn.authid = details.authid;
+          return send([WAMP.CHALLENGE, 'ticket', {}]);
+        }
+        case WAMP.AUTHENTICATE: {
+          const ticket = typeof msg[1] === 'string' ? msg[1] : '';
+          const caller = conn.authid && ticket ? await resolveCaller(app.db, ticket) : null;
+          const expected = caller?.mode === 'staff' ? `v${caller.user?.id}` : caller?.mode === 'partner' ? `p${caller.partner?.id}` : null;
+          if (!caller || !expected || expected !== conn.authid) return abort('wamp.error.not_authorized');
+          conn.caller = caller;
+          return send([WAMP.WELCOME, Number.parseInt(newId().replace(/-/g, '').slice(0, 12), 16), { authid: conn.authid, authrole: caller.mode, authmethod: 'ticket', roles: { broker: {} } }]);
+        }
+        case WAMP.SUBSCRIBE: {
+          const request = msg[1] as number;
+          const topic = msg[3];
+          if (!conn.caller) return abort('wamp.error.protocol_violation');
+          if (typeof topic !== 'string' || !conn.caller.partner || topic !== partnerTopic(conn.caller.partner.id)) {
+            return send([WAMP.ERROR, WAMP.SUBSCRIBE, request, {}, 'wamp.error.not_authorized']);
+          }
+          const id = nextSubscription++;
+          conn.subscriptions.set(id, topic);
+          return send([WAMP.SUBSCRIBED, request, id]);
+        }
+        case WAMP.UNSUBSCRIBE: {
+          conn.subscriptions.delete(msg[2] as number);
+          return send([WAMP.UNSUBSCRIBED, msg[1]]);
+        }
+        case WAMP.GOODBYE:
+          send([WAMP.GOODBYE, {}, 'wamp.close.goodbye_and_out']);
+          return socket.close(1000);
+        default:
+          return send([WAMP.ERROR, msg[0], msg[1] ?? 0, {}, 'wamp.error.not_supported']);
+      }
+    });
+  });
+};
