@@ -8,12 +8,14 @@
  *   (prompt mode); the page's refresh button sends SKIP_WAITING.
  *
  * API calls are never cached here: the app reads its own local database, and only the sync
- * client talks to the server (see src/data/CONTEXT.md).
+ * client talks to the server (see src/data/CONTEXT.md). On Background Sync the worker runs that
+ * same sync client (background-sync.ts).
  */
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
+import { drainAll, SYNC_TAG } from './background-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -28,6 +30,12 @@ registerRoute(
     denylist: [/^\/api\//, /^\/health$/, /^\/notification/, /^\/dev\//],
   }),
 );
+
+// The browser's Background Sync (where it exists) drains the outbox when the network returns.
+self.addEventListener('sync', (event: Event) => {
+  const e = event as Event & { tag: string; waitUntil(p: Promise<unknown>): void };
+  if (e.tag === SYNC_TAG) e.waitUntil(drainAll());
+});
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -36,11 +36,11 @@ export function App({ config, initialSession }: { config: AppConfig | null; init
 
   return (
     <AppContext.Provider value={state}>
-      <SyncProvider session={stored}>
-        <NoticeProvider>
+      <NoticeProvider>
+        <SyncProvider session={stored}>
           <RouterProvider router={router} />
-        </NoticeProvider>
-      </SyncProvider>
+        </SyncProvider>
+      </NoticeProvider>
     </AppContext.Provider>
   );
 }

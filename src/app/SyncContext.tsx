@@ -3,6 +3,8 @@ import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, ty
 import type { StoredSession } from '../data/db';
 import { SyncScheduler, type SyncStatus } from '../data/scheduler';
 import { RealtimeClient } from '../data/realtime';
+import { requestPersistence, storageLow } from '../data/storage';
+import { useNotices } from './notices/NoticeProvider';
 
 const SyncContext = createContext<SyncScheduler | null>(null);
 
@@ -14,6 +16,16 @@ export function SyncProvider({ session, children }: { session: StoredSession | n
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const scheduler = useMemo(() => (session && canSync ? new SyncScheduler(session) : null), [eventId, token, canSync]);
   useEffect(() => scheduler?.start(), [scheduler]);
+  // Keep the outbox safe from eviction, and say so when space runs low.
+  const { notify } = useNotices();
+  useEffect(() => {
+    if (!scheduler) return;
+    void requestPersistence();
+    const check = () => void storageLow().then((low) => low && notify({ id: 'storage-low', kind: 'negative', messageKey: 'notice.storageLow', timeoutMs: null }));
+    check();
+    const timer = setInterval(check, 5 * 60_000);
+    return () => clearInterval(timer);
+  }, [scheduler, notify]);
   // Partner and staff sessions also listen for their team's changes and pull at once.
   useEffect(() => {
     if (!scheduler || !session || !RealtimeClient.supported(session)) return;

@@ -43,8 +43,17 @@ export class SyncScheduler {
 
   start(): () => void {
     const soon = () => this.schedule(WRITE_DEBOUNCE_MS);
+    // Also ask the service worker to drain when the network returns, even if the app is closed.
+    const background = () =>
+      void navigator.serviceWorker?.ready
+        .then((r) => (r as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register('leadstand-sync'))
+        .catch(() => {});
     const onVisible = () => document.visibilityState === 'visible' && soon();
-    setWriteListener((eventId) => eventId === this.session.eventId && soon());
+    setWriteListener((eventId) => {
+      if (eventId !== this.session.eventId) return;
+      soon();
+      if (!navigator.onLine) background();
+    });
     window.addEventListener('online', soon);
     document.addEventListener('visibilitychange', onVisible);
     this.interval = setInterval(() => this.schedule(0), SYNC_INTERVAL_MS);

@@ -25,7 +25,7 @@ const chains = new Map<string, Promise<unknown>>();
 
 /** Runs `fn` exclusively for `key`: across tabs and workers with Web Locks, else within this context. */
 export function exclusive<T>(key: string, fn: () => Promise<T>): Promise<T> {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
   if (locks?.request) return locks.request(key, () => fn()) as Promise<T>;
   const previous = chains.get(key) ?? Promise.resolve();
   const next = previous.then(fn, fn);
