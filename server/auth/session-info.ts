@@ -4,26 +4,9 @@
  */
 import type { Caller } from './caller';
 import { eventInfo } from '../services/events';
-import type { EventInfo } from '../../src/domain/event';
-import type { ExhibitorSettings, Permission, SessionMode } from '../../src/domain/session';
-import type { TwoFactorMethod } from '../../src/domain/limits';
+import type { SessionInfo } from '../../src/domain/session';
 
-export interface SessionInfo {
-  state: 'linked';
-  sessionMode: SessionMode;
-  visitorID: string | null;
-  partnerID: string | null;
-  licenseCode: string | null;
-  embedded: boolean;
-  environmentName: string;
-  event: EventInfo;
-  partner: { id: string; name: string } | null;
-  user: { id: string; name: string; email: string | null; twoFactorMethod: TwoFactorMethod | null } | null;
-  permissions: Permission[];
-  settings: ExhibitorSettings;
-  /** A partner-mode administrator who is also on the team may switch to staff mode. */
-  staffModeAvailable: boolean;
-}
+export type { SessionInfo };
 
 export const sessionInfoSchema = {
   type: 'object',

@@ -1,6 +1,8 @@
 /**
  * Sessions, modes, permissions and exhibitor settings (SPEC sections 3 and 6).
  */
+import type { EventInfo } from './event';
+import type { TwoFactorMethod } from './limits';
 
 export const SESSION_MODES = ['native', 'partner', 'scan', 'staff'] as const;
 export type SessionMode = (typeof SESSION_MODES)[number];
@@ -40,6 +42,24 @@ export type ExhibitorSettings = Record<ExhibitorSetting, boolean>;
 
 export function allSettings(on: boolean): ExhibitorSettings {
   return Object.fromEntries(EXHIBITOR_SETTINGS.map((s) => [s, on])) as ExhibitorSettings;
+}
+
+/** What the app is told about its session (GET /api/session when linked). */
+export interface SessionInfo {
+  state: 'linked';
+  sessionMode: SessionMode;
+  visitorID: string | null;
+  partnerID: string | null;
+  licenseCode: string | null;
+  embedded: boolean;
+  environmentName: string;
+  event: EventInfo;
+  partner: { id: string; name: string } | null;
+  user: { id: string; name: string; email: string | null; twoFactorMethod: TwoFactorMethod | null } | null;
+  permissions: Permission[];
+  settings: ExhibitorSettings;
+  /** A partner-mode administrator who is also on the team may switch to staff mode. */
+  staffModeAvailable: boolean;
 }
 
 export interface Session {

@@ -2,7 +2,7 @@
  * Sends a set-session request and, when it links, stores the session on the device.
  */
 import type { SessionSetRequest, SessionSetResponse } from '../../domain/login';
-import { isFinalizeCode, type FinalizeCode } from '../../domain/login';
+import { isFinalizeCode, LOGIN_FAILURE_CODES, type FinalizeCode } from '../../domain/login';
 import type { TwoFactorMethod } from '../../domain/limits';
 import { saveSession } from '../../data/session';
 import type { SessionInfo } from '../../data/types';
@@ -37,21 +37,6 @@ export async function setSession(body: SessionSetRequest): Promise<LoginOutcome>
 
 /** The i18n key of a login failure's message. */
 export function failureMessageKey(code: string): string {
-  const known = [
-    'codeBlocked',
-    'codeExpired',
-    'codeInvalid',
-    'codeAlreadySent',
-    'inviteCodeNotFound',
-    'notFound',
-    'notLoggedIn',
-    'linkAlreadyUsed',
-    'scanLicenseQRCodeInvalid',
-    'licenseLimitReached',
-    'licenseOutdated',
-    'licenseUnsupported',
-    'sessionNotFound',
-    'offline',
-  ];
+  const known: readonly string[] = [...LOGIN_FAILURE_CODES, 'codeInvalid', 'codeAlreadySent', 'sessionNotFound', 'offline'];
   return `login:error.${known.includes(code) ? code : 'failed'}`;
 }
