@@ -4,10 +4,12 @@
  */
 import { benchServerStart } from './server-start';
 import { benchLoginJs } from './login-js';
+import { benchSyncServer } from './sync-server';
 
 const benches: Record<string, () => Promise<void>> = {
   'server-start': benchServerStart,
   'login-js': benchLoginJs,
+  'sync-server': benchSyncServer,
 };
 
 const only = process.argv.slice(2);

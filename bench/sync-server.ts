@@ -1,0 +1,126 @@
+/**
+ * Sync throughput on the server: mutations applied per second by POST /api/sync/push on PGlite
+ * and on PostgreSQL (targets 2,000/s and 10,000/s), and draining 10,000 queued writes from a client
+ * over loopback HTTP (target under 15 s).
+ */
+import 'fake-indexeddb/auto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app';
+import { openDatabase, type Database } from '../server/db/database';
+import { migrate } from '../server/db/migrate';
+import { seedDemo, demoBadgeCode, DEMO } from '../server/demo/seed';
+import { createMessenger } from '../server/mail/mailer';
+import { hashSecret, newId, randomSecret } from '../server/security';
+import { connectionId } from '../src/domain/connection';
+import { PROTOCOL_VERSION } from '../src/domain/mutations';
+import type { PullResponse, PushResponse } from '../src/domain/protocol';
+import { LeadstandDB } from '../src/data/db';
+import { addNote, captureConnection } from '../src/data/mutators';
+import { SyncClient } from '../src/data/sync';
+import { report } from './support';
+
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function app(database: Database): Promise<FastifyInstance> {
+  return buildApp({ database, publicUrl: 'http://x', logLevel: 'silent', loginRatePerMinute: 1e9, messenger: createMessenger({ log: () => {} }) });
+}
+
+async function token(database: Database): Promise<string> {
+  const t = randomSecret();
+  await database.db
+    .insertInto('sessions')
+    .values({ id: newId(), token_hash: hashSecret(t), mode: 'staff', event_id: DEMO.eventId, partner_id: DEMO.partnerId, user_id: 'acme-robin', licence_activation_id: null, expires_at: new Date(Date.now() + 3_600_000) })
+    .execute();
+  return t;
+}
+
+async function pushThroughput(label: string, database: Database): Promise<void> {
+  const server = await app(database);
+  const t = await token(database);
+  let total = 0;
+  const started = performance.now();
+  for (let batch = 0; batch < 10; batch++) {
+    const mutations = Array.from({ length: 500 }, (_, i) => {
+      const n = batch * 500 + i;
+      const code = demoBadgeCode(DEMO.eventId, n % DEMO.visitorCount);
+      return n < DEMO.visitorCount
+        ? { id: i + 1, name: 'captureConnection', args: { id: connectionId('acme', code), badgeCode: code, scannedAt: new Date().toISOString(), sourceType: 'manual' }, timestamp: 1 }
+        : { id: i + 1, name: 'addNote', args: { id: newId(), connectionId: connectionId('acme', code), text: 'note', type: 'text', createdAt: new Date().toISOString() }, timestamp: 1 };
+    });
+    const res = await server.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      headers: { authorization: `Bearer ${t}` },
+      payload: { protocolVersion: PROTOCOL_VERSION, clientID: `bench-${label}-${batch}`, mutations },
+    });
+    total += (res.json() as PushResponse).results.length;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  report(`push throughput on ${label} (mutations/s)`, Math.round(total / seconds), '/s');
+  await server.close();
+}
+
+async function drain(database: Database): Promise<void> {
+  const server = await app(database);
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+  const t = await token(database);
+  const call = async <T>(path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(base + path, {
+      method: body ? 'POST' : 'GET',
+      headers: { authorization: `Bearer ${t}`, 'content-type': 'application/json' },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    return (await res.json()) as T;
+  };
+  const db = new LeadstandDB(`bench-drain-${Date.now()}`);
+  const ctx = { eventId: DEMO.eventId, partnerId: DEMO.partnerId, authorName: 'Robin Keller', authorId: 'acme-robin' };
+  for (let i = 0; i < 10_000; i++) {
+    const code = demoBadgeCode(DEMO.eventId, i % DEMO.visitorCount);
+    if (i < DEMO.visitorCount) await captureConnection(ctx, { badgeCode: code, sourceType: 'manual' }, db);
+    else await addNote(ctx, { connectionId: connectionId('acme', code), text: `note ${i}` }, db);
+  }
+  const client = new SyncClient(db, ctx, {
+    push: (r) => call<PushResponse>('/api/sync/push', r),
+    pull: (q) => call<PullResponse>(`/api/sync/pull?${new URLSearchParams({ clientID: q.clientID, ...(q.cookie ? { cookie: q.cookie } : {}), ...(q.pendingFrom ? { pendingFrom: String(q.pendingFrom) } : {}) })}`),
+  });
+  const started = performance.now();
+  await client.sync();
+  const ms = Math.round(performance.now() - started);
+  report(`drain 10,000 queued writes over loopback (left: ${await db.outbox.count()})`, ms, 'ms', { max: 15_000 });
+  db.close();
+  await server.close();
+}
+
+export async function benchSyncServer(): Promise<void> {
+  const lite = await openDatabase({});
+  await migrate(lite.db);
+  await seedDemo(lite.db);
+  await pushThroughput('PGlite', lite);
+  await drain(lite);
+  await lite.close();
+
+  try {
+    const pg = await openDatabase({ url: POSTGRES_URL });
+    await pg.close();
+  } catch {
+    console.log(`push throughput on PostgreSQL: skipped, no server at ${POSTGRES_URL}`);
+    return;
+  }
+  const name = `leadstand_bench_${Date.now()}`;
+  const admin = await openDatabase({ url: POSTGRES_URL });
+  const { sql } = await import('kysely');
+  await sql.raw(`create database ${name}`).execute(admin.db);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const pg = await openDatabase({ url: url.toString() });
+  try {
+    await migrate(pg.db);
+    await seedDemo(pg.db);
+    await pushThroughput('PostgreSQL', pg);
+  } finally {
+    await pg.close();
+    await sql.raw(`drop database ${name} with (force)`).execute(admin.db);
+    await admin.close();
+  }
+}
