@@ -91,6 +91,13 @@ export class LeadstandDB extends Dexie {
       this.close();
       return false;
     });
+    // WebKit drops IndexedDB connections of backgrounded pages ('Connection to Indexed Database
+    // server lost'): open again, so the next write or live query works instead of failing.
+    this.on('close', () => {
+      setTimeout(() => {
+        if (!this.isOpen()) this.open().catch(() => {});
+      }, 0);
+    });
   }
 }
 

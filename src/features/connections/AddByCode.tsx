@@ -15,6 +15,7 @@ import { useApp } from '../../app/AppContext';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { formatDateTime, displayZone, useTimezoneType } from '../../lib/time';
 import { useWriteContext } from './useWriteContext';
+import { EventSwitcher } from '../../app/account/EventSwitcher';
 
 export function AddByCode({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t, i18n } = useTranslation('connections');
@@ -26,6 +27,7 @@ export function AddByCode({ autoFocus = false }: { autoFocus?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [switching, setSwitching] = useState(false);
   if (!info || !ctx) return null;
   const ended = isEventEnded(info.event);
 
@@ -39,7 +41,14 @@ export function AddByCode({ autoFocus = false }: { autoFocus?: boolean }) {
     const fromQr = parseBadgeQr(value);
     const code = fromQr ? fromQr.code : normalizeBadgeCode(value);
     if (fromQr && fromQr.eventId !== info!.event.id) {
+      // 'Scan failed': the badge is of another event; offer to switch event.
       setError(t('add.otherEvent'));
+      notify({
+        kind: 'negative',
+        messageKey: 'connections:add.otherEvent',
+        timeoutMs: 10_000,
+        actions: [{ labelKey: 'common:menu.switchEvent', onClick: () => setSwitching(true) }],
+      });
       return;
     }
     const problem = validateBadgeCode(code);
@@ -101,6 +110,7 @@ export function AddByCode({ autoFocus = false }: { autoFocus?: boolean }) {
       <p id={`${id}-hint`} className={error || live ? 'field-error' : 'field-hint'} aria-live="polite">
         {error ?? (live ? t(`common:validation.${live}`) : typed ? (qr ? t('add.fromQr') : formatBadgeCode(typed)) : t('add.hint'))}
       </p>
+      <EventSwitcher open={switching} onClose={() => setSwitching(false)} />
     </form>
   );
 }

@@ -1,0 +1,36 @@
+/**
+ * Adding a connection by badge code: checks as you type, a hardware scanner's code + Enter, a
+ * badge of another event (scan failed, offer to switch event), and a badge scanned twice.
+ */
+import { expect, test } from '@playwright/test';
+import { demoBadges, mintLink, pathOf } from './support/links';
+import en from '../locales/en/connections.json' with { type: 'json' };
+import enCommon from '../locales/en/common.json' with { type: 'json' };
+
+test('badge codes are checked as typed, saved on Enter, and a second scan is recognised', async ({ page }) => {
+  await page.goto(pathOf(await mintLink('staff', 'acme-sam')));
+  await expect(page.getByText('Sam Visser', { exact: true })).toBeVisible();
+  await page.goto('/connections/list');
+  const field = page.getByRole('textbox', { name: en.add.label, exact: true });
+
+  await field.fill('abcde-a');
+  await expect(page.getByText(enCommon.validation.badge.part2)).toBeVisible();
+  await field.fill('abcde-jklmn-stuvo');
+  await expect(page.getByText(enCommon.validation.badge.forbiddenLetter)).toBeVisible();
+
+  await field.fill('LSB1:autumn-fair:bcdef-jklmn-stuvw');
+  await field.press('Enter');
+  await expect(page.getByRole('alert').getByText(en.add.otherEvent)).toBeVisible();
+  await page.getByRole('button', { name: enCommon.menu.switchEvent }).first().click();
+  await expect(page.getByRole('dialog', { name: enCommon.account.events.title })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: enCommon.action.close }).click();
+
+  const badge = (await demoBadges(401))[400]!;
+  await field.fill(badge.code.toUpperCase().replace(/-/g, ' '));
+  await field.press('Enter');
+  await expect(page.getByText(en.add.saved)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(badge.name) })).toBeVisible({ timeout: 15_000 });
+  await field.fill(badge.code);
+  await field.press('Enter');
+  await expect(page.getByText(/Already scanned on .* by Sam Visser/)).toBeVisible();
+});
