@@ -5,11 +5,13 @@
 import { benchServerStart } from './server-start';
 import { benchLoginJs } from './login-js';
 import { benchSyncServer } from './sync-server';
+import { benchLocalData } from './local-data';
 
 const benches: Record<string, () => Promise<void>> = {
   'server-start': benchServerStart,
   'login-js': benchLoginJs,
   'sync-server': benchSyncServer,
+  'local-data': benchLocalData,
 };
 
 const only = process.argv.slice(2);
