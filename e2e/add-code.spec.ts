@@ -34,3 +34,22 @@ test('badge codes are checked as typed, saved on Enter, and a second scan is rec
   await field.press('Enter');
   await expect(page.getByText(/Already scanned on .* by Sam Visser/)).toBeVisible();
 });
+
+test('logging out with changes not yet sent asks first', async ({ page, context }) => {
+  await page.goto(pathOf(await mintLink('staff', 'acme-sam')));
+  await expect(page.getByText('Sam Visser', { exact: true })).toBeVisible();
+  await page.goto('/connections/list');
+  await context.setOffline(true);
+  const field = page.getByRole('textbox', { name: en.add.label, exact: true });
+  await field.fill((await demoBadges(403))[402]!.code);
+  await field.press('Enter');
+  await expect(page.getByText(en.add.queued)).toBeVisible();
+  await page.getByRole('button', { name: enCommon.menu.logout }).click();
+  const dialog = page.getByRole('dialog', { name: enCommon.account.logoutPending.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/1 change has not reached the server yet/)).toBeVisible();
+  await dialog.getByRole('button', { name: enCommon.action.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: enCommon.account.label }).getByText('Sam Visser')).toBeVisible();
+  await context.setOffline(false);
+});

@@ -17,6 +17,8 @@ import { DeviceLinkDialog } from './DeviceLinkDialog';
 import { BadgeDialog } from './BadgeDialog';
 import { TwoFactorDialog } from './TwoFactorDialog';
 import { TimezoneDialog } from './TimezoneDialog';
+import { Dialog } from '../Dialog';
+import { usePendingCount } from '../../data/hooks';
 
 type Open = 'events' | 'device' | 'badge' | 'twoFactor' | 'timezone' | null;
 
@@ -27,12 +29,15 @@ export function AccountMenu({ onAction }: { onAction?: () => void }) {
   const { notify } = useNotices();
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
+  const pending = usePendingCount(info?.event.id ?? null);
+  const [confirmLogout, setConfirmLogout] = useState(false);
   if (!info) return null;
 
   const who = info.user?.name ?? (info.sessionMode === 'scan' ? t('account.scanUser') : info.partner?.name ?? '');
   const modeLabel = t(`account.mode.${info.sessionMode}`);
 
   async function logout() {
+    setConfirmLogout(false);
     setBusy(true);
     try {
       await request('/api/session', { method: 'DELETE', quiet: true });
@@ -91,8 +96,25 @@ export function AccountMenu({ onAction }: { onAction?: () => void }) {
         {info.user && item('badge', t('menu.myBadge'), () => setOpen('badge'))}
         {info.user && (info.sessionMode === 'partner' || info.sessionMode === 'staff') && item('key', t('menu.twoFactor'), () => setOpen('twoFactor'))}
         {item('globe', t('menu.timezone'), () => setOpen('timezone'))}
-        {item('logout', t('menu.logout'), () => void logout())}
+        {item('logout', t('menu.logout'), () => (pending > 0 ? setConfirmLogout(true) : void logout()))}
       </ul>
+      <Dialog
+        open={confirmLogout}
+        title={t('account.logoutPending.title')}
+        onClose={() => setConfirmLogout(false)}
+        actions={
+          <>
+            <button type="button" className="button" onClick={() => setConfirmLogout(false)}>
+              {t('action.cancel')}
+            </button>
+            <button type="button" className="button button-primary" onClick={() => void logout()}>
+              {t('account.logoutPending.confirm')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('account.logoutPending.text', { count: pending })}</p>
+      </Dialog>
       <EventSwitcher open={open === 'events'} onClose={() => setOpen(null)} onSwitched={onAction} />
       {open === 'device' && <DeviceLinkDialog onClose={() => setOpen(null)} />}
       {open === 'badge' && <BadgeDialog onClose={() => setOpen(null)} />}
