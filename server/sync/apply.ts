@@ -131,22 +131,25 @@ async function capture(tx: Transaction<DB>, caller: Caller, a: CaptureConnection
   return done(licensed ? 'completed' : 'noLicense', true);
 }
 
+/** The columns every appended child row of a connection (note, stage entry) shares. */
+function authored(caller: Caller, a: { id: string; connectionId: string; createdAt: string }, version: number) {
+  return {
+    id: a.id,
+    connection_id: a.connectionId,
+    partner_id: caller.partner!.id,
+    author_user_id: caller.user?.id ?? null,
+    author_name: callerName(caller),
+    created_at: new Date(a.createdAt),
+    version,
+  };
+}
+
 async function addNote(tx: Transaction<DB>, caller: Caller, a: AddNoteArgs, batch: BatchVersion): Promise<Applied> {
   if (!(await visibleConnection(tx, caller, a.connectionId))) return done('noAccess', false);
   const version = await nextVersion(tx, caller.partner!.id, batch);
   await tx
     .insertInto('connection_notes')
-    .values({
-      id: a.id,
-      connection_id: a.connectionId,
-      partner_id: caller.partner!.id,
-      type: a.type,
-      text: a.text,
-      author_user_id: caller.user?.id ?? null,
-      author_name: callerName(caller),
-      created_at: new Date(a.createdAt),
-      version,
-    })
+    .values({ ...authored(caller, a, version), type: a.type, text: a.text })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   return done('completed', true);
@@ -157,17 +160,7 @@ async function setStage(tx: Transaction<DB>, caller: Caller, a: SetStageArgs, ba
   const version = await nextVersion(tx, caller.partner!.id, batch);
   await tx
     .insertInto('connection_stage_entries')
-    .values({
-      id: a.id,
-      connection_id: a.connectionId,
-      partner_id: caller.partner!.id,
-      stage: a.stage,
-      comment: a.comment,
-      author_user_id: caller.user?.id ?? null,
-      author_name: callerName(caller),
-      created_at: new Date(a.createdAt),
-      version,
-    })
+    .values({ ...authored(caller, a, version), stage: a.stage, comment: a.comment })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   // The connection's stage is its latest entry (by when it was set, then by id).
