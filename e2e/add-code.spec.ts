@@ -39,6 +39,8 @@ test('logging out with changes not yet sent asks first', async ({ page, context 
   await page.goto(pathOf(await mintLink('staff', 'acme-sam')));
   await expect(page.getByText('Sam Visser', { exact: true })).toBeVisible();
   await page.goto('/connections/list');
+  // Only go offline once the list is loaded and synced (a navigation in flight would hang).
+  await expect(page.getByText(en.list.upToDate)).toBeVisible();
   await context.setOffline(true);
   const field = page.getByRole('textbox', { name: en.add.label, exact: true });
   await field.fill((await demoBadges(403))[402]!.code);
