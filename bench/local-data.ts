@@ -19,8 +19,8 @@ export async function benchLocalData(): Promise<void> {
     const r = (await page.evaluate(() => (window as unknown as { __bench: Promise<unknown> }).__bench)) as Record<string, number>;
     report('capture commit p50, 20,000 stored', r.commitP50!, 'ms');
     report('capture commit p95, 20,000 stored', r.commitP95!, 'ms', { max: 20 });
-    report('capture to row in the list query p50', r.visibleP50!, 'ms');
-    report('capture to row in the list query p95', r.visibleP95!, 'ms', { max: 50 });
+    report('capture to row at the top of the list p50', r.visibleP50!, 'ms');
+    report('capture to row at the top of the list p95', r.visibleP95!, 'ms', { max: 50 });
     report('apply a pull of 1,000 rows', r.pullMs!, 'ms', { max: 200 });
   } finally {
     await browser.close();

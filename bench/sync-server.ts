@@ -80,14 +80,25 @@ async function drain(database: Database): Promise<void> {
     if (i < DEMO.visitorCount) await captureConnection(ctx, { badgeCode: code, sourceType: 'manual' }, db);
     else await addNote(ctx, { connectionId: connectionId('acme', code), text: `note ${i}` }, db);
   }
+  const spent = { push: 0, pull: 0, pushes: 0, pulls: 0 };
+  const timed = async <T>(kind: 'push' | 'pull', p: Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    try {
+      return await p;
+    } finally {
+      spent[kind] += performance.now() - t0;
+      spent[kind === 'push' ? 'pushes' : 'pulls']++;
+    }
+  };
   const client = new SyncClient(db, ctx, {
-    push: (r) => call<PushResponse>('/api/sync/push', r),
-    pull: (q) => call<PullResponse>(`/api/sync/pull?${new URLSearchParams({ clientID: q.clientID, ...(q.cookie ? { cookie: q.cookie } : {}), ...(q.pendingFrom ? { pendingFrom: String(q.pendingFrom) } : {}) })}`),
+    push: (r) => timed('push', call<PushResponse>('/api/sync/push', r)),
+    pull: (q) => timed('pull', call<PullResponse>(`/api/sync/pull?${new URLSearchParams({ clientID: q.clientID, ...(q.cookie ? { cookie: q.cookie } : {}), ...(q.pendingFrom ? { pendingFrom: String(q.pendingFrom) } : {}) })}`)),
   });
   const started = performance.now();
   await client.sync();
   const ms = Math.round(performance.now() - started);
   report(`drain 10,000 queued writes over loopback (left: ${await db.outbox.count()})`, ms, 'ms', { max: 15_000 });
+  console.log(`  of which waiting for the server: ${spent.pushes} pushes ${Math.round(spent.push)} ms, ${spent.pulls} pulls ${Math.round(spent.pull)} ms`);
   db.close();
   await server.close();
 }

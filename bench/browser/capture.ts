@@ -1,12 +1,13 @@
 /**
  * Runs in Chromium (bench/local-data.ts serves it with Vite): with 20,000 connections stored, how
- * long a capture's transaction takes, how long until the list's live query sees the new row, and
+ * long a capture's transaction takes, how long until the list (store, filters and sort) shows the new row, and
  * how long applying a pull of 1,000 rows takes.
  */
-import { liveQuery } from 'dexie';
 import { LeadstandDB, type LocalConnection } from '../../src/data/db';
 import { captureConnection } from '../../src/data/mutators';
 import { SyncClient } from '../../src/data/sync';
+import { ConnectionStore } from '../../src/data/connection-store';
+import { applyFilters, DEFAULT_FILTERS } from '../../src/features/connections/filters';
 import { badgeCodeFromBytes } from '../../src/domain/badge';
 import type { ConnectionRow, PullResponse } from '../../src/domain/protocol';
 
@@ -45,11 +46,13 @@ async function run() {
   }));
   await db.connections.bulkAdd(rows);
 
-  // The list's query (src/data/hooks.ts useConnections).
+  // What the list screen does on every change: the in-memory store, then search/filter/sort.
   let waitingFor: string | null = null;
   let seen: (() => void) | null = null;
-  const subscription = liveQuery(() => db.connections.where('[eventId+scannedAt]').between([ctx.eventId, ''], [ctx.eventId, '\uffff']).reverse().toArray()).subscribe((list) => {
-    if (waitingFor && list.some((r) => r.id === waitingFor)) seen?.();
+  const store = new ConnectionStore(db, ctx.eventId);
+  const unsubscribe = store.subscribe(() => {
+    const list = applyFilters(store.getSnapshot() ?? [], DEFAULT_FILTERS);
+    if (waitingFor && list[0]?.id === waitingFor) seen?.();
   });
   await new Promise((r) => setTimeout(r, 500));
 
@@ -65,7 +68,7 @@ async function run() {
     await shown;
     visible.push(performance.now() - t0);
   }
-  subscription.unsubscribe();
+  unsubscribe();
 
   // Applying a pull of 1,000 rows (the network is instant here).
   const patch: ConnectionRow[] = Array.from({ length: 1000 }, (_, i) => ({

@@ -1,12 +1,17 @@
 /**
- * Applies one mutation for a caller, inside the push transaction, and says what came of it.
- * Every rule is the one in src/domain/mutations.ts; here the server adds what only it knows: the
- * visitor directory, licences, the event's end and who may see which connection.
+ * Applies a batch of one client's mutations, inside the push transaction, and says what came of
+ * each. Every rule is the one in src/domain/mutations.ts; here the server adds what only it knows:
+ * the visitor directory, licences, the event's end and who may see which connection.
+ *
+ * Set-based: what the batch needs is read in a few queries (visitors by badge code, the
+ * connections the caller may see, the questions), the outcomes are decided in memory in mutation
+ * order (a note may follow the capture of its connection in the same batch), and the writes go
+ * out as one statement per table. A push of 500 mutations costs about a dozen statements.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
-import { connectionId } from '../../src/domain/connection';
+import { connectionId, type ConnectionStage } from '../../src/domain/connection';
 import { isEventEnded } from '../../src/domain/event';
 import { validateAnswer } from '../../src/domain/question';
 import {
@@ -29,6 +34,9 @@ export interface Applied {
 
 const done = (outcome: MutationOutcome, changed: boolean, reason: string | null = null): Applied => ({ outcome, changed, reason });
 
+/** Rows per insert statement: well under PostgreSQL's 65,535 parameters for every table here. */
+const CHUNK = 1000;
+
 /** Who scanned, as recorded in connection_scanners: 'u:<user>' or 'a:<licence activation>'. */
 export function scannerKey(caller: Caller): string {
   return caller.user ? `u:${caller.user.id}` : `a:${caller.activationId}`;
@@ -39,185 +47,248 @@ export function callerName(caller: Caller): string {
   return caller.activationName ?? '';
 }
 
-/** What one push transaction learns once: the new version of the exhibitor's data, its licence. */
-export interface BatchVersion {
-  value: number | null;
-  licensed?: boolean;
-}
-
-async function nextVersion(tx: Transaction<DB>, partnerId: string, batch: BatchVersion): Promise<number> {
-  if (batch.value !== null) return batch.value;
+async function nextVersion(tx: Transaction<DB>, partnerId: string): Promise<number> {
   const row = await tx
     .insertInto('partner_versions')
     .values({ partner_id: partnerId, version: 1 })
     .onConflict((oc) => oc.column('partner_id').doUpdateSet((eb) => ({ version: eb('partner_versions.version', '+', 1) })))
     .returning('version')
     .executeTakeFirstOrThrow();
-  batch.value = row.version;
   return row.version;
 }
 
-/** The connection, if the caller may see (and so add to) it: all with showAllConnections, else the ones they scanned. */
-async function visibleConnection(tx: Transaction<DB>, caller: Caller, id: string) {
-  let q = tx.selectFrom('connections').select('id').where('id', '=', id).where('partner_id', '=', caller.partner!.id);
-  if (!caller.permissions.has('showAllConnections')) {
-    q = q.where((eb) =>
-      eb.exists(eb.selectFrom('connection_scanners').select('scanner').whereRef('connection_scanners.connection_id', '=', 'connections.id').where('scanner', '=', scannerKey(caller))),
-    );
-  }
-  return (await q.executeTakeFirst()) ?? null;
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
 }
 
-async function capture(tx: Transaction<DB>, caller: Caller, a: CaptureConnectionArgs, batch: BatchVersion): Promise<Applied> {
-  if (!caller.permissions.has('createConnections')) return done('noPermission', false);
-  if (isEventEnded({ endsAt: caller.event.ends_at.toISOString() })) return done('eventEnded', false);
-  const code = storedBadgeCode(a.badgeCode);
-  if (a.badgeEventId && a.badgeEventId !== caller.event.id) return done('otherEvent', false);
+/** What the batch reads before deciding: one query each, only when some mutation needs it. */
+async function lookups(tx: Transaction<DB>, caller: Caller, valid: Mutation[]) {
   const partnerId = caller.partner!.id;
-  if (a.id !== connectionId(partnerId, code)) return done('invalid', false, 'badArguments');
-  const visitor = await tx.selectFrom('users').select('id').where('event_id', '=', caller.event.id).where('badge_code', '=', code).executeTakeFirst();
-  if (!visitor) return done('visitorNotFound', false);
-  batch.licensed ??= !!(await tx.selectFrom('licences').select('id').where('partner_id', '=', partnerId).limit(1).executeTakeFirst());
-  const licensed = batch.licensed;
-  const version = await nextVersion(tx, partnerId, batch);
-  const scannedAt = new Date(a.scannedAt);
-  const by = { scanned_by_user_id: caller.user?.id ?? null, scanned_by_activation_id: caller.activationId, scanned_by_name: callerName(caller) };
-  // Scanned before (by anyone of the team): the latest scan's time and scanner win; one row.
-  await tx
-    .insertInto('connections')
-    .values({
-      id: a.id,
-      event_id: caller.event.id,
-      partner_id: partnerId,
-      badge_code: code,
-      visitor_id: visitor.id,
-      ...by,
-      scanned_at: scannedAt,
-      source_type: a.sourceType,
-      initiator_type: caller.mode === 'scan' ? 'personnel' : 'staff',
-      licensed,
-      version,
-    })
-    .onConflict((oc) =>
-      oc.column('id').doUpdateSet((eb) => ({
-        scanned_at: eb.fn('greatest', ['connections.scanned_at', eb.val(scannedAt)]),
-        scanned_by_user_id: eb.case().when('connections.scanned_at', '<', scannedAt).then(by.scanned_by_user_id).else(eb.ref('connections.scanned_by_user_id')).end(),
-        scanned_by_activation_id: eb
-          .case()
-          .when('connections.scanned_at', '<', scannedAt)
-          .then(by.scanned_by_activation_id)
-          .else(eb.ref('connections.scanned_by_activation_id'))
-          .end(),
-        scanned_by_name: eb.case().when('connections.scanned_at', '<', scannedAt).then(by.scanned_by_name).else(eb.ref('connections.scanned_by_name')).end(),
-        licensed: sql<boolean>`connections.licensed or ${licensed}`,
-        version,
-        updated_at: new Date(),
-      })),
-    )
-    .execute();
-  const newScanner = await tx
-    .insertInto('connection_scanners')
-    .values({ connection_id: a.id, scanner: scannerKey(caller) })
-    .onConflict((oc) => oc.doNothing())
-    .returning('scanner')
-    .executeTakeFirst();
-  if (newScanner) {
-    // The connection may be new to this scanner (it was a colleague's): send its notes, stages and
-    // answers again, or a pull by cookie would never bring the older ones.
-    for (const table of ['connection_notes', 'connection_stage_entries', 'connection_answers'] as const) {
-      await tx.updateTable(table).set({ version }).where('connection_id', '=', a.id).execute();
+  const codes = new Set<string>();
+  const referenced = new Set<string>();
+  const questionIds = new Set<string>();
+  for (const m of valid) {
+    if (m.name === 'captureConnection') codes.add(storedBadgeCode((m.args as CaptureConnectionArgs).badgeCode));
+    else referenced.add((m.args as AddNoteArgs | SetStageArgs | SetAnswerArgs).connectionId);
+    if (m.name === 'setAnswer') questionIds.add((m.args as SetAnswerArgs).questionId);
+  }
+
+  const visitors = new Map<string, string>();
+  if (codes.size) {
+    const rows = await tx.selectFrom('users').select(['id', 'badge_code']).where('event_id', '=', caller.event.id).where('badge_code', 'in', [...codes]).execute();
+    for (const r of rows) visitors.set(r.badge_code, r.id);
+  }
+
+  // The connections the caller may see (and so add to): all with showAllConnections, else the ones they scanned.
+  const visible = new Set<string>();
+  if (referenced.size) {
+    let q = tx.selectFrom('connections').select('id').where('partner_id', '=', partnerId).where('id', 'in', [...referenced]);
+    if (!caller.permissions.has('showAllConnections')) {
+      q = q.where((eb) =>
+        eb.exists(eb.selectFrom('connection_scanners').select('scanner').whereRef('connection_scanners.connection_id', '=', 'connections.id').where('scanner', '=', scannerKey(caller))),
+      );
+    }
+    for (const r of await q.execute()) visible.add(r.id);
+  }
+
+  const questions = new Map<string, { type: string; allowOther: boolean; optionIds: string[] }>();
+  if (questionIds.size) {
+    const rows = await tx.selectFrom('questions').select(['id', 'type', 'allow_other']).where('partner_id', '=', partnerId).where('id', 'in', [...questionIds]).execute();
+    for (const r of rows) questions.set(r.id, { type: r.type, allowOther: r.allow_other, optionIds: [] });
+    if (rows.length) {
+      const options = await tx.selectFrom('question_options').select(['id', 'question_id']).where('question_id', 'in', [...questions.keys()]).execute();
+      for (const o of options) questions.get(o.question_id)!.optionIds.push(o.id);
     }
   }
-  return done(licensed ? 'completed' : 'noLicense', true);
+
+  const licensed = codes.size ? !!(await tx.selectFrom('licences').select('id').where('partner_id', '=', partnerId).limit(1).executeTakeFirst()) : false;
+  return { visitors, visible, questions, licensed };
 }
 
-/** The columns every appended child row of a connection (note, stage entry) shares. */
-function authored(caller: Caller, a: { id: string; connectionId: string; createdAt: string }, version: number) {
-  return {
-    id: a.id,
-    connection_id: a.connectionId,
-    partner_id: caller.partner!.id,
-    author_user_id: caller.user?.id ?? null,
-    author_name: callerName(caller),
-    created_at: new Date(a.createdAt),
-    version,
-  };
-}
+/** Applies `mutations` (consecutive ids of one client) and returns their outcomes, in order. */
+export async function applyMutations(tx: Transaction<DB>, caller: Caller, mutations: Mutation[]): Promise<Applied[]> {
+  const partnerId = caller.partner!.id;
+  const reasons = mutations.map((m) => invalidReason(m.name, m.args));
+  const known = await lookups(
+    tx,
+    caller,
+    mutations.filter((_, i) => !reasons[i]),
+  );
+  const ended = isEventEnded({ endsAt: caller.event.ends_at.toISOString() });
+  const by = { scanned_by_user_id: caller.user?.id ?? null, scanned_by_activation_id: caller.activationId, scanned_by_name: callerName(caller) };
+  const author = { partner_id: partnerId, author_user_id: caller.user?.id ?? null, author_name: callerName(caller) };
 
-async function addNote(tx: Transaction<DB>, caller: Caller, a: AddNoteArgs, batch: BatchVersion): Promise<Applied> {
-  if (!(await visibleConnection(tx, caller, a.connectionId))) return done('noAccess', false);
-  const version = await nextVersion(tx, caller.partner!.id, batch);
-  await tx
-    .insertInto('connection_notes')
-    .values({ ...authored(caller, a, version), type: a.type, text: a.text })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  return done('completed', true);
-}
+  // What the batch writes, decided in mutation order.
+  const captures = new Map<string, CaptureConnectionArgs & { code: string; visitorId: string }>();
+  const notes = new Map<string, AddNoteArgs>();
+  const stages = new Map<string, SetStageArgs>();
+  const answers = new Map<string, SetAnswerArgs>();
 
-async function setStage(tx: Transaction<DB>, caller: Caller, a: SetStageArgs, batch: BatchVersion): Promise<Applied> {
-  if (!(await visibleConnection(tx, caller, a.connectionId))) return done('noAccess', false);
-  const version = await nextVersion(tx, caller.partner!.id, batch);
-  await tx
-    .insertInto('connection_stage_entries')
-    .values({ ...authored(caller, a, version), stage: a.stage, comment: a.comment })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  // The connection's stage is its latest entry (by when it was set, then by id).
-  await tx
-    .updateTable('connections')
-    .set((eb) => ({
-      stage: eb
-        .selectFrom('connection_stage_entries')
-        .select('stage')
-        .whereRef('connection_stage_entries.connection_id', '=', 'connections.id')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1),
-      version,
-      updated_at: new Date(),
-    }))
-    .where('id', '=', a.connectionId)
-    .execute();
-  return done('completed', true);
-}
+  const results = mutations.map((m, i): Applied => {
+    const reason = reasons[i];
+    if (reason) return done('invalid', false, reason);
+    switch (m.name) {
+      case 'captureConnection': {
+        const a = m.args as CaptureConnectionArgs;
+        if (!caller.permissions.has('createConnections')) return done('noPermission', false);
+        if (ended) return done('eventEnded', false);
+        const code = storedBadgeCode(a.badgeCode);
+        if (a.badgeEventId && a.badgeEventId !== caller.event.id) return done('otherEvent', false);
+        if (a.id !== connectionId(partnerId, code)) return done('invalid', false, 'badArguments');
+        const visitorId = known.visitors.get(code);
+        if (!visitorId) return done('visitorNotFound', false);
+        // Scanned again (by anyone of the team): the latest scan's time and scanner win; one row.
+        const earlier = captures.get(a.id);
+        if (!earlier) captures.set(a.id, { ...a, code, visitorId });
+        else if (a.scannedAt > earlier.scannedAt) earlier.scannedAt = a.scannedAt;
+        known.visible.add(a.id);
+        return done(known.licensed ? 'completed' : 'noLicense', true);
+      }
+      case 'addNote': {
+        const a = m.args as AddNoteArgs;
+        if (!known.visible.has(a.connectionId)) return done('noAccess', false);
+        if (!notes.has(a.id)) notes.set(a.id, a);
+        return done('completed', true);
+      }
+      case 'setStage': {
+        const a = m.args as SetStageArgs;
+        if (!known.visible.has(a.connectionId)) return done('noAccess', false);
+        if (!stages.has(a.id)) stages.set(a.id, a);
+        return done('completed', true);
+      }
+      case 'setAnswer': {
+        const a = m.args as SetAnswerArgs;
+        if (!known.visible.has(a.connectionId)) return done('noAccess', false);
+        const question = known.questions.get(a.questionId);
+        if (!question) return done('invalid', false, 'answer.unknownQuestion');
+        const error = validateAnswer({ type: question.type as never, answerIds: question.optionIds, allowOther: question.allowOther }, { choices: a.choices, text: a.text });
+        if (error) return done('invalid', false, error);
+        // Last writer wins, in the order the server applies them.
+        const key = `${a.connectionId}|${a.questionId}`;
+        answers.delete(key);
+        answers.set(key, a);
+        return done('completed', true);
+      }
+    }
+  });
 
-async function setAnswer(tx: Transaction<DB>, caller: Caller, a: SetAnswerArgs, batch: BatchVersion): Promise<Applied> {
-  if (!(await visibleConnection(tx, caller, a.connectionId))) return done('noAccess', false);
-  const question = await tx
-    .selectFrom('questions')
-    .select(['id', 'type', 'allow_other'])
-    .where('id', '=', a.questionId)
-    .where('partner_id', '=', caller.partner!.id)
-    .executeTakeFirst();
-  if (!question) return done('invalid', false, 'answer.unknownQuestion');
-  const options = await tx.selectFrom('question_options').select('id').where('question_id', '=', question.id).execute();
-  const error = validateAnswer({ type: question.type, answerIds: options.map((o) => o.id), allowOther: question.allow_other }, { choices: a.choices, text: a.text });
-  if (error) return done('invalid', false, error);
-  const version = await nextVersion(tx, caller.partner!.id, batch);
-  const values = { choices: a.choices, text: a.text, updated_by_user_id: caller.user?.id ?? null, updated_at: new Date(a.updatedAt), version };
-  // Last writer wins, in the order the server applies them.
-  await tx
-    .insertInto('connection_answers')
-    .values({ connection_id: a.connectionId, question_id: a.questionId, partner_id: caller.partner!.id, ...values })
-    .onConflict((oc) => oc.columns(['connection_id', 'question_id']).doUpdateSet(values))
-    .execute();
-  return done('completed', true);
-}
+  if (!results.some((r) => r.changed)) return results;
+  const version = await nextVersion(tx, partnerId);
+  const now = new Date();
 
-export async function applyMutation(tx: Transaction<DB>, caller: Caller, m: Mutation, batch: BatchVersion = { value: null }): Promise<Applied> {
-  const reason = invalidReason(m.name, m.args);
-  if (reason) return done('invalid', false, reason);
-  switch (m.name) {
-    case 'captureConnection':
-      return capture(tx, caller, m.args as CaptureConnectionArgs, batch);
-    case 'addNote':
-      return addNote(tx, caller, m.args as AddNoteArgs, batch);
-    case 'setStage':
-      return setStage(tx, caller, m.args as SetStageArgs, batch);
-    case 'setAnswer':
-      return setAnswer(tx, caller, m.args as SetAnswerArgs, batch);
+  for (const rows of chunks([...captures.values()])) {
+    await tx
+      .insertInto('connections')
+      .values(
+        rows.map((a) => ({
+          id: a.id,
+          event_id: caller.event.id,
+          partner_id: partnerId,
+          badge_code: a.code,
+          visitor_id: a.visitorId,
+          ...by,
+          scanned_at: new Date(a.scannedAt),
+          source_type: a.sourceType,
+          initiator_type: caller.mode === 'scan' ? ('personnel' as const) : ('staff' as const),
+          licensed: known.licensed,
+          version,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => {
+          const later = eb('connections.scanned_at', '<', eb.ref('excluded.scanned_at'));
+          return {
+            scanned_at: eb.fn('greatest', ['connections.scanned_at', 'excluded.scanned_at']),
+            scanned_by_user_id: eb.case().when(later).then(eb.ref('excluded.scanned_by_user_id')).else(eb.ref('connections.scanned_by_user_id')).end(),
+            scanned_by_activation_id: eb.case().when(later).then(eb.ref('excluded.scanned_by_activation_id')).else(eb.ref('connections.scanned_by_activation_id')).end(),
+            scanned_by_name: eb.case().when(later).then(eb.ref('excluded.scanned_by_name')).else(eb.ref('connections.scanned_by_name')).end(),
+            licensed: sql<boolean>`connections.licensed or excluded.licensed`,
+            version,
+            updated_at: now,
+          };
+        }),
+      )
+      .execute();
+    const newScanners = await tx
+      .insertInto('connection_scanners')
+      .values(rows.map((a) => ({ connection_id: a.id, scanner: scannerKey(caller) })))
+      .onConflict((oc) => oc.doNothing())
+      .returning('connection_id')
+      .execute();
+    if (newScanners.length) {
+      // Connections new to this scanner (a colleague's): send their notes, stages and answers
+      // again, or a pull by cookie would never bring the older ones.
+      const ids = newScanners.map((r) => r.connection_id);
+      for (const table of ['connection_notes', 'connection_stage_entries', 'connection_answers'] as const) {
+        await tx.updateTable(table).set({ version }).where('connection_id', 'in', ids).execute();
+      }
+    }
   }
-}
 
-export type { Kysely };
+  for (const rows of chunks([...notes.values()])) {
+    await tx
+      .insertInto('connection_notes')
+      .values(rows.map((a) => ({ id: a.id, connection_id: a.connectionId, ...author, created_at: new Date(a.createdAt), version, type: a.type, text: a.text })))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
+
+  for (const rows of chunks([...stages.values()])) {
+    await tx
+      .insertInto('connection_stage_entries')
+      .values(rows.map((a) => ({ id: a.id, connection_id: a.connectionId, ...author, created_at: new Date(a.createdAt), version, stage: a.stage as ConnectionStage, comment: a.comment })))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
+  if (stages.size) {
+    // A connection's stage is its latest entry (by when it was set, then by id).
+    const ids = [...new Set([...stages.values()].map((s) => s.connectionId))];
+    for (const part of chunks(ids)) {
+      await tx
+        .updateTable('connections')
+        .set((eb) => ({
+          stage: eb
+            .selectFrom('connection_stage_entries')
+            .select('stage')
+            .whereRef('connection_stage_entries.connection_id', '=', 'connections.id')
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(1),
+          version,
+          updated_at: now,
+        }))
+        .where('id', 'in', part)
+        .execute();
+    }
+  }
+
+  for (const rows of chunks([...answers.values()])) {
+    await tx
+      .insertInto('connection_answers')
+      .values(
+        rows.map((a) => ({
+          connection_id: a.connectionId,
+          question_id: a.questionId,
+          partner_id: partnerId,
+          choices: a.choices,
+          text: a.text,
+          updated_by_user_id: caller.user?.id ?? null,
+          updated_at: new Date(a.updatedAt),
+          version,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['connection_id', 'question_id']).doUpdateSet((eb) => ({
+          choices: eb.ref('excluded.choices'),
+          text: eb.ref('excluded.text'),
+          updated_by_user_id: eb.ref('excluded.updated_by_user_id'),
+          updated_at: eb.ref('excluded.updated_at'),
+          version,
+        })),
+      )
+      .execute();
+  }
+  return results;
+}

@@ -9,12 +9,12 @@
  * transaction, and the one that throws is consumed as invalid ('serverError'), so no mutation can
  * stop a client's queue for ever.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
 import type { Mutation } from '../../src/domain/mutations';
 import type { MutationResult, PushResponse } from '../../src/domain/protocol';
-import { applyMutation } from './apply';
+import { applyMutations, type Applied } from './apply';
 
 export class SyncError extends Error {
   constructor(
@@ -39,28 +39,38 @@ async function applyBatch(tx: Transaction<DB>, caller: Caller, clientID: string,
     client = (await find())!;
   }
   if (client.partner_id !== partnerId) throw new SyncError(403, 'clientOfAnotherExhibitor');
+  // The mutations this batch applies: consecutive ids after the last one applied. A gap means the
+  // client lost track (its outbox was reset): it must resend from last + 1.
+  const todo: Mutation[] = [];
   let last = client.last_mutation_id;
-  const results: MutationResult[] = [];
-  let changed = false;
-  const version = { value: null as number | null };
   for (const m of mutations) {
     if (m.id <= last) continue;
-    // A gap means the client lost track (its outbox was reset): it must resend from last + 1.
     if (m.id !== last + 1) break;
-    let applied;
-    try {
-      applied = await applyMutation(tx, caller, m, version);
-    } catch (err) {
-      if (!tolerate) throw err;
-      applied = { outcome: 'invalid' as const, reason: 'serverError', changed: false };
-    }
-    if (applied.outcome !== 'completed') {
-      await tx.insertInto('sync_outcomes').values({ client_id: clientID, mutation_id: m.id, outcome: applied.outcome, reason: applied.reason ?? null }).onConflict((oc) => oc.doNothing()).execute();
-    }
+    todo.push(m);
     last = m.id;
-    changed ||= applied.changed;
-    results.push({ id: m.id, outcome: applied.outcome, reason: applied.reason ?? null });
   }
+  let applied: Applied[];
+  if (!tolerate) applied = todo.length ? await applyMutations(tx, caller, todo) : [];
+  else {
+    // A savepoint, so the transaction can still record the outcome after a failed statement.
+    await sql`savepoint apply`.execute(tx);
+    try {
+      applied = todo.length ? await applyMutations(tx, caller, todo) : [];
+    } catch {
+      await sql`rollback to savepoint apply`.execute(tx);
+      applied = todo.map(() => ({ outcome: 'invalid' as const, reason: 'serverError', changed: false }));
+    }
+  }
+  const results: MutationResult[] = todo.map((m, i) => ({ id: m.id, outcome: applied[i]!.outcome, reason: applied[i]!.reason ?? null }));
+  const failed = results.filter((r) => r.outcome !== 'completed');
+  if (failed.length) {
+    await tx
+      .insertInto('sync_outcomes')
+      .values(failed.map((r) => ({ client_id: clientID, mutation_id: r.id, outcome: r.outcome, reason: r.reason ?? null })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  const changed = applied.some((a) => a.changed);
   if (last !== client.last_mutation_id) {
     await tx.updateTable('sync_clients').set({ last_mutation_id: last, updated_at: new Date() }).where('client_id', '=', clientID).execute();
   }

@@ -127,6 +127,26 @@ describe('push', () => {
 });
 
 describe('notes, stages and answers', () => {
+  it('applies a note in the same batch as the capture of its connection, and one that the database refuses does not hold back the rest', async () => {
+    const id = connectionId('acme', code(106));
+    const res = await pushAs('sam', 'sam-device-6', [
+      { id: 1, ...capture('acme', code(106)) },
+      { id: 2, name: 'addNote', args: { id: 'n-first', connectionId: id, text: 'Before the odd one', type: 'text', createdAt: now() } as never },
+      // PostgreSQL cannot store a NUL character: the statement fails, the batch is retried one by one.
+      { id: 3, name: 'addNote', args: { id: 'n-nul', connectionId: id, text: 'bad \u0000 byte', type: 'text', createdAt: now() } as never },
+      { id: 4, name: 'addNote', args: { id: 'n-after', connectionId: id, text: 'After it', type: 'text', createdAt: now() } as never },
+    ]);
+    expect(res.lastMutationID).toBe(4);
+    expect(res.results.map((r) => [r.outcome, r.reason])).toEqual([
+      ['completed', null],
+      ['completed', null],
+      ['invalid', 'serverError'],
+      ['completed', null],
+    ]);
+    const notes = await t.database.db.selectFrom('connection_notes').select('id').where('connection_id', '=', id).orderBy('id').execute();
+    expect(notes.map((n) => n.id)).toEqual(['n-after', 'n-first']);
+  });
+
   it('adds notes and stages to visible connections only', async () => {
     const robins = connectionId('acme', code(109));
     await pushAs('robin', 'robin-device-2', [{ id: 1, ...capture('acme', code(109)) }]);

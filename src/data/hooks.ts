@@ -1,13 +1,17 @@
 /** Live queries the screens use: they re-render whenever the local rows change. */
+import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { connectionStore } from './connection-store';
 import { db, type LocalConnection, type LocalNote, type LocalStage } from './db';
 import { pendingCount } from './sync';
 
+const NONE: LocalConnection[] = [];
+const nothing = () => () => {};
+
+/** The event's connections, newest scan first (kept in memory: see connection-store.ts). */
 export function useConnections(eventId: string | null): LocalConnection[] | undefined {
-  return useLiveQuery(
-    () => (eventId ? db.connections.where('[eventId+scannedAt]').between([eventId, ''], [eventId, '\uffff']).reverse().toArray() : []),
-    [eventId],
-  );
+  const store = eventId ? connectionStore(db, eventId) : null;
+  return useSyncExternalStore(store?.subscribe ?? nothing, store ? store.getSnapshot : () => NONE);
 }
 
 export function useConnection(id: string | undefined): LocalConnection | null | undefined {

@@ -48,24 +48,22 @@ export class SyncClient {
     });
   }
 
-  private pending(): Promise<OutboxEntry[]> {
-    return this.db.outbox.where('[eventId+mutationId]').between([this.ctx.eventId, 0], [this.ctx.eventId, Infinity]).toArray();
+  private pending(limit = Infinity): Promise<OutboxEntry[]> {
+    const q = this.db.outbox.where('[eventId+mutationId]').between([this.ctx.eventId, 0], [this.ctx.eventId, Infinity]);
+    return (limit === Infinity ? q : q.limit(limit)).toArray();
   }
 
   private async pushAll(): Promise<void> {
     const meta = await syncMetaOf(this.db, this.ctx.eventId);
     for (;;) {
-      const batch = (await this.pending()).slice(0, PUSH_BATCH);
+      const batch = await this.pending(PUSH_BATCH);
       if (batch.length === 0) return;
       const res = await this.transport.push({
         protocolVersion: PROTOCOL_VERSION,
         clientID: meta.clientID,
         mutations: batch.map((e) => ({ id: e.mutationId, name: e.name, args: e.args, timestamp: e.timestamp })),
       });
-      await this.db.transaction('rw', SYNC_TABLES.map((t) => this.db.table(t)), async () => {
-        await this.markResults(res.results);
-        await this.confirm(res.lastMutationID);
-      });
+      await this.db.transaction('rw', SYNC_TABLES.map((t) => this.db.table(t)), () => this.settle(batch, res.results, res.lastMutationID));
       // The server stopped short (a gap): stop here; the pull tells us where it is.
       if (res.lastMutationID < batch[batch.length - 1]!.mutationId) return;
     }
@@ -78,8 +76,9 @@ export class SyncClient {
       const res = await this.transport.pull({ cookie: meta.cookie, clientID: meta.clientID, pendingFrom: pending[0]?.mutationId ?? null });
       await this.db.transaction('rw', SYNC_TABLES.map((t) => this.db.table(t)), async () => {
         await this.applyPatch(res);
-        await this.markResults(res.results);
-        await this.confirm(res.lastMutationID);
+        const ids = res.results.map((r) => r.id);
+        const answered = ids.length ? await this.db.outbox.where('[eventId+mutationId]').anyOf(ids.map((id) => [this.ctx.eventId, id])).toArray() : [];
+        await this.settle(answered, res.results, res.lastMutationID);
         // Rebase: what is still waiting shows on top of what the server said.
         for (const entry of await this.pending()) await applyLocal(this.db, this.ctx, entry);
         await this.db.syncMeta.update(this.ctx.eventId, { cookie: res.cookie, lastPullAt: Date.now(), lastError: null });
@@ -104,22 +103,37 @@ export class SyncClient {
     }
   }
 
-  /** Gives each written row the server's outcome for its mutation. */
-  private async markResults(results: MutationResult[]): Promise<void> {
-    if (!results.length) return;
-    const entries = await this.pending();
-    for (const r of results) {
-      const entry = entries.find((e) => e.mutationId === r.id);
-      if (!entry) continue;
-      const table = this.db.table(entry.table);
-      await table.update(entry.rowId, { syncState: r.outcome, syncReason: r.reason ?? null });
+  /**
+   * Takes in the server's answer for `entries`: each written row gets its mutation's outcome, the
+   * entries up to `lastMutationID` leave the outbox, and a row that still has writes waiting
+   * stays 'pending'. Bulk operations only: a drain of thousands of writes costs a few per batch.
+   */
+  private async settle(entries: OutboxEntry[], results: MutationResult[], lastMutationID: number): Promise<void> {
+    const byId = new Map(results.map((r) => [r.id, r]));
+    const changes = new Map<OutboxEntry['table'], Map<string, { syncState: ConnectionSyncState; syncReason: string | null }>>();
+    for (const entry of entries) {
+      const r = byId.get(entry.mutationId);
+      if (!r) continue;
+      const table = changes.get(entry.table) ?? new Map();
+      changes.set(entry.table, table);
+      // Later mutations of the same row win.
+      table.set(entry.rowId, { syncState: r.outcome, syncReason: r.reason ?? null });
     }
-  }
-
-  /** Drops the outbox entries the server has applied; rows with nothing left pending keep their outcome. */
-  private async confirm(lastMutationID: number): Promise<void> {
     await this.db.outbox.where('[eventId+mutationId]').between([this.ctx.eventId, 0], [this.ctx.eventId, lastMutationID], true, true).delete();
-    for (const entry of await this.pending()) await this.db.table(entry.table).update(entry.rowId, { syncState: 'pending', syncReason: null });
+    // Only connections and answers are written more than once (notes and stage entries are new
+    // rows each time). One lookup per row: anyOf() over hundreds of keys is far slower.
+    for (const table of ['connections', 'answers'] as const) {
+      const rows = changes.get(table);
+      if (!rows) continue;
+      const keys = [...rows.keys()];
+      const waiting = await Promise.all(keys.map((key) => this.db.outbox.where('rowId').equals(key).first()));
+      waiting.forEach((w, i) => {
+        if (w && w.eventId === this.ctx.eventId) rows.set(keys[i]!, { syncState: 'pending', syncReason: null });
+      });
+    }
+    for (const [table, rows] of changes) {
+      await this.db.table(table).bulkUpdate([...rows].map(([key, c]) => ({ key, changes: c })));
+    }
   }
 }
 
