@@ -44,7 +44,9 @@ export async function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-export function report(name: string, value: number, unit: string, target?: { max: number }): void {
-  const verdict = target ? (value <= target.max ? `  (target ≤ ${target.max} ${unit}: met)` : `  (target ≤ ${target.max} ${unit}: MISSED)`) : '';
+export function report(name: string, value: number, unit: string, target?: { max: number } | { min: number }): void {
+  let verdict = '';
+  if (target && 'max' in target) verdict = value <= target.max ? `  (target ≤ ${target.max} ${unit}: met)` : `  (target ≤ ${target.max} ${unit}: MISSED)`;
+  if (target && 'min' in target) verdict = value >= target.min ? `  (target ≥ ${target.min} ${unit}: met)` : `  (target ≥ ${target.min} ${unit}: MISSED)`;
   console.log(`${name.padEnd(52)} ${String(value).padStart(8)} ${unit}${verdict}`);
 }

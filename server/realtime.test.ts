@@ -5,6 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import autobahn from 'autobahn';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/database';
@@ -112,6 +113,29 @@ describe('realtime socket', () => {
     const event = nextEvent(s, partnerTopic('acme'));
     await new Promise((r) => setTimeout(r, 100));
     await capture(b.app, sam, 'sam-realtime-2', 501);
+    expect(await event).toEqual({ partnerId: 'acme' });
+  });
+
+  it('keeps hearing the other instance after its listening connection to PostgreSQL was cut', async () => {
+    const database = await testDatabase(POSTGRES_URL);
+    cleanup.push(() => database.close());
+    await seedDemo(database.db);
+    const second = await openDatabase({ url: database.url });
+    cleanup.push(() => second.close());
+    const a = await startInstance(database);
+    const b = await startInstance(second);
+    const listeners = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where application_name = 'leadstand-listen' and datname = current_database() and state = 'idle'`.execute(database.db)).rows[0]!.n;
+    await expect.poll(listeners).toBe(2);
+    // PostgreSQL drops them (a restart, a failover): the instances must not crash, and must listen again.
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'leadstand-listen' and datname = current_database()`.execute(database.db);
+    await expect.poll(listeners, { timeout: 10_000 }).toBe(2);
+    const robin = await session(database, 'acme-robin');
+    const sam = await session(database, 'acme-sam');
+    const { session: s } = await connect(a.url, 'vacme-robin', robin);
+    const event = nextEvent(s, partnerTopic('acme'));
+    await new Promise((r) => setTimeout(r, 100));
+    await capture(b.app, sam, 'sam-realtime-3', 502);
     expect(await event).toEqual({ partnerId: 'acme' });
   });
 });

@@ -60,6 +60,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           oid === INT8_OID || oid === NUMERIC_OID ? (v: string) => Number(v) : types.getTypeParser(oid, format)) as typeof types.getTypeParser,
       },
     });
+    // An idle pooled connection that breaks is dropped by the pool; without a listener the error
+    // would end the process.
+    pool.on('error', () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     await sql`select 1`.execute(db);
     const url = options.url;
@@ -69,12 +72,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       describe: redact(url),
       close: () => db.destroy(),
       async listen(channel, onMessage) {
-        const client = new pg.default.Client({ connectionString: url });
-        await client.connect();
-        client.on('notification', (n) => n.channel === channel && onMessage(n.payload ?? ''));
-        await client.query(`listen ${channel}`);
+        // A dedicated connection. Should it drop (PostgreSQL restarted, a failover), connect again
+        // with back-off; devices still pull on their timer, so a missed event only delays them.
+        let client: InstanceType<typeof pg.default.Client> | null = null;
+        let stopped = false;
+        let attempt = 0;
+        const connect = async (): Promise<void> => {
+          const c = new pg.default.Client({ connectionString: url, application_name: 'leadstand-listen' });
+          c.on('notification', (n) => n.channel === channel && onMessage(n.payload ?? ''));
+          c.on('error', () => reconnect(c));
+          c.on('end', () => reconnect(c));
+          client = c;
+          await c.connect();
+          await c.query(`listen ${channel}`);
+          attempt = 0;
+        };
+        const reconnect = (c: InstanceType<typeof pg.default.Client>) => {
+          if (stopped || client !== c) return;
+          client = null;
+          c.end().catch(() => {});
+          const delay = Math.min(30_000, 1000 * 2 ** attempt++);
+          setTimeout(() => {
+            if (!stopped) connect().catch(() => client && reconnect(client));
+          }, delay).unref();
+        };
+        await connect();
         return async () => {
-          await client.end().catch(() => {});
+          stopped = true;
+          await (client as InstanceType<typeof pg.default.Client> | null)?.end().catch(() => {});
         };
       },
       async notify(channel, payload) {
