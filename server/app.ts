@@ -18,6 +18,7 @@ import { sessionRoutes } from './routes/session';
 import { accountRoutes } from './routes/account';
 import { devRoutes } from './routes/dev';
 import { syncRoutes } from './routes/sync';
+import { visitorRoutes } from './routes/visitors';
 import { realtimeRoutes } from './realtime';
 import { createMessenger, type Messenger } from './mail/mailer';
 import { compareVersions } from '../src/lib/version';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionRoutes);
   await app.register(accountRoutes);
   await app.register(syncRoutes);
+  await app.register(visitorRoutes);
   await app.register(realtimeRoutes);
   await app.register(devRoutes);
   await app.register(staticRoutes);

@@ -51,6 +51,8 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   // Sync needs the connections setting: Globex has it on too; native sessions do not sync.
   'POST /api/sync/push': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   'GET /api/sync/pull': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
+  // The offline visitor directory is for those who scan: not the administrator (setup mode).
+  'GET /api/visitors/directory': only(['staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
 };
 
 let database: Database;

@@ -8,7 +8,7 @@
  * order (a note may follow the capture of its connection in the same batch), and the writes go
  * out as one statement per table. A push of 500 mutations costs about a dozen statements.
  */
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
 import { connectionId, type ConnectionStage } from '../../src/domain/connection';
@@ -45,6 +45,11 @@ export function scannerKey(caller: Caller): string {
 export function callerName(caller: Caller): string {
   if (caller.user) return `${caller.user.first_name} ${caller.user.last_name}`.trim();
   return caller.activationName ?? '';
+}
+
+/** Whether the exhibitor holds a scan licence: captures then show full data at once. */
+export async function partnerLicensed(db: Kysely<DB> | Transaction<DB>, partnerId: string): Promise<boolean> {
+  return !!(await db.selectFrom('licences').select('id').where('partner_id', '=', partnerId).limit(1).executeTakeFirst());
 }
 
 async function nextVersion(tx: Transaction<DB>, partnerId: string): Promise<number> {
@@ -103,7 +108,7 @@ async function lookups(tx: Transaction<DB>, caller: Caller, valid: Mutation[]) {
     }
   }
 
-  const licensed = codes.size ? !!(await tx.selectFrom('licences').select('id').where('partner_id', '=', partnerId).limit(1).executeTakeFirst()) : false;
+  const licensed = codes.size ? await partnerLicensed(tx, partnerId) : false;
   return { visitors, visible, questions, licensed };
 }
 

@@ -24,6 +24,33 @@ describe('the local database', () => {
     db.close();
   });
 
+  it('upgrades from version 2 with writes not yet sent, losing none of them', async () => {
+    const name = `upgrade2-${Math.random()}`;
+    const v2 = new Dexie(name);
+    v2.version(1).stores({ sessions: 'eventId, savedAt', meta: 'key' });
+    v2.version(2).stores({
+      connections: 'id, [eventId+scannedAt], [eventId+syncState]',
+      notes: 'id, connectionId, [eventId+syncState]',
+      stages: 'id, connectionId',
+      answers: 'key, connectionId',
+      outbox: '++seq, [eventId+mutationId], rowId',
+      syncMeta: 'eventId',
+    });
+    await v2.table('connections').put({ id: 'acme.bcdefjklmnstuvw', eventId: 'demo-expo', badgeCode: 'bcdefjklmnstuvw', scannedAt: '2026-11-21T09:00:00.000Z', syncState: 'pending' });
+    await v2.table('outbox').add({ eventId: 'demo-expo', mutationId: 1, name: 'captureConnection', args: { id: 'acme.bcdefjklmnstuvw' }, timestamp: 1, table: 'connections', rowId: 'acme.bcdefjklmnstuvw' });
+    await v2.table('syncMeta').put({ eventId: 'demo-expo', clientID: 'c-1', nextMutationId: 2, cookie: null, lastPullAt: null, lastError: null });
+    v2.close();
+
+    const db = new LeadstandDB(name);
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.connections.get('acme.bcdefjklmnstuvw')).toMatchObject({ syncState: 'pending' });
+    // The next write continues the same client's mutation ids.
+    const next = await captureConnection(ctx, { badgeCode: 'ccdefjklmnstuvw', sourceType: 'manual' }, db);
+    expect(next.mutationId).toBe(2);
+    expect(await db.visitors.count()).toBe(0);
+    db.close();
+  });
+
   it('keeps unsynced writes when the app is closed and opened again', async () => {
     const name = `reopen-${Math.random()}`;
     const db = new LeadstandDB(name);

@@ -6,7 +6,7 @@
  * Rows of several events can live side by side (one session per event), so every synced row
  * carries its eventId.
  */
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { SessionInfo } from './types';
 import type { ConnectionRow, NoteRow, StageRow, AnswerRow } from '../domain/protocol';
 import type { ConnectionSyncState } from '../domain/connection';
@@ -52,6 +52,15 @@ export interface OutboxEntry<N extends MutationName = MutationName> {
   rowId: string;
 }
 
+/** A visitor of the event's directory, kept for offline scanning (see directory.ts). */
+export interface LocalVisitor {
+  eventId: string;
+  code: string;
+  id: string;
+  name: string;
+  company: string | null;
+}
+
 /** Per event: the client id, the next mutation id and the pull cookie. */
 export interface SyncMeta {
   eventId: string;
@@ -71,6 +80,7 @@ export class LeadstandDB extends Dexie {
   answers!: EntityTable<LocalAnswer, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   syncMeta!: EntityTable<SyncMeta, 'eventId'>;
+  visitors!: Table<LocalVisitor, [string, string]>;
 
   constructor(name = 'leadstand') {
     super(name);
@@ -85,6 +95,10 @@ export class LeadstandDB extends Dexie {
       answers: 'key, connectionId',
       outbox: '++seq, [eventId+mutationId], rowId',
       syncMeta: 'eventId',
+    });
+    // The offline visitor directory.
+    this.version(3).stores({
+      visitors: '[eventId+code], eventId',
     });
     // Another tab opened a newer version: close so it can upgrade; the next access reopens.
     this.on('versionchange', () => {

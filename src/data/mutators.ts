@@ -17,7 +17,8 @@ export interface WriteContext {
   authorId: string | null;
 }
 
-const TABLES = ['connections', 'notes', 'stages', 'answers', 'outbox', 'syncMeta'] as const;
+/** The tables a write touches (visitors: read, for the name of a badge scanned offline). */
+export const WRITE_TABLES = ['connections', 'notes', 'stages', 'answers', 'outbox', 'syncMeta', 'visitors'] as const;
 
 export function newClientID(): string {
   return crypto.randomUUID();
@@ -73,6 +74,8 @@ export async function applyLocal(db: LeadstandDB, ctx: WriteContext, entry: Pick
           syncReason: null,
         });
       } else {
+        // Known from the offline directory (licensed devices only): name and company at once.
+        const visitor = await db.visitors.get([ctx.eventId, normalizeBadgeCode(a.badgeCode)]);
         const row: LocalConnection = {
           ...base,
           id: a.id,
@@ -84,8 +87,8 @@ export async function applyLocal(db: LeadstandDB, ctx: WriteContext, entry: Pick
           stage: 'new',
           rating: null,
           licensed: true,
-          visitorID: null,
-          contact: null,
+          visitorID: visitor?.id ?? null,
+          contact: visitor ? { fullname: visitor.name, company: visitor.company } : null,
         };
         await db.connections.add(row);
       }
@@ -112,7 +115,7 @@ export async function applyLocal(db: LeadstandDB, ctx: WriteContext, entry: Pick
 
 /** One local write: rows and outbox in one transaction. Returns the outbox entry. */
 export async function write<N extends MutationName>(ctx: WriteContext, name: N, args: MutationArgs[N], db: LeadstandDB = defaultDb): Promise<OutboxEntry<N>> {
-  const entry = await db.transaction('rw', TABLES.map((t) => db.table(t)), async () => {
+  const entry = await db.transaction('rw', WRITE_TABLES.map((t) => db.table(t)), async () => {
     const meta = await syncMetaOf(db, ctx.eventId);
     const entry: OutboxEntry<N> = { eventId: ctx.eventId, mutationId: meta.nextMutationId, name, args, timestamp: Date.now(), ...targetOf(name, args) };
     await applyLocal(db, ctx, entry);

@@ -6,7 +6,9 @@
 import { db, type StoredSession } from './db';
 import { setWriteListener } from './mutators';
 import { SyncClient, type Transport } from './sync';
-import type { PullResponse, PushRequest, PushResponse } from '../domain/protocol';
+import type { DirectoryPage, PullResponse, PushRequest, PushResponse } from '../domain/protocol';
+import { isEventEnded } from '../domain/event';
+import { clearDirectory, refreshDirectory } from './directory';
 import { request } from '../lib/http';
 
 export const WRITE_DEBOUNCE_MS = 300;
@@ -20,6 +22,9 @@ export const httpTransport: Transport = {
     return request<PullResponse>(`/api/sync/pull?${qs}`, { quiet: true, timeoutMs: 30_000 });
   },
 };
+
+const directoryPage = (after: string | null) =>
+  request<DirectoryPage>(`/api/visitors/directory${after ? `?after=${encodeURIComponent(after)}` : ''}`, { quiet: true, timeoutMs: 60_000 });
 
 export type SyncStatus = 'idle' | 'syncing' | 'offline' | 'error';
 type Listener = (status: SyncStatus) => void;
@@ -82,6 +87,18 @@ export class SyncScheduler {
     this.timer = setTimeout(() => void this.run(), delay);
   }
 
+  /** The offline visitor directory, for sessions that scan: fetched in the background when stale. */
+  private async keepDirectory(): Promise<void> {
+    const info = this.session.info;
+    if (!['staff', 'scan'].includes(info.sessionMode) || !info.permissions.includes('createConnections')) return;
+    try {
+      if (isEventEnded(info.event)) await clearDirectory(db, info.event.id);
+      else await refreshDirectory(db, info.event.id, directoryPage);
+    } catch {
+      // Offline or a server error: the next successful sync tries again.
+    }
+  }
+
   /** One drain now; resolves when it is done (refresh uses it). */
   async run(): Promise<void> {
     if (!navigator.onLine) return this.set('offline');
@@ -90,6 +107,7 @@ export class SyncScheduler {
       await this.client.sync();
       this.failures = 0;
       this.set('idle');
+      void this.keepDirectory();
     } catch {
       this.failures++;
       this.set(navigator.onLine ? 'error' : 'offline');

@@ -36,8 +36,11 @@ export async function updateSessionInfo(eventId: string, info: SessionInfo): Pro
 
 /** Ends the active session on this device; another event's session, if any, becomes active. */
 export async function removeSession(eventId: string): Promise<void> {
-  await db.transaction('rw', db.sessions, db.meta, async () => {
+  await db.transaction('rw', db.sessions, db.meta, db.visitors, async () => {
     await db.sessions.delete(eventId);
+    // Data minimisation: the visitor directory goes with the session.
+    await db.visitors.where('eventId').equals(eventId).delete();
+    await db.meta.delete(`directory:${eventId}`);
     const next = await db.sessions.orderBy('savedAt').last();
     if (next) await db.meta.put({ key: ACTIVE, value: next.eventId });
     else await db.meta.delete(ACTIVE);

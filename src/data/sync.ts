@@ -12,14 +12,14 @@ import { PUSH_BATCH } from '../domain/protocol';
 import { PROTOCOL_VERSION } from '../domain/mutations';
 import type { ConnectionSyncState } from '../domain/connection';
 import type { LeadstandDB, OutboxEntry } from './db';
-import { applyLocal, syncMetaOf, type WriteContext } from './mutators';
+import { applyLocal, syncMetaOf, WRITE_TABLES, type WriteContext } from './mutators';
 
 export interface Transport {
   push(request: PushRequest): Promise<PushResponse>;
   pull(query: { cookie: string | null; clientID: string; pendingFrom: number | null }): Promise<PullResponse>;
 }
 
-const SYNC_TABLES = ['connections', 'notes', 'stages', 'answers', 'outbox', 'syncMeta'] as const;
+const SYNC_TABLES = WRITE_TABLES;
 
 const chains = new Map<string, Promise<unknown>>();
 

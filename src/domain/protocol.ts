@@ -86,3 +86,19 @@ export interface PullResponse {
 export const PULL_BATCH = 1000;
 /** Mutations per push request. */
 export const PUSH_BATCH = 500;
+
+/** GET /api/visitors/directory: one page of the event's visitor directory, for offline scanning. */
+export interface DirectoryVisitor {
+  id: string;
+  code: string;
+  name: string;
+  company: string | null;
+}
+export interface DirectoryPage {
+  /** False: the exhibitor holds no scan licence (or the event ended); the device keeps no directory. */
+  licensed: boolean;
+  visitors: DirectoryVisitor[];
+  /** Pass as `after` for the next page; null on the last. */
+  next: string | null;
+}
+export const DIRECTORY_PAGE = 5000;

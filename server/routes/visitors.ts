@@ -1,0 +1,75 @@
+/**
+ * GET /api/visitors/directory: the event's visitor directory for offline scanning, so a scan
+ * without signal shows name and company at once.
+ *
+ * Data minimisation: only for sessions that may capture connections, only while the exhibitor
+ * holds a scan licence (without one, connections show contact data only once a licence is
+ * active, so the device keeps just the codes), only registered visitors of the session's event,
+ * and only the code, name and company. Paged by visitor id.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { callerOf } from '../auth/access';
+import { errorResponses } from '../schemas';
+import { partnerLicensed } from '../sync/apply';
+import { isEventEnded } from '../../src/domain/event';
+import { DIRECTORY_PAGE, type DirectoryPage } from '../../src/domain/protocol';
+
+export const visitorRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/api/visitors/directory',
+    {
+      config: { access: { modes: ['staff', 'scan'], setting: 'connections', anyPermission: ['createConnections'] } },
+      schema: {
+        querystring: { type: 'object', additionalProperties: false, properties: { after: { type: 'string', maxLength: 200 } } },
+        response: {
+          ...errorResponses,
+          200: {
+            type: 'object',
+            required: ['licensed', 'visitors', 'next'],
+            properties: {
+              licensed: { type: 'boolean' },
+              next: { type: ['string', 'null'] },
+              visitors: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['id', 'code', 'name', 'company'],
+                  properties: { id: { type: 'string' }, code: { type: 'string' }, name: { type: 'string' }, company: { type: ['string', 'null'] } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (req): Promise<DirectoryPage> => {
+      const caller = callerOf(req);
+      const after = (req.query as { after?: string }).after ?? '';
+      // Nothing to keep once the event is over (scanning is closed) or without a licence.
+      if (isEventEnded({ endsAt: caller.event.ends_at.toISOString() }) || !(await partnerLicensed(app.db, caller.partner!.id))) {
+        return { licensed: false, visitors: [], next: null };
+      }
+      const rows = await app.db
+        .selectFrom('users')
+        .select(['id', 'badge_code', 'fullname', 'first_name', 'last_name', 'lastnameprefix', 'company'])
+        .where('event_id', '=', caller.event.id)
+        .where('is_system', '=', false)
+        .where('registration_state', '=', 'registered')
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(DIRECTORY_PAGE + 1)
+        .execute();
+      const page = rows.slice(0, DIRECTORY_PAGE);
+      return {
+        licensed: true,
+        next: rows.length > DIRECTORY_PAGE ? page[page.length - 1]!.id : null,
+        visitors: page.map((u) => ({
+          id: u.id,
+          code: u.badge_code,
+          name: u.fullname?.trim() || [u.first_name, u.lastnameprefix, u.last_name].map((p) => p?.trim()).filter(Boolean).join(' '),
+          company: u.company,
+        })),
+      };
+    },
+  );
+};
