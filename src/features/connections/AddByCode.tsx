@@ -3,24 +3,21 @@
  * code and Enter into this field). Checks the code as it is typed, saves locally at once, and says
  * whether it is saved, queued, or already scanned (when and by whom).
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBadgeCode, normalizeBadgeCode, validateBadgeCode, validatePartialBadgeCode } from '../../domain/badge';
 import { parseBadgeQr } from '../../domain/badge-qr';
-import { connectionId } from '../../domain/connection';
 import { isEventEnded } from '../../domain/event';
-import { captureConnection } from '../../data/mutators';
-import { db } from '../../data/db';
 import { useApp } from '../../app/AppContext';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { formatDateTime, displayZone, useTimezoneType } from '../../lib/time';
-import { useWriteContext } from './useWriteContext';
+import { useBadgeCapture } from '../scan/useBadgeCapture';
 import { EventSwitcher } from '../../app/account/EventSwitcher';
 
-export function AddByCode({ autoFocus = false }: { autoFocus?: boolean }) {
+export function AddByCode({ autoFocus = false, focusSignal = 0 }: { autoFocus?: boolean; focusSignal?: number }) {
   const { t, i18n } = useTranslation('connections');
   const { info } = useApp();
-  const ctx = useWriteContext();
+  const capture = useBadgeCapture();
   const { notify } = useNotices();
   const zone = displayZone(useTimezoneType(), info?.event.timezone);
   const id = useId();
@@ -28,7 +25,10 @@ export function AddByCode({ autoFocus = false }: { autoFocus?: boolean }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [switching, setSwitching] = useState(false);
-  if (!info || !ctx) return null;
+  useEffect(() => {
+    if (focusSignal) input.current?.focus();
+  }, [focusSignal]);
+  if (!info) return null;
   const ended = isEventEnded(info.event);
 
   const typed = value.trim();
@@ -38,37 +38,44 @@ export function AddByCode({ autoFocus = false }: { autoFocus?: boolean }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (ended) return;
-    const fromQr = parseBadgeQr(value);
-    const code = fromQr ? fromQr.code : normalizeBadgeCode(value);
-    if (fromQr && fromQr.eventId !== info!.event.id) {
-      // 'Scan failed': the badge is of another event; offer to switch event.
-      setError(t('add.otherEvent'));
-      notify({
-        kind: 'negative',
-        messageKey: 'connections:add.otherEvent',
-        timeoutMs: 10_000,
-        actions: [{ labelKey: 'common:menu.switchEvent', onClick: () => setSwitching(true) }],
-      });
-      return;
-    }
-    const problem = validateBadgeCode(code);
+    // Typed by hand: explain what is wrong with the code. A hardware scanner may also send a
+    // badge QR payload, a licence or a login link: the scan rules explain those.
+    const problem = parseBadgeQr(value) || /[:/]/.test(value) ? null : validateBadgeCode(normalizeBadgeCode(value));
     if (problem) {
       setError(t(`common:validation.${problem}`));
       return;
     }
-    setError(null);
-    const existing = await db.connections.get(connectionId(ctx!.partnerId, code));
-    await captureConnection(ctx!, { badgeCode: code, sourceType: fromQr ? 'barcode' : 'manual', badgeEventId: fromQr?.eventId ?? null });
-    if (existing) {
-      notify({
-        kind: 'info',
-        messageKey: 'connections:add.alreadyScanned',
-        values: { when: formatDateTime(existing.scannedAt, i18n.resolvedLanguage ?? 'en', zone), who: existing.scannedByName || t('unknownPerson') },
-        timeoutMs: 6000,
-      });
-    } else {
-      notify({ kind: 'positive', messageKey: navigator.onLine ? 'connections:add.saved' : 'connections:add.queued' });
+    const outcome = await capture(value, parseBadgeQr(value) ? 'barcode' : 'manual');
+    switch (outcome.kind) {
+      case 'otherEvent':
+        // 'Scan failed': the badge is of another event; offer to switch event.
+        setError(t('add.otherEvent'));
+        notify({
+          kind: 'negative',
+          messageKey: 'connections:add.otherEvent',
+          timeoutMs: 10_000,
+          actions: [{ labelKey: 'common:menu.switchEvent', onClick: () => setSwitching(true) }],
+        });
+        return;
+      case 'error':
+        setError(t(`scan.error.${outcome.error}`));
+        return;
+      case 'eventEnded':
+      case 'noPermission':
+        setError(t(`scan.${outcome.kind}`));
+        return;
+      case 'alreadyScanned':
+        notify({
+          kind: 'info',
+          messageKey: 'connections:add.alreadyScanned',
+          values: { when: formatDateTime(outcome.when, i18n.resolvedLanguage ?? 'en', zone), who: outcome.who || t('unknownPerson') },
+          timeoutMs: 6000,
+        });
+        break;
+      default:
+        notify({ kind: 'positive', messageKey: `connections:add.${outcome.kind}` });
     }
+    setError(null);
     setValue('');
     input.current?.focus();
   }

@@ -3,8 +3,8 @@
  * offline). Add by badge code, search, filter by stage and sync state, sort, and see what waits to
  * sync. A virtual list keeps 20,000 rows smooth; phones get cards, desktops a table.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useApp } from '../../app/AppContext';
@@ -17,6 +17,10 @@ import { useConnections, usePendingCount } from '../../data/hooks';
 import type { LocalConnection } from '../../data/db';
 import { displayZone, formatDateTime, useTimezoneType } from '../../lib/time';
 import { AddByCode } from './AddByCode';
+import { isEventEnded } from '../../domain/event';
+
+// The camera view and its decoder load only when someone scans.
+const ScanView = lazy(() => import('../scan/ScanView').then((m) => ({ default: m.ScanView })));
 import { SyncStateBadge } from './SyncStateBadge';
 import { applyFilters, DEFAULT_FILTERS, displayName, type ListFilters, type SortKey } from './filters';
 
@@ -114,6 +118,12 @@ export default function ConnectionListPage() {
   const virtual = useWindowVirtualizer({ count: shown.length, estimateSize: () => rowHeight, overscan: 12, scrollMargin: offset });
   const searchId = useId();
   const canScan = session?.permissions.has('createConnections') ?? false;
+  // ?scan=camera opens the scan view (so Back closes it, and /lite/… links land in it).
+  const [params, setParams] = useSearchParams();
+  const scanning = canScan && params.get('scan') === 'camera';
+  const [focusCode, setFocusCode] = useState(0);
+  const closeScan = () => setParams((p) => (p.delete('scan'), p), { replace: true });
+  const ended = info ? isEventEnded(info.event) : false;
   const set = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
 
   return (
@@ -123,8 +133,25 @@ export default function ConnectionListPage() {
           <h1>{t('list.title')}</h1>
           <p className="lead">{rows ? t('list.count', { count: rows.length }) : t('common:status.loading')}</p>
         </div>
+        {canScan && !ended && (
+          <button type="button" className="button button-primary scan-open" onClick={() => setParams((p) => (p.set('scan', 'camera'), p))}>
+            <Icon name="camera" size={20} />
+            {t('scan.start')}
+          </button>
+        )}
       </header>
-      {canScan && <AddByCode autoFocus={device === 'desktop'} />}
+      {scanning && (
+        <Suspense fallback={<div className="scan-view" aria-busy="true" />}>
+          <ScanView
+            onClose={closeScan}
+            onTypeCode={() => {
+              closeScan();
+              setFocusCode((n) => n + 1);
+            }}
+          />
+        </Suspense>
+      )}
+      {canScan && <AddByCode autoFocus={device === 'desktop'} focusSignal={focusCode} />}
       <SyncProgress />
       <div className="toolbar" role="search">
         <div className="search-field">

@@ -49,7 +49,7 @@ export default function LinkEntryPage() {
     setWorking(true);
     if (mode === 'lite') {
       // Lite scanning needs this licence's session on the device already.
-      if (info?.sessionMode === 'scan' && info.licenseCode === params.licenseCode) navigate(CONNECTION_LIST_PATH, { replace: true });
+      if (info?.sessionMode === 'scan' && info.licenseCode === params.licenseCode) navigate(`${CONNECTION_LIST_PATH}?scan=camera`, { replace: true });
       else {
         notify({ kind: 'negative', messageKey: 'login:error.notLoggedIn' });
         navigate('/login', { replace: true });

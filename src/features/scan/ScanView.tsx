@@ -1,0 +1,293 @@
+/**
+ * The scan view: a full-screen camera viewfinder that captures every badge it sees, stays ready
+ * for the next one, and says at once who was scanned (from the offline directory) and whether it
+ * was saved, queued or already scanned. Frames are decoded in a worker; the same code in front of
+ * the camera is captured once. Switch camera, torch, sound, NFC (Android) and 'type the code
+ * instead' are one tap away; each camera error explains itself and offers the typed code.
+ */
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import * as Comlink from 'comlink';
+import { Icon } from '../../app/icons';
+import { useApp } from '../../app/AppContext';
+import { EventSwitcher } from '../../app/account/EventSwitcher';
+import { formatBadgeCode } from '../../domain/badge';
+import { isEventEnded } from '../../domain/event';
+import type { SourceType } from '../../domain/connection';
+import { displayZone, formatDateTime, useTimezoneType } from '../../lib/time';
+import { cameraErrorOf, listCameras, openCamera, setTorch, stopCamera, type CameraError, type OpenCamera } from './camera';
+import { decoderWorker, SAME_CODE_PAUSE_MS } from './decoder-client';
+import { setSoundEnabled, signalProblem, signalSuccess, soundEnabled } from './feedback';
+import { useBadgeCapture, type CaptureOutcome } from './useBadgeCapture';
+
+type CameraState = { kind: 'starting' } | { kind: 'running'; camera: OpenCamera } | { kind: 'error'; error: CameraError };
+
+interface NdefReaderLike {
+  scan(options?: { signal?: AbortSignal }): Promise<void>;
+  onreading: ((event: { message: { records: Array<{ recordType: string; data?: DataView; encoding?: string }> } }) => void) | null;
+}
+
+function nfcSupported(): boolean {
+  return typeof window !== 'undefined' && 'NDEFReader' in window;
+}
+
+/** Grabs frames from the video and decodes them in the worker, one at a time, about 15 a second. */
+function useDecodeLoop(videoRef: RefObject<HTMLVideoElement | null>, active: boolean, onText: (text: string) => void) {
+  const onTextRef = useRef(onText);
+  useEffect(() => {
+    onTextRef.current = onText;
+  }, [onText]);
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !active) return;
+    let stopped = false;
+    const api = decoderWorker();
+    void api.start().catch(() => {});
+    const tick = async () => {
+      if (stopped) return;
+      const started = performance.now();
+      try {
+        if (video.readyState >= 2 && video.videoWidth > 0) {
+          const bitmap = await createImageBitmap(video);
+          const { result } = await api.decode(Comlink.transfer(bitmap, [bitmap as unknown as Transferable]));
+          if (result && !stopped) onTextRef.current(result.text);
+        }
+      } catch {
+        // A frame that could not be grabbed (camera switching): the next one will do.
+      }
+      if (!stopped) setTimeout(() => void tick(), Math.max(0, 66 - (performance.now() - started)));
+    };
+    void tick();
+    return () => {
+      stopped = true;
+    };
+  }, [videoRef, active]);
+}
+
+function OutcomeCard({ outcome, onSwitchEvent }: { outcome: CaptureOutcome; onSwitchEvent: () => void }) {
+  const { t, i18n } = useTranslation('connections');
+  const { info } = useApp();
+  const zone = displayZone(useTimezoneType(), info?.event.timezone);
+  if (outcome.kind === 'saved' || outcome.kind === 'queued' || outcome.kind === 'alreadyScanned') {
+    const title = outcome.name ?? formatBadgeCode(outcome.code);
+    return (
+      <div className={`scan-result scan-result-${outcome.kind === 'alreadyScanned' ? 'info' : 'positive'}`} role="status" aria-live="polite">
+        <Icon name={outcome.kind === 'alreadyScanned' ? 'refresh' : 'check'} size={28} />
+        <div className="scan-result-text">
+          <strong>{title}</strong>
+          {outcome.company && <span>{outcome.company}</span>}
+          <span className="scan-result-state">
+            {outcome.kind === 'alreadyScanned'
+              ? t('add.alreadyScanned', { when: formatDateTime(outcome.when, i18n.resolvedLanguage ?? 'en', zone), who: outcome.who || t('unknownPerson') })
+              : t(`add.${outcome.kind}`)}
+          </span>
+        </div>
+        <Link className="button button-small" to={`/connections/${encodeURIComponent(outcome.connectionId)}/details`}>
+          {t('scan.open')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="scan-result scan-result-negative" role="alert">
+      <Icon name="close" size={28} />
+      <div className="scan-result-text">
+        <strong>{outcome.kind === 'error' ? t(`scan.error.${outcome.error}`) : t(`scan.${outcome.kind}`)}</strong>
+      </div>
+      {outcome.kind === 'otherEvent' && (
+        <button type="button" className="button button-small" onClick={onSwitchEvent}>
+          {t('common:menu.switchEvent')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function ScanView({ onClose, onTypeCode }: { onClose: () => void; onTypeCode: () => void }) {
+  const { t } = useTranslation('connections');
+  const { info } = useApp();
+  const capture = useBadgeCapture();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [state, setState] = useState<CameraState>({ kind: 'starting' });
+  const [cameras, setCameras] = useState<MediaDeviceInfo[]>([]);
+  const [deviceId, setDeviceId] = useState<string | null>(null);
+  const [torchOn, setTorchOn] = useState(false);
+  const [sound, setSound] = useState(soundEnabled);
+  const [outcome, setOutcome] = useState<CaptureOutcome | null>(null);
+  const [count, setCount] = useState(0);
+  const [switching, setSwitching] = useState(false);
+  const [nfc, setNfc] = useState<'off' | 'listening' | 'failed'>('off');
+  const last = useRef<{ text: string; at: number } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const ended = info ? isEventEnded(info.event) : false;
+
+  // Open the camera (again after 'try again' or a switch); close it when leaving.
+  useEffect(() => {
+    if (ended) return;
+    let cancelled = false;
+    let opened: OpenCamera | null = null;
+    setState({ kind: 'starting' });
+    openCamera(deviceId)
+      .then(async (camera) => {
+        if (cancelled) return stopCamera(camera.stream);
+        opened = camera;
+        setState({ kind: 'running', camera });
+        setTorchOn(false);
+        setCameras(await listCameras());
+      })
+      .catch((err) => !cancelled && setState({ kind: 'error', error: cameraErrorOf(err) }));
+    return () => {
+      cancelled = true;
+      stopCamera(opened?.stream ?? null);
+    };
+  }, [deviceId, attempt, ended]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video && state.kind === 'running') {
+      video.srcObject = state.camera.stream;
+      void video.play().catch(() => {});
+    }
+  }, [state]);
+
+  const handle = useCallback(
+    async (text: string, source: SourceType) => {
+      const now = Date.now();
+      if (last.current && last.current.text === text && now - last.current.at < SAME_CODE_PAUSE_MS) {
+        last.current.at = now;
+        return;
+      }
+      last.current = { text, at: now };
+      const result = await capture(text, source);
+      setOutcome(result);
+      if (result.kind === 'saved' || result.kind === 'queued' || result.kind === 'alreadyScanned') {
+        signalSuccess();
+        setCount((c) => c + 1);
+      } else signalProblem();
+    },
+    [capture],
+  );
+
+  const onDecoded = useCallback((text: string) => void handle(text, 'barcode'), [handle]);
+  useDecodeLoop(videoRef, state.kind === 'running', onDecoded);
+
+  // Escape closes, as with every dialog.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  async function startNfc() {
+    try {
+      const Reader = (window as unknown as { NDEFReader: new () => NdefReaderLike }).NDEFReader;
+      const reader = new Reader();
+      await reader.scan();
+      setNfc('listening');
+      reader.onreading = (event) => {
+        for (const record of event.message.records) {
+          if ((record.recordType === 'text' || record.recordType === 'url') && record.data) {
+            void handle(new TextDecoder(record.encoding ?? 'utf-8').decode(record.data), 'nfc');
+            return;
+          }
+        }
+      };
+    } catch {
+      setNfc('failed');
+    }
+  }
+
+  const running = state.kind === 'running' ? state.camera : null;
+  const next = () => {
+    const i = cameras.findIndex((c) => c.deviceId === running?.deviceId);
+    setDeviceId(cameras[(i + 1) % cameras.length]?.deviceId ?? null);
+  };
+
+  return (
+    <div className="scan-view" role="dialog" aria-modal="true" aria-labelledby="scan-title">
+      <header className="scan-bar">
+        <button type="button" className="icon-button" onClick={onClose} aria-label={t('scan.close')}>
+          <Icon name="close" />
+        </button>
+        <h2 id="scan-title">{t('scan.title')}</h2>
+        <span className="scan-count" aria-live="polite">
+          {t('scan.count', { count })}
+        </span>
+        <button
+          type="button"
+          className="icon-button"
+          aria-pressed={sound}
+          aria-label={t('scan.sound')}
+          onClick={() => {
+            setSoundEnabled(!sound);
+            setSound(!sound);
+          }}
+        >
+          <Icon name={sound ? 'sound' : 'mute'} />
+        </button>
+        {running?.torch && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-pressed={torchOn}
+            aria-label={t('scan.torch')}
+            onClick={() => void setTorch(running.track, !torchOn).then(() => setTorchOn(!torchOn), () => {})}
+          >
+            <Icon name="torch" />
+          </button>
+        )}
+        {cameras.length > 1 && (
+          <button type="button" className="icon-button" aria-label={t('scan.switchCamera')} onClick={next}>
+            <Icon name="switchCamera" />
+          </button>
+        )}
+      </header>
+
+      <div className="scan-stage">
+        {ended ? (
+          <div className="scan-message">
+            <strong>{t('add.eventEndedTitle')}</strong>
+            <p>{t('add.eventEnded')}</p>
+          </div>
+        ) : state.kind === 'error' ? (
+          <div className="scan-message" role="alert">
+            <strong>{t(`scan.camera.${state.error}.title`)}</strong>
+            <p>{t(`scan.camera.${state.error}.text`)}</p>
+            <div className="scan-message-actions">
+              <button type="button" className="button" onClick={() => setAttempt((a) => a + 1)}>
+                {t('scan.tryAgain')}
+              </button>
+              <button type="button" className="button button-primary" onClick={onTypeCode}>
+                {t('scan.typeCode')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <>
+            <video ref={videoRef} className="scan-video" playsInline muted aria-label={t('scan.viewfinder')} />
+            <div className="scan-frame" aria-hidden="true" />
+            <p className="scan-hint">{state.kind === 'starting' ? t('scan.starting') : t('scan.hint')}</p>
+          </>
+        )}
+      </div>
+
+      <footer className="scan-footer">
+        {outcome && <OutcomeCard outcome={outcome} onSwitchEvent={() => setSwitching(true)} />}
+        <div className="scan-actions">
+          <button type="button" className="button" onClick={onTypeCode}>
+            <Icon name="keyboard" size={18} />
+            {t('scan.typeCode')}
+          </button>
+          {nfcSupported() && !ended && (
+            <button type="button" className="button" disabled={nfc === 'listening'} onClick={() => void startNfc()}>
+              <Icon name="nfc" size={18} />
+              {nfc === 'listening' ? t('scan.nfcListening') : nfc === 'failed' ? t('scan.nfcFailed') : t('scan.nfc')}
+            </button>
+          )}
+        </div>
+      </footer>
+      <EventSwitcher open={switching} onClose={() => setSwitching(false)} />
+    </div>
+  );
+}
