@@ -19,6 +19,7 @@ import { accountRoutes } from './routes/account';
 import { devRoutes } from './routes/dev';
 import { syncRoutes } from './routes/sync';
 import { visitorRoutes } from './routes/visitors';
+import { questionRoutes } from './routes/questions';
 import { realtimeRoutes } from './realtime';
 import { createMessenger, type Messenger } from './mail/mailer';
 import { compareVersions } from '../src/lib/version';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(syncRoutes);
   await app.register(visitorRoutes);
+  await app.register(questionRoutes);
   await app.register(realtimeRoutes);
   await app.register(devRoutes);
   await app.register(staticRoutes);

@@ -52,6 +52,7 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'POST /api/sync/push': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   'GET /api/sync/pull': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   // The offline visitor directory is for those who scan: not the administrator (setup mode).
+  'GET /api/questions': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   'GET /api/visitors/directory': only(['staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
 };
 

@@ -116,7 +116,9 @@ export interface ConnectionsTable {
   source_type: SourceType;
   initiator_type: ColumnType<InitiatorType, InitiatorType | undefined, InitiatorType>;
   stage: ColumnType<ConnectionStage, ConnectionStage | undefined, ConnectionStage>;
+  /** The scanner's override of the rating worked out from the answers; null: worked out. */
   rating: 'hot' | 'warm' | 'cold' | null;
+  rating_set_by: string | null;
   licensed: Generated<boolean>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
@@ -164,6 +166,8 @@ export interface QuestionOptionsTable {
   question_id: string;
   name: string;
   position: Generated<number>;
+  /** Points towards the lead rating (0 to 3). */
+  points: Generated<number>;
 }
 
 export interface ConnectionAnswersTable {

@@ -212,7 +212,8 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
       .values({ id: 'acme-activation-1', licence_id: 'acme-licence-limited', name: 'Jamie Booth', email: 'jamie@acme.example' })
       .execute();
 
-    // Qualifying questions of every type.
+    // Qualifying questions of every type; the points of each option feed the lead rating.
+    const points: Record<string, number[]> = { 'q-interest': [1, 1, 2, 0], 'q-budget': [0, 1, 2, 3], 'q-timeline': [3, 1, 0] };
     const questions = [
       { id: 'q-interest', name: 'Which products interest them?', type: 'checkbox' as const, allow_other: true, options: ['Scanners', 'Software', 'Service contract', 'Training'] },
       { id: 'q-budget', name: 'Budget', type: 'dropdown' as const, allow_other: false, options: ['< €10k', '€10k–50k', '€50k–250k', '> €250k'] },
@@ -223,7 +224,7 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
       .insertInto('questions')
       .values(questions.map((q, position) => ({ id: q.id, partner_id: DEMO.partnerId, name: q.name, type: q.type, allow_other: q.allow_other, position })))
       .execute();
-    const options = questions.flatMap((q) => q.options.map((name, position) => ({ id: `${q.id}-${position + 1}`, question_id: q.id, name, position })));
+    const options = questions.flatMap((q) => q.options.map((name, position) => ({ id: `${q.id}-${position + 1}`, question_id: q.id, name, position, points: points[q.id]?.[position] ?? 0 })));
     await trx.insertInto('question_options').values(options).execute();
 
     // A few connections, with notes, stage history and answers.

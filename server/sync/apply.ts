@@ -22,6 +22,7 @@ import {
   type Mutation,
   type MutationOutcome,
   type SetAnswerArgs,
+  type SetRatingArgs,
   type SetStageArgs,
 } from '../../src/domain/mutations';
 
@@ -98,6 +99,14 @@ async function lookups(tx: Transaction<DB>, caller: Caller, valid: Mutation[]) {
     for (const r of await q.execute()) visible.add(r.id);
   }
 
+  // The connections the caller scanned: only they may override the rating.
+  const ratingIds = valid.filter((m) => m.name === 'setRating').map((m) => (m.args as SetRatingArgs).connectionId);
+  const scannedByCaller = new Set<string>();
+  if (ratingIds.length) {
+    const rows = await tx.selectFrom('connection_scanners').select('connection_id').where('scanner', '=', scannerKey(caller)).where('connection_id', 'in', [...new Set(ratingIds)]).execute();
+    for (const r of rows) scannedByCaller.add(r.connection_id);
+  }
+
   const questions = new Map<string, { type: string; allowOther: boolean; optionIds: string[] }>();
   if (questionIds.size) {
     const rows = await tx.selectFrom('questions').select(['id', 'type', 'allow_other']).where('partner_id', '=', partnerId).where('id', 'in', [...questionIds]).execute();
@@ -109,7 +118,7 @@ async function lookups(tx: Transaction<DB>, caller: Caller, valid: Mutation[]) {
   }
 
   const licensed = codes.size ? await partnerLicensed(tx, partnerId) : false;
-  return { visitors, visible, questions, licensed };
+  return { visitors, visible, scannedByCaller, questions, licensed };
 }
 
 /** Applies `mutations` (consecutive ids of one client) and returns their outcomes, in order. */
@@ -130,6 +139,7 @@ export async function applyMutations(tx: Transaction<DB>, caller: Caller, mutati
   const notes = new Map<string, AddNoteArgs>();
   const stages = new Map<string, SetStageArgs>();
   const answers = new Map<string, SetAnswerArgs>();
+  const ratings = new Map<string, SetRatingArgs>();
 
   const results = mutations.map((m, i): Applied => {
     const reason = reasons[i];
@@ -149,6 +159,7 @@ export async function applyMutations(tx: Transaction<DB>, caller: Caller, mutati
         if (!earlier) captures.set(a.id, { ...a, code, visitorId });
         else if (a.scannedAt > earlier.scannedAt) earlier.scannedAt = a.scannedAt;
         known.visible.add(a.id);
+        known.scannedByCaller.add(a.id);
         return done(known.licensed ? 'completed' : 'noLicense', true);
       }
       case 'addNote': {
@@ -174,6 +185,15 @@ export async function applyMutations(tx: Transaction<DB>, caller: Caller, mutati
         const key = `${a.connectionId}|${a.questionId}`;
         answers.delete(key);
         answers.set(key, a);
+        return done('completed', true);
+      }
+      case 'setRating': {
+        const a = m.args as SetRatingArgs;
+        if (!known.visible.has(a.connectionId)) return done('noAccess', false);
+        // The rating is the judgement of the person who met the visitor.
+        if (!known.scannedByCaller.has(a.connectionId)) return done('noPermission', false);
+        ratings.delete(a.connectionId);
+        ratings.set(a.connectionId, a);
         return done('completed', true);
       }
     }
@@ -281,6 +301,13 @@ export async function applyMutations(tx: Transaction<DB>, caller: Caller, mutati
           version,
         })),
       )
+      .execute();
+  }
+  for (const a of ratings.values()) {
+    await tx
+      .updateTable('connections')
+      .set({ rating: a.rating, rating_set_by: a.rating ? scannerKey(caller) : null, version, updated_at: now })
+      .where('id', '=', a.connectionId)
       .execute();
   }
   return results;

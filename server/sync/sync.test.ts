@@ -147,6 +147,38 @@ describe('notes, stages and answers', () => {
     expect(notes.map((n) => n.id)).toEqual(['n-after', 'n-first']);
   });
 
+  it('lets the person who scanned override the rating, and no colleague', async () => {
+    const id = connectionId('acme', code(107));
+    const rate = (rating: string | null) => ({ name: 'setRating', args: { connectionId: id, rating, updatedAt: now() } as never });
+    const sam = await pushAs('sam', 'sam-device-7', [{ id: 1, ...capture('acme', code(107)) }, { id: 2, ...rate('hot') }]);
+    expect(sam.results.map((r) => r.outcome)).toEqual(['completed', 'completed']);
+    // Robin sees it (showAllConnections) but did not meet the visitor.
+    const robin = await pushAs('robin', 'robin-device-7', [{ id: 1, ...rate('cold') }, { id: 2, ...rate('lukewarm') }]);
+    expect(robin.results.map((r) => [r.outcome, r.reason])).toEqual([
+      ['noPermission', null],
+      ['invalid', 'badArguments'],
+    ]);
+    const row = await t.database.db.selectFrom('connections').select(['rating', 'rating_set_by']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ rating: 'hot', rating_set_by: 'u:acme-sam' });
+    const pulled = await pullAs('robin');
+    expect(pulled.connections.find((c) => c.id === id)?.rating).toBe('hot');
+    // Back to the rating worked out from the answers.
+    await pushAs('sam', 'sam-device-7', [{ id: 3, ...rate(null) }]);
+    expect((await t.database.db.selectFrom('connections').select('rating').where('id', '=', id).executeTakeFirstOrThrow()).rating).toBeNull();
+  });
+
+  it('lists the questions with the points of each answer and the rating thresholds', async () => {
+    const res = await t.app.inject({ url: '/api/questions', headers: { authorization: `Bearer ${tokens.sam}` } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.rating).toEqual({ hotFrom: 5, warmFrom: 2 });
+    expect(body.questions.map((q: { id: string }) => q.id)).toEqual(['q-interest', 'q-budget', 'q-timeline', 'q-challenge']);
+    expect(body.questions[1].options.map((o: { points: number }) => o.points)).toEqual([0, 1, 2, 3]);
+    // Another exhibitor's questions are not in its list.
+    const gina = await t.app.inject({ url: '/api/questions', headers: { authorization: `Bearer ${tokens.gina}` } });
+    expect(gina.json().questions.some((q: { id: string }) => q.id.startsWith('q-'))).toBe(false);
+  });
+
   it('adds notes and stages to visible connections only', async () => {
     const robins = connectionId('acme', code(109));
     await pushAs('robin', 'robin-device-2', [{ id: 1, ...capture('acme', code(109)) }]);

@@ -7,6 +7,7 @@ import type { Transaction } from 'dexie';
 import { connectionId, type ConnectionStage, type NoteType, type SourceType } from '../domain/connection';
 import { normalizeBadgeCode } from '../domain/badge';
 import type { MutationArgs, MutationName } from '../domain/mutations';
+import type { Rating } from '../domain/rating';
 import { db as defaultDb, type LeadstandDB, type LocalConnection, type OutboxEntry, type SyncMeta } from './db';
 
 export interface WriteContext {
@@ -44,6 +45,8 @@ function targetOf(name: MutationName, args: MutationArgs[MutationName]): Pick<Ou
       const a = args as MutationArgs['setAnswer'];
       return { table: 'answers', rowId: answerKey(a.connectionId, a.questionId) };
     }
+    case 'setRating':
+      return { table: 'connections', rowId: (args as MutationArgs['setRating']).connectionId };
   }
 }
 
@@ -108,6 +111,11 @@ export async function applyLocal(db: LeadstandDB, ctx: WriteContext, entry: Pick
     case 'setAnswer': {
       const a = entry.args as MutationArgs['setAnswer'];
       await db.answers.put({ ...base, key: answerKey(a.connectionId, a.questionId), connectionId: a.connectionId, questionId: a.questionId, choices: a.choices, text: a.text, updatedAt: a.updatedAt });
+      return;
+    }
+    case 'setRating': {
+      const a = entry.args as MutationArgs['setRating'];
+      await db.connections.update(a.connectionId, { rating: a.rating, syncState: 'pending', syncReason: null });
       return;
     }
   }
@@ -177,3 +185,8 @@ export function setAnswer(ctx: WriteContext, input: { connectionId: string; ques
 }
 
 export type { Transaction };
+
+/** The scanner's hot / warm / cold, or null to go back to the rating worked out from the answers. */
+export function setRating(ctx: WriteContext, input: { connectionId: string; rating: Rating | null; updatedAt?: Date }, db?: LeadstandDB) {
+  return write(ctx, 'setRating', { connectionId: input.connectionId, rating: input.rating, updatedAt: (input.updatedAt ?? new Date()).toISOString() }, db);
+}

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { CONNECTION_STAGES, NOTE_TYPES, SOURCE_TYPES, validateNote, validateStage } from './connection';
 import { isBadgeCode, normalizeBadgeCode } from './badge';
+import { RATINGS } from './rating';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -49,11 +50,20 @@ export const SetAnswerArgs = v.object({
 });
 export type SetAnswerArgs = v.InferOutput<typeof SetAnswerArgs>;
 
+export const SetRatingArgs = v.object({
+  connectionId: id,
+  /** The scanner's rating; null goes back to the rating worked out from the answers. */
+  rating: v.nullable(v.picklist(RATINGS)),
+  updatedAt: isoDate,
+});
+export type SetRatingArgs = v.InferOutput<typeof SetRatingArgs>;
+
 export const MUTATION_ARGS = {
   captureConnection: CaptureConnectionArgs,
   addNote: AddNoteArgs,
   setStage: SetStageArgs,
   setAnswer: SetAnswerArgs,
+  setRating: SetRatingArgs,
 } as const;
 export type MutationName = keyof typeof MUTATION_ARGS;
 export type MutationArgs = { [K in MutationName]: v.InferOutput<(typeof MUTATION_ARGS)[K]> };
@@ -92,6 +102,7 @@ export function invalidReason(name: string, args: unknown): string | null {
     case 'setStage':
       return validateStage((parsed.output as SetStageArgs).stage);
     case 'setAnswer':
+    case 'setRating':
       return null;
   }
 }

@@ -4,6 +4,7 @@
  */
 import type { ConnectionContact, ConnectionStage, NoteType, SourceType } from './connection';
 import type { Mutation, MutationOutcome } from './mutations';
+import type { QuestionType } from './question';
 
 export interface PushRequest {
   protocolVersion: number;
@@ -102,3 +103,16 @@ export interface DirectoryPage {
   next: string | null;
 }
 export const DIRECTORY_PAGE = 5000;
+
+/** GET /api/questions: what the app keeps to answer qualifying questions and show the rating rules. */
+export interface QuestionDef {
+  id: string;
+  name: string;
+  type: QuestionType;
+  allowOther: boolean;
+  options: Array<{ id: string; name: string; points: number }>;
+}
+export interface QuestionsResponse {
+  questions: QuestionDef[];
+  rating: { hotFrom: number; warmFrom: number };
+}

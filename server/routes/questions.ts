@@ -1,0 +1,82 @@
+/**
+ * GET /api/questions: the exhibitor's enabled qualifying questions, with their answer options and
+ * the points each option adds to the lead rating, for answering on a connection (also offline:
+ * the app keeps the last copy) and for seeing how ratings are worked out.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { callerOf } from '../auth/access';
+import { errorResponses } from '../schemas';
+import { HOT_FROM, WARM_FROM } from '../../src/domain/rating';
+import type { QuestionsResponse } from '../../src/domain/protocol';
+
+export const questionRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/api/questions',
+    {
+      config: { access: { modes: ['partner', 'staff', 'scan'], setting: 'connections' } },
+      schema: {
+        response: {
+          ...errorResponses,
+          200: {
+            type: 'object',
+            required: ['questions', 'rating'],
+            properties: {
+              rating: { type: 'object', required: ['hotFrom', 'warmFrom'], properties: { hotFrom: { type: 'integer' }, warmFrom: { type: 'integer' } } },
+              questions: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['id', 'name', 'type', 'allowOther', 'options'],
+                  properties: {
+                    id: { type: 'string' },
+                    name: { type: 'string' },
+                    type: { type: 'string' },
+                    allowOther: { type: 'boolean' },
+                    options: {
+                      type: 'array',
+                      items: { type: 'object', required: ['id', 'name', 'points'], properties: { id: { type: 'string' }, name: { type: 'string' }, points: { type: 'integer' } } },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (req): Promise<QuestionsResponse> => {
+      const partnerId = callerOf(req).partner!.id;
+      const questions = await app.db
+        .selectFrom('questions')
+        .select(['id', 'name', 'type', 'allow_other'])
+        .where('partner_id', '=', partnerId)
+        .where('enabled', '=', true)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      const options = questions.length
+        ? await app.db
+            .selectFrom('question_options')
+            .select(['id', 'question_id', 'name', 'points'])
+            .where(
+              'question_id',
+              'in',
+              questions.map((q) => q.id),
+            )
+            .orderBy('position')
+            .orderBy('id')
+            .execute()
+        : [];
+      return {
+        rating: { hotFrom: HOT_FROM, warmFrom: WARM_FROM },
+        questions: questions.map((q) => ({
+          id: q.id,
+          name: q.name,
+          type: q.type,
+          allowOther: q.allow_other,
+          options: options.filter((o) => o.question_id === q.id).map((o) => ({ id: o.id, name: o.name, points: o.points })),
+        })),
+      };
+    },
+  );
+};

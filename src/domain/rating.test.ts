@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { effectiveRating, HOT_FROM, ratingFromPoints, WARM_FROM, workOutRating } from './rating';
+
+const questions = [
+  { id: 'budget', options: [{ id: 'b1', points: 0 }, { id: 'b2', points: 1 }, { id: 'b3', points: 2 }, { id: 'b4', points: 3 }] },
+  { id: 'timeline', options: [{ id: 't1', points: 3 }, { id: 't2', points: 1 }, { id: 't3', points: 0 }] },
+  { id: 'notes', options: [] },
+];
+
+describe('lead rating', () => {
+  it('adds the points of the chosen answers and reads hot, warm or cold from the thresholds', () => {
+    expect(workOutRating(questions, [{ questionId: 'budget', choices: ['b4'] }, { questionId: 'timeline', choices: ['t1'] }])).toEqual({ points: 6, scored: true, rating: 'hot' });
+    expect(workOutRating(questions, [{ questionId: 'budget', choices: ['b3'] }])).toEqual({ points: 2, scored: true, rating: 'warm' });
+    expect(workOutRating(questions, [{ questionId: 'budget', choices: ['b1'] }, { questionId: 'timeline', choices: ['t3'] }])).toEqual({ points: 0, scored: true, rating: 'cold' });
+    expect(ratingFromPoints(HOT_FROM)).toBe('hot');
+    expect(ratingFromPoints(HOT_FROM - 1)).toBe('warm');
+    expect(ratingFromPoints(WARM_FROM - 1)).toBe('cold');
+  });
+
+  it('has no rating until a scored question is answered, and ignores unknown questions and answers', () => {
+    expect(workOutRating(questions, []).rating).toBeNull();
+    expect(workOutRating(questions, [{ questionId: 'notes', choices: [] }, { questionId: 'gone', choices: ['x'] }]).rating).toBeNull();
+    expect(workOutRating(questions, [{ questionId: 'budget', choices: ['removed-option'] }])).toEqual({ points: 0, scored: true, rating: 'cold' });
+  });
+
+  it('lets the override win over the worked-out rating', () => {
+    const worked = workOutRating(questions, [{ questionId: 'budget', choices: ['b4'] }]);
+    expect(effectiveRating(null, worked)).toBe('warm');
+    expect(effectiveRating('hot', worked)).toBe('hot');
+    expect(effectiveRating('cold', { points: 0, scored: false, rating: null })).toBe('cold');
+  });
+});

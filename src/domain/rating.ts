@@ -1,0 +1,47 @@
+/**
+ * Lead rating: hot, warm or cold, next to the stage. Worked out from the answers by rules
+ * everyone can see: each answer option of a choice question carries 0 to 3 points (the
+ * administrator sets them with the questions); a connection's points are the sum over its
+ * chosen options; from HOT_FROM points it is hot, from WARM_FROM warm, otherwise cold. Without
+ * any scored answer there is no rating yet. The person who scanned may override it.
+ */
+export const RATINGS = ['hot', 'warm', 'cold'] as const;
+export type Rating = (typeof RATINGS)[number];
+
+export const HOT_FROM = 5;
+export const WARM_FROM = 2;
+export const MAX_OPTION_POINTS = 3;
+
+export interface ScoredQuestion {
+  id: string;
+  options: ReadonlyArray<{ id: string; points: number }>;
+}
+
+export interface RatingBreakdown {
+  points: number;
+  /** Whether any answered question carries points at all. */
+  scored: boolean;
+  rating: Rating | null;
+}
+
+export function ratingFromPoints(points: number): Rating {
+  return points >= HOT_FROM ? 'hot' : points >= WARM_FROM ? 'warm' : 'cold';
+}
+
+export function workOutRating(questions: readonly ScoredQuestion[], answers: ReadonlyArray<{ questionId: string; choices: readonly string[] }>): RatingBreakdown {
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  let points = 0;
+  let scored = false;
+  for (const a of answers) {
+    const q = byId.get(a.questionId);
+    if (!q || !q.options.some((o) => o.points > 0)) continue;
+    if (a.choices.length) scored = true;
+    for (const c of a.choices) points += q.options.find((o) => o.id === c)?.points ?? 0;
+  }
+  return { points, scored, rating: scored ? ratingFromPoints(points) : null };
+}
+
+/** What shows: the override, else the worked-out rating. */
+export function effectiveRating(override: Rating | null | undefined, worked: RatingBreakdown): Rating | null {
+  return override ?? worked.rating;
+}
