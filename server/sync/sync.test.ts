@@ -149,7 +149,7 @@ describe('notes, stages and answers', () => {
 
   it('lets the person who scanned override the rating, and no colleague', async () => {
     const id = connectionId('acme', code(107));
-    const rate = (rating: string | null) => ({ name: 'setRating', args: { connectionId: id, rating, updatedAt: now() } as never });
+    const rate = (rating: string | null) => ({ name: 'setRating' as const, args: { connectionId: id, rating, updatedAt: now() } as never });
     const sam = await pushAs('sam', 'sam-device-7', [{ id: 1, ...capture('acme', code(107)) }, { id: 2, ...rate('hot') }]);
     expect(sam.results.map((r) => r.outcome)).toEqual(['completed', 'completed']);
     // Robin sees it (showAllConnections) but did not meet the visitor.

@@ -40,3 +40,17 @@ export function OfflinePage() {
     </section>
   );
 }
+
+/** A screen that failed with an error: nothing saved is lost (it lives in the local database). */
+export function CrashPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="empty-state" role="alert" aria-labelledby="crash-title">
+      <h1 id="crash-title">{t('crash.title')}</h1>
+      <p className="lead">{t('crash.text')}</p>
+      <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+        {t('crash.reload')}
+      </button>
+    </section>
+  );
+}

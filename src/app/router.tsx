@@ -8,7 +8,7 @@ import { useApp } from './AppContext';
 import { guard } from './guard';
 import { useDevice, useOnline } from './hooks';
 import { lazyScreen } from './lazyScreen';
-import { NotFoundPage, OfflinePage } from './NotFoundPage';
+import { CrashPage, NotFoundPage, OfflinePage } from './NotFoundPage';
 import { GlobalNotices } from './notices/GlobalNotices';
 import { ROUTES, LOGIN_PATH, type RouteDef } from './routes';
 import { SCREENS } from './screens';
@@ -73,6 +73,8 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       element: <Root />,
+      // A screen that throws shows a calm page instead of the router's developer screen.
+      errorElement: <CrashPage />,
       children: [...ROUTES.map((route) => ({ path: route.path, element: <Guarded route={route} screen={LAZY_SCREENS.get(route.id)} /> })), { path: '*', element: <NotFoundRoute /> }],
     },
   ];

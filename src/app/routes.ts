@@ -178,7 +178,7 @@ export const ROUTES: readonly RouteDef[] = [
     otherDeviceRedirect: '/connections/:metaID/details',
     screen: true,
   },
-  { id: 'connection-questions', path: '/connections/:metaID/questions', modes: ['partner', 'staff', 'scan'], setting: 'connections' },
+  { id: 'connection-questions', path: '/connections/:metaID/questions', modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: true },
   {
     id: 'connection-registration-questions',
     path: '/connections/:metaID/registration-questions',

@@ -19,4 +19,5 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'connection-details': () => import('../features/connections/ConnectionDetailPage'),
   'connection-stage': () => import('../features/connections/ConnectionDetailPage'),
   'connection-notes': () => import('../features/connections/ConnectionDetailPage'),
+  'connection-questions': () => import('../features/connections/ConnectionDetailPage'),
 };

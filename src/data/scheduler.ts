@@ -6,7 +6,8 @@
 import { db, type StoredSession } from './db';
 import { setWriteListener } from './mutators';
 import { SyncClient, type Transport } from './sync';
-import type { DirectoryPage, PullResponse, PushRequest, PushResponse } from '../domain/protocol';
+import type { DirectoryPage, PullResponse, PushRequest, PushResponse, QuestionsResponse } from '../domain/protocol';
+import { storeQuestions } from './questions';
 import { isEventEnded } from '../domain/event';
 import { clearDirectory, refreshDirectory } from './directory';
 import { request } from '../lib/http';
@@ -99,6 +100,15 @@ export class SyncScheduler {
     }
   }
 
+  /** The questions and rating rules, for the questions tab offline. */
+  private async keepQuestions(): Promise<void> {
+    try {
+      await storeQuestions(db, this.session.info.event.id, await request<QuestionsResponse>('/api/questions', { quiet: true }));
+    } catch {
+      // Keep the last copy.
+    }
+  }
+
   /** One drain now; resolves when it is done (refresh uses it). */
   async run(): Promise<void> {
     if (!navigator.onLine) return this.set('offline');
@@ -108,6 +118,7 @@ export class SyncScheduler {
       this.failures = 0;
       this.set('idle');
       void this.keepDirectory();
+      void this.keepQuestions();
     } catch {
       this.failures++;
       this.set(navigator.onLine ? 'error' : 'offline');

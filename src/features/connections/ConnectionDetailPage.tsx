@@ -1,12 +1,11 @@
 /**
- * connections/:metaID with the tabs details, stage (desktop; phones show the stage on details)
- * and notes. Everything reads the local database; saving writes locally and syncs later.
+ * connections/:metaID with the tabs details, stage (desktop; phones show the stage on details),
+ * questions (with the lead rating) and notes. Everything reads the local database; saving writes locally and syncs later.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, NavLink, useBlocker, useLocation, useParams } from 'react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, NavLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
-import { Dialog } from '../../app/Dialog';
 import { useDevice, usePageTitle } from '../../app/hooks';
 import { Icon } from '../../app/icons';
 import { NotFoundPage } from '../../app/NotFoundPage';
@@ -20,52 +19,16 @@ import { displayZone, formatDateTime, useTimezoneType } from '../../lib/time';
 import { SyncStateBadge } from './SyncStateBadge';
 import { displayName } from './filters';
 import { useWriteContext } from './useWriteContext';
+import { UnsavedPrompt } from './UnsavedPrompt';
+import { QuestionsPanel, RatingChip } from './QuestionsPanel';
 
-type Tab = 'details' | 'stage' | 'notes';
+type Tab = 'details' | 'stage' | 'questions' | 'notes';
 
 function useFormatTime() {
   const { i18n } = useTranslation();
   const { info } = useApp();
   const zone = displayZone(useTimezoneType(), info?.event.timezone);
   return (iso: string) => formatDateTime(iso, i18n.resolvedLanguage ?? 'en', zone);
-}
-
-/** Leaving with unsaved text asks to save or discard. */
-function UnsavedPrompt({ dirty, onSave }: { dirty: boolean; onSave: () => Promise<boolean> }) {
-  const { t } = useTranslation('connections');
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  return (
-    <Dialog
-      open={blocker.state === 'blocked'}
-      title={t('unsaved.title')}
-      onClose={() => blocker.reset?.()}
-      actions={
-        <>
-          <button type="button" className="button" onClick={() => blocker.proceed?.()}>
-            {t('unsaved.discard')}
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={async () => {
-              if (await onSave()) blocker.proceed?.();
-              else blocker.reset?.();
-            }}
-          >
-            {t('unsaved.save')}
-          </button>
-        </>
-      }
-    >
-      <p>{t('unsaved.text')}</p>
-    </Dialog>
-  );
 }
 
 function Details({ c, showStage }: { c: LocalConnection; showStage: boolean }) {
@@ -298,13 +261,14 @@ export default function ConnectionDetailPage() {
   const device = useDevice();
   const { config } = useApp();
   const c = useConnection(metaID);
-  const tab: Tab = location.pathname.endsWith('/notes') ? 'notes' : location.pathname.endsWith('/stage') ? 'stage' : 'details';
+  const last = location.pathname.split('/').pop();
+  const tab: Tab = last === 'notes' || last === 'stage' || last === 'questions' ? last : 'details';
   const title = c ? (displayName(c) ?? formatBadgeCode(c.badgeCode)) : '';
   usePageTitle(config?.event?.environmentName, title || t('list.title'));
   if (c === undefined) return <div className="screen-loading" aria-busy="true" />;
   if (c === null) return <NotFoundPage />;
   const base = `/connections/${encodeURIComponent(c.id)}`;
-  const tabs: Tab[] = device === 'desktop' ? ['details', 'stage', 'notes'] : ['details', 'notes'];
+  const tabs: Tab[] = device === 'desktop' ? ['details', 'stage', 'questions', 'notes'] : ['details', 'questions', 'notes'];
   return (
     <div className="page">
       <Link to="/connections/list" className="back-link">
@@ -321,7 +285,11 @@ export default function ConnectionDetailPage() {
             {[c.contact?.jobfunction, c.contact?.company].filter(Boolean).join(' · ') || formatBadgeCode(c.badgeCode)}
           </p>
         </div>
-        <SyncStateBadge state={c.syncState} />
+        <div className="detail-badges">
+          <span className={`stage-chip stage-${c.stage}`}>{t(`stages.${c.stage}`)}</span>
+          <RatingChip c={c} />
+          <SyncStateBadge state={c.syncState} />
+        </div>
       </header>
       <nav className="tabs" aria-label={t('tabs.label')}>
         {tabs.map((x) => (
@@ -330,7 +298,7 @@ export default function ConnectionDetailPage() {
           </NavLink>
         ))}
       </nav>
-      {tab === 'notes' ? <Notes c={c} /> : tab === 'stage' ? <StagePanel c={c} /> : <Details c={c} showStage={device === 'mobile'} />}
+      {tab === 'notes' ? <Notes c={c} /> : tab === 'stage' ? <StagePanel c={c} /> : tab === 'questions' ? <QuestionsPanel c={c} /> : <Details c={c} showStage={device === 'mobile'} />}
     </div>
   );
 }

@@ -1,0 +1,43 @@
+/** Leaving a tab with unsaved notes, answers or a stage asks to save or discard (and so does closing the page). */
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../app/Dialog';
+
+/** Leaving with unsaved text asks to save or discard. */
+export function UnsavedPrompt({ dirty, onSave }: { dirty: boolean; onSave: () => Promise<boolean> }) {
+  const { t } = useTranslation('connections');
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  return (
+    <Dialog
+      open={blocker.state === 'blocked'}
+      title={t('unsaved.title')}
+      onClose={() => blocker.reset?.()}
+      actions={
+        <>
+          <button type="button" className="button" onClick={() => blocker.proceed?.()}>
+            {t('unsaved.discard')}
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={async () => {
+              if (await onSave()) blocker.proceed?.();
+              else blocker.reset?.();
+            }}
+          >
+            {t('unsaved.save')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('unsaved.text')}</p>
+    </Dialog>
+  );
+}
