@@ -1,0 +1,125 @@
+/**
+ * Scanning with the camera: Chromium's fake camera plays a video of demo visitors' badge QR codes
+ * (e2e/fixtures/badge-video.ts). Offline, the scan view captures each badge once, names the
+ * visitor from the device's directory at once, and the list shows them waiting to sync; back
+ * online they reach the server, recorded as barcode scans.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/env';
+import { demoBadges, mintLink, pathOf } from './support/links';
+import { waitForServiceWorker } from './support/sw';
+import { writeBadgeVideo } from './fixtures/badge-video';
+import en from '../locales/en/connections.json' with { type: 'json' };
+
+const base = `http://localhost:${E2E_PORT}`;
+
+/** Visitors in the device's directory (raw IndexedDB: the test does not load the app's code). */
+function directorySize(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('leadstand');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('visitors')) return resolve(0);
+          const count = db.transaction('visitors').objectStore('visitors').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => resolve(0);
+        };
+        open.onerror = () => resolve(0);
+      }),
+  );
+}
+
+test('the camera captures badges offline, with names from the local directory, and they sync once online', async () => {
+  test.setTimeout(150_000);
+  // Visitors no other test scans.
+  const badges = (await demoBadges(703)).slice(700);
+  const video = path.join(os.tmpdir(), `leadstand-badges-${process.pid}.y4m`);
+  await writeBadgeVideo(
+    video,
+    badges.map((b) => b.qr),
+  );
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${base}${pathOf(await mintLink('staff', 'acme-sam'))}`);
+    await page.waitForURL((url) => !url.pathname.startsWith('/staff/'));
+    await page.goto(`${base}/connections/list`);
+    await expect(page.getByText(en.list.upToDate)).toBeVisible();
+    await waitForServiceWorker(page);
+    // The directory arrives in the background after the first sync.
+    await expect.poll(() => directorySize(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(2000);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: en.scan.start }).click();
+    const dialog = page.getByRole('dialog', { name: en.scan.title });
+    await expect(dialog).toBeVisible();
+    // Each badge in front of the camera: its visitor's name at once, although offline.
+    for (const b of badges) {
+      await expect(dialog.getByRole('status').getByText(b.name, { exact: true })).toBeVisible({ timeout: 30_000 });
+    }
+    await expect(dialog.getByText(en.add.queued).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The list has them, named, waiting to sync; each badge once however long it was in view.
+    for (const b of badges) {
+      await page.getByRole('searchbox').fill(b.name);
+      await expect(page.getByRole('link', { name: new RegExp(b.name) })).toHaveCount(1);
+      await expect(page.getByRole('link', { name: new RegExp(b.name) }).getByText(en.sync.state.pending)).toBeAttached();
+    }
+    await page.getByRole('searchbox').fill('');
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: en.list.refresh }).click();
+    await expect(page.getByText(en.list.upToDate)).toBeVisible({ timeout: 30_000 });
+    // On the server: recorded as scanned with the camera.
+    const first = badges[0]!;
+    await page.goto(`${base}/connections/acme.${first.code.replace(/-/g, '')}/details`);
+    await expect(page.getByRole('heading', { name: first.name })).toBeVisible();
+    await expect(page.getByText(en.source.barcode)).toBeVisible();
+    await expect(page.getByText(en.sync.state.completed).first()).toBeVisible();
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a licence code or a login link in front of the camera is explained, not captured', async () => {
+  const video = path.join(os.tmpdir(), `leadstand-wrong-codes-${process.pid}.y4m`);
+  await writeBadgeVideo(video, [`${base}/scan/ACME-SCAN-5/not-a-real-verifier`]);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}${pathOf(await mintLink('staff', 'acme-sam'))}`);
+    await expect(page.getByText('Sam Visser', { exact: true }).first()).toBeAttached();
+    await page.goto(`${base}/connections/list?scan=camera`);
+    await expect(page.getByRole('dialog').getByRole('alert').getByText(en.scan.error.connectionQRCodeExpected)).toBeVisible({ timeout: 20_000 });
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a camera the browser refuses gets its explanation and the typed code as a way out', async ({ page }) => {
+  // Playwright's default browser has no camera permission: getUserMedia is refused.
+  await page.goto(pathOf(await mintLink('staff', 'acme-sam')));
+  await expect(page.getByText('Sam Visser', { exact: true }).first()).toBeAttached();
+  await page.goto('/connections/list?scan=camera');
+  const dialog = page.getByRole('dialog', { name: en.scan.title });
+  const problem = dialog.getByRole('alert');
+  await expect(problem).toBeVisible();
+  await expect(problem.getByText(/camera/i).first()).toBeVisible();
+  await dialog.getByRole('button', { name: en.scan.typeCode }).first().click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('textbox', { name: en.add.label, exact: true })).toBeFocused();
+});
