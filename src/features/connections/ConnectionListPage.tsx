@@ -17,6 +17,7 @@ import { useConnections, usePendingCount } from '../../data/hooks';
 import type { LocalConnection } from '../../data/db';
 import { displayZone, formatDateTime, useTimezoneType } from '../../lib/time';
 import { AddByCode } from './AddByCode';
+import { ExportMenu } from '../export/ExportMenu';
 import { isEventEnded } from '../../domain/event';
 
 // The camera view and its decoder load only when someone scans.
@@ -124,6 +125,7 @@ export default function ConnectionListPage() {
   const [focusCode, setFocusCode] = useState(0);
   const closeScan = () => setParams((p) => (p.delete('scan'), p), { replace: true });
   const ended = info ? isEventEnded(info.event) : false;
+  const canExport = session?.permissions.has('exportConnections') ?? false;
   const set = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
 
   return (
@@ -133,12 +135,15 @@ export default function ConnectionListPage() {
           <h1>{t('list.title')}</h1>
           <p className="lead">{rows ? t('list.count', { count: rows.length }) : t('common:status.loading')}</p>
         </div>
+        <div className="page-actions">
+        {canExport && rows && rows.length > 0 && <ExportMenu connectionIds={() => shown.map((c) => c.id)} />}
         {canScan && !ended && (
           <button type="button" className="button button-primary scan-open" onClick={() => setParams((p) => (p.set('scan', 'camera'), p))}>
             <Icon name="camera" size={20} />
             {t('scan.start')}
           </button>
         )}
+        </div>
       </header>
       {scanning && (
         <Suspense fallback={<div className="scan-view" aria-busy="true" />}>

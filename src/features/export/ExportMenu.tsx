@@ -1,0 +1,67 @@
+/**
+ * Export of the connection list as shown (search and filters applied): CSV or Excel, built in a
+ * worker so the list stays responsive. For users with exportConnections.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../app/icons';
+import { useApp } from '../../app/AppContext';
+import { useNotices } from '../../app/notices/NoticeProvider';
+import { exportFileName, type ExportFormat } from '../../domain/export';
+import { buildExport, download, exportLabels } from './exportClient';
+
+export function ExportMenu({ connectionIds }: { connectionIds: () => string[] }) {
+  const { t } = useTranslation('connections');
+  const { info } = useApp();
+  const { notify } = useNotices();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+
+  // Close on a click elsewhere or Escape, as menus do.
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => !box.current?.contains(e.target as Node) && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  async function run(format: ExportFormat) {
+    if (!info) return;
+    setOpen(false);
+    setBusy(format);
+    try {
+      const { blob, rows } = await buildExport({ eventId: info.event.id, connectionIds: connectionIds(), format, labels: exportLabels(t) });
+      download(blob, exportFileName(info.event.name, format));
+      notify({ kind: 'positive', messageKey: 'connections:export.done', values: { count: rows } });
+    } catch {
+      notify({ kind: 'negative', messageKey: 'connections:export.failed' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="menu-anchor" ref={box}>
+      <button type="button" className="button" aria-haspopup="menu" aria-expanded={open} aria-busy={!!busy} disabled={!!busy} onClick={() => setOpen(!open)}>
+        <Icon name="download" size={18} />
+        {busy ? t('export.preparing') : t('export.button')}
+      </button>
+      {open && (
+        <div className="menu" role="menu" aria-label={t('export.button')}>
+          <button type="button" role="menuitem" onClick={() => void run('xlsx')}>
+            {t('export.xlsx')}
+          </button>
+          <button type="button" role="menuitem" onClick={() => void run('csv')}>
+            {t('export.csv')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
