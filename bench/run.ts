@@ -12,6 +12,7 @@ const benches: Record<string, () => Promise<void>> = {
   'login-js': benchLoginJs,
   'sync-server': benchSyncServer,
   'local-data': benchLocalData,
+  decoders: () => import('./decoders').then((m) => m.benchDecoders()),
 };
 
 const only = process.argv.slice(2);

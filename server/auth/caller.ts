@@ -19,6 +19,8 @@ export interface Caller {
   activationId: string | null;
   /** The name a scan user gave when activating the licence. */
   activationName: string | null;
+  /** The e-mail address a scan user gave when activating the licence. */
+  activationEmail: string | null;
   permissions: Set<Permission>;
   settings: ExhibitorSettings;
   /** System users (integrations, support accounts) may not do what the spec reserves for people. */
@@ -65,10 +67,11 @@ export async function resolveCaller(db: Kysely<DB>, token: string, now = new Dat
     licence_id: string | null;
     licence_code: string | null;
     activation_name: string | null;
+    activation_email: string | null;
   }>`
     select s.id, s.mode, s.embedded, s.last_seen_at, s.expires_at, s.licence_activation_id,
       to_jsonb(e.*) as event, to_jsonb(p.*) as partner, to_jsonb(u.*) as "user",
-      st.permissions, l.id as licence_id, l.code as licence_code, la.name as activation_name
+      st.permissions, l.id as licence_id, l.code as licence_code, la.name as activation_name, la.email as activation_email
     from sessions s
     join events e on e.id = s.event_id
     left join partners p on p.id = s.partner_id
@@ -105,6 +108,7 @@ export async function resolveCaller(db: Kysely<DB>, token: string, now = new Dat
     licence: row.licence_id ? { id: row.licence_id, code: row.licence_code! } : null,
     activationId: row.licence_activation_id,
     activationName: row.activation_name,
+    activationEmail: row.activation_email,
     permissions: effectivePermissions(row.mode, staffPermissions ?? []),
     settings: partner ? { ...allSettings(false), ...partner.settings } : allSettings(false),
     isSystem: user?.is_system ?? false,

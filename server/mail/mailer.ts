@@ -10,6 +10,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 export interface OutgoingSms {
@@ -24,6 +25,7 @@ export interface DevMessage {
   subject: string;
   text: string;
   html?: string;
+  attachments?: string[];
   at: string;
 }
 
@@ -57,10 +59,10 @@ export function createMessenger(options: { smtpUrl?: string | undefined; from?: 
     devSms,
     async sendMail(mail) {
       if (transport) {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.attachments ? { attachments: mail.attachments } : {}) });
         return;
       }
-      keep({ kind: 'mail', to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      keep({ kind: 'mail', to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.attachments ? { attachments: mail.attachments.map((a) => a.filename) } : {}) });
       log(`[dev mail] to ${mail.to}: ${mail.subject}\n${mail.text}`);
     },
     // SMS goes through a provider interface; the only provider here is the development one,

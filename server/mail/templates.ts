@@ -74,3 +74,11 @@ export function twoFactorMail(options: { to: string; language: string | null; co
 export function twoFactorSms(options: { language: string | null; code: string; minutes: number }): string {
   return t(options.language)('twoFactor.sms', { code: options.code, count: options.minutes });
 }
+
+export function exportMail(options: { to: string; language: string | null; eventName: string; count: number }): OutgoingMail {
+  const tr = t(options.language);
+  const title = tr('export.subject', { event: options.eventName });
+  const intro = tr('export.intro', { count: options.count, event: options.eventName });
+  const notes = [tr('export.attached')];
+  return { to: options.to, subject: title, text: [intro, ...notes].join('\n\n'), html: layout({ title, intro, notes }) };
+}

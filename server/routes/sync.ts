@@ -6,6 +6,7 @@ import { callerOf } from '../auth/access';
 import { errorResponses } from '../schemas';
 import { push, SyncError } from '../sync/push';
 import { pull } from '../sync/pull';
+import { sendConnectionsMail } from '../export/email-export';
 import { PROTOCOL_VERSION, type Mutation } from '../../src/domain/mutations';
 import { PUSH_BATCH } from '../../src/domain/protocol';
 
@@ -59,7 +60,11 @@ export const syncRoutes: FastifyPluginAsync = async (app) => {
       const body = req.body as { protocolVersion: number; clientID: string; mutations: Mutation[] };
       if (body.protocolVersion !== PROTOCOL_VERSION) return reply.status(426).send({ error: 'versionIncompatible' });
       try {
-        return await push(app.db, callerOf(req), body.clientID, body.mutations, (partnerId) => app.changes.emit('partner', partnerId));
+        const caller = callerOf(req);
+        return await push(app.db, caller, body.clientID, body.mutations, {
+          onChange: (partnerId) => app.changes.emit('partner', partnerId),
+          sendMail: (job) => sendConnectionsMail(app.db, app.messenger, caller, job),
+        });
       } catch (err) {
         if (err instanceof SyncError) return reply.status(err.statusCode).send({ error: err.code });
         throw err;

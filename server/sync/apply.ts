@@ -11,6 +11,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
+import type { EmailJob } from '../export/email-export';
 import { connectionId, type ConnectionStage } from '../../src/domain/connection';
 import { isEventEnded } from '../../src/domain/event';
 import { validateAnswer } from '../../src/domain/question';
@@ -19,6 +20,7 @@ import {
   storedBadgeCode,
   type AddNoteArgs,
   type CaptureConnectionArgs,
+  type EmailConnectionsArgs,
   type Mutation,
   type MutationOutcome,
   type SetAnswerArgs,
@@ -31,6 +33,8 @@ export interface Applied {
   reason?: string | null;
   /** The exhibitor's data changed: raise its version and tell its other devices. */
   changed: boolean;
+  /** A mail to send once the transaction has committed (e-mailed exports). */
+  mail?: EmailJob;
 }
 
 const done = (outcome: MutationOutcome, changed: boolean, reason: string | null = null): Applied => ({ outcome, changed, reason });
@@ -77,7 +81,10 @@ async function lookups(tx: Transaction<DB>, caller: Caller, valid: Mutation[]) {
   const questionIds = new Set<string>();
   for (const m of valid) {
     if (m.name === 'captureConnection') codes.add(storedBadgeCode((m.args as CaptureConnectionArgs).badgeCode));
-    else referenced.add((m.args as AddNoteArgs | SetStageArgs | SetAnswerArgs).connectionId);
+    else if (m.name === 'emailConnections') {
+      const ids = (m.args as EmailConnectionsArgs).connectionIds;
+      if (ids.length === 1) referenced.add(ids[0]!);
+    } else referenced.add((m.args as AddNoteArgs | SetStageArgs | SetAnswerArgs | SetRatingArgs).connectionId);
     if (m.name === 'setAnswer') questionIds.add((m.args as SetAnswerArgs).questionId);
   }
 
@@ -186,6 +193,15 @@ export async function applyMutations(tx: Transaction<DB>, caller: Caller, mutati
         answers.delete(key);
         answers.set(key, a);
         return done('completed', true);
+      }
+      case 'emailConnections': {
+        const a = m.args as EmailConnectionsArgs;
+        // One connection may be sent by anyone who sees it; a list needs exportConnections.
+        if (a.connectionIds.length > 1 && !caller.permissions.has('exportConnections')) return done('noPermission', false);
+        if (a.connectionIds.length === 1 && !known.visible.has(a.connectionIds[0]!)) return done('noAccess', false);
+        const to = caller.user?.email ?? caller.activationEmail;
+        if (!to) return done('invalid', false, 'email.noAddress');
+        return { ...done('completed', false), mail: { mutationId: m.id, args: a, to } };
       }
       case 'setRating': {
         const a = m.args as SetRatingArgs;

@@ -25,13 +25,13 @@ export function parseCookie(cookie: string | undefined, scope: string): number {
 }
 
 /** SQL condition on `c` (connections) for what the caller may see. */
-function visibleTo(caller: Caller) {
+export function visibleTo(caller: Caller) {
   if (caller.permissions.has('showAllConnections')) return sql`true`;
   return sql`exists (select 1 from connection_scanners s where s.connection_id = c.id and s.scanner = ${scannerKey(caller)})`;
 }
 
 /** Users' columns as the connection contact fields of SPEC section 3. */
-const CONTACT_COLUMNS = sql.raw(
+export const CONTACT_COLUMNS = sql.raw(
   CONNECTION_CONTACT_FIELDS.map((f) =>
     f === 'firstname' ? 'u.first_name as firstname' : f === 'lastname' ? 'u.last_name as lastname' : f === 'registrationtype' ? 'u.registration_type as registrationtype' : `u.${f}`,
   ).join(', '),
@@ -73,24 +73,7 @@ export async function pull(db: Kysely<DB>, caller: Caller, clientID: string | un
     more = upper < current;
   }
 
-  const connections: ConnectionRow[] = page.map((r) => {
-    const contact: ConnectionContact = {};
-    if (r.licensed) for (const f of CONNECTION_CONTACT_FIELDS) contact[f] = (r[f] as string | null) ?? null;
-    return {
-      id: r.id as string,
-      badgeCode: r.badge_code as string,
-      scannedAt: new Date(r.scanned_at as string | Date).toISOString(),
-      scannedByID: (r.scanned_by_user_id as string | null) ?? (r.scanned_by_activation_id as string | null),
-      scannedByName: r.scanned_by_name as string,
-      sourceType: r.source_type as ConnectionRow['sourceType'],
-      stage: r.stage as ConnectionRow['stage'],
-      rating: r.rating as ConnectionRow['rating'],
-      licensed: r.licensed as boolean,
-      visitorID: (r.visitor_id as string | null) ?? null,
-      contact: r.licensed ? contact : null,
-      version: Number(r.version),
-    };
-  });
+  const connections: ConnectionRow[] = page.map(toConnectionRow);
 
   // Children of visible connections, in the same version window.
   const children = async (table: 'connection_notes' | 'connection_stage_entries' | 'connection_answers') =>
@@ -153,5 +136,25 @@ export async function pull(db: Kysely<DB>, caller: Caller, clientID: string | un
       version: Number(a.version),
     })),
     more,
+  };
+}
+
+/** A row of `select c.*, CONTACT_COLUMNS` as the app sees it: contact data only when licensed. */
+export function toConnectionRow(r: Record<string, unknown>): ConnectionRow {
+  const contact: ConnectionContact = {};
+  if (r.licensed) for (const f of CONNECTION_CONTACT_FIELDS) contact[f] = (r[f] as string | null) ?? null;
+  return {
+    id: r.id as string,
+    badgeCode: r.badge_code as string,
+    scannedAt: new Date(r.scanned_at as string | Date).toISOString(),
+    scannedByID: (r.scanned_by_user_id as string | null) ?? (r.scanned_by_activation_id as string | null),
+    scannedByName: r.scanned_by_name as string,
+    sourceType: r.source_type as ConnectionRow['sourceType'],
+    stage: r.stage as ConnectionRow['stage'],
+    rating: r.rating as ConnectionRow['rating'],
+    licensed: r.licensed as boolean,
+    visitorID: (r.visitor_id as string | null) ?? null,
+    contact: r.licensed ? contact : null,
+    version: Number(r.version),
   };
 }

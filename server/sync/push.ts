@@ -15,6 +15,7 @@ import type { Caller } from '../auth/caller';
 import type { Mutation } from '../../src/domain/mutations';
 import type { MutationResult, PushResponse } from '../../src/domain/protocol';
 import { applyMutations, type Applied } from './apply';
+import type { EmailJob } from '../export/email-export';
 
 export class SyncError extends Error {
   constructor(
@@ -29,6 +30,7 @@ interface BatchResult {
   last: number;
   results: MutationResult[];
   changed: boolean;
+  mails: EmailJob[];
 }
 
 async function applyBatch(tx: Transaction<DB>, caller: Caller, clientID: string, partnerId: string, mutations: Mutation[], tolerate: boolean): Promise<BatchResult> {
@@ -71,13 +73,21 @@ async function applyBatch(tx: Transaction<DB>, caller: Caller, clientID: string,
       .execute();
   }
   const changed = applied.some((a) => a.changed);
+  const mails = applied.flatMap((a) => (a.mail ? [a.mail] : []));
   if (last !== client.last_mutation_id) {
     await tx.updateTable('sync_clients').set({ last_mutation_id: last, updated_at: new Date() }).where('client_id', '=', clientID).execute();
   }
-  return { last, results, changed };
+  return { last, results, changed, mails };
 }
 
-export async function push(db: Kysely<DB>, caller: Caller, clientID: string, mutations: Mutation[], onChange: (partnerId: string) => void): Promise<PushResponse> {
+export interface PushEffects {
+  /** The exhibitor's data changed: tell its other devices. */
+  onChange: (partnerId: string) => void;
+  /** Sends an e-mailed export; throws when it cannot. */
+  sendMail?: (job: EmailJob) => Promise<void>;
+}
+
+export async function push(db: Kysely<DB>, caller: Caller, clientID: string, mutations: Mutation[], effects: PushEffects): Promise<PushResponse> {
   const partnerId = caller.partner?.id;
   if (!partnerId) throw new SyncError(403, 'noPermission');
   const ordered = [...mutations].sort((a, b) => a.id - b.id);
@@ -88,13 +98,27 @@ export async function push(db: Kysely<DB>, caller: Caller, clientID: string, mut
   } catch (err) {
     if (err instanceof SyncError) throw err;
     // One mutation at a time, so the one that fails cannot hold back the others.
-    batch = { last: 0, results: [], changed: false };
+    batch = { last: 0, results: [], changed: false, mails: [] };
     for (const m of ordered) {
       const one = await db.transaction().execute((tx) => applyBatch(tx, caller, clientID, partnerId, [m], true));
-      batch = { last: one.last, results: [...batch.results, ...one.results], changed: batch.changed || one.changed };
+      batch = { last: one.last, results: [...batch.results, ...one.results], changed: batch.changed || one.changed, mails: [...batch.mails, ...one.mails] };
     }
   }
-  if (batch.changed) onChange(partnerId);
+  if (batch.changed) effects.onChange(partnerId);
+
+  // Mail goes out only after the request is safely recorded; a mail that fails says so in its
+  // outcome (kept like any other, so a client that lost this answer learns it from a pull).
+  for (const job of batch.mails) {
+    try {
+      if (!effects.sendMail) throw new Error('no mailer');
+      await effects.sendMail(job);
+    } catch {
+      const failed = { id: job.mutationId, outcome: 'invalid' as const, reason: 'email.sendFailure' };
+      await db.insertInto('sync_outcomes').values({ client_id: clientID, mutation_id: job.mutationId, outcome: failed.outcome, reason: failed.reason }).onConflict((oc) => oc.doNothing()).execute();
+      const i = batch.results.findIndex((r) => r.id === job.mutationId);
+      if (i >= 0) batch.results[i] = failed;
+    }
+  }
 
   // Mutations of this request applied by an earlier delivery (a retry, or a duplicate): repeat
   // their outcomes, so a client that lost the first answer still learns them.

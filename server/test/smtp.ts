@@ -11,21 +11,29 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: Array<{ filename: string; mimeType: string; content: Uint8Array }>;
 }
 
 export interface TestSmtp {
   url: string;
   mails: ReceivedMail[];
+  /** Addresses the server refuses (550), to test what a failed send does. */
+  refuse: Set<string>;
   waitFor(to: string, predicate?: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
 export async function startSmtp(): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
+  const refuse = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuse.has(address.address.toLowerCase())) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -37,6 +45,11 @@ export async function startSmtp(): Promise<TestSmtp> {
               subject: email.subject ?? '',
               text: email.text ?? '',
               html: email.html ?? '',
+              attachments: email.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                mimeType: a.mimeType,
+                content: typeof a.content === 'string' ? new TextEncoder().encode(a.content) : new Uint8Array(a.content),
+              })),
             });
             callback();
           },
@@ -50,6 +63,7 @@ export async function startSmtp(): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    refuse,
     async waitFor(to, predicate = () => true, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -48,8 +48,16 @@ export interface OutboxEntry<N extends MutationName = MutationName> {
   args: MutationArgs[N];
   timestamp: number;
   /** The row it writes, so the row's sync state can follow it. */
-  table: 'connections' | 'notes' | 'stages' | 'answers';
+  table: 'connections' | 'notes' | 'stages' | 'answers' | 'requests';
   rowId: string;
+}
+
+/** A request waiting for or answered by the server that is not a row of its own (an e-mailed export). */
+export interface LocalRequest extends Synced {
+  id: string;
+  kind: 'emailConnections';
+  count: number;
+  createdAt: string;
 }
 
 /** A visitor of the event's directory, kept for offline scanning (see directory.ts). */
@@ -81,6 +89,7 @@ export class LeadstandDB extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   syncMeta!: EntityTable<SyncMeta, 'eventId'>;
   visitors!: Table<LocalVisitor, [string, string]>;
+  requests!: EntityTable<LocalRequest, 'id'>;
 
   constructor(name = 'leadstand') {
     super(name);
@@ -96,9 +105,10 @@ export class LeadstandDB extends Dexie {
       outbox: '++seq, [eventId+mutationId], rowId',
       syncMeta: 'eventId',
     });
-    // The offline visitor directory.
+    // The offline visitor directory, and requests such as e-mailed exports.
     this.version(3).stores({
       visitors: '[eventId+code], eventId',
+      requests: 'id, [eventId+createdAt]',
     });
     // Another tab opened a newer version: close so it can upgrade; the next access reopens.
     this.on('versionchange', () => {

@@ -8,6 +8,7 @@ import { connectionId, type ConnectionStage, type NoteType, type SourceType } fr
 import { normalizeBadgeCode } from '../domain/badge';
 import type { MutationArgs, MutationName } from '../domain/mutations';
 import type { Rating } from '../domain/rating';
+import type { ExportFormat } from '../domain/export';
 import { db as defaultDb, type LeadstandDB, type LocalConnection, type OutboxEntry, type SyncMeta } from './db';
 
 export interface WriteContext {
@@ -19,7 +20,7 @@ export interface WriteContext {
 }
 
 /** The tables a write touches (visitors: read, for the name of a badge scanned offline). */
-export const WRITE_TABLES = ['connections', 'notes', 'stages', 'answers', 'outbox', 'syncMeta', 'visitors'] as const;
+export const WRITE_TABLES = ['connections', 'notes', 'stages', 'answers', 'outbox', 'syncMeta', 'visitors', 'requests'] as const;
 
 export function newClientID(): string {
   return crypto.randomUUID();
@@ -47,6 +48,8 @@ function targetOf(name: MutationName, args: MutationArgs[MutationName]): Pick<Ou
     }
     case 'setRating':
       return { table: 'connections', rowId: (args as MutationArgs['setRating']).connectionId };
+    case 'emailConnections':
+      return { table: 'requests', rowId: (args as MutationArgs['emailConnections']).id };
   }
 }
 
@@ -116,6 +119,11 @@ export async function applyLocal(db: LeadstandDB, ctx: WriteContext, entry: Pick
     case 'setRating': {
       const a = entry.args as MutationArgs['setRating'];
       await db.connections.update(a.connectionId, { rating: a.rating, syncState: 'pending', syncReason: null });
+      return;
+    }
+    case 'emailConnections': {
+      const a = entry.args as MutationArgs['emailConnections'];
+      await db.requests.put({ ...base, id: a.id, kind: 'emailConnections', count: a.connectionIds.length, createdAt: a.requestedAt });
       return;
     }
   }
@@ -189,4 +197,9 @@ export type { Transaction };
 /** The scanner's hot / warm / cold, or null to go back to the rating worked out from the answers. */
 export function setRating(ctx: WriteContext, input: { connectionId: string; rating: Rating | null; updatedAt?: Date }, db?: LeadstandDB) {
   return write(ctx, 'setRating', { connectionId: input.connectionId, rating: input.rating, updatedAt: (input.updatedAt ?? new Date()).toISOString() }, db);
+}
+
+/** 'Send by e-mail': the connections (one, or the list as shown) as a file to the user's own address; waits in the outbox offline. */
+export function emailConnections(ctx: WriteContext, input: { connectionIds: string[]; format: ExportFormat; language: string }, db?: LeadstandDB) {
+  return write(ctx, 'emailConnections', { id: crypto.randomUUID(), connectionIds: input.connectionIds, format: input.format, language: input.language, requestedAt: new Date().toISOString() }, db);
 }

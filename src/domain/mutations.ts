@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { CONNECTION_STAGES, NOTE_TYPES, SOURCE_TYPES, validateNote, validateStage } from './connection';
 import { isBadgeCode, normalizeBadgeCode } from './badge';
 import { RATINGS } from './rating';
+import { EXPORT_FORMATS } from './export';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -58,12 +59,25 @@ export const SetRatingArgs = v.object({
 });
 export type SetRatingArgs = v.InferOutput<typeof SetRatingArgs>;
 
+export const EmailConnectionsArgs = v.object({
+  /** Made by the client, so a repeated push never sends twice. */
+  id,
+  /** The connections to send: one (a single connection) or the list as shown. */
+  connectionIds: v.pipe(v.array(id), v.minLength(1), v.maxLength(50_000)),
+  format: v.picklist(EXPORT_FORMATS),
+  /** The language of the labels in the file and of the mail. */
+  language: v.pipe(v.string(), v.maxLength(10)),
+  requestedAt: isoDate,
+});
+export type EmailConnectionsArgs = v.InferOutput<typeof EmailConnectionsArgs>;
+
 export const MUTATION_ARGS = {
   captureConnection: CaptureConnectionArgs,
   addNote: AddNoteArgs,
   setStage: SetStageArgs,
   setAnswer: SetAnswerArgs,
   setRating: SetRatingArgs,
+  emailConnections: EmailConnectionsArgs,
 } as const;
 export type MutationName = keyof typeof MUTATION_ARGS;
 export type MutationArgs = { [K in MutationName]: v.InferOutput<(typeof MUTATION_ARGS)[K]> };
@@ -103,6 +117,7 @@ export function invalidReason(name: string, args: unknown): string | null {
       return validateStage((parsed.output as SetStageArgs).stage);
     case 'setAnswer':
     case 'setRating':
+    case 'emailConnections':
       return null;
   }
 }

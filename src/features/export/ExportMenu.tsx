@@ -9,6 +9,7 @@ import { useApp } from '../../app/AppContext';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { exportFileName, type ExportFormat } from '../../domain/export';
 import { buildExport, download, exportLabels } from './exportClient';
+import { useEmailRequest } from './useEmailRequest';
 
 export function ExportMenu({ connectionIds }: { connectionIds: () => string[] }) {
   const { t } = useTranslation('connections');
@@ -17,6 +18,7 @@ export function ExportMenu({ connectionIds }: { connectionIds: () => string[] })
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const box = useRef<HTMLDivElement>(null);
+  const sendByEmail = useEmailRequest();
 
   // Close on a click elsewhere or Escape, as menus do.
   useEffect(() => {
@@ -59,6 +61,16 @@ export function ExportMenu({ connectionIds }: { connectionIds: () => string[] })
           </button>
           <button type="button" role="menuitem" onClick={() => void run('csv')}>
             {t('export.csv')}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              void sendByEmail(connectionIds());
+            }}
+          >
+            {t('export.email')}
           </button>
         </div>
       )}

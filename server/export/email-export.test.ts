@@ -1,0 +1,87 @@
+/**
+ * 'Send by e-mail' over a real SMTP conversation: the connections the user may see, as the file
+ * the app downloads, to the user's own address, once; a refused mail turns into an outcome the
+ * app shows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { testApp, type TestApp } from '../test/app';
+import { PROTOCOL_VERSION } from '../../src/domain/mutations';
+import type { PullResponse, PushResponse } from '../../src/domain/protocol';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await testApp();
+  tokens.robin = await t.login('staff', 'acme-robin');
+  tokens.sam = await t.login('staff', 'acme-sam');
+});
+afterAll(async () => t.close());
+
+async function email(who: string, clientID: string, id: number, connectionIds: string[], format: 'csv' | 'xlsx', language = 'en'): Promise<PushResponse> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/sync/push',
+    headers: { authorization: `Bearer ${tokens[who]}` },
+    payload: { protocolVersion: PROTOCOL_VERSION, clientID, mutations: [{ id, name: 'emailConnections', args: { id: `mail-${clientID}-${id}`, connectionIds, format, language, requestedAt: new Date().toISOString() }, timestamp: 1 }] },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+async function visibleIds(who: string): Promise<string[]> {
+  const res = await t.app.inject({ url: '/api/sync/pull', headers: { authorization: `Bearer ${tokens[who]}` } });
+  return (res.json() as PullResponse).connections.map((c) => c.id);
+}
+
+describe('e-mailed exports', () => {
+  it('mails the list as an Excel file to the user, in their language, once', async () => {
+    const ids = await visibleIds('robin');
+    expect(ids.length).toBeGreaterThan(1);
+    const res = await email('robin', 'robin-mail-1', 1, ids, 'xlsx', 'de');
+    expect(res.results).toEqual([{ id: 1, outcome: 'completed', reason: null }]);
+    const mail = await t.smtp.waitFor('robin@acme.example');
+    expect(mail.subject).toContain('Demo Expo');
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]!.filename).toMatch(/\.xlsx$/);
+    const book = XLSX.read(mail.attachments[0]!.content, { type: 'array' });
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: null });
+    expect(rows).toHaveLength(ids.length + 1);
+    // German labels, as asked.
+    expect(rows[0]).toContain('Firma');
+    // The same push again (a retry) sends nothing more.
+    const before = t.smtp.mails.length;
+    await email('robin', 'robin-mail-1', 1, ids, 'xlsx', 'de');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(t.smtp.mails.length).toBe(before);
+  });
+
+  it('sends only what the user may see, and a list only with exportConnections', async () => {
+    const robins = await visibleIds('robin');
+    const sams = new Set(await visibleIds('sam'));
+    // Sam may send one of their own connections, as CSV.
+    const own = [...sams][0]!;
+    expect((await email('sam', 'sam-mail-1', 1, [own], 'csv')).results[0]!.outcome).toBe('completed');
+    const mail = await t.smtp.waitFor('sam@acme.example');
+    const csv = new TextDecoder().decode(mail.attachments[0]!.content);
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
+    // Not a colleague's, and not a list.
+    const colleagues = robins.find((id) => !sams.has(id))!;
+    expect((await email('sam', 'sam-mail-1', 2, [colleagues], 'csv')).results[0]!.outcome).toBe('noAccess');
+    expect((await email('sam', 'sam-mail-1', 3, [...sams], 'csv')).results[0]!.outcome).toBe('noPermission');
+  });
+
+  it('reports a mail the server could not send', async () => {
+    t.smtp.refuse.add('robin@acme.example');
+    try {
+      const ids = await visibleIds('robin');
+      const res = await email('robin', 'robin-mail-2', 1, ids.slice(0, 2), 'xlsx');
+      expect(res.results).toEqual([{ id: 1, outcome: 'invalid', reason: 'email.sendFailure' }]);
+      // Also for a device that lost that answer.
+      const pulled = await t.app.inject({ url: '/api/sync/pull?clientID=robin-mail-2&pendingFrom=1', headers: { authorization: `Bearer ${tokens.robin}` } });
+      expect((pulled.json() as PullResponse).results).toEqual([{ id: 1, outcome: 'invalid', reason: 'email.sendFailure' }]);
+    } finally {
+      t.smtp.refuse.delete('robin@acme.example');
+    }
+  });
+});

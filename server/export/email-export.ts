@@ -1,0 +1,114 @@
+/**
+ * 'Send by e-mail': the connections a user asked for, as they may see them, built into the same
+ * CSV or XLSX the app downloads (src/domain/export.ts) and mailed to the user's own address.
+ * Runs after the push transaction that took the request has committed; a mail that cannot be
+ * sent turns the request's outcome into 'email.sendFailure', so the app can say so.
+ */
+import { sql, type Kysely } from 'kysely';
+import i18next from 'i18next';
+import Papa from 'papaparse';
+import writeXlsxFile from 'write-excel-file/node';
+import type { DB } from '../db/schema';
+import type { Caller } from '../auth/caller';
+import type { Messenger } from '../mail/mailer';
+import { exportMail } from '../mail/templates';
+import { CONTACT_COLUMNS, toConnectionRow, visibleTo } from '../sync/pull';
+import { buildExportTable, csvCell, exportFileName, type ExportLabels, type ExportTable } from '../../src/domain/export';
+import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, SOURCE_TYPES } from '../../src/domain/connection';
+import { RATINGS } from '../../src/domain/rating';
+import { resolveLanguage, DEFAULT_LANGUAGE } from '../../src/domain/language';
+import type { EmailConnectionsArgs } from '../../src/domain/mutations';
+import type { QuestionDef } from '../../src/domain/protocol';
+import de from '../../locales/de/connections.json' with { type: 'json' };
+import en from '../../locales/en/connections.json' with { type: 'json' };
+import es from '../../locales/es/connections.json' with { type: 'json' };
+import fr from '../../locales/fr/connections.json' with { type: 'json' };
+import nl from '../../locales/nl/connections.json' with { type: 'json' };
+import tr from '../../locales/tr/connections.json' with { type: 'json' };
+
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources: { de: { c: de }, en: { c: en }, es: { c: es }, fr: { c: fr }, nl: { c: nl }, tr: { c: tr } },
+  fallbackLng: DEFAULT_LANGUAGE,
+  defaultNS: 'c',
+  ns: ['c'],
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+export function exportLabelsFor(language: string): ExportLabels {
+  const t = i18n.getFixedT(resolveLanguage(language));
+  const map = <K extends string>(keys: readonly K[], prefix: string) => Object.fromEntries(keys.map((k) => [k, t(`${prefix}.${k}`)])) as Record<K, string>;
+  return {
+    badgeCode: t('detail.badgeCode'),
+    scannedAt: t('detail.scannedAt'),
+    scannedBy: t('detail.scannedBy'),
+    source: t('detail.source'),
+    stage: t('tabs.stage'),
+    rating: t('rating.title'),
+    notes: t('tabs.notes'),
+    fields: map(CONNECTION_CONTACT_FIELDS, 'field'),
+    stages: map(CONNECTION_STAGES, 'stages'),
+    ratings: map(RATINGS, 'rating'),
+    sources: map(SOURCE_TYPES, 'source'),
+  };
+}
+
+export async function exportFile(table: ExportTable, format: 'csv' | 'xlsx'): Promise<{ content: Buffer; contentType: string }> {
+  if (format === 'csv') {
+    const text = '\uFEFF' + Papa.unparse({ fields: table.headers, data: table.rows.map((r) => r.map(csvCell)) }, { newline: '\r\n' });
+    return { content: Buffer.from(text, 'utf8'), contentType: 'text/csv; charset=utf-8' };
+  }
+  const header = table.headers.map((h) => ({ value: h, fontWeight: 'bold' as const }));
+  const content = await writeXlsxFile([header, ...table.rows], { dateFormat: 'yyyy-mm-dd hh:mm', stickyRowsCount: 1 }).toBuffer();
+  return { content, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+}
+
+export interface EmailJob {
+  mutationId: number;
+  args: EmailConnectionsArgs;
+  to: string;
+}
+
+/** Builds and sends one requested export. Throws when the mail cannot be sent. */
+export async function sendConnectionsMail(db: Kysely<DB>, messenger: Messenger, caller: Caller, job: EmailJob): Promise<void> {
+  const partnerId = caller.partner!.id;
+  const ids = job.args.connectionIds;
+  const rows = (
+    await sql<Record<string, unknown>>`
+      select c.*, ${CONTACT_COLUMNS}
+      from connections c left join users u on u.id = c.visitor_id
+      where c.partner_id = ${partnerId} and c.id = any(${ids}::text[]) and ${visibleTo(caller)}`.execute(db)
+  ).rows;
+  // In the order asked for (the list as it was shown).
+  const order = new Map(ids.map((id, i) => [id, i]));
+  const connections = rows.map(toConnectionRow).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  const found = connections.map((c) => c.id);
+  const [answers, notes, questions, options] = await Promise.all([
+    found.length ? db.selectFrom('connection_answers').select(['connection_id', 'question_id', 'choices', 'text']).where('connection_id', 'in', found).execute() : [],
+    found.length ? db.selectFrom('connection_notes').select(['connection_id', 'text', 'created_at', 'author_name']).where('connection_id', 'in', found).execute() : [],
+    db.selectFrom('questions').select(['id', 'name', 'type', 'allow_other']).where('partner_id', '=', partnerId).where('enabled', '=', true).orderBy('position').execute(),
+    db.selectFrom('question_options').innerJoin('questions', 'questions.id', 'question_options.question_id').select(['question_options.id', 'question_id', 'question_options.name', 'points']).where('questions.partner_id', '=', partnerId).orderBy('question_options.position').execute(),
+  ]);
+  const defs: QuestionDef[] = questions.map((q) => ({
+    id: q.id,
+    name: q.name,
+    type: q.type,
+    allowOther: q.allow_other,
+    options: options.filter((o) => o.question_id === q.id).map((o) => ({ id: o.id, name: o.name, points: o.points })),
+  }));
+  const table = buildExportTable(
+    {
+      connections,
+      questions: defs,
+      answers: answers.map((a) => ({ connectionId: a.connection_id, questionId: a.question_id, choices: a.choices, text: a.text })),
+      notes: notes.map((n) => ({ connectionId: n.connection_id, text: n.text, createdAt: n.created_at.toISOString(), authorName: n.author_name })),
+    },
+    exportLabelsFor(job.args.language),
+  );
+  const file = await exportFile(table, job.args.format);
+  await messenger.sendMail({
+    ...exportMail({ to: job.to, language: job.args.language, eventName: caller.event.name, count: connections.length }),
+    attachments: [{ filename: exportFileName(caller.event.name, job.args.format, new Date(job.args.requestedAt)), ...file }],
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * 'Send by e-mail' from a screen: queue the request (it waits in the outbox offline) and tell the
+ * user when the server has sent it, or that it could not be sent.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../data/db';
+import { emailConnections } from '../../data/mutators';
+import { useNotices } from '../../app/notices/NoticeProvider';
+import { useWriteContext } from '../connections/useWriteContext';
+import type { ExportFormat } from '../../domain/export';
+
+export function useEmailRequest(): (connectionIds: string[], format?: ExportFormat) => Promise<void> {
+  const { i18n } = useTranslation();
+  const ctx = useWriteContext();
+  const { notify } = useNotices();
+  const [id, setId] = useState<string | null>(null);
+  const request = useLiveQuery(() => (id ? db.requests.get(id) : undefined), [id]);
+  useEffect(() => {
+    if (!request || request.syncState === 'pending') return;
+    if (request.syncState === 'completed') notify({ kind: 'positive', messageKey: 'connections:export.emailSent' });
+    else notify({ kind: 'negative', messageKey: request.syncReason === 'email.sendFailure' ? 'connections:export.emailFailed' : 'connections:export.emailRefused', timeoutMs: 10_000 });
+    setId(null);
+  }, [request, notify]);
+
+  return async (connectionIds, format = 'xlsx') => {
+    if (!ctx) return;
+    const entry = await emailConnections(ctx, { connectionIds, format, language: i18n.resolvedLanguage ?? 'en' });
+    setId(entry.args.id);
+    notify({ kind: 'info', messageKey: navigator.onLine ? 'connections:export.emailQueued' : 'connections:export.emailOffline' });
+  };
+}
