@@ -27,8 +27,9 @@ export interface Decoder {
   decode(frame: Frame): Promise<Decoded | null>;
 }
 
+// Only what badges carry: every extra format costs time on every frame (most frames hold no code).
 const READER_OPTIONS: ReaderOptions = {
-  formats: ['QRCode', 'Code128', 'Code39', 'DataMatrix'],
+  formats: ['QRCode', 'Code128'],
   tryHarder: true,
   tryRotate: true,
   tryInvert: false,
@@ -43,14 +44,17 @@ function formatOf(name: string): BadgeFormat {
   return 'other';
 }
 
-/** Pixels of a frame, for the engines that cannot read a bitmap. */
+let scratch: OffscreenCanvasRenderingContext2D | null = null;
+
+/** Pixels of a frame, for the engines that cannot read a bitmap. One canvas serves every frame. */
 function imageDataOf(frame: Frame): ImageData {
   if (typeof ImageData !== 'undefined' && frame instanceof ImageData) return frame;
   const bitmap = frame as ImageBitmap;
-  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-  const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
-  ctx.drawImage(bitmap, 0, 0);
-  return ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+  if (!scratch || scratch.canvas.width !== bitmap.width || scratch.canvas.height !== bitmap.height) {
+    scratch = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d', { willReadFrequently: true })!;
+  }
+  scratch.drawImage(bitmap, 0, 0);
+  return scratch.getImageData(0, 0, bitmap.width, bitmap.height);
 }
 
 export async function zxingWasmDecoder(url: string = wasmUrl): Promise<Decoder> {
@@ -81,7 +85,7 @@ export async function barcodeDetectorDecoder(): Promise<Decoder | null> {
   if (!Detector) return null;
   const supported = await Detector.getSupportedFormats().catch(() => [] as string[]);
   if (!supported.includes('qr_code') || !supported.includes('code_128')) return null;
-  const detector = new Detector({ formats: ['qr_code', 'code_128', 'code_39', 'data_matrix'].filter((f) => supported.includes(f)) });
+  const detector = new Detector({ formats: ['qr_code', 'code_128'] });
   return {
     engine: 'barcode-detector',
     async decode(frame) {
@@ -94,7 +98,7 @@ export async function barcodeDetectorDecoder(): Promise<Decoder | null> {
 export async function zxingJsDecoder(): Promise<Decoder> {
   const zxing = await import('@zxing/library');
   const hints = new Map<number, unknown>([
-    [zxing.DecodeHintType.POSSIBLE_FORMATS, [zxing.BarcodeFormat.QR_CODE, zxing.BarcodeFormat.CODE_128, zxing.BarcodeFormat.CODE_39, zxing.BarcodeFormat.DATA_MATRIX]],
+    [zxing.DecodeHintType.POSSIBLE_FORMATS, [zxing.BarcodeFormat.QR_CODE, zxing.BarcodeFormat.CODE_128]],
     [zxing.DecodeHintType.TRY_HARDER, true],
   ]);
   const reader = new zxing.MultiFormatReader();
