@@ -12,6 +12,7 @@ import { demoBadges, mintLink, pathOf } from './support/links';
 import { waitForServiceWorker } from './support/sw';
 import { writeBadgeVideo } from './fixtures/badge-video';
 import en from '../locales/en/connections.json' with { type: 'json' };
+import login from '../locales/en/login.json' with { type: 'json' };
 
 const base = `http://localhost:${E2E_PORT}`;
 
@@ -122,4 +123,27 @@ test('a camera the browser refuses gets its explanation and the typed code as a 
   await dialog.getByRole('button', { name: en.scan.typeCode }).first().click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('textbox', { name: en.add.label, exact: true })).toBeFocused();
+});
+
+test('the licence QR code logs in from the camera; a visitor badge at login is explained', async () => {
+  const [badge] = await demoBadges(1);
+  const licence = await mintLink('scan', 'ACME-SCAN-UNLIMITED');
+  const video = path.join(os.tmpdir(), `leadstand-licence-${process.pid}.y4m`);
+  await writeBadgeVideo(video, [badge!.qr, `${base}${pathOf(licence)}`]);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/login`);
+    await page.getByRole('tab', { name: login.tab.licence }).click();
+    await page.getByRole('button', { name: login.licence.scan }).click();
+    const dialog = page.getByRole('dialog', { name: login.licence.scanTitle });
+    await expect(dialog.getByText(login.licence.scanError.visitorBadgeAtLogin)).toBeVisible({ timeout: 20_000 });
+    // Then the licence: a scan user gives name and e-mail once.
+    await expect(page.getByRole('heading', { name: login.finalize.nameEmail.title })).toBeVisible({ timeout: 20_000 });
+  } finally {
+    await browser.close();
+  }
 });

@@ -1,6 +1,6 @@
 /**
  * /login: log in by e-mail (we send a link and a code) or with a scan licence: scan its QR code
- * (the camera scanner arrives with the scanning issue) or paste or open the licence link.
+ * with the camera, or paste or open the licence link.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { EmailLogin } from './EmailLogin';
 import { safeRedirect } from './LinkEntryPage';
 import { EventHeader } from './EventHeader';
 import { parseLoginLink } from './loginLink';
+import { LicenceScanDialog } from './LicenceScanDialog';
 
 type Method = 'email' | 'licence';
 
@@ -30,6 +31,7 @@ export default function LoginPage() {
   const [link, setLink] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
   const linkId = useId();
+  const [scanning, setScanning] = useState(false);
 
   // Already logged in: straight on, unless adding another event.
   if (session && !adding) return <Navigate to={redirect ?? defaultPath(session)} replace />;
@@ -82,6 +84,11 @@ export default function LoginPage() {
         ) : (
           <form id="login-panel-licence" role="tabpanel" aria-labelledby="login-tab-licence" onSubmit={submitLink} noValidate>
             <p className="field-hint">{t('licence.intro')}</p>
+            <button type="button" className="button button-primary button-block licence-scan-open" onClick={() => setScanning(true)}>
+              <Icon name="camera" size={18} />
+              {t('licence.scan')}
+            </button>
+            <p className="divider-text">{t('licence.or')}</p>
             <div className="field">
               <label htmlFor={linkId}>{t('licence.label')}</label>
               <input
@@ -105,13 +112,23 @@ export default function LoginPage() {
                 </p>
               )}
             </div>
-            <button type="submit" className="button button-primary button-block">
+            <button type="submit" className="button button-block">
               <Icon name="link" size={18} />
               {t('licence.submit')}
             </button>
           </form>
         )}
       </section>
+      {scanning && (
+        <LicenceScanDialog
+          open={scanning}
+          onClose={() => setScanning(false)}
+          onLink={(path) => {
+            setScanning(false);
+            navigate(path + (redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''));
+          }}
+        />
+      )}
       <footer className="login-footer">
         {adding && session && (
           <Link className="link-button" to={defaultPath(session)}>

@@ -5,10 +5,9 @@
  * the camera is captured once. Switch camera, torch, sound, NFC (Android) and 'type the code
  * instead' are one tap away; each camera error explains itself and offers the typed code.
  */
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import * as Comlink from 'comlink';
 import { Icon } from '../../app/icons';
 import { useApp } from '../../app/AppContext';
 import { EventSwitcher } from '../../app/account/EventSwitcher';
@@ -16,12 +15,11 @@ import { formatBadgeCode } from '../../domain/badge';
 import { isEventEnded } from '../../domain/event';
 import type { SourceType } from '../../domain/connection';
 import { displayZone, formatDateTime, useTimezoneType } from '../../lib/time';
-import { cameraErrorOf, listCameras, openCamera, setTorch, stopCamera, type CameraError, type OpenCamera } from './camera';
-import { decoderWorker, SAME_CODE_PAUSE_MS } from './decoder-client';
+import { listCameras, setTorch } from './camera';
+import { SAME_CODE_PAUSE_MS } from './decoder-client';
+import { useCamera, useDecodeLoop } from './camera-hooks';
 import { setSoundEnabled, signalProblem, signalSuccess, soundEnabled } from './feedback';
 import { useBadgeCapture, type CaptureOutcome } from './useBadgeCapture';
-
-type CameraState = { kind: 'starting' } | { kind: 'running'; camera: OpenCamera } | { kind: 'error'; error: CameraError };
 
 interface NdefReaderLike {
   scan(options?: { signal?: AbortSignal }): Promise<void>;
@@ -30,39 +28,6 @@ interface NdefReaderLike {
 
 function nfcSupported(): boolean {
   return typeof window !== 'undefined' && 'NDEFReader' in window;
-}
-
-/** Grabs frames from the video and decodes them in the worker, one at a time, about 15 a second. */
-function useDecodeLoop(videoRef: RefObject<HTMLVideoElement | null>, active: boolean, onText: (text: string) => void) {
-  const onTextRef = useRef(onText);
-  useEffect(() => {
-    onTextRef.current = onText;
-  }, [onText]);
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video || !active) return;
-    let stopped = false;
-    const api = decoderWorker();
-    void api.start().catch(() => {});
-    const tick = async () => {
-      if (stopped) return;
-      const started = performance.now();
-      try {
-        if (video.readyState >= 2 && video.videoWidth > 0) {
-          const bitmap = await createImageBitmap(video);
-          const { result } = await api.decode(Comlink.transfer(bitmap, [bitmap as unknown as Transferable]));
-          if (result && !stopped) onTextRef.current(result.text);
-        }
-      } catch {
-        // A frame that could not be grabbed (camera switching): the next one will do.
-      }
-      if (!stopped) setTimeout(() => void tick(), Math.max(0, 66 - (performance.now() - started)));
-    };
-    void tick();
-    return () => {
-      stopped = true;
-    };
-  }, [videoRef, active]);
 }
 
 function OutcomeCard({ outcome, onSwitchEvent }: { outcome: CaptureOutcome; onSwitchEvent: () => void }) {
@@ -109,7 +74,6 @@ export function ScanView({ onClose, onTypeCode }: { onClose: () => void; onTypeC
   const { info } = useApp();
   const capture = useBadgeCapture();
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [state, setState] = useState<CameraState>({ kind: 'starting' });
   const [cameras, setCameras] = useState<MediaDeviceInfo[]>([]);
   const [deviceId, setDeviceId] = useState<string | null>(null);
   const [torchOn, setTorchOn] = useState(false);
@@ -122,33 +86,11 @@ export function ScanView({ onClose, onTypeCode }: { onClose: () => void; onTypeC
   const [attempt, setAttempt] = useState(0);
   const ended = info ? isEventEnded(info.event) : false;
 
-  // Open the camera (again after 'try again' or a switch); close it when leaving.
+  const state = useCamera(videoRef, deviceId, attempt, !ended);
   useEffect(() => {
-    if (ended) return;
-    let cancelled = false;
-    let opened: OpenCamera | null = null;
-    setState({ kind: 'starting' });
-    openCamera(deviceId)
-      .then(async (camera) => {
-        if (cancelled) return stopCamera(camera.stream);
-        opened = camera;
-        setState({ kind: 'running', camera });
-        setTorchOn(false);
-        setCameras(await listCameras());
-      })
-      .catch((err) => !cancelled && setState({ kind: 'error', error: cameraErrorOf(err) }));
-    return () => {
-      cancelled = true;
-      stopCamera(opened?.stream ?? null);
-    };
-  }, [deviceId, attempt, ended]);
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (video && state.kind === 'running') {
-      video.srcObject = state.camera.stream;
-      void video.play().catch(() => {});
-    }
+    if (state.kind !== 'running') return;
+    setTorchOn(false);
+    void listCameras().then(setCameras);
   }, [state]);
 
   const handle = useCallback(
