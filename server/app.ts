@@ -4,6 +4,9 @@
  * tests drive it with `app.inject`.
  */
 import { EventEmitter } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from './db/schema';
@@ -20,6 +23,8 @@ import { devRoutes } from './routes/dev';
 import { syncRoutes } from './routes/sync';
 import { visitorRoutes } from './routes/visitors';
 import { questionRoutes } from './routes/questions';
+import { uploadRoutes } from './routes/uploads';
+import { MediaStore } from './media/store';
 import { realtimeRoutes } from './realtime';
 import { createMessenger, type Messenger } from './mail/mailer';
 import { compareVersions } from '../src/lib/version';
@@ -35,6 +40,8 @@ declare module 'fastify' {
     routeTable: Array<{ method: string; url: string; access: Access | undefined }>;
     /** 'partner' (partnerId) when an exhibitor's data changed: the realtime socket tells its devices. */
     changes: EventEmitter;
+    /** Uploaded note media. */
+    media: MediaStore;
   }
 }
 
@@ -45,6 +52,8 @@ export interface AppSettings {
   minClientVersion?: string | undefined;
   /** Folder with the built PWA; undefined serves the API only. */
   staticDir?: string | undefined;
+  /** Folder of uploaded media (tus uploads); default: a new temporary folder. */
+  mediaDir?: string | undefined;
 }
 
 export interface AppOptions extends AppSettings {
@@ -81,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', options.database);
   const messenger = options.messenger ?? createMessenger({ smtpUrl: process.env.SMTP_URL, from: process.env.MAIL_FROM, log: (msg) => app.log.info(msg) });
   app.decorate('messenger', messenger);
+  app.decorate('media', new MediaStore(options.mediaDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'leadstand-media-'))));
   app.addHook('onClose', async () => messenger.close());
   app.decorate('settings', {
     publicUrl: options.publicUrl,
@@ -119,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(syncRoutes);
   await app.register(visitorRoutes);
   await app.register(questionRoutes);
+  await app.register(uploadRoutes(app.media));
   await app.register(realtimeRoutes);
   await app.register(devRoutes);
   await app.register(staticRoutes);

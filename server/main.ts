@@ -3,6 +3,7 @@
  * migrations, seeds the demo on an empty database, serves the API and the built PWA, and
  * shuts down gracefully on SIGTERM/SIGINT: in-flight requests finish, then the database closes.
  */
+import path from 'node:path';
 import { readConfig, pgliteDir } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -25,6 +26,7 @@ async function start(): Promise<void> {
     minClientVersion: config.minClientVersion,
     staticDir: config.staticDir,
     logLevel: config.logLevel,
+    mediaDir: path.join(config.dataDir, 'uploads'),
   });
   const operator = writeOperatorFile(config.dataDir, `http://127.0.0.1:${config.port}`);
   await app.register(operatorRoutes(operator.token));

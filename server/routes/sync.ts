@@ -64,6 +64,7 @@ export const syncRoutes: FastifyPluginAsync = async (app) => {
         return await push(app.db, caller, body.clientID, body.mutations, {
           onChange: (partnerId) => app.changes.emit('partner', partnerId),
           sendMail: (job) => sendConnectionsMail(app.db, app.messenger, caller, job),
+          media: app.media,
         });
       } catch (err) {
         if (err instanceof SyncError) return reply.status(err.statusCode).send({ error: err.code });

@@ -12,6 +12,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
 import type { EmailJob } from '../export/email-export';
+import type { MediaStore, StoredMedia } from '../media/store';
 import { connectionId, type ConnectionStage } from '../../src/domain/connection';
 import { isEventEnded } from '../../src/domain/event';
 import { validateAnswer } from '../../src/domain/question';
@@ -74,7 +75,7 @@ function chunks<T>(rows: T[]): T[][] {
 }
 
 /** What the batch reads before deciding: one query each, only when some mutation needs it. */
-async function lookups(tx: Transaction<DB>, caller: Caller, valid: Mutation[]) {
+async function lookups(tx: Transaction<DB>, caller: Caller, valid: Mutation[], media: MediaStore | undefined) {
   const partnerId = caller.partner!.id;
   const codes = new Set<string>();
   const referenced = new Set<string>();
@@ -125,17 +126,27 @@ async function lookups(tx: Transaction<DB>, caller: Caller, valid: Mutation[]) {
   }
 
   const licensed = codes.size ? await partnerLicensed(tx, partnerId) : false;
-  return { visitors, visible, scannedByCaller, questions, licensed };
+  // Uploaded media the notes attach: finished, the exhibitor's own, and allowed by content.
+  const files = new Map<string, StoredMedia>();
+  for (const m of valid) {
+    if (m.name !== 'addNote') continue;
+    for (const uuid of (m.args as AddNoteArgs).media ?? []) {
+      const found = await media?.inspect(`${partnerId}.${uuid}`);
+      if (found) files.set(uuid, found);
+    }
+  }
+  return { visitors, visible, scannedByCaller, questions, licensed, files };
 }
 
 /** Applies `mutations` (consecutive ids of one client) and returns their outcomes, in order. */
-export async function applyMutations(tx: Transaction<DB>, caller: Caller, mutations: Mutation[]): Promise<Applied[]> {
+export async function applyMutations(tx: Transaction<DB>, caller: Caller, mutations: Mutation[], media?: MediaStore): Promise<Applied[]> {
   const partnerId = caller.partner!.id;
   const reasons = mutations.map((m) => invalidReason(m.name, m.args));
   const known = await lookups(
     tx,
     caller,
     mutations.filter((_, i) => !reasons[i]),
+    media,
   );
   const ended = isEventEnded({ endsAt: caller.event.ends_at.toISOString() });
   const by = { scanned_by_user_id: caller.user?.id ?? null, scanned_by_activation_id: caller.activationId, scanned_by_name: callerName(caller) };
@@ -172,6 +183,8 @@ export async function applyMutations(tx: Transaction<DB>, caller: Caller, mutati
       case 'addNote': {
         const a = m.args as AddNoteArgs;
         if (!known.visible.has(a.connectionId)) return done('noAccess', false);
+        // The app pushes a note only once its files are uploaded; anything else is refused.
+        if ((a.media ?? []).some((uuid) => !known.files.has(uuid))) return done('invalid', false, 'media.missing');
         if (!notes.has(a.id)) notes.set(a.id, a);
         return done('completed', true);
       }
@@ -262,6 +275,15 @@ export async function applyMutations(tx: Transaction<DB>, caller: Caller, mutati
         ${rows.map((a) => a.type)}::text[], ${rows.map((a) => a.text)}::text[]) as u(id, connection, at, type, text)
       on conflict (id) do nothing
     `.execute(tx);
+  }
+
+  const attached = [...notes.values()].flatMap((n) => (n.media ?? []).map((uuid) => ({ note: n, file: known.files.get(uuid)! })));
+  for (const rows of chunks(attached)) {
+    await tx
+      .insertInto('media')
+      .values(rows.map(({ note, file }) => ({ id: file.id, connection_id: note.connectionId, note_id: note.id, kind: file.kind, media_type: file.mediaType, size: file.size, storage_key: file.id, complete: true })))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
   }
 
   for (const rows of chunks([...stages.values()])) {

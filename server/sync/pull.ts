@@ -84,6 +84,17 @@ export async function pull(db: Kysely<DB>, caller: Caller, clientID: string | un
         order by x.version`.execute(db)
     ).rows;
   const [notes, stages, answers] = await Promise.all([children('connection_notes'), children('connection_stage_entries'), children('connection_answers')]);
+  const noteMedia = notes.length
+    ? await db
+        .selectFrom('media')
+        .select(['id', 'note_id', 'kind', 'media_type', 'size'])
+        .where(
+          'note_id',
+          'in',
+          notes.map((n) => n.id as string),
+        )
+        .execute()
+    : [];
 
   let lastMutationID = 0;
   let results: PullResponse['results'] = [];
@@ -117,6 +128,7 @@ export async function pull(db: Kysely<DB>, caller: Caller, clientID: string | un
       authorName: n.author_name as string,
       createdAt: new Date(n.created_at as string | Date).toISOString(),
       version: Number(n.version),
+      media: noteMedia.filter((m) => m.note_id === n.id).map((m) => ({ id: m.id, kind: m.kind, mediaType: m.media_type, size: Number(m.size) })),
     })),
     stages: stages.map((s) => ({
       id: s.id as string,

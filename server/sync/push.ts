@@ -16,6 +16,7 @@ import type { Mutation } from '../../src/domain/mutations';
 import type { MutationResult, PushResponse } from '../../src/domain/protocol';
 import { applyMutations, type Applied } from './apply';
 import type { EmailJob } from '../export/email-export';
+import type { MediaStore } from '../media/store';
 
 export class SyncError extends Error {
   constructor(
@@ -33,7 +34,7 @@ interface BatchResult {
   mails: EmailJob[];
 }
 
-async function applyBatch(tx: Transaction<DB>, caller: Caller, clientID: string, partnerId: string, mutations: Mutation[], tolerate: boolean): Promise<BatchResult> {
+async function applyBatch(tx: Transaction<DB>, caller: Caller, clientID: string, partnerId: string, mutations: Mutation[], tolerate: boolean, media?: MediaStore): Promise<BatchResult> {
   const find = () => tx.selectFrom('sync_clients').selectAll().where('client_id', '=', clientID).forUpdate().executeTakeFirst();
   let client = await find();
   if (!client) {
@@ -52,12 +53,12 @@ async function applyBatch(tx: Transaction<DB>, caller: Caller, clientID: string,
     last = m.id;
   }
   let applied: Applied[];
-  if (!tolerate) applied = todo.length ? await applyMutations(tx, caller, todo) : [];
+  if (!tolerate) applied = todo.length ? await applyMutations(tx, caller, todo, media) : [];
   else {
     // A savepoint, so the transaction can still record the outcome after a failed statement.
     await sql`savepoint apply`.execute(tx);
     try {
-      applied = todo.length ? await applyMutations(tx, caller, todo) : [];
+      applied = todo.length ? await applyMutations(tx, caller, todo, media) : [];
     } catch {
       await sql`rollback to savepoint apply`.execute(tx);
       applied = todo.map(() => ({ outcome: 'invalid' as const, reason: 'serverError', changed: false }));
@@ -85,6 +86,8 @@ export interface PushEffects {
   onChange: (partnerId: string) => void;
   /** Sends an e-mailed export; throws when it cannot. */
   sendMail?: (job: EmailJob) => Promise<void>;
+  /** Uploaded files, for notes that attach them. */
+  media?: MediaStore;
 }
 
 export async function push(db: Kysely<DB>, caller: Caller, clientID: string, mutations: Mutation[], effects: PushEffects): Promise<PushResponse> {
@@ -94,13 +97,13 @@ export async function push(db: Kysely<DB>, caller: Caller, clientID: string, mut
 
   let batch: BatchResult;
   try {
-    batch = await db.transaction().execute((tx) => applyBatch(tx, caller, clientID, partnerId, ordered, false));
+    batch = await db.transaction().execute((tx) => applyBatch(tx, caller, clientID, partnerId, ordered, false, effects.media));
   } catch (err) {
     if (err instanceof SyncError) throw err;
     // One mutation at a time, so the one that fails cannot hold back the others.
     batch = { last: 0, results: [], changed: false, mails: [] };
     for (const m of ordered) {
-      const one = await db.transaction().execute((tx) => applyBatch(tx, caller, clientID, partnerId, [m], true));
+      const one = await db.transaction().execute((tx) => applyBatch(tx, caller, clientID, partnerId, [m], true, effects.media));
       batch = { last: one.last, results: [...batch.results, ...one.results], changed: batch.changed || one.changed, mails: [...batch.mails, ...one.mails] };
     }
   }

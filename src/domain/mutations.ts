@@ -30,6 +30,8 @@ export const AddNoteArgs = v.object({
   text: v.pipe(v.string(), v.maxLength(10_000)),
   type: v.picklist(NOTE_TYPES),
   createdAt: isoDate,
+  /** Voice memos and photos: the uuids they were uploaded under (the upload comes first). */
+  media: v.optional(v.pipe(v.array(v.pipe(v.string(), v.uuid())), v.maxLength(10))),
 });
 export type AddNoteArgs = v.InferOutput<typeof AddNoteArgs>;
 
@@ -111,7 +113,8 @@ export function invalidReason(name: string, args: unknown): string | null {
     }
     case 'addNote': {
       const a = parsed.output as AddNoteArgs;
-      return a.type === 'text' ? validateNote(a.text) : null;
+      if (a.type === 'text') return a.media?.length ? null : validateNote(a.text);
+      return a.media?.length ? null : 'note.mediaMissing';
     }
     case 'setStage':
       return validateStage((parsed.output as SetStageArgs).stage);

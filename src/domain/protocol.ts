@@ -48,6 +48,16 @@ export interface NoteRow {
   authorName: string;
   createdAt: string;
   version: number;
+  /** Voice memos and photos on the server (GET /api/media/:id). */
+  media?: NoteMediaRow[];
+}
+
+export interface NoteMediaRow {
+  /** `<partner>.<uuid>`: the uuid is the one the note was written with. */
+  id: string;
+  kind: 'audio' | 'image';
+  mediaType: string;
+  size: number;
 }
 
 export interface StageRow {

@@ -1,0 +1,59 @@
+/**
+ * Uploaded media on disk: tus uploads (resumable, https://tus.io) land in `<dataDir>/uploads`
+ * through @tus/file-store, named `<partner>.<uuid>` so an upload can only be continued, attached
+ * or read by its own exhibitor. A finished upload is checked by its content; one that is not an
+ * allowed photo or voice memo is deleted at once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromFile } from 'file-type';
+import { FileStore } from '@tus/file-store';
+import { mediaKindOf, type MediaKind } from '../../src/domain/media';
+
+export interface StoredMedia {
+  id: string;
+  size: number;
+  mediaType: string;
+  kind: MediaKind;
+}
+
+export class MediaStore {
+  readonly datastore: FileStore;
+
+  constructor(readonly directory: string) {
+    fs.mkdirSync(directory, { recursive: true });
+    this.datastore = new FileStore({ directory });
+  }
+
+  newId(partnerId: string): string {
+    return `${partnerId}.${randomUUID()}`;
+  }
+
+  static belongsTo(id: string, partnerId: string): boolean {
+    return id.startsWith(`${partnerId}.`) && /^[\w-]+\.[0-9a-f-]{36}$/.test(id);
+  }
+
+  filePath(id: string): string {
+    return path.join(this.directory, id);
+  }
+
+  /** What a finished upload is, by its content; null when unfinished, missing or not allowed. */
+  async inspect(id: string): Promise<StoredMedia | null> {
+    let upload;
+    try {
+      upload = await this.datastore.getUpload(id);
+    } catch {
+      return null;
+    }
+    if (upload.size === undefined || upload.offset !== upload.size || upload.size === 0) return null;
+    const type = await fileTypeFromFile(this.filePath(id)).catch(() => undefined);
+    const kind = type ? mediaKindOf(type.mime) : null;
+    if (!type || !kind) return null;
+    return { id, size: upload.size, mediaType: type.mime === 'audio/vnd.wave' ? 'audio/wav' : type.mime, kind };
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.datastore.remove(id).catch(() => {});
+  }
+}

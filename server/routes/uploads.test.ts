@@ -1,0 +1,158 @@
+/**
+ * Note media over tus: resumable uploads checked by content, attached by the note that names
+ * them, readable by those who see the connection, and resumed (not restarted) after cuts.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as tus from 'tus-js-client';
+import { testApp, type TestApp } from '../test/app';
+import { connectionId } from '../../src/domain/connection';
+import { demoBadgeCode, DEMO } from '../demo/seed';
+import { PROTOCOL_VERSION } from '../../src/domain/mutations';
+import type { PullResponse, PushResponse } from '../../src/domain/protocol';
+import { UPLOAD_PATH } from '../../src/domain/media';
+
+let t: TestApp;
+let base: string;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await testApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  tokens.sam = await t.login('staff', 'acme-sam');
+  tokens.robin = await t.login('staff', 'acme-robin');
+  tokens.gina = await t.login('staff', 'globex-gina');
+});
+afterAll(async () => t.close());
+
+/** A WAV file of `bytes` bytes: a real header, then samples. */
+function wav(bytes: number): Buffer {
+  const b = Buffer.alloc(bytes);
+  b.write('RIFF', 0);
+  b.writeUInt32LE(bytes - 8, 4);
+  b.write('WAVEfmt ', 8);
+  b.writeUInt32LE(16, 16);
+  b.writeUInt16LE(1, 20);
+  b.writeUInt16LE(1, 22);
+  b.writeUInt32LE(16000, 24);
+  b.writeUInt32LE(32000, 28);
+  b.writeUInt16LE(2, 32);
+  b.writeUInt16LE(16, 34);
+  b.write('data', 36);
+  b.writeUInt32LE(bytes - 44, 40);
+  for (let i = 44; i < bytes; i += 2) b.writeInt16LE(Math.round(Math.sin(i / 20) * 8000), i);
+  return b;
+}
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a4d1e5320000000049454e44ae426082', 'hex');
+
+function upload(who: string, data: Buffer, uuid: string, type: string, options: Partial<tus.UploadOptions> = {}): { promise: Promise<string>; upload: tus.Upload } {
+  let up!: tus.Upload;
+  const promise = new Promise<string>((resolve, reject) => {
+    up = new tus.Upload(data, {
+      endpoint: `${base}${UPLOAD_PATH}`,
+      headers: { authorization: `Bearer ${tokens[who]}` },
+      metadata: { id: uuid, filetype: type },
+      chunkSize: 5 * 1024 * 1024,
+      retryDelays: [],
+      onError: reject,
+      onSuccess: () => resolve(up.url!),
+      ...options,
+    });
+    up.start();
+  });
+  return { promise, upload: up };
+}
+
+async function push(who: string, clientID: string, mutations: Array<{ id: number; name: string; args: unknown }>): Promise<PushResponse> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/sync/push',
+    headers: { authorization: `Bearer ${tokens[who]}` },
+    payload: { protocolVersion: PROTOCOL_VERSION, clientID, mutations: mutations.map((m) => ({ ...m, timestamp: 1 })) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+const code = demoBadgeCode(DEMO.eventId, 900);
+const conn = connectionId('acme', code);
+const capture = { id: 1, name: 'captureConnection', args: { id: conn, badgeCode: code, scannedAt: new Date().toISOString(), sourceType: 'barcode' } };
+
+describe('note media', () => {
+  it('attaches an uploaded voice memo and photo to a note; colleagues read back the same bytes', async () => {
+    const memo = wav(64 * 1024);
+    const [a, b] = [randomUUID(), randomUUID()];
+    await upload('sam', memo, a, 'audio/wav').promise;
+    await upload('sam', PNG, b, 'image/png').promise;
+    const res = await push('sam', 'sam-media-1', [
+      capture,
+      { id: 2, name: 'addNote', args: { id: randomUUID(), connectionId: conn, text: '', type: 'audio', createdAt: new Date().toISOString(), media: [a, b] } },
+    ]);
+    expect(res.results.map((r) => r.outcome)).toEqual(['completed', 'completed']);
+    const pulled = (await t.app.inject({ url: '/api/sync/pull', headers: { authorization: `Bearer ${tokens.robin}` } })).json() as PullResponse;
+    const note = pulled.notes.find((n) => n.media?.length);
+    expect(note?.media?.map((m) => [m.id, m.kind, m.mediaType, m.size])).toEqual([
+      [`acme.${a}`, 'audio', 'audio/wav', memo.length],
+      [`acme.${b}`, 'image', 'image/png', PNG.length],
+    ]);
+    const back = await t.app.inject({ url: `/api/media/acme.${a}`, headers: { authorization: `Bearer ${tokens.robin}` } });
+    expect(back.statusCode).toBe(200);
+    expect(back.headers['content-type']).toBe('audio/wav');
+    expect(Buffer.compare(back.rawPayload, memo)).toBe(0);
+    // Another exhibitor neither reads it nor continues the upload.
+    expect((await t.app.inject({ url: `/api/media/acme.${a}`, headers: { authorization: `Bearer ${tokens.gina}` } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'HEAD', url: `${UPLOAD_PATH}/acme.${a}`, headers: { authorization: `Bearer ${tokens.gina}`, 'tus-resumable': '1.0.0' } })).statusCode).toBe(404);
+  });
+
+  it('refuses by content what is not a photo or voice memo, an empty file, and a note naming a missing upload', async () => {
+    const fake = randomUUID();
+    await expect(upload('sam', Buffer.from('just some text, named like a photo'), fake, 'image/png').promise).rejects.toThrow(/415/);
+    await expect(upload('sam', Buffer.alloc(0), randomUUID(), 'image/png').promise).rejects.toThrow(/400|upload.empty/);
+    await expect(upload('sam', PNG, randomUUID(), 'application/pdf').promise).rejects.toThrow(/415/);
+    const res = await push('sam', 'sam-media-2', [
+      { id: 1, name: 'addNote', args: { id: randomUUID(), connectionId: conn, text: 'photo', type: 'image', createdAt: new Date().toISOString(), media: [fake] } },
+    ]);
+    expect(res.results.map((r) => [r.outcome, r.reason])).toEqual([['invalid', 'media.missing']]);
+    expect((await t.app.inject({ method: 'POST', url: UPLOAD_PATH, headers: { 'tus-resumable': '1.0.0', 'upload-length': '10' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'HEAD', url: `${UPLOAD_PATH}/acme.${fake}`, headers: { 'tus-resumable': '1.0.0' } })).statusCode).toBe(401);
+  });
+
+  it('resumes a 50 MB upload cut several times from where it stopped, never from the start', async () => {
+    const big = wav(50 * 1024 * 1024);
+    const uuid = randomUUID();
+    let url: string | null = null;
+    const starts: number[] = [];
+    for (const cutAt of [12, 27, 41]) {
+      await new Promise<void>((resolve, reject) => {
+        let first = true;
+        const { upload: up } = upload('sam', big, uuid, 'audio/wav', {
+          ...(url ? { uploadUrl: url } : {}),
+          onProgress: (sent) => {
+            if (first) {
+              starts.push(sent);
+              first = false;
+            }
+            // The connection drops.
+            if (sent >= cutAt * 1024 * 1024) void up.abort().then(resolve, reject);
+          },
+          onSuccess: () => reject(new Error('finished before the cut')),
+          onUploadUrlAvailable: () => {
+            url = up.url;
+          },
+        });
+      });
+    }
+    const last = upload('sam', big, uuid, 'audio/wav', { uploadUrl: url!, onProgress: (sent) => starts.length < 4 && starts.push(sent) });
+    await last.promise;
+    // Each resumption began past what was already on the server.
+    expect(starts[1]).toBeGreaterThanOrEqual(10 * 1024 * 1024);
+    expect(starts[2]).toBeGreaterThanOrEqual(25 * 1024 * 1024);
+    expect(starts[3]).toBeGreaterThanOrEqual(40 * 1024 * 1024);
+    const res = await push('sam', 'sam-media-3', [
+      { id: 1, name: 'addNote', args: { id: randomUUID(), connectionId: conn, text: 'Long memo', type: 'audio', createdAt: new Date().toISOString(), media: [uuid] } },
+    ]);
+    expect(res.results[0]!.outcome).toBe('completed');
+    const back = await t.app.inject({ url: `/api/media/acme.${uuid}`, headers: { authorization: `Bearer ${tokens.sam}` } });
+    expect(createHash('sha256').update(back.rawPayload).digest('hex')).toBe(createHash('sha256').update(big).digest('hex'));
+  }, 120_000);
+});

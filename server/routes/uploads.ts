@@ -1,0 +1,88 @@
+/**
+ * Resumable uploads of note media (tus 1.0, served by @tus/server) and reading media back.
+ *
+ * POST /api/uploads creates an upload named `<partner>.<client uuid>` (the uuid the note that
+ * attaches it already carries, so the note can be written offline before any byte is sent);
+ * HEAD and PATCH continue it from the server's offset, so a cut connection or a closed app
+ * resumes where it stopped. Only the exhibitor's own sessions may touch its uploads. A finished
+ * upload that is not an allowed photo or voice memo, by content, is deleted and refused.
+ * GET /api/media/:id streams an attached file to those who may see its connection.
+ */
+import fs from 'node:fs';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Server } from '@tus/server';
+import { sql } from 'kysely';
+import { callerOf } from '../auth/access';
+import { visibleTo } from '../sync/pull';
+import { MediaStore } from '../media/store';
+import { UPLOAD_MAX_BYTES } from '../../src/domain/limits';
+import { UPLOAD_PATH, validateMedia } from '../../src/domain/media';
+
+const ACCESS = { modes: ['partner', 'staff', 'scan'] as const, setting: 'connections' as const };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** The caller's exhibitor, for tus's hooks (they see only a web Request). */
+const exhibitor = new AsyncLocalStorage<string>();
+
+export function uploadRoutes(store: MediaStore): FastifyPluginAsync {
+  return async (app) => {
+    const tus = new Server({
+      path: UPLOAD_PATH,
+      datastore: store.datastore,
+      maxSize: UPLOAD_MAX_BYTES - 1,
+      relativeLocation: true,
+      respectForwardedHeaders: false,
+      // The client's uuid (the note already carries it) under the caller's exhibitor.
+      namingFunction: (_req, metadata) => {
+        const partnerId = exhibitor.getStore();
+        const uuid = metadata?.id ?? '';
+        if (!partnerId || !UUID.test(uuid)) throw { status_code: 400, body: JSON.stringify({ error: 'upload.id' }) };
+        return `${partnerId}.${uuid}`;
+      },
+      async onUploadCreate(_req, upload) {
+        const problem = validateMedia({ size: upload.size ?? 0, type: upload.metadata?.filetype ?? '' });
+        if (problem) throw { status_code: problem === 'upload.type' ? 415 : 400, body: JSON.stringify({ error: problem }) };
+        return {};
+      },
+      async onUploadFinish(_req, upload) {
+        if (!(await store.inspect(upload.id))) {
+          await store.remove(upload.id);
+          throw { status_code: 415, body: JSON.stringify({ error: 'upload.type' }) };
+        }
+        return {};
+      },
+    });
+
+    // tus reads the body itself: leave the stream as it is.
+    app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null, undefined));
+
+    const hand = async (req: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      await exhibitor.run(callerOf(req).partner!.id, () => tus.handle(req.raw, reply.raw));
+    };
+
+    app.post(UPLOAD_PATH, { config: { access: ACCESS } }, hand);
+
+    const own = { config: { access: ACCESS }, schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 200 } }, required: ['id'] } } };
+    const continueUpload = async (req: FastifyRequest, reply: FastifyReply) => {
+      const { id } = req.params as { id: string };
+      if (!MediaStore.belongsTo(id, callerOf(req).partner!.id)) return reply.status(404).send({ error: 'notFound' });
+      return hand(req, reply);
+    };
+    app.route({ method: 'HEAD', url: `${UPLOAD_PATH}/:id`, ...own, handler: continueUpload });
+    app.patch(`${UPLOAD_PATH}/:id`, own, continueUpload);
+
+    app.get('/api/media/:id', own, async (req, reply) => {
+      const caller = callerOf(req);
+      const { id } = req.params as { id: string };
+      const row = (
+        await sql<{ media_type: string; size: number; storage_key: string }>`
+          select m.media_type, m.size, m.storage_key from media m join connections c on c.id = m.connection_id
+          where m.id = ${id} and c.partner_id = ${caller.partner!.id} and ${visibleTo(caller)}`.execute(app.db)
+      ).rows[0];
+      if (!row) return reply.status(404).send({ error: 'notFound' });
+      reply.header('content-type', row.media_type).header('content-length', String(row.size)).header('cache-control', 'private, max-age=31536000, immutable');
+      return reply.send(fs.createReadStream(store.filePath(row.storage_key)));
+    });
+  };
+}
