@@ -60,6 +60,30 @@ export interface LocalRequest extends Synced {
   createdAt: string;
 }
 
+/**
+ * A voice memo or photo captured on this device: the bytes wait here until they are uploaded
+ * (resumable: `uploadUrl` is where the server keeps the part it has). Kept after the upload, so
+ * the device shows its own captures without the network.
+ */
+export interface LocalMedia {
+  /** The uuid the note names it by; on the server it is `<partner>.<uuid>`. */
+  id: string;
+  eventId: string;
+  noteId: string;
+  connectionId: string;
+  blob: Blob;
+  type: string;
+  kind: 'audio' | 'image';
+  size: number;
+  uploadUrl: string | null;
+  /** 0 while bytes are still to send, 1 when the server has them all (an index needs a number). */
+  uploaded: 0 | 1;
+  /** Bytes the server has confirmed. */
+  sent: number;
+  /** Why the server refused the file ('upload.type'), if it did. */
+  error: string | null;
+}
+
 /** A visitor of the event's directory, kept for offline scanning (see directory.ts). */
 export interface LocalVisitor {
   eventId: string;
@@ -90,6 +114,7 @@ export class LeadstandDB extends Dexie {
   syncMeta!: EntityTable<SyncMeta, 'eventId'>;
   visitors!: Table<LocalVisitor, [string, string]>;
   requests!: EntityTable<LocalRequest, 'id'>;
+  media!: EntityTable<LocalMedia, 'id'>;
 
   constructor(name = 'leadstand') {
     super(name);
@@ -109,6 +134,7 @@ export class LeadstandDB extends Dexie {
     this.version(3).stores({
       visitors: '[eventId+code], eventId',
       requests: 'id, [eventId+createdAt]',
+      media: 'id, noteId, [eventId+uploaded]',
     });
     // Another tab opened a newer version: close so it can upgrade; the next access reopens.
     this.on('versionchange', () => {

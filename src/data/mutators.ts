@@ -20,7 +20,7 @@ export interface WriteContext {
 }
 
 /** The tables a write touches (visitors: read, for the name of a badge scanned offline). */
-export const WRITE_TABLES = ['connections', 'notes', 'stages', 'answers', 'outbox', 'syncMeta', 'visitors', 'requests'] as const;
+export const WRITE_TABLES = ['connections', 'notes', 'stages', 'answers', 'outbox', 'syncMeta', 'visitors', 'requests', 'media'] as const;
 
 export function newClientID(): string {
   return crypto.randomUUID();
@@ -102,7 +102,9 @@ export async function applyLocal(db: LeadstandDB, ctx: WriteContext, entry: Pick
     }
     case 'addNote': {
       const a = entry.args as MutationArgs['addNote'];
-      await db.notes.put({ ...base, id: a.id, connectionId: a.connectionId, text: a.text, type: a.type, authorName: ctx.authorName, createdAt: a.createdAt });
+      const files = a.media?.length ? await db.media.bulkGet(a.media) : [];
+      const media = files.flatMap((f) => (f ? [{ id: `${ctx.partnerId}.${f.id}`, kind: f.kind, mediaType: f.type, size: f.size }] : []));
+      await db.notes.put({ ...base, id: a.id, connectionId: a.connectionId, text: a.text, type: a.type, authorName: ctx.authorName, createdAt: a.createdAt, ...(media.length ? { media } : {}) });
       return;
     }
     case 'setStage': {
@@ -129,9 +131,16 @@ export async function applyLocal(db: LeadstandDB, ctx: WriteContext, entry: Pick
   }
 }
 
-/** One local write: rows and outbox in one transaction. Returns the outbox entry. */
-export async function write<N extends MutationName>(ctx: WriteContext, name: N, args: MutationArgs[N], db: LeadstandDB = defaultDb): Promise<OutboxEntry<N>> {
+/** One local write: rows and outbox in one transaction (with `also`, e.g. a note's files). Returns the outbox entry. */
+export async function write<N extends MutationName>(
+  ctx: WriteContext,
+  name: N,
+  args: MutationArgs[N],
+  db: LeadstandDB = defaultDb,
+  also?: () => Promise<unknown>,
+): Promise<OutboxEntry<N>> {
   const entry = await db.transaction('rw', WRITE_TABLES.map((t) => db.table(t)), async () => {
+    await also?.();
     const meta = await syncMetaOf(db, ctx.eventId);
     const entry: OutboxEntry<N> = { eventId: ctx.eventId, mutationId: meta.nextMutationId, name, args, timestamp: Date.now(), ...targetOf(name, args) };
     await applyLocal(db, ctx, entry);
@@ -165,12 +174,31 @@ export function captureConnection(
   );
 }
 
-export function addNote(ctx: WriteContext, input: { connectionId: string; text: string; type?: NoteType; id?: string; createdAt?: Date }, db?: LeadstandDB) {
+export interface NewMedia {
+  id: string;
+  blob: Blob;
+  type: string;
+  kind: 'audio' | 'image';
+}
+
+/** A note, with voice memos and photos: their bytes are stored with it, in the same transaction. */
+export function addNote(
+  ctx: WriteContext,
+  input: { connectionId: string; text: string; type?: NoteType; id?: string; createdAt?: Date; media?: NewMedia[] },
+  db: LeadstandDB = defaultDb,
+) {
+  const id = input.id ?? crypto.randomUUID();
+  const media = input.media ?? [];
+  const type: NoteType = input.type ?? (media.some((m) => m.kind === 'audio') ? 'audio' : media.length ? 'image' : 'text');
   return write(
     ctx,
     'addNote',
-    { id: input.id ?? crypto.randomUUID(), connectionId: input.connectionId, text: input.text, type: input.type ?? 'text', createdAt: (input.createdAt ?? new Date()).toISOString() },
+    { id, connectionId: input.connectionId, text: input.text, type, createdAt: (input.createdAt ?? new Date()).toISOString(), ...(media.length ? { media: media.map((m) => m.id) } : {}) },
     db,
+    () =>
+      db.media.bulkPut(
+        media.map((m) => ({ id: m.id, eventId: ctx.eventId, noteId: id, connectionId: input.connectionId, blob: m.blob, type: m.type, kind: m.kind, size: m.blob.size, uploadUrl: null, uploaded: 0, sent: 0, error: null })),
+      ),
   );
 }
 

@@ -11,6 +11,7 @@ import { storeQuestions } from './questions';
 import { isEventEnded } from '../domain/event';
 import { clearDirectory, refreshDirectory } from './directory';
 import { request } from '../lib/http';
+import { uploadMedia } from './upload';
 
 export const WRITE_DEBOUNCE_MS = 300;
 export const SYNC_INTERVAL_MS = 30_000;
@@ -22,6 +23,8 @@ export const httpTransport: Transport = {
     const qs = new URLSearchParams({ clientID: q.clientID, ...(q.cookie ? { cookie: q.cookie } : {}), ...(q.pendingFrom ? { pendingFrom: String(q.pendingFrom) } : {}) });
     return request<PullResponse>(`/api/sync/pull?${qs}`, { quiet: true, timeoutMs: 30_000 });
   },
+  // Uploads need XMLHttpRequest: pages have it, the service worker does not.
+  ...(typeof XMLHttpRequest !== 'undefined' ? { upload: uploadMedia } : {}),
 };
 
 const directoryPage = (after: string | null) =>

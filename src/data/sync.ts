@@ -11,12 +11,19 @@ import type { PullResponse, PushRequest, PushResponse, MutationResult } from '..
 import { PUSH_BATCH } from '../domain/protocol';
 import { PROTOCOL_VERSION } from '../domain/mutations';
 import type { ConnectionSyncState } from '../domain/connection';
-import type { LeadstandDB, OutboxEntry } from './db';
+import type { LeadstandDB, LocalMedia, OutboxEntry } from './db';
 import { applyLocal, syncMetaOf, WRITE_TABLES, type WriteContext } from './mutators';
 
 export interface Transport {
   push(request: PushRequest): Promise<PushResponse>;
   pull(query: { cookie: string | null; clientID: string; pendingFrom: number | null }): Promise<PullResponse>;
+  /**
+   * Sends a file's bytes, resuming at `media.uploadUrl` when set; reports progress and the upload
+   * URL as soon as the server made one. Resolves 'refused' when the server will never take it
+   * (not an allowed file), throws when it may work later (offline). Absent where uploads cannot
+   * run (the service worker): notes with files then wait for the page.
+   */
+  upload?(media: LocalMedia, progress: (sent: number, uploadUrl: string | null) => void): Promise<{ refused: string | null }>;
 }
 
 const SYNC_TABLES = WRITE_TABLES;
@@ -43,6 +50,7 @@ export class SyncClient {
   /** Pushes everything waiting, then pulls until up to date. */
   sync(): Promise<void> {
     return exclusive(`leadstand-sync-${this.ctx.eventId}`, async () => {
+      await this.uploadAll();
       await this.pushAll();
       await this.pullAll();
     });
@@ -53,10 +61,39 @@ export class SyncClient {
     return (limit === Infinity ? q : q.limit(limit)).toArray();
   }
 
+  /** Files first: a note is pushed only once the bytes it names are safe on the server. */
+  private async uploadAll(): Promise<void> {
+    const upload = this.transport.upload;
+    if (!upload) return;
+    const waiting = await this.db.media.where('[eventId+uploaded]').equals([this.ctx.eventId, 0]).toArray();
+    for (const m of waiting) {
+      if (m.error) continue;
+      let last = 0;
+      const { refused } = await upload.call(this.transport, m, (sent, uploadUrl) => {
+        // Progress is kept (also for the screen); the upload URL at once, so a closed app resumes.
+        if (uploadUrl !== m.uploadUrl || sent - last > 256 * 1024) {
+          last = sent;
+          m.uploadUrl = uploadUrl;
+          void this.db.media.update(m.id, { sent, uploadUrl });
+        }
+      });
+      await this.db.media.update(m.id, refused ? { error: refused, uploadUrl: null } : { uploaded: 1, sent: m.size });
+    }
+  }
+
+  /** Outbox entries up to (not including) the first note whose files are not on the server yet. */
+  private async sendable(batch: OutboxEntry[]): Promise<OutboxEntry[]> {
+    const ids = batch.flatMap((e) => (e.name === 'addNote' ? ((e.args as { media?: string[] }).media ?? []) : []));
+    if (!ids.length) return batch;
+    const files = new Map((await this.db.media.bulkGet(ids)).flatMap((m) => (m ? [[m.id, m] as const] : [])));
+    const blocked = batch.findIndex((e) => e.name === 'addNote' && ((e.args as { media?: string[] }).media ?? []).some((id) => files.get(id)?.uploaded === 0 && !files.get(id)?.error));
+    return blocked < 0 ? batch : batch.slice(0, blocked);
+  }
+
   private async pushAll(): Promise<void> {
     const meta = await syncMetaOf(this.db, this.ctx.eventId);
     for (;;) {
-      const batch = await this.pending(PUSH_BATCH);
+      const batch = await this.sendable(await this.pending(PUSH_BATCH));
       if (batch.length === 0) return;
       const res = await this.transport.push({
         protocolVersion: PROTOCOL_VERSION,

@@ -45,6 +45,11 @@ export function setAuthToken(token: string | null): void {
   authToken = token;
 }
 
+/** The Authorization header for requests made outside `request` (resumable uploads). */
+export function authHeaders(): Record<string, string> {
+  return authToken ? { authorization: `Bearer ${authToken}` } : {};
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function parseRetryAfter(value: string | null): number | null {

@@ -13,7 +13,8 @@ import { useNotices } from '../../app/notices/NoticeProvider';
 import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, validateNote, validateStage, type ConnectionStage } from '../../domain/connection';
 import { formatBadgeCode } from '../../domain/badge';
 import { useConnection, useNotes, useStages } from '../../data/hooks';
-import { addNote, setStage } from '../../data/mutators';
+import { addNote, setStage, type NewMedia } from '../../data/mutators';
+import { MediaPicker, NoteAttachments } from './NoteMedia';
 import type { LocalConnection } from '../../data/db';
 import { displayZone, formatDateTime, useTimezoneType } from '../../lib/time';
 import { SyncStateBadge } from './SyncStateBadge';
@@ -195,16 +196,19 @@ function Notes({ c }: { c: LocalConnection }) {
   const time = useFormatTime();
   const { notify } = useNotices();
   const [text, setText] = useState('');
+  const [files, setFiles] = useState<NewMedia[]>([]);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
 
   async function save(): Promise<boolean> {
-    if (validateNote(text) || !ctx) {
+    // A note needs text, or at least one voice memo or photo.
+    if ((validateNote(text) && files.length === 0) || !ctx) {
       setError(t('notes.empty'));
       return false;
     }
-    await addNote(ctx, { connectionId: c.id, text: text.trim() });
+    await addNote(ctx, { connectionId: c.id, text: text.trim(), media: files });
     setText('');
+    setFiles([]);
     setError(null);
     notify({ kind: 'positive', messageKey: 'connections:notes.saved' });
     return true;
@@ -213,7 +217,7 @@ function Notes({ c }: { c: LocalConnection }) {
   return (
     <div className="detail-grid">
       <section className="card detail-card" aria-labelledby="note-title">
-        <UnsavedPrompt dirty={text.trim() !== ''} onSave={save} />
+        <UnsavedPrompt dirty={text.trim() !== '' || files.length > 0} onSave={save} />
         <h2 id="note-title">{t('notes.add')}</h2>
         <form
           onSubmit={(e) => {
@@ -227,6 +231,7 @@ function Notes({ c }: { c: LocalConnection }) {
             <textarea id={id} rows={4} value={text} aria-invalid={error ? true : undefined} onChange={(e) => setText(e.target.value)} />
             {error && <p className="field-error">{error}</p>}
           </div>
+          <MediaPicker files={files} onChange={setFiles} />
           <button type="submit" className="button button-primary">
             {t('notes.save')}
           </button>
@@ -238,7 +243,8 @@ function Notes({ c }: { c: LocalConnection }) {
           <ul className="notes">
             {notes.map((n) => (
               <li key={n.id}>
-                <p className="note-text">{n.text}</p>
+                {n.text && <p className="note-text">{n.text}</p>}
+                <NoteAttachments media={n.media} />
                 <p className="history-meta">
                   {time(n.createdAt)} · {n.authorName || t('unknownPerson')} · {t(`notes.type.${n.type}`)}
                 </p>

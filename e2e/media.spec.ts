@@ -1,0 +1,93 @@
+/**
+ * Voice memos and photos captured while the server is down: recorded with Chromium's fake
+ * microphone and chosen as a file, kept on the device, uploaded (resumably) when the server is
+ * back, and then on the server byte for byte as captured.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/env';
+import { startServer, type TestServer } from './support/server';
+import { demoBadges, mintLink, pathOf } from './support/links';
+import { waitForServiceWorker } from './support/sw';
+import en from '../locales/en/connections.json' with { type: 'json' };
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startServer(4394);
+});
+test.afterAll(async () => server?.stop());
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a4d1e5320000000049454e44ae426082', 'hex');
+
+/** The files this device keeps, read from its IndexedDB (base64), by uuid. */
+function localFiles(page: Page): Promise<Record<string, { type: string; base64: string; uploaded: number }>> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('leadstand');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('media').objectStore('media').getAll();
+          all.onsuccess = async () => {
+            const out: Record<string, { type: string; base64: string; uploaded: number }> = {};
+            for (const m of all.result as Array<{ id: string; type: string; blob: Blob; uploaded: number }>) {
+              const bytes = new Uint8Array(await m.blob.arrayBuffer());
+              let s = '';
+              for (const b of bytes) s += String.fromCharCode(b);
+              out[m.id] = { type: m.type, base64: btoa(s), uploaded: m.uploaded };
+            }
+            resolve(out);
+          };
+        };
+      }),
+  );
+}
+
+test('a voice memo and a photo captured offline reach the server byte for byte', async () => {
+  test.setTimeout(180_000);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] });
+  try {
+    const page = await browser.newPage();
+    const [badge] = (await demoBadges(951, server.dataDir)).slice(950);
+    await page.goto(`${server.url}${pathOf(await mintLink('staff', 'acme-sam', {}, server.dataDir))}`);
+    await expect(page.getByText('Sam Visser', { exact: true })).toBeVisible();
+    await page.goto(`${server.url}/connections/list`);
+    const field = page.getByRole('textbox', { name: en.add.label, exact: true });
+    await field.fill(badge!.code);
+    await field.press('Enter');
+    await expect(page.getByText(en.list.upToDate)).toBeVisible({ timeout: 20_000 });
+    await waitForServiceWorker(page);
+
+    await server.stop();
+    await page.goto(`${server.url}/connections/acme.${badge!.code.replace(/-/g, '')}/notes`);
+    await page.getByRole('button', { name: en.notes.media.record }).click();
+    await page.waitForTimeout(1500);
+    await page.getByRole('button', { name: /Stop recording/ }).click();
+    await expect(page.getByRole('list', { name: en.notes.media.attached }).locator('audio')).toHaveCount(1);
+    await page.getByLabel(en.notes.media.photo).setInputFiles({ name: 'booth.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('list', { name: en.notes.media.attached }).getByRole('img', { name: en.notes.media.image })).toBeVisible();
+    await page.getByRole('textbox', { name: en.notes.text, exact: true }).fill('Demo of the handheld, see photo');
+    await page.getByRole('button', { name: en.notes.save }).click();
+    const note = page.getByRole('listitem').filter({ hasText: 'Demo of the handheld, see photo' });
+    await expect(note.locator('audio')).toHaveCount(1);
+    await expect(note.getByRole('img', { name: en.notes.media.image })).toBeVisible();
+    await expect(note.getByText(en.sync.state.pending)).toBeVisible();
+
+    const captured = await localFiles(page);
+    expect(Object.values(captured).map((f) => f.type).sort()).toEqual(['audio/wav', 'image/png']);
+
+    await server.start();
+    await page.goto(`${server.url}/connections/list`);
+    await expect(page.getByText(en.list.upToDate)).toBeVisible({ timeout: 60_000 });
+    // On the server, byte for byte; the note is saved.
+    for (const [uuid, file] of Object.entries(captured)) {
+      const stored = fs.readFileSync(path.join(server.dataDir, 'uploads', `acme.${uuid}`));
+      expect(stored.equals(Buffer.from(file.base64, 'base64')), `${file.type} differs`).toBe(true);
+    }
+    await page.goto(`${server.url}/connections/acme.${badge!.code.replace(/-/g, '')}/notes`);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Demo of the handheld, see photo' }).getByText(en.sync.state.pending)).toHaveCount(0);
+  } finally {
+    await browser.close();
+  }
+});
