@@ -6,6 +6,7 @@ import type { ExhibitorSettings, Permission, SessionMode } from '../../src/domai
 import type { ConnectionStage, InitiatorType, NoteType, SourceType } from '../../src/domain/connection';
 import type { LicenceType } from '../../src/domain/licence';
 import type { QuestionType } from '../../src/domain/question';
+import type { RegistrationAnswer } from '../../src/domain/protocol';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -64,6 +65,8 @@ export interface UsersTable {
   cocnumber: string | null;
   vatnumber: string | null;
   registration_type: string | null;
+  /** Answers at registration: [{ question, answer }]. */
+  registration_answers: ColumnType<RegistrationAnswer[], string | undefined, string>;
   registration_state: Generated<string>;
   attendance_state: string | null;
   attendance_type: string | null;

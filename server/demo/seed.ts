@@ -86,6 +86,12 @@ function demoVisitor(eventId: string, i: number): NewUser {
     postalcode: String(1000 + ((i * 37) % 8999)),
     addressline1: `${pick(['Main Street', 'Harbour Road', 'Station Square', 'Market Lane'], i)} ${1 + (i % 120)}`,
     registration_type: pick(['visitor', 'visitor', 'visitor', 'press', 'vip'], i),
+    registration_answers: JSON.stringify([
+      { question: 'Industry', answer: pick(['Manufacturing', 'Retail', 'Logistics', 'Healthcare', 'Public sector', 'Software'], i * 3) },
+      { question: 'Company size', answer: pick(['1–10', '11–50', '51–250', '251–1000', 'More than 1000'], i * 7) },
+      { question: 'Role in purchasing', answer: pick(['Decides', 'Recommends', 'Uses the products', 'Researching'], i * 5) },
+      { question: 'What brings you to the fair?', answer: pick(['New suppliers', 'Meeting partners', 'Seeing the latest scanners', 'Learning about trends'], i * 2) },
+    ]),
     language: pick(['en', 'de', 'nl', 'fr', 'es', 'tr'], i),
     public: i % 3 !== 0,
     contactable: i % 3 === 1,

@@ -7,7 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
-import { PULL_BATCH, type PullResponse, type ConnectionRow } from '../../src/domain/protocol';
+import { PULL_BATCH, type PullResponse, type ConnectionRow, type RegistrationAnswer } from '../../src/domain/protocol';
 import { CONNECTION_CONTACT_FIELDS, type ConnectionContact } from '../../src/domain/connection';
 import type { MutationOutcome } from '../../src/domain/mutations';
 import { scannerKey } from './apply';
@@ -34,7 +34,9 @@ export function visibleTo(caller: Caller) {
 export const CONTACT_COLUMNS = sql.raw(
   CONNECTION_CONTACT_FIELDS.map((f) =>
     f === 'firstname' ? 'u.first_name as firstname' : f === 'lastname' ? 'u.last_name as lastname' : f === 'registrationtype' ? 'u.registration_type as registrationtype' : `u.${f}`,
-  ).join(', '),
+  )
+    .concat('u.registration_answers')
+    .join(', '),
 );
 
 export async function pull(db: Kysely<DB>, caller: Caller, clientID: string | undefined, cookie: string | undefined, pendingFrom: number | undefined): Promise<PullResponse> {
@@ -167,6 +169,7 @@ export function toConnectionRow(r: Record<string, unknown>): ConnectionRow {
     licensed: r.licensed as boolean,
     visitorID: (r.visitor_id as string | null) ?? null,
     contact: r.licensed ? contact : null,
+    registration: r.licensed ? ((r.registration_answers as RegistrationAnswer[] | null) ?? []) : null,
     version: Number(r.version),
   };
 }

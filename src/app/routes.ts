@@ -186,6 +186,7 @@ export const ROUTES: readonly RouteDef[] = [
     setting: 'connections',
     device: 'desktop',
     otherDeviceRedirect: '/connections/:metaID/details',
+    screen: true,
   },
   { id: 'connection-notes', path: '/connections/:metaID/notes', modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: true },
   { id: 'connection-content', path: '/connections/:metaID/content', modes: ['partner', 'staff', 'scan'], setting: 'connections' },

@@ -37,7 +37,14 @@ export interface ConnectionRow {
   licensed: boolean;
   visitorID: string | null;
   contact: ConnectionContact | null;
+  /** The visitor's answers at registration; with the contact data (licensed only). */
+  registration?: RegistrationAnswer[] | null;
   version: number;
+}
+
+export interface RegistrationAnswer {
+  question: string;
+  answer: string;
 }
 
 export interface NoteRow {

@@ -22,8 +22,9 @@ import { displayName } from './filters';
 import { useWriteContext } from './useWriteContext';
 import { UnsavedPrompt } from './UnsavedPrompt';
 import { QuestionsPanel, RatingChip } from './QuestionsPanel';
+import { RegistrationPanel } from './RegistrationPanel';
 
-type Tab = 'details' | 'stage' | 'questions' | 'notes';
+type Tab = 'details' | 'stage' | 'questions' | 'registration-questions' | 'notes';
 
 function useFormatTime() {
   const { i18n } = useTranslation();
@@ -57,7 +58,7 @@ function Details({ c, showStage }: { c: LocalConnection; showStage: boolean }) {
                 </a>
               )}
               {contact.website && (
-                <a className="button button-small" href={contact.website} target="_blank" rel="noreferrer noopener">
+                <a className="button button-small" href={/^https?:\/\//i.test(contact.website) ? contact.website : `https://${contact.website}`} target="_blank" rel="noreferrer noopener">
                   {t('detail.website')}
                 </a>
               )}
@@ -268,13 +269,13 @@ export default function ConnectionDetailPage() {
   const { config } = useApp();
   const c = useConnection(metaID);
   const last = location.pathname.split('/').pop();
-  const tab: Tab = last === 'notes' || last === 'stage' || last === 'questions' ? last : 'details';
+  const tab: Tab = last === 'notes' || last === 'stage' || last === 'questions' || last === 'registration-questions' ? last : 'details';
   const title = c ? (displayName(c) ?? formatBadgeCode(c.badgeCode)) : '';
   usePageTitle(config?.event?.environmentName, title || t('list.title'));
   if (c === undefined) return <div className="screen-loading" aria-busy="true" />;
   if (c === null) return <NotFoundPage />;
   const base = `/connections/${encodeURIComponent(c.id)}`;
-  const tabs: Tab[] = device === 'desktop' ? ['details', 'stage', 'questions', 'notes'] : ['details', 'questions', 'notes'];
+  const tabs: Tab[] = device === 'desktop' ? ['details', 'stage', 'questions', 'registration-questions', 'notes'] : ['details', 'questions', 'notes'];
   return (
     <div className="page">
       <Link to="/connections/list" className="back-link">
@@ -304,7 +305,7 @@ export default function ConnectionDetailPage() {
           </NavLink>
         ))}
       </nav>
-      {tab === 'notes' ? <Notes c={c} /> : tab === 'stage' ? <StagePanel c={c} /> : tab === 'questions' ? <QuestionsPanel c={c} /> : <Details c={c} showStage={device === 'mobile'} />}
+      {tab === 'notes' ? <Notes c={c} /> : tab === 'stage' ? <StagePanel c={c} /> : tab === 'questions' ? <QuestionsPanel c={c} /> : tab === 'registration-questions' ? <RegistrationPanel c={c} /> : <Details c={c} showStage={device === 'mobile'} />}
     </div>
   );
 }
