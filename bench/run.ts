@@ -13,6 +13,8 @@ const benches: Record<string, () => Promise<void>> = {
   'sync-server': benchSyncServer,
   'local-data': benchLocalData,
   decoders: () => import('./decoders').then((m) => m.benchDecoders()),
+  export: () => import('./export').then((m) => m.benchExport()),
+  'scan-to-row': () => import('./scan-to-row').then((m) => m.benchScanToRow()),
 };
 
 const only = process.argv.slice(2);

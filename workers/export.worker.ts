@@ -23,14 +23,19 @@ const api = {
     const started = performance.now();
     const db = new LeadstandDB(req.dbName);
     try {
-      const [connections, questions] = await Promise.all([db.connections.bulkGet(req.connectionIds), loadQuestions(db, req.eventId)]);
+      // Everything read at once. A short selection looks its rows up by connection; a long one
+      // reads the tables whole (one pass beats thousands of index lookups).
+      const small = req.connectionIds.length < 2000;
+      const [connections, questions, allAnswers, allNotes] = await Promise.all([
+        db.connections.bulkGet(req.connectionIds),
+        loadQuestions(db, req.eventId),
+        small ? db.answers.where('connectionId').anyOf(req.connectionIds).toArray() : db.answers.toArray(),
+        small ? db.notes.where('connectionId').anyOf(req.connectionIds).toArray() : db.notes.toArray(),
+      ]);
       const found = connections.filter((c): c is NonNullable<typeof c> => !!c && c.eventId === req.eventId);
       const ids = new Set(found.map((c) => c.id));
-      // One pass over the event's rows beats 20,000 index lookups.
-      const [answers, notes] = await Promise.all([
-        db.answers.toArray().then((rows) => rows.filter((a) => ids.has(a.connectionId))),
-        db.notes.toArray().then((rows) => rows.filter((n) => ids.has(n.connectionId))),
-      ]);
+      const answers = allAnswers.filter((a) => ids.has(a.connectionId));
+      const notes = allNotes.filter((n) => ids.has(n.connectionId));
       const table = buildExportTable({ connections: found, answers, notes, questions: questions?.questions ?? [] }, req.labels);
       const blob = req.format === 'csv' ? new Blob([csvText(table)], { type: 'text/csv;charset=utf-8' }) : await xlsxBlob(table);
       const bytes = await blob.arrayBuffer();
