@@ -86,7 +86,7 @@ function VoiceRecorder({ onRecorded, onError }: { onRecorded: (blob: Blob) => vo
   }
   return (
     <button type="button" className="button" onClick={() => void start()}>
-      <Icon name="sound" size={18} />
+      <Icon name="mic" size={18} />
       {t('notes.media.record')}
     </button>
   );
