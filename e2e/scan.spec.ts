@@ -147,3 +147,12 @@ test('the licence QR code logs in from the camera; a visitor badge at login is e
     await browser.close();
   }
 });
+
+test('without a scan licence the scan view says that details show once a licence is active', async ({ page }) => {
+  await page.goto(pathOf(await mintLink('staff', 'globex-gina')));
+  await expect(page.getByText('Gina Romero', { exact: true })).toBeVisible();
+  await page.goto('/connections/list');
+  await expect(page.getByText(en.list.upToDate)).toBeVisible();
+  await page.goto('/connections/list?scan=camera');
+  await expect(page.getByRole('dialog', { name: en.scan.title }).getByText(en.scan.noLicence)).toBeVisible({ timeout: 15_000 });
+});

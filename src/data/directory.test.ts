@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { LeadstandDB } from './db';
-import { clearDirectory, lookupVisitor, refreshDirectory } from './directory';
+import { clearDirectory, directoryMeta, lookupVisitor, refreshDirectory } from './directory';
 import { captureConnection, type WriteContext } from './mutators';
 import type { DirectoryPage } from '../domain/protocol';
 
@@ -34,6 +34,7 @@ describe('the offline visitor directory', () => {
     expect(await db.visitors.count()).toBe(2);
     expect(await refreshDirectory(db, ctx.eventId, pages(false), true)).toBe('none');
     expect(await db.visitors.count()).toBe(0);
+    expect((await directoryMeta(db, ctx.eventId))?.licensed).toBe(false);
     await refreshDirectory(db, ctx.eventId, pages(), true);
     await clearDirectory(db, ctx.eventId);
     expect(await db.visitors.count()).toBe(0);

@@ -5,7 +5,8 @@
  * no licence, when the event has ended, and when the session is unlinked (logout).
  */
 import type { DirectoryPage } from '../domain/protocol';
-import type { LeadstandDB, LocalVisitor } from './db';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db as defaultDb, type LeadstandDB, type LocalVisitor } from './db';
 
 /** How often a complete directory is fetched again while the app is in use. */
 export const DIRECTORY_REFRESH_MS = 6 * 60 * 60 * 1000;
@@ -13,6 +14,8 @@ export const DIRECTORY_REFRESH_MS = 6 * 60 * 60 * 1000;
 interface DirectoryMeta {
   fetchedAt: number;
   count: number;
+  /** False when the server said the exhibitor holds no scan licence. */
+  licensed?: boolean;
 }
 
 const metaKey = (eventId: string) => `directory:${eventId}`;
@@ -42,6 +45,7 @@ export async function refreshDirectory(db: LeadstandDB, eventId: string, fetchPa
     const page: DirectoryPage = await fetchPage(after);
     if (!page.licensed) {
       await clearDirectory(db, eventId);
+      await db.meta.put({ key: metaKey(eventId), value: { fetchedAt: Date.now(), count: 0, licensed: false } satisfies DirectoryMeta });
       return 'none';
     }
     for (const v of page.visitors) rows.push({ eventId, code: v.code, id: v.id, name: v.name, company: v.company });
@@ -51,11 +55,16 @@ export async function refreshDirectory(db: LeadstandDB, eventId: string, fetchPa
   await db.transaction('rw', db.visitors, db.meta, async () => {
     await db.visitors.where('eventId').equals(eventId).delete();
     await db.visitors.bulkPut(rows);
-    await db.meta.put({ key: metaKey(eventId), value: { fetchedAt: Date.now(), count: rows.length } satisfies DirectoryMeta });
+    await db.meta.put({ key: metaKey(eventId), value: { fetchedAt: Date.now(), count: rows.length, licensed: true } satisfies DirectoryMeta });
   });
   return 'updated';
 }
 
 export function lookupVisitor(db: LeadstandDB, eventId: string, code: string): Promise<LocalVisitor | undefined> {
   return db.visitors.get([eventId, code]);
+}
+
+/** False once the server said this exhibitor holds no scan licence (the scan view says so). */
+export function useLicensed(eventId: string | null): boolean | undefined {
+  return useLiveQuery(async () => (eventId ? ((await directoryMeta(defaultDb, eventId))?.licensed ?? undefined) : undefined), [eventId]);
 }

@@ -20,6 +20,7 @@ import { SAME_CODE_PAUSE_MS } from './decoder-client';
 import { useCamera, useDecodeLoop } from './camera-hooks';
 import { setSoundEnabled, signalProblem, signalSuccess, soundEnabled } from './feedback';
 import { useBadgeCapture, type CaptureOutcome } from './useBadgeCapture';
+import { useLicensed } from '../../data/directory';
 
 interface NdefReaderLike {
   scan(options?: { signal?: AbortSignal }): Promise<void>;
@@ -85,6 +86,7 @@ export function ScanView({ onClose, onTypeCode }: { onClose: () => void; onTypeC
   const last = useRef<{ text: string; at: number } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const ended = info ? isEventEnded(info.event) : false;
+  const licensed = useLicensed(info?.event.id ?? null);
 
   const state = useCamera(videoRef, deviceId, attempt, !ended);
   useEffect(() => {
@@ -215,6 +217,11 @@ export function ScanView({ onClose, onTypeCode }: { onClose: () => void; onTypeC
       </div>
 
       <footer className="scan-footer">
+        {licensed === false && !ended && (
+          <p className="scan-banner" role="status">
+            <strong>{t('scan.noLicenceTitle')}</strong> {t('scan.noLicence')}
+          </p>
+        )}
         {outcome && <OutcomeCard outcome={outcome} onSwitchEvent={() => setSwitching(true)} />}
         <div className="scan-actions">
           <button type="button" className="button" onClick={onTypeCode}>
