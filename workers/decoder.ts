@@ -45,11 +45,28 @@ function formatOf(name: string): BadgeFormat {
 }
 
 let scratch: OffscreenCanvasRenderingContext2D | null = null;
+let pixels: Uint8ClampedArray<ArrayBuffer> | null = null;
 
-/** Pixels of a frame, for the engines that cannot read a bitmap. One canvas serves every frame. */
-function imageDataOf(frame: Frame): ImageData {
+/** Pixels of a frame, for the engines that cannot read a bitmap. */
+async function imageDataOf(frame: Frame): Promise<ImageData> {
   if (typeof ImageData !== 'undefined' && frame instanceof ImageData) return frame;
   const bitmap = frame as ImageBitmap;
+  // WebCodecs copies a bitmap's pixels out directly (no canvas round trip) where it can convert to RGBA.
+  if (typeof VideoFrame !== 'undefined') {
+    try {
+      const video = new VideoFrame(bitmap, { timestamp: 0 });
+      try {
+        const size = bitmap.width * bitmap.height * 4;
+        if (!pixels || pixels.length !== size) pixels = new Uint8ClampedArray(new ArrayBuffer(size));
+        await video.copyTo(pixels, { format: 'RGBA' } as VideoFrameCopyToOptions);
+        return new ImageData(pixels, bitmap.width, bitmap.height);
+      } finally {
+        video.close();
+      }
+    } catch {
+      // This browser cannot convert: the canvas below can.
+    }
+  }
   if (!scratch || scratch.canvas.width !== bitmap.width || scratch.canvas.height !== bitmap.height) {
     scratch = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d', { willReadFrequently: true })!;
   }
@@ -62,7 +79,7 @@ export async function zxingWasmDecoder(url: string = wasmUrl): Promise<Decoder> 
   return {
     engine: 'zxing-wasm',
     async decode(frame) {
-      const [first] = await readBarcodes(imageDataOf(frame), READER_OPTIONS);
+      const [first] = await readBarcodes(await imageDataOf(frame), READER_OPTIONS);
       return first && first.isValid && first.text ? { text: first.text, format: formatOf(first.format) } : null;
     },
   };
@@ -106,7 +123,7 @@ export async function zxingJsDecoder(): Promise<Decoder> {
   return {
     engine: 'zxing-js',
     async decode(frame) {
-      const data = imageDataOf(frame);
+      const data = await imageDataOf(frame);
       const luminance = new zxing.RGBLuminanceSource(toLuminance(data), data.width, data.height);
       try {
         const result = reader.decodeWithState(new zxing.BinaryBitmap(new zxing.HybridBinarizer(luminance)));
