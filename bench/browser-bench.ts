@@ -8,7 +8,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { createServer } from 'vite';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/env';
 
 export interface PageBench {
@@ -18,9 +18,11 @@ export interface PageBench {
   cacheName: string;
   /** Dependencies to optimise before the page opens (workers' imports are not discovered). */
   include: string[];
+  /** Watches the browser context before the page opens (e.g. which responses it got). */
+  onContext?: (context: BrowserContext, origin: string) => void;
 }
 
-export async function runPageBench<T>({ page: pagePath, cacheName, include }: PageBench): Promise<T> {
+export async function runPageBench<T>({ page: pagePath, cacheName, include, onContext }: PageBench): Promise<T> {
   const server = await createServer({
     configFile: false,
     root: process.cwd(),
@@ -44,6 +46,7 @@ export async function runPageBench<T>({ page: pagePath, cacheName, include }: Pa
       offsite.push(route.request().url());
       return route.abort();
     });
+    onContext?.(context, origin);
     const page = await context.newPage();
     page.on('pageerror', (err) => console.error(`${pagePath}: ${err.message}`));
     page.on('console', (msg) => {

@@ -6,75 +6,48 @@
  * missing; zxing-js is printed beside it for comparison (ARCHITECTURE.md section 4). Serves
  * bench/browser/decoders.html with Vite and reads the figures from the page.
  */
-import os from 'node:os';
-import path from 'node:path';
-import { createServer } from 'vite';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/env';
 import { report } from './support';
+import { runPageBench } from './browser-bench';
 import type { DecoderBench } from './browser/decoders';
 
 const MISSES_SHOWN = 12;
 
 export async function benchDecoders(): Promise<void> {
-  const server = await createServer({
-    configFile: false,
-    root: process.cwd(),
-    logLevel: 'error',
-    // Its own dependency cache, so a running `npm run dev` keeps its own; every dependency is
-    // optimised up front, so none is discovered mid-run (which would reload the page).
-    cacheDir: path.join(os.tmpdir(), 'leadstand-bench-vite'),
-    optimizeDeps: { entries: ['bench/browser/decoders.html'], include: ['comlink', 'qrcode', 'bwip-js/browser', 'zxing-wasm/reader', '@zxing/library'] },
-    server: { port: 0, host: '127.0.0.1' },
+  const wasm: string[] = [];
+  const r = await runPageBench<DecoderBench>({
+    page: 'bench/browser/decoders.html',
+    cacheName: 'leadstand-bench-vite',
+    include: ['comlink', 'qrcode', 'bwip-js/browser', 'zxing-wasm/reader', '@zxing/library'],
+    // The .wasm must come from the dev server (zxing-wasm's default would fetch it from a CDN;
+    // the runner refuses anything off the machine).
+    onContext: (context, origin) =>
+      context.on('response', (res) => {
+        // The .wasm itself, not the `?url` module that only exports its address.
+        const url = new URL(res.url());
+        if (url.pathname.endsWith('/zxing_reader.wasm') && !url.searchParams.has('url')) wasm.push(`${res.status()} ${res.headers()['content-type'] ?? '?'} from ${url.origin === origin ? 'the dev server' : url.href}`);
+      }),
   });
-  await server.listen();
-  const address = server.httpServer!.address() as { port: number };
-  const origin = `http://127.0.0.1:${address.port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const context = await browser.newContext();
-    // Nothing may leave the machine: zxing-wasm's default would fetch its .wasm from a CDN.
-    const offsite: string[] = [];
-    await context.route('**/*', (route) => {
-      if (route.request().url().startsWith(origin)) return route.continue();
-      offsite.push(route.request().url());
-      return route.abort();
-    });
-    const wasm: string[] = [];
-    context.on('response', (res) => {
-      // The .wasm itself, not the `?url` module that only exports its address.
-      const url = new URL(res.url());
-      if (url.pathname.endsWith('/zxing_reader.wasm') && !url.searchParams.has('url')) wasm.push(`${res.status()} ${res.headers()['content-type'] ?? '?'} from ${url.origin === origin ? 'the dev server' : url.href}`);
-    });
-    const page = await context.newPage();
-    page.on('pageerror', (err) => console.error(`decoders page: ${err.message}`));
-    await page.goto(`${origin}/bench/browser/decoders.html`);
-    const r = (await page.evaluate(() => (window as unknown as { __bench: Promise<unknown> }).__bench)) as DecoderBench;
 
-    const f = r.frames;
-    console.log(`decoder corpus: ${f.clean} clean and ${f.noisy} noisy 1280x720 frames (${f.qr / 2} QR, ${f.code128 / 2} Code 128 each), ${f.empty} without a code`);
-    console.log(`zxing_reader.wasm: ${wasm.length ? wasm.join('; ') : 'no response seen'}; requests off the machine: ${offsite.length ? offsite.join(', ') : 'none'}`);
-    for (const e of r.engines) {
-      if (!e.available) {
-        console.log(`${e.engine}: skipped (${e.reason})`);
-        continue;
-      }
-      // Targets hold for zxing-wasm; the others are there to compare.
-      const target = e.engine === 'zxing-wasm';
-      const rate = (t: { read: number; total: number }) => Math.round((t.read / t.total) * 1000) / 10;
-      report(`${e.engine}: worker start`, e.startMs, 'ms');
-      report(`${e.engine}: clean codes read (${e.clean.total})`, rate(e.clean), '%', target ? { min: 100 } : undefined);
-      report(`${e.engine}: noisy codes read (${e.noisy.total})`, rate(e.noisy), '%', target ? { min: 98 } : undefined);
-      report(`${e.engine}: false reads on empty frames (${e.emptyTotal})`, e.emptyFalseReads, 'frames', target ? { max: 0 } : undefined);
-      report(`${e.engine}: code frames read with wrong text`, e.wrongText, 'frames', target ? { max: 0 } : undefined);
-      report(`${e.engine}: worker ms per frame, median`, e.medianMs, 'ms', target ? { max: 12 } : undefined);
-      report(`${e.engine}: worker ms per frame, p95`, e.p95Ms, 'ms');
-      report(`${e.engine}: worker ms per empty frame, median`, e.emptyMedianMs, 'ms');
-      for (const miss of e.misses.slice(0, MISSES_SHOWN)) console.log(`    ${miss}`);
-      if (e.misses.length > MISSES_SHOWN) console.log(`    … and ${e.misses.length - MISSES_SHOWN} more`);
+  const f = r.frames;
+  console.log(`decoder corpus: ${f.clean} clean and ${f.noisy} noisy 1280x720 frames (${f.qr / 2} QR, ${f.code128 / 2} Code 128 each), ${f.empty} without a code`);
+  console.log(`zxing_reader.wasm: ${wasm.length ? wasm.join('; ') : 'no response seen'}`);
+  for (const e of r.engines) {
+    if (!e.available) {
+      console.log(`${e.engine}: skipped (${e.reason})`);
+      continue;
     }
-  } finally {
-    await browser.close();
-    await server.close();
+    // Targets hold for zxing-wasm; the others are there to compare.
+    const target = e.engine === 'zxing-wasm';
+    const rate = (t: { read: number; total: number }) => Math.round((t.read / t.total) * 1000) / 10;
+    report(`${e.engine}: worker start`, e.startMs, 'ms');
+    report(`${e.engine}: clean codes read (${e.clean.total})`, rate(e.clean), '%', target ? { min: 100 } : undefined);
+    report(`${e.engine}: noisy codes read (${e.noisy.total})`, rate(e.noisy), '%', target ? { min: 98 } : undefined);
+    report(`${e.engine}: false reads on empty frames (${e.emptyTotal})`, e.emptyFalseReads, 'frames', target ? { max: 0 } : undefined);
+    report(`${e.engine}: code frames read with wrong text`, e.wrongText, 'frames', target ? { max: 0 } : undefined);
+    report(`${e.engine}: worker ms per frame, median`, e.medianMs, 'ms', target ? { max: 12 } : undefined);
+    report(`${e.engine}: worker ms per frame, p95`, e.p95Ms, 'ms');
+    report(`${e.engine}: worker ms per empty frame, median`, e.emptyMedianMs, 'ms');
+    for (const miss of e.misses.slice(0, MISSES_SHOWN)) console.log(`    ${miss}`);
+    if (e.misses.length > MISSES_SHOWN) console.log(`    … and ${e.misses.length - MISSES_SHOWN} more`);
   }
 }
