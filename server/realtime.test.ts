@@ -72,6 +72,25 @@ function nextEvent(s: autobahn.Session, topic: string): Promise<Record<string, u
   });
 }
 
+/** Two server instances on one new PostgreSQL database with the demo data. */
+async function twoInstances() {
+  const database = await testDatabase(POSTGRES_URL);
+  cleanup.push(() => database.close());
+  await seedDemo(database.db);
+  const second = await openDatabase({ url: database.url });
+  cleanup.push(() => second.close());
+  return { database, a: await startInstance(database), b: await startInstance(second) };
+}
+
+/** Robin (showAllConnections) connected to `url` and subscribed to Acme's topic; `event` is the next one. */
+async function listenAsRobin(database: Database, url: string): Promise<{ event: Promise<Record<string, unknown>> }> {
+  const { session: s } = await connect(url, 'vacme-robin', await session(database, 'acme-robin'));
+  const event = nextEvent(s, partnerTopic('acme'));
+  await new Promise((r) => setTimeout(r, 100));
+  // Wrapped: an async function returning a promise would wait for the event itself.
+  return { event };
+}
+
 describe('realtime socket', () => {
   it('lets autobahn log in with its ticket and hear that connections changed', async () => {
     const database = await testDatabase();
@@ -100,42 +119,22 @@ describe('realtime socket', () => {
   });
 
   it('reaches clients of another server instance on the same PostgreSQL', async () => {
-    const database = await testDatabase(POSTGRES_URL);
-    cleanup.push(() => database.close());
-    await seedDemo(database.db);
-    const second = await openDatabase({ url: database.url });
-    cleanup.push(() => second.close());
-    const a = await startInstance(database);
-    const b = await startInstance(second);
-    const robin = await session(database, 'acme-robin');
-    const sam = await session(database, 'acme-sam');
-    const { session: s } = await connect(a.url, 'vacme-robin', robin);
-    const event = nextEvent(s, partnerTopic('acme'));
-    await new Promise((r) => setTimeout(r, 100));
-    await capture(b.app, sam, 'sam-realtime-2', 501);
+    const { database, a, b } = await twoInstances();
+    const { event } = await listenAsRobin(database, a.url);
+    await capture(b.app, await session(database, 'acme-sam'), 'sam-realtime-2', 501);
     expect(await event).toEqual({ partnerId: 'acme' });
   });
 
   it('keeps hearing the other instance after its listening connection to PostgreSQL was cut', async () => {
-    const database = await testDatabase(POSTGRES_URL);
-    cleanup.push(() => database.close());
-    await seedDemo(database.db);
-    const second = await openDatabase({ url: database.url });
-    cleanup.push(() => second.close());
-    const a = await startInstance(database);
-    const b = await startInstance(second);
+    const { database, a, b } = await twoInstances();
     const listeners = async () =>
       (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where application_name = 'leadstand-listen' and datname = current_database() and state = 'idle'`.execute(database.db)).rows[0]!.n;
     await expect.poll(listeners).toBe(2);
     // PostgreSQL drops them (a restart, a failover): the instances must not crash, and must listen again.
     await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'leadstand-listen' and datname = current_database()`.execute(database.db);
     await expect.poll(listeners, { timeout: 10_000 }).toBe(2);
-    const robin = await session(database, 'acme-robin');
-    const sam = await session(database, 'acme-sam');
-    const { session: s } = await connect(a.url, 'vacme-robin', robin);
-    const event = nextEvent(s, partnerTopic('acme'));
-    await new Promise((r) => setTimeout(r, 100));
-    await capture(b.app, sam, 'sam-realtime-3', 502);
+    const { event } = await listenAsRobin(database, a.url);
+    await capture(b.app, await session(database, 'acme-sam'), 'sam-realtime-3', 502);
     expect(await event).toEqual({ partnerId: 'acme' });
   });
 });
