@@ -14,8 +14,11 @@ const MISSES_SHOWN = 12;
 
 export async function benchDecoders(): Promise<void> {
   const wasm: string[] = [];
+  // CORPUS_SEED=n draws another corpus of the same kinds: a check that a decoder change is not tuned to one draw.
+  const seed = Number(process.env.CORPUS_SEED) || null;
+  if (seed) console.log(`corpus seed ${seed} (not the default)`);
   const r = await runPageBench<DecoderBench>({
-    page: 'bench/browser/decoders.html',
+    page: `bench/browser/decoders.html${seed ? `?seed=${seed}` : ''}`,
     cacheName: 'leadstand-bench-vite',
     include: ['comlink', 'qrcode', 'bwip-js/browser', 'zxing-wasm/reader', '@zxing/library'],
     // The .wasm must come from the dev server (zxing-wasm's default would fetch it from a CDN;

@@ -28,6 +28,7 @@ export async function benchExport(): Promise<void> {
     const runs: ExportRun[] = r.runs[format];
     const worst = (pick: (run: ExportRun) => number) => Math.max(...runs.map(pick));
     console.log(`export ${format}: ${runs.length} runs of ${runs[0]!.rows} rows: ${runs.map((x) => `${x.ms} ms`).join(', ')}`);
+    console.log(`export ${format}: in the worker, read / table / write: ${runs.map(({ phases: p }) => `${p.readMs} / ${p.tableMs} / ${p.writeMs} ms`).join(', ')}`);
     report(`export ${format}, 20,000 connections: call to Blob, median`, median(runs.map((x) => x.ms)), 'ms', { max: 5000 });
     report(`export ${format}: longest main-thread task (longtask)`, worst((x) => x.longestTaskMs), 'ms', { max: 50 });
     report(`export ${format}: long tasks during the export`, worst((x) => x.longTasks), 'tasks');

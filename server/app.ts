@@ -23,6 +23,7 @@ import { devRoutes } from './routes/dev';
 import { syncRoutes } from './routes/sync';
 import { visitorRoutes } from './routes/visitors';
 import { questionRoutes } from './routes/questions';
+import { contentRoutes } from './routes/contents';
 import { uploadRoutes } from './routes/uploads';
 import { MediaStore } from './media/store';
 import { realtimeRoutes } from './realtime';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(syncRoutes);
   await app.register(visitorRoutes);
   await app.register(questionRoutes);
+  await app.register(contentRoutes);
   await app.register(uploadRoutes(app.media));
   await app.register(realtimeRoutes);
   await app.register(devRoutes);

@@ -10,6 +10,7 @@
  */
 import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
+import { smoothedBusiestSquare } from './busiest-square';
 
 export type DecoderEngine = 'barcode-detector' | 'zxing-wasm' | 'zxing-js';
 export type BadgeFormat = 'qr' | 'code128' | 'other';
@@ -37,6 +38,7 @@ const READER_OPTIONS: ReaderOptions = {
   maxNumberOfSymbols: 1,
 };
 
+const CROP_OPTIONS: ReaderOptions = { ...READER_OPTIONS, tryDownscale: false, tryRotate: false };
 function formatOf(name: string): BadgeFormat {
   const n = name.toLowerCase().replace(/[^a-z0-9]/g, '');
   if (n.startsWith('qr')) return 'qr';
@@ -79,7 +81,13 @@ export async function zxingWasmDecoder(url: string = wasmUrl): Promise<Decoder> 
   return {
     engine: 'zxing-wasm',
     async decode(frame) {
-      const [first] = await readBarcodes(await imageDataOf(frame), READER_OPTIONS);
+      const image = await imageDataOf(frame);
+      let [first] = await readBarcodes(image, READER_OPTIONS);
+      if (!(first && first.isValid && first.text)) {
+        // Nothing in the whole frame: a second, smoothed look where a small, noisy code would be.
+        const crop = smoothedBusiestSquare(image);
+        if (crop) [first] = await readBarcodes(new ImageData(crop.data, crop.width, crop.height), CROP_OPTIONS);
+      }
       return first && first.isValid && first.text ? { text: first.text, format: formatOf(first.format) } : null;
     },
   };

@@ -19,6 +19,7 @@ const labels: ExportLabels = {
   stage: 'Stage',
   rating: 'Rating',
   notes: 'Notes',
+  content: 'Content to share',
   fields: Object.fromEntries(CONNECTION_CONTACT_FIELDS.map((f) => [f, `F:${f}`])) as ExportLabels['fields'],
   stages: Object.fromEntries(CONNECTION_STAGES.map((s) => [s, `S:${s}`])) as ExportLabels['stages'],
   ratings: Object.fromEntries(RATINGS.map((r) => [r, `R:${r}`])) as ExportLabels['ratings'],
@@ -49,6 +50,10 @@ function input(n: number): ExportInput {
       { connectionId: c.id, questionId: 'q-topics', choices: ['t1', 't2'], text: 'Printers' },
     ]),
     notes: [{ connectionId: 'acme.c0', text: 'Call back\non Monday', createdAt: '2026-11-21T10:00:00.000Z', authorName: 'Sam Visser' }],
+    sharedContent: [
+      { connectionId: 'acme.c0', name: 'Company profile' },
+      { connectionId: 'acme.c0', name: 'ScanPro 4' },
+    ],
   };
 }
 
@@ -61,7 +66,7 @@ describe('export files', () => {
     const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null });
     expect(rows).toHaveLength(20_001);
     expect(rows[0]).toEqual(table.headers);
-    expect(table.headers).toHaveLength(1 + CONNECTION_CONTACT_FIELDS.length + 5 + questions.length + 1);
+    expect(table.headers).toHaveLength(1 + CONNECTION_CONTACT_FIELDS.length + 5 + questions.length + 2);
     const col = (name: string) => table.headers.indexOf(name);
     const first = rows[1]!;
     expect(first[col('F:fullname')]).toBe('Zoë Ünal-Smith, 0');
@@ -72,12 +77,19 @@ describe('export files', () => {
     expect(first[col('Budget')]).toBe('Small');
     expect(first[col('Topics')]).toBe('Scanners; Software; Printers');
     expect(first[col('Notes')]).toBe('2026-11-21 10:00 Sam Visser: Call back\non Monday');
+    expect(first[col('Content to share')]).toBe('Company profile; ScanPro 4');
+    expect(rows[2]![col('Content to share')]).toBeNull();
     // 1 + 2 points: warm; 3 + 3 points: hot.
     expect(first[col('Rating')]).toBe('R:warm');
     expect(rows[2]![col('Rating')]).toBe('R:hot');
     expect((first[col('Scanned')] as Date).toISOString().slice(0, 16)).toBe('2026-11-21T09:00');
     expect(rows[20_000]![col('F:fullname')]).toBe('Zoë Ünal-Smith, 19999');
   }, 120_000);
+
+  it('has no content column while the content setting is off', () => {
+    const { sharedContent: _, ...withoutContent } = input(2);
+    expect(buildExportTable(withoutContent, labels).headers).not.toContain('Content to share');
+  });
 
   it('writes CSV in UTF-8 with a byte-order mark, quoting what needs it', () => {
     const text = csvText(buildExportTable(input(3), labels));

@@ -5,7 +5,7 @@
  */
 import * as Comlink from 'comlink';
 import { LeadstandDB } from '../src/data/db';
-import { loadQuestions } from '../src/data/questions';
+import { readExportSource } from '../src/data/export-source';
 import { buildExportTable, type ExportFormat, type ExportLabels } from '../src/domain/export';
 import { csvText, xlsxBlob } from './export-file';
 
@@ -16,30 +16,30 @@ export interface ExportRequest {
   connectionIds: string[];
   format: ExportFormat;
   labels: ExportLabels;
+  /** The exhibitor's content setting is on: a column of the content chosen to share. */
+  withContent?: boolean;
+}
+
+/** Where an export's time went, for the bench: reading IndexedDB, building the table, writing the file. */
+export interface ExportPhases {
+  readMs: number;
+  tableMs: number;
+  writeMs: number;
 }
 
 const api = {
-  async build(req: ExportRequest): Promise<{ bytes: ArrayBuffer; rows: number; ms: number }> {
+  async build(req: ExportRequest): Promise<{ bytes: ArrayBuffer; rows: number; phases: ExportPhases }> {
     const started = performance.now();
     const db = new LeadstandDB(req.dbName);
     try {
-      // Everything read at once. A short selection looks its rows up by connection; a long one
-      // reads the tables whole (one pass beats thousands of index lookups).
-      const small = req.connectionIds.length < 2000;
-      const [connections, questions, allAnswers, allNotes] = await Promise.all([
-        db.connections.bulkGet(req.connectionIds),
-        loadQuestions(db, req.eventId),
-        small ? db.answers.where('connectionId').anyOf(req.connectionIds).toArray() : db.answers.toArray(),
-        small ? db.notes.where('connectionId').anyOf(req.connectionIds).toArray() : db.notes.toArray(),
-      ]);
-      const found = connections.filter((c): c is NonNullable<typeof c> => !!c && c.eventId === req.eventId);
-      const ids = new Set(found.map((c) => c.id));
-      const answers = allAnswers.filter((a) => ids.has(a.connectionId));
-      const notes = allNotes.filter((n) => ids.has(n.connectionId));
-      const table = buildExportTable({ connections: found, answers, notes, questions: questions?.questions ?? [] }, req.labels);
+      const source = await readExportSource(db, req.eventId, req.connectionIds, req.withContent);
+      const read = performance.now();
+      const table = buildExportTable(source, req.labels);
+      const built = performance.now();
       const blob = req.format === 'csv' ? new Blob([csvText(table)], { type: 'text/csv;charset=utf-8' }) : await xlsxBlob(table);
       const bytes = await blob.arrayBuffer();
-      return Comlink.transfer({ bytes, rows: table.rows.length, ms: performance.now() - started }, [bytes]);
+      const phases = { readMs: read - started, tableMs: built - read, writeMs: performance.now() - built };
+      return Comlink.transfer({ bytes, rows: table.rows.length, phases }, [bytes]);
     } finally {
       db.close();
     }

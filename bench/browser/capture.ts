@@ -78,7 +78,7 @@ async function run() {
     version: i + 1,
   }));
   await db.outbox.clear();
-  const response: PullResponse = { cookie: 'all@1000', lastMutationID: 0, results: [], connections: patch, notes: [], stages: [], answers: [], more: false };
+  const response: PullResponse = { cookie: 'all@1000', lastMutationID: 0, results: [], connections: patch, notes: [], stages: [], answers: [], sharedContent: [], more: false };
   const client = new SyncClient(db, ctx, { push: async () => ({ lastMutationID: 0, results: [] }), pull: async () => response });
   const t0 = performance.now();
   await client.sync();

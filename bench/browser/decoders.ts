@@ -119,7 +119,7 @@ function figures(run: Running): EngineFigures {
 }
 
 async function run(): Promise<DecoderBench> {
-  const corpus = buildCorpus();
+  const corpus = buildCorpus(Number(new URLSearchParams(location.search).get('seed')) || undefined);
   const engines: EngineFigures[] = [];
   // One engine at a time, the others' workers gone, so none steals the other's CPU (two cores).
   for (const engine of ENGINES) {

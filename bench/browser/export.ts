@@ -12,6 +12,7 @@ import { storeQuestions } from '../../src/data/questions';
 import { answerKey } from '../../src/data/mutators';
 import { connectionId, CONNECTION_STAGES, type ConnectionStage } from '../../src/domain/connection';
 import type { ExportFormat } from '../../src/domain/export';
+import type { ExportPhases } from '../../workers/export.worker';
 import type { QuestionDef, QuestionsResponse } from '../../src/domain/protocol';
 import { buildExport, exportLabels } from '../../src/features/export/exportClient';
 import en from '../../locales/en/connections.json';
@@ -24,6 +25,8 @@ const PARTNER_ID = 'acme';
 
 export interface ExportRun {
   ms: number;
+  /** Inside the worker: reading IndexedDB, building the table, writing the file. */
+  phases: ExportPhases;
   bytes: number;
   rows: number;
   /** Longest 'longtask' entry overlapping the export; 0 when there was none (none of 50 ms or more). */
@@ -233,7 +236,7 @@ async function exportOnce(db: LeadstandDB, ids: string[], format: ExportFormat, 
   const tasks = longTaskObserver();
   const gaps = gapMonitor();
   const t0 = performance.now();
-  const { blob, rows } = await buildExport({ dbName: db.name, eventId: EVENT_ID, connectionIds: ids, format, labels });
+  const { blob, rows, phases } = await buildExport({ dbName: db.name, eventId: EVENT_ID, connectionIds: ids, format, labels });
   const t1 = performance.now();
   const { frameGap, timeoutGap } = gaps.stop();
   const longTasks = await tasks.stop(t0, t1);
@@ -244,6 +247,7 @@ async function exportOnce(db: LeadstandDB, ids: string[], format: ExportFormat, 
   if (format === 'csv' && !(head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf)) throw new Error('the CSV file does not start with a UTF-8 byte-order mark');
   return {
     ms: Math.round(t1 - t0),
+    phases: { readMs: Math.round(phases.readMs), tableMs: Math.round(phases.tableMs), writeMs: Math.round(phases.writeMs) },
     bytes: blob.size,
     rows,
     longestTaskMs: Math.round(Math.max(0, ...longTasks)),

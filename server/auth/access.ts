@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ExhibitorSetting, Permission, SessionMode } from '../../src/domain/session';
+import { settingsMet, type Permission, type SessionMode, type SettingRequirement } from '../../src/domain/session';
 import { bearerToken, resolveCaller, type Caller } from './caller';
 
 export type Access =
@@ -20,7 +20,8 @@ export type Access =
   | {
       modes?: readonly SessionMode[];
       anyPermission?: readonly Permission[];
-      setting?: ExhibitorSetting;
+      /** Exhibitor settings that must be on (several: all of them). */
+      setting?: SettingRequirement;
       /** Refuse system users (SPEC section 6). */
       people?: true;
     };
@@ -42,7 +43,7 @@ export function decide(access: Access | undefined, caller: Caller | null): Acces
   if ('public' in access || 'operator' in access) return null;
   if (!caller) return 'notLoggedIn';
   if (access.modes && !access.modes.includes(caller.mode)) return 'noPermission';
-  if (access.setting && !caller.settings[access.setting]) return 'settingDisabled';
+  if (!settingsMet(access.setting, caller.settings)) return 'settingDisabled';
   if (access.anyPermission && !access.anyPermission.some((p) => caller.permissions.has(p))) return 'noPermission';
   if (access.people && caller.isSystem) return 'systemUserForbidden';
   return null;

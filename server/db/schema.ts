@@ -7,6 +7,7 @@ import type { ConnectionStage, InitiatorType, NoteType, SourceType } from '../..
 import type { LicenceType } from '../../src/domain/licence';
 import type { QuestionType } from '../../src/domain/question';
 import type { RegistrationAnswer } from '../../src/domain/protocol';
+import type { ContentLink, ContentType } from '../../src/domain/content';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -184,6 +185,32 @@ export interface ConnectionAnswersTable {
   partner_id: string;
 }
 
+export interface ContentsTable {
+  id: string;
+  partner_id: string;
+  type: ContentType;
+  name: string;
+  summary: string | null;
+  description: string | null;
+  labels: ColumnType<string[], string[] | undefined, string[]>;
+  links: ColumnType<ContentLink[], string | undefined, string>;
+  public: Generated<boolean>;
+  position: Generated<number>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface ConnectionContentsTable {
+  connection_id: string;
+  content_id: string;
+  partner_id: string;
+  shared: boolean;
+  updated_by_user_id: string | null;
+  updated_by_name: Generated<string>;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
+
 export interface MediaTable {
   id: string;
   connection_id: string;
@@ -300,6 +327,8 @@ export interface DB {
   questions: QuestionsTable;
   question_options: QuestionOptionsTable;
   connection_answers: ConnectionAnswersTable;
+  contents: ContentsTable;
+  connection_contents: ConnectionContentsTable;
   media: MediaTable;
   login_verifiers: LoginVerifiersTable;
   sessions: SessionsTable;

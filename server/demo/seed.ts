@@ -233,6 +233,53 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
     const options = questions.flatMap((q) => q.options.map((name, position) => ({ id: `${q.id}-${position + 1}`, question_id: q.id, name, position, points: points[q.id]?.[position] ?? 0 })));
     await trx.insertInto('question_options').values(options).execute();
 
+    // Content to share with visitors: the company profile and a few products.
+    const contents = [
+      {
+        id: 'acme-profile',
+        type: 'profile' as const,
+        name: 'Acme company profile',
+        summary: 'Scanning hardware and lead software for events since 2009.',
+        description: 'Acme builds rugged badge scanners and the software that turns booth conversations into qualified leads. Offices in Amsterdam, Berlin and Lyon; support in six languages.',
+        labels: ['company'],
+        links: [
+          { type: 'url' as const, name: 'acme.example', url: 'https://acme.example' },
+          { type: 'linkedin' as const, name: 'Acme on LinkedIn', url: 'https://www.linkedin.com/company/acme-example' },
+        ],
+      },
+      {
+        id: 'acme-scanpro',
+        type: 'product' as const,
+        name: 'ScanPro 4 handheld scanner',
+        summary: 'Reads QR, Code 128 and NFC badges in under 100 ms.',
+        description: 'A handheld scanner with a 12-hour battery, drop-tested to 1.8 m, that pairs with any phone over Bluetooth.',
+        labels: ['hardware', 'scanners'],
+        links: [{ type: 'url' as const, name: 'Data sheet', url: 'https://acme.example/scanpro-4' }],
+      },
+      {
+        id: 'acme-leads',
+        type: 'product' as const,
+        name: 'Acme Leads software',
+        summary: 'Qualify, rate and follow up leads from every show in one place.',
+        description: 'Lead qualification with custom questions, ratings and CRM export.',
+        labels: ['software'],
+        links: [{ type: 'url' as const, name: 'Product page', url: 'https://acme.example/leads' }],
+      },
+      {
+        id: 'acme-service',
+        type: 'product' as const,
+        name: 'Service contract',
+        summary: 'Next-day replacement and on-site support at your shows.',
+        description: null,
+        labels: ['service'],
+        links: [],
+      },
+    ];
+    await trx
+      .insertInto('contents')
+      .values(contents.map((c, position) => ({ ...c, partner_id: DEMO.partnerId, links: JSON.stringify(c.links), position })))
+      .execute();
+
     // A few connections, with notes, stage history and answers.
     const history: ConnectionStage[][] = [['new'], ['new', 'contacted'], ['new', 'contacted', 'quoted'], ['new'], ['new', 'contacted', 'quoted', 'sold'], ['new', 'contacted']];
     const scanners = ['acme-sam', 'acme-robin', 'acme-sam', 'acme-robin', 'acme-robin', 'acme-sam'];

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
+import Papa from 'papaparse';
 import { testApp, type TestApp } from '../test/app';
 import { PROTOCOL_VERSION } from '../../src/domain/mutations';
 import type { PullResponse, PushResponse } from '../../src/domain/protocol';
@@ -59,16 +60,41 @@ describe('e-mailed exports', () => {
   it('sends only what the user may see, and a list only with exportConnections', async () => {
     const robins = await visibleIds('robin');
     const sams = new Set(await visibleIds('sam'));
-    // Sam may send one of their own connections, as CSV.
+    // Sam may send one of their own connections, as CSV, with the content chosen to share.
     const own = [...sams][0]!;
+    const share = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      headers: { authorization: `Bearer ${tokens.sam}` },
+      payload: { protocolVersion: PROTOCOL_VERSION, clientID: 'sam-share-1', mutations: [{ id: 1, name: 'shareContent', args: { connectionId: own, contentId: 'acme-scanpro', shared: true, updatedAt: new Date().toISOString() }, timestamp: 1 }] },
+    });
+    expect(share.json().results[0].outcome).toBe('completed');
     expect((await email('sam', 'sam-mail-1', 1, [own], 'csv')).results[0]!.outcome).toBe('completed');
     const mail = await t.smtp.waitFor('sam@acme.example');
     const csv = new TextDecoder().decode(mail.attachments[0]!.content);
-    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
+    const lines = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data;
+    expect(lines).toHaveLength(2);
+    expect(lines[1]![lines[0]!.indexOf('Content to share')]).toBe('ScanPro 4 handheld scanner');
     // Not a colleague's, and not a list.
     const colleagues = robins.find((id) => !sams.has(id))!;
     expect((await email('sam', 'sam-mail-1', 2, [colleagues], 'csv')).results[0]!.outcome).toBe('noAccess');
     expect((await email('sam', 'sam-mail-1', 3, [...sams], 'csv')).results[0]!.outcome).toBe('noPermission');
+    // With exportConnections, a list is sent with what Sam sees of it; a list of only colleagues' connections sends nothing.
+    await t.database.db.updateTable('staff').set({ permissions: ['createConnections', 'exportConnections'] }).where('user_id', '=', 'acme-sam').execute();
+    try {
+      const others = robins.filter((id) => !sams.has(id));
+      expect(others.length).toBeGreaterThan(1);
+      const before = t.smtp.mails.length;
+      expect((await email('sam', 'sam-mail-1', 4, others, 'csv')).results[0]!.outcome).toBe('noAccess');
+      expect(t.smtp.mails.length).toBe(before);
+      expect((await email('sam', 'sam-mail-1', 5, [...others, own], 'csv')).results[0]!.outcome).toBe('completed');
+      expect(t.smtp.mails.length).toBe(before + 1);
+      const list = t.smtp.mails.at(-1)!;
+      expect(list.to).toContain('sam@acme.example');
+      expect(Papa.parse<string[]>(new TextDecoder().decode(list.attachments[0]!.content).slice(1), { skipEmptyLines: true }).data).toHaveLength(2);
+    } finally {
+      await t.database.db.updateTable('staff').set({ permissions: ['createConnections'] }).where('user_id', '=', 'acme-sam').execute();
+    }
   });
 
   it('reports a mail the server could not send', async () => {

@@ -47,6 +47,7 @@ export function exportLabelsFor(language: string): ExportLabels {
     stage: t('tabs.stage'),
     rating: t('rating.title'),
     notes: t('tabs.notes'),
+    content: t('content.exportColumn'),
     fields: map(CONNECTION_CONTACT_FIELDS, 'field'),
     stages: map(CONNECTION_STAGES, 'stages'),
     ratings: map(RATINGS, 'rating'),
@@ -84,11 +85,23 @@ export async function sendConnectionsMail(db: Kysely<DB>, messenger: Messenger, 
   const order = new Map(ids.map((id, i) => [id, i]));
   const connections = rows.map(toConnectionRow).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   const found = connections.map((c) => c.id);
-  const [answers, notes, questions, options] = await Promise.all([
+  const withContent = caller.settings.content;
+  const [answers, notes, questions, options, shared] = await Promise.all([
     found.length ? db.selectFrom('connection_answers').select(['connection_id', 'question_id', 'choices', 'text']).where('connection_id', 'in', found).execute() : [],
     found.length ? db.selectFrom('connection_notes').select(['connection_id', 'text', 'created_at', 'author_name']).where('connection_id', 'in', found).execute() : [],
     db.selectFrom('questions').select(['id', 'name', 'type', 'allow_other']).where('partner_id', '=', partnerId).where('enabled', '=', true).orderBy('position').execute(),
     db.selectFrom('question_options').innerJoin('questions', 'questions.id', 'question_options.question_id').select(['question_options.id', 'question_id', 'question_options.name', 'points']).where('questions.partner_id', '=', partnerId).orderBy('question_options.position').execute(),
+    withContent && found.length
+      ? db
+          .selectFrom('connection_contents')
+          .innerJoin('contents', 'contents.id', 'connection_contents.content_id')
+          .select(['connection_contents.connection_id', 'contents.name'])
+          .where('connection_contents.connection_id', 'in', found)
+          .where('connection_contents.shared', '=', true)
+          .orderBy('contents.position')
+          .orderBy('contents.id')
+          .execute()
+      : [],
   ]);
   const defs: QuestionDef[] = questions.map((q) => ({
     id: q.id,
@@ -103,6 +116,7 @@ export async function sendConnectionsMail(db: Kysely<DB>, messenger: Messenger, 
       questions: defs,
       answers: answers.map((a) => ({ connectionId: a.connection_id, questionId: a.question_id, choices: a.choices, text: a.text })),
       notes: notes.map((n) => ({ connectionId: n.connection_id, text: n.text, createdAt: n.created_at.toISOString(), authorName: n.author_name })),
+      ...(withContent ? { sharedContent: shared.map((x) => ({ connectionId: x.connection_id, name: x.name })) } : {}),
     },
     exportLabelsFor(job.args.language),
   );

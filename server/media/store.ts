@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { fileTypeFromFile } from 'file-type';
 import { FileStore } from '@tus/file-store';
 import { mediaKindOf, type MediaKind } from '../../src/domain/media';
@@ -24,10 +23,6 @@ export class MediaStore {
   constructor(readonly directory: string) {
     fs.mkdirSync(directory, { recursive: true });
     this.datastore = new FileStore({ directory });
-  }
-
-  newId(partnerId: string): string {
-    return `${partnerId}.${randomUUID()}`;
   }
 
   static belongsTo(id: string, partnerId: string): boolean {

@@ -87,7 +87,7 @@ export const syncRoutes: FastifyPluginAsync = async (app) => {
           ...errorResponses,
           200: {
             type: 'object',
-            required: ['cookie', 'lastMutationID', 'results', 'connections', 'notes', 'stages', 'answers', 'more'],
+            required: ['cookie', 'lastMutationID', 'results', 'connections', 'notes', 'stages', 'answers', 'sharedContent', 'more'],
             properties: {
               cookie: { type: 'string' },
               lastMutationID: { type: 'integer' },
@@ -96,6 +96,7 @@ export const syncRoutes: FastifyPluginAsync = async (app) => {
               notes: { type: 'array', items: { type: 'object', additionalProperties: true } },
               stages: { type: 'array', items: { type: 'object', additionalProperties: true } },
               answers: { type: 'array', items: { type: 'object', additionalProperties: true } },
+              sharedContent: { type: 'array', items: { type: 'object', additionalProperties: true } },
               more: { type: 'boolean' },
             },
           },

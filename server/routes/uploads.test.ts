@@ -3,6 +3,7 @@
  * them, readable by those who see the connection, and resumed (not restarted) after cuts.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as tus from 'tus-js-client';
 import { testApp, type TestApp } from '../test/app';
@@ -11,6 +12,7 @@ import { demoBadgeCode, DEMO } from '../demo/seed';
 import { PROTOCOL_VERSION } from '../../src/domain/mutations';
 import type { PullResponse, PushResponse } from '../../src/domain/protocol';
 import { UPLOAD_PATH } from '../../src/domain/media';
+import { PNG, wav } from '../test/media-files';
 
 let t: TestApp;
 let base: string;
@@ -24,26 +26,6 @@ beforeAll(async () => {
   tokens.gina = await t.login('staff', 'globex-gina');
 });
 afterAll(async () => t.close());
-
-/** A WAV file of `bytes` bytes: a real header, then samples. */
-function wav(bytes: number): Buffer {
-  const b = Buffer.alloc(bytes);
-  b.write('RIFF', 0);
-  b.writeUInt32LE(bytes - 8, 4);
-  b.write('WAVEfmt ', 8);
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(16000, 24);
-  b.writeUInt32LE(32000, 28);
-  b.writeUInt16LE(2, 32);
-  b.writeUInt16LE(16, 34);
-  b.write('data', 36);
-  b.writeUInt32LE(bytes - 44, 40);
-  for (let i = 44; i < bytes; i += 2) b.writeInt16LE(Math.round(Math.sin(i / 20) * 8000), i);
-  return b;
-}
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a4d1e5320000000049454e44ae426082', 'hex');
 
 function upload(who: string, data: Buffer, uuid: string, type: string, options: Partial<tus.UploadOptions> = {}): { promise: Promise<string>; upload: tus.Upload } {
   let up!: tus.Upload;
@@ -89,8 +71,17 @@ describe('note media', () => {
       { id: 2, name: 'addNote', args: { id: randomUUID(), connectionId: conn, text: '', type: 'audio', createdAt: new Date().toISOString(), media: [a, b] } },
     ]);
     expect(res.results.map((r) => r.outcome)).toEqual(['completed', 'completed']);
+    // A file belongs to one note: another note naming it is refused, in a later push or the same one.
+    const photo = randomUUID();
+    await upload('sam', PNG, photo, 'image/png').promise;
+    const again = await push('sam', 'sam-media-1', [
+      { id: 3, name: 'addNote', args: { id: randomUUID(), connectionId: conn, text: 'the memo again', type: 'audio', createdAt: new Date().toISOString(), media: [a] } },
+      { id: 4, name: 'addNote', args: { id: randomUUID(), connectionId: conn, text: '', type: 'image', createdAt: new Date().toISOString(), media: [photo] } },
+      { id: 5, name: 'addNote', args: { id: randomUUID(), connectionId: conn, text: '', type: 'image', createdAt: new Date().toISOString(), media: [photo] } },
+    ]);
+    expect(again.results.map((r) => r.reason ?? r.outcome)).toEqual(['media.attached', 'completed', 'media.attached']);
     const pulled = (await t.app.inject({ url: '/api/sync/pull', headers: { authorization: `Bearer ${tokens.robin}` } })).json() as PullResponse;
-    const note = pulled.notes.find((n) => n.media?.length);
+    const note = pulled.notes.find((n) => n.media?.some((m) => m.id === `acme.${a}`));
     expect(note?.media?.map((m) => [m.id, m.kind, m.mediaType, m.size])).toEqual([
       [`acme.${a}`, 'audio', 'audio/wav', memo.length],
       [`acme.${b}`, 'image', 'image/png', PNG.length],
@@ -115,6 +106,29 @@ describe('note media', () => {
     expect(res.results.map((r) => [r.outcome, r.reason])).toEqual([['invalid', 'media.missing']]);
     expect((await t.app.inject({ method: 'POST', url: UPLOAD_PATH, headers: { 'tus-resumable': '1.0.0', 'upload-length': '10' } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'HEAD', url: `${UPLOAD_PATH}/acme.${fake}`, headers: { 'tus-resumable': '1.0.0' } })).statusCode).toBe(401);
+  });
+
+  it('never replaces an upload: creating it again, from any session, gives back the same file to continue', async () => {
+    const uuid = randomUUID();
+    const memo = wav(70_000);
+    const url = await upload('sam', memo, uuid, 'audio/wav').promise;
+    const id = url.split('/').pop()!;
+    const stored = () => readFileSync(t.app.media.filePath(id));
+    // A colleague's session (same exhibitor) creates the same name with other bytes of the same length...
+    const other = Buffer.from(memo);
+    other.fill(0, 44);
+    await expect(upload('robin', other, uuid, 'audio/wav').promise).rejects.toThrow();
+    expect(createHash('sha256').update(stored()).digest('hex')).toBe(createHash('sha256').update(memo).digest('hex'));
+    // ...or of another length: refused at once.
+    const longer = await fetch(`${base}${UPLOAD_PATH}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.robin}`, 'tus-resumable': '1.0.0', 'upload-length': '80000', 'upload-metadata': `id ${Buffer.from(uuid).toString('base64')},filetype ${Buffer.from('audio/wav').toString('base64')}` },
+    });
+    expect(longer.status).toBe(409);
+    // The app that lost the address uploads again: it learns the file is complete, and nothing changes.
+    const again = await upload('sam', memo, uuid, 'audio/wav', { retryDelays: [0] }).promise;
+    expect(again).toBe(url);
+    expect(stored().equals(memo)).toBe(true);
   });
 
   it('resumes a 50 MB upload cut several times from where it stopped, never from the start', async () => {

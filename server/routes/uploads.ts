@@ -24,6 +24,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** The caller's exhibitor, for tus's hooks (they see only a web Request). */
 const exhibitor = new AsyncLocalStorage<string>();
 
+/** tus Upload-Metadata: comma-separated `key base64value` pairs. */
+function uploadMetadata(header: string | string[] | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of String(header ?? '').split(',')) {
+    const [key, value] = pair.trim().split(' ');
+    if (key) out[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
+  }
+  return out;
+}
+
 export function uploadRoutes(store: MediaStore): FastifyPluginAsync {
   return async (app) => {
     const tus = new Server({
@@ -61,7 +71,18 @@ export function uploadRoutes(store: MediaStore): FastifyPluginAsync {
       await exhibitor.run(callerOf(req).partner!.id, () => tus.handle(req.raw, reply.raw));
     };
 
-    app.post(UPLOAD_PATH, { config: { access: ACCESS } }, hand);
+    // Creating is idempotent: an upload that exists already (the app lost its address, or another
+    // session names the same uuid) is never replaced. The client gets its address back and
+    // continues from the server's offset (its first PATCH at 0 is refused with 409; tus clients
+    // then ask with HEAD). A different length under the same name is refused.
+    app.post(UPLOAD_PATH, { config: { access: ACCESS } }, async (req, reply) => {
+      const uuid = uploadMetadata(req.headers['upload-metadata']).id ?? '';
+      const id = `${callerOf(req).partner!.id}.${uuid}`;
+      const existing = UUID.test(uuid) ? await store.datastore.getUpload(id).catch(() => null) : null;
+      if (!existing) return hand(req, reply);
+      if (String(existing.size ?? '') !== String(req.headers['upload-length'] ?? '')) return reply.status(409).send({ error: 'upload.exists' });
+      return reply.status(201).header('tus-resumable', '1.0.0').header('location', `${UPLOAD_PATH}/${id}`).send();
+    });
 
     const own = { config: { access: ACCESS }, schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 200 } }, required: ['id'] } } };
     const continueUpload = async (req: FastifyRequest, reply: FastifyReply) => {

@@ -25,6 +25,7 @@ import {
   type Mutation,
   type MutationOutcome,
   type SetAnswerArgs,
+  type ShareContentArgs,
   type SetRatingArgs,
   type SetStageArgs,
 } from '../../src/domain/mutations';
@@ -80,13 +81,15 @@ async function lookups(tx: Transaction<DB>, caller: Caller, valid: Mutation[], m
   const codes = new Set<string>();
   const referenced = new Set<string>();
   const questionIds = new Set<string>();
+  const contentIds = new Set<string>();
   for (const m of valid) {
     if (m.name === 'captureConnection') codes.add(storedBadgeCode((m.args as CaptureConnectionArgs).badgeCode));
     else if (m.name === 'emailConnections') {
       const ids = (m.args as EmailConnectionsArgs).connectionIds;
       if (ids.length === 1) referenced.add(ids[0]!);
-    } else referenced.add((m.args as AddNoteArgs | SetStageArgs | SetAnswerArgs | SetRatingArgs).connectionId);
+    } else referenced.add((m.args as AddNoteArgs | SetStageArgs | SetAnswerArgs | SetRatingArgs | ShareContentArgs).connectionId);
     if (m.name === 'setAnswer') questionIds.add((m.args as SetAnswerArgs).questionId);
+    if (m.name === 'shareContent') contentIds.add((m.args as ShareContentArgs).contentId);
   }
 
   const visitors = new Map<string, string>();
@@ -95,10 +98,18 @@ async function lookups(tx: Transaction<DB>, caller: Caller, valid: Mutation[], m
     for (const r of rows) visitors.set(r.badge_code, r.id);
   }
 
-  // The connections the caller may see (and so add to): all with showAllConnections, else the ones they scanned.
+  // The connections the caller may see (and so add to): all with showAllConnections, else the ones
+  // they scanned. Among them the connections of lists to e-mail (none visible: nothing to send).
+  for (const m of valid) {
+    if (m.name === 'emailConnections' && (m.args as EmailConnectionsArgs).connectionIds.length > 1) for (const id of (m.args as EmailConnectionsArgs).connectionIds) referenced.add(id);
+  }
   const visible = new Set<string>();
   if (referenced.size) {
-    let q = tx.selectFrom('connections').select('id').where('partner_id', '=', partnerId).where('id', 'in', [...referenced]);
+    let q = tx
+      .selectFrom('connections')
+      .select('id')
+      .where('partner_id', '=', partnerId)
+      .where(sql<boolean>`id = any(${[...referenced]}::text[])`);
     if (!caller.permissions.has('showAllConnections')) {
       q = q.where((eb) =>
         eb.exists(eb.selectFrom('connection_scanners').select('scanner').whereRef('connection_scanners.connection_id', '=', 'connections.id').where('scanner', '=', scannerKey(caller))),
@@ -125,6 +136,12 @@ async function lookups(tx: Transaction<DB>, caller: Caller, valid: Mutation[], m
     }
   }
 
+  // The exhibitor's own content items (another exhibitor's are unknown here).
+  const contents = new Set<string>();
+  if (contentIds.size) {
+    for (const r of await tx.selectFrom('contents').select('id').where('partner_id', '=', partnerId).where('id', 'in', [...contentIds]).execute()) contents.add(r.id);
+  }
+
   const licensed = codes.size ? await partnerLicensed(tx, partnerId) : false;
   // Uploaded media the notes attach: finished, the exhibitor's own, and allowed by content.
   const files = new Map<string, StoredMedia>();
@@ -135,7 +152,13 @@ async function lookups(tx: Transaction<DB>, caller: Caller, valid: Mutation[], m
       if (found) files.set(uuid, found);
     }
   }
-  return { visitors, visible, scannedByCaller, questions, licensed, files };
+  // Files already attached to a note: a file belongs to one note only.
+  const attachedTo = new Map<string, string>();
+  if (files.size) {
+    const ids = [...files.values()].map((f) => f.id);
+    for (const r of await tx.selectFrom('media').select(['id', 'note_id']).where('id', 'in', ids).execute()) if (r.note_id) attachedTo.set(r.id, r.note_id);
+  }
+  return { visitors, visible, scannedByCaller, questions, contents, licensed, files, attachedTo };
 }
 
 /** Applies `mutations` (consecutive ids of one client) and returns their outcomes, in order. */
@@ -158,6 +181,7 @@ export async function applyMutations(tx: Transaction<DB>, caller: Caller, mutati
   const stages = new Map<string, SetStageArgs>();
   const answers = new Map<string, SetAnswerArgs>();
   const ratings = new Map<string, SetRatingArgs>();
+  const shares = new Map<string, ShareContentArgs>();
 
   const results = mutations.map((m, i): Applied => {
     const reason = reasons[i];
@@ -185,7 +209,13 @@ export async function applyMutations(tx: Transaction<DB>, caller: Caller, mutati
         if (!known.visible.has(a.connectionId)) return done('noAccess', false);
         // The app pushes a note only once its files are uploaded; anything else is refused.
         if ((a.media ?? []).some((uuid) => !known.files.has(uuid))) return done('invalid', false, 'media.missing');
-        if (!notes.has(a.id)) notes.set(a.id, a);
+        // A file belongs to one note: not to another one, in the database or earlier in this batch.
+        const files = (a.media ?? []).map((uuid) => known.files.get(uuid)!.id);
+        if (files.some((id) => (known.attachedTo.get(id) ?? a.id) !== a.id)) return done('invalid', false, 'media.attached');
+        if (!notes.has(a.id)) {
+          notes.set(a.id, a);
+          for (const id of files) known.attachedTo.set(id, a.id);
+        }
         return done('completed', true);
       }
       case 'setStage': {
@@ -207,11 +237,23 @@ export async function applyMutations(tx: Transaction<DB>, caller: Caller, mutati
         answers.set(key, a);
         return done('completed', true);
       }
+      case 'shareContent': {
+        const a = m.args as ShareContentArgs;
+        if (!caller.settings.content) return done('noPermission', false, 'content.settingOff');
+        if (!known.visible.has(a.connectionId)) return done('noAccess', false);
+        if (!known.contents.has(a.contentId)) return done('invalid', false, 'content.unknown');
+        const key = `${a.connectionId}|${a.contentId}`;
+        shares.delete(key);
+        shares.set(key, a);
+        return done('completed', true);
+      }
       case 'emailConnections': {
         const a = m.args as EmailConnectionsArgs;
         // One connection may be sent by anyone who sees it; a list needs exportConnections.
         if (a.connectionIds.length > 1 && !caller.permissions.has('exportConnections')) return done('noPermission', false);
         if (a.connectionIds.length === 1 && !known.visible.has(a.connectionIds[0]!)) return done('noAccess', false);
+        // A list of which the caller sees nothing (also counting captures earlier in this push) sends nothing.
+        if (!a.connectionIds.some((id) => known.visible.has(id))) return done('noAccess', false);
         const to = caller.user?.email ?? caller.activationEmail;
         if (!to) return done('invalid', false, 'email.noAddress');
         return { ...done('completed', false), mail: { mutationId: m.id, args: a, to } };
@@ -220,7 +262,7 @@ export async function applyMutations(tx: Transaction<DB>, caller: Caller, mutati
         const a = m.args as SetRatingArgs;
         if (!known.visible.has(a.connectionId)) return done('noAccess', false);
         // The rating is the judgement of the person who met the visitor.
-        if (!known.scannedByCaller.has(a.connectionId)) return done('noPermission', false);
+        if (!known.scannedByCaller.has(a.connectionId)) return done('noPermission', false, 'rating.notScanner');
         ratings.delete(a.connectionId);
         ratings.set(a.connectionId, a);
         return done('completed', true);
@@ -261,7 +303,7 @@ export async function applyMutations(tx: Transaction<DB>, caller: Caller, mutati
       // Connections new to this scanner (a colleague's): send their notes, stages and answers
       // again, or a pull by cookie would never bring the older ones.
       const ids = newScanners.map((r) => r.connection_id);
-      for (const table of ['connection_notes', 'connection_stage_entries', 'connection_answers'] as const) {
+      for (const table of ['connection_notes', 'connection_stage_entries', 'connection_answers', 'connection_contents'] as const) {
         await tx.updateTable(table).set({ version }).where('connection_id', 'in', ids).execute();
       }
     }
@@ -335,6 +377,32 @@ export async function applyMutations(tx: Transaction<DB>, caller: Caller, mutati
           choices: eb.ref('excluded.choices'),
           text: eb.ref('excluded.text'),
           updated_by_user_id: eb.ref('excluded.updated_by_user_id'),
+          updated_at: eb.ref('excluded.updated_at'),
+          version,
+        })),
+      )
+      .execute();
+  }
+  for (const rows of chunks([...shares.values()])) {
+    await tx
+      .insertInto('connection_contents')
+      .values(
+        rows.map((a) => ({
+          connection_id: a.connectionId,
+          content_id: a.contentId,
+          partner_id: partnerId,
+          shared: a.shared,
+          updated_by_user_id: caller.user?.id ?? null,
+          updated_by_name: callerName(caller),
+          updated_at: new Date(a.updatedAt),
+          version,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['connection_id', 'content_id']).doUpdateSet((eb) => ({
+          shared: eb.ref('excluded.shared'),
+          updated_by_user_id: eb.ref('excluded.updated_by_user_id'),
+          updated_by_name: eb.ref('excluded.updated_by_name'),
           updated_at: eb.ref('excluded.updated_at'),
           version,
         })),

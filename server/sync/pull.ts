@@ -78,14 +78,19 @@ export async function pull(db: Kysely<DB>, caller: Caller, clientID: string | un
   const connections: ConnectionRow[] = page.map(toConnectionRow);
 
   // Children of visible connections, in the same version window.
-  const children = async (table: 'connection_notes' | 'connection_stage_entries' | 'connection_answers') =>
+  const children = async (table: 'connection_notes' | 'connection_stage_entries' | 'connection_answers' | 'connection_contents') =>
     (
       await sql<Record<string, unknown>>`
         select x.* from ${sql.table(table)} x join connections c on c.id = x.connection_id
         where x.partner_id = ${partnerId} and x.version > ${since} and x.version <= ${upper} and ${visible}
         order by x.version`.execute(db)
     ).rows;
-  const [notes, stages, answers] = await Promise.all([children('connection_notes'), children('connection_stage_entries'), children('connection_answers')]);
+  const [notes, stages, answers, shared] = await Promise.all([
+    children('connection_notes'),
+    children('connection_stage_entries'),
+    children('connection_answers'),
+    children('connection_contents'),
+  ]);
   const noteMedia = notes.length
     ? await db
         .selectFrom('media')
@@ -148,6 +153,14 @@ export async function pull(db: Kysely<DB>, caller: Caller, clientID: string | un
       text: (a.text as string | null) ?? null,
       updatedAt: new Date(a.updated_at as string | Date).toISOString(),
       version: Number(a.version),
+    })),
+    sharedContent: shared.map((x) => ({
+      connectionId: x.connection_id as string,
+      contentId: x.content_id as string,
+      shared: x.shared as boolean,
+      updatedByName: x.updated_by_name as string,
+      updatedAt: new Date(x.updated_at as string | Date).toISOString(),
+      version: Number(x.version),
     })),
     more,
   };

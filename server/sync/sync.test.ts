@@ -29,16 +29,7 @@ function capture(partner: string, badge: string, extra: Record<string, unknown> 
   return { name: 'captureConnection', args: { id: connectionId(partner, normalizeBadgeCode(badge)), badgeCode: badge, scannedAt: now(), sourceType: 'manual', ...extra } as never };
 }
 
-async function pushAs(who: string, clientID: string, mutations: Array<Pick<Mutation, 'name' | 'args'> & { id: number }>): Promise<PushResponse> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/sync/push',
-    headers: { authorization: `Bearer ${tokens[who]}` },
-    payload: { protocolVersion: PROTOCOL_VERSION, clientID, mutations: mutations.map((m) => ({ ...m, timestamp: Date.now() })) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const pushAs = (who: string, clientID: string, mutations: Array<Pick<Mutation, 'name' | 'args'> & { id: number }>): Promise<PushResponse> => t.push(tokens[who]!, clientID, mutations);
 
 async function pullAs(who: string, query: Record<string, string | number> = {}): Promise<PullResponse> {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
@@ -155,7 +146,7 @@ describe('notes, stages and answers', () => {
     // Robin sees it (showAllConnections) but did not meet the visitor.
     const robin = await pushAs('robin', 'robin-device-7', [{ id: 1, ...rate('cold') }, { id: 2, ...rate('lukewarm') }]);
     expect(robin.results.map((r) => [r.outcome, r.reason])).toEqual([
-      ['noPermission', null],
+      ['noPermission', 'rating.notScanner'],
       ['invalid', 'badArguments'],
     ]);
     const row = await t.database.db.selectFrom('connections').select(['rating', 'rating_set_by']).where('id', '=', id).executeTakeFirstOrThrow();

@@ -7,6 +7,8 @@ import { createMessenger } from '../mail/mailer';
 import { mintLoginLink } from '../services/login-links';
 import { testDatabase } from './db';
 import { startSmtp, type TestSmtp } from './smtp';
+import { PROTOCOL_VERSION, type Mutation } from '../../src/domain/mutations';
+import type { PushResponse } from '../../src/domain/protocol';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,6 +18,8 @@ export interface TestApp {
   link(mode: 'partner' | 'staff' | 'scan', subject: string, options?: { expiresAt?: Date; singleUse?: boolean; userId?: string }): Promise<{ path: string; verifier: string }>;
   /** Logs in and returns the session token. */
   login(mode: 'partner' | 'staff' | 'scan', subject: string, extra?: Record<string, unknown>): Promise<string>;
+  /** A sync push with this session token; expects 200 and returns the server's answer. */
+  push(token: string, clientID: string, mutations: Array<Pick<Mutation, 'id' | 'name' | 'args'>>): Promise<PushResponse>;
   close(): Promise<void>;
 }
 
@@ -47,6 +51,16 @@ export async function testApp(): Promise<TestApp> {
       const body = res.json();
       if (body.state !== 'linked') throw new Error(`login as ${mode} ${subject} failed: ${res.body}`);
       return body.token as string;
+    },
+    async push(token, clientID, mutations) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/sync/push',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { protocolVersion: PROTOCOL_VERSION, clientID, mutations: mutations.map((m) => ({ ...m, timestamp: Date.now() })) },
+      });
+      if (res.statusCode !== 200) throw new Error(`push failed with ${res.statusCode}: ${res.body}`);
+      return res.json<PushResponse>();
     },
     async close() {
       await app.close();

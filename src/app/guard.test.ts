@@ -150,11 +150,14 @@ describe('guard', () => {
     for (const route of ROUTES.filter((r) => r.setting)) {
       const mode = route.modes?.includes('staff') ? 'staff' : (route.modes?.[0] ?? 'staff');
       const on = session(mode, ['admin']);
-      const off = session(mode, ['admin'], { settings: { ...allSettings(true), [route.setting!]: false } });
       expect(guard(route, params, ctx(on)).kind === 'redirect' && (guard(route, params, ctx(on)) as { reason: string }).reason === 'blocked', route.id).toBe(false);
-      const blocked = guard(route, params, ctx(off));
-      expect(['notFound', 'redirect'], route.id).toContain(blocked.kind);
-      if (blocked.kind === 'redirect') expect(blocked.reason, route.id).toBe('blocked');
+      // Each required setting on its own blocks the route when off.
+      for (const setting of typeof route.setting === 'string' ? [route.setting] : route.setting!) {
+        const off = session(mode, ['admin'], { settings: { ...allSettings(true), [setting]: false } });
+        const blocked = guard(route, params, ctx(off));
+        expect(['notFound', 'redirect'], `${route.id} ${setting}`).toContain(blocked.kind);
+        if (blocked.kind === 'redirect') expect(blocked.reason, `${route.id} ${setting}`).toBe('blocked');
+      }
     }
   });
 

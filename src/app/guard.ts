@@ -4,7 +4,7 @@
  * permission. A blocked user goes to the connection list (scan or embedded mode) or to the
  * dashboard. The server enforces the same rules; this is for the user, not for security.
  */
-import type { ExhibitorSettings, Permission, SessionMode } from '../domain/session';
+import { settingsMet, type ExhibitorSettings, type Permission, type SessionMode } from '../domain/session';
 import { CONNECTION_LIST_PATH, DASHBOARD_PATH, DESKTOP_ONLY_DRAWER_ENTRIES, LOGIN_PATH, ROUTES, type Device, type RouteDef } from './routes';
 
 export interface GuardSession {
@@ -51,7 +51,7 @@ export function defaultPath(session: GuardSession): string {
 
 function isBlocked(route: RouteDef, session: GuardSession): boolean {
   if (route.modes && !route.modes.includes(session.mode)) return true;
-  if (route.setting && !session.settings[route.setting]) return true;
+  if (!settingsMet(route.setting, session.settings)) return true;
   if (route.anyPermission && !route.anyPermission.some((p) => session.permissions.has(p))) return true;
   return false;
 }

@@ -6,7 +6,7 @@
  * `screen` says whether the screen exists yet. A route whose screen a later issue builds is
  * guarded like any other but renders the not-found page, and the drawer leaves it out.
  */
-import type { ExhibitorSetting, Permission, SessionMode } from '../domain/session';
+import type { Permission, SessionMode, SettingRequirement } from '../domain/session';
 
 export type Device = 'mobile' | 'desktop';
 export type DrawerGroup = 'home' | 'setup-tasks' | 'agenda' | 'service-center' | 'support';
@@ -19,7 +19,8 @@ export interface RouteDef {
   public?: boolean;
   /** Session modes that may see it; undefined = every logged-in mode. */
   modes?: readonly SessionMode[];
-  setting?: ExhibitorSetting;
+  /** Exhibitor settings that must be on (several: all of them). */
+  setting?: SettingRequirement;
   /** The user needs at least one of these permissions. */
   anyPermission?: readonly Permission[];
   /** Only on this device; elsewhere the user is sent to `otherDeviceRedirect` (or the default). */
@@ -189,12 +190,13 @@ export const ROUTES: readonly RouteDef[] = [
     screen: true,
   },
   { id: 'connection-notes', path: '/connections/:metaID/notes', modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: true },
-  { id: 'connection-content', path: '/connections/:metaID/content', modes: ['partner', 'staff', 'scan'], setting: 'connections' },
+  { id: 'connection-content', path: '/connections/:metaID/content', modes: ['partner', 'staff', 'scan'], setting: ['connections', 'content'], screen: true },
   {
     id: 'connection-content-detail',
     path: '/connections/:metaID/content/:type/:contentID',
     modes: ['partner', 'staff', 'scan'],
-    setting: 'connections',
+    setting: ['connections', 'content'],
+    screen: true,
   },
 
   {

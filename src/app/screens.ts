@@ -20,5 +20,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'connection-stage': () => import('../features/connections/ConnectionDetailPage'),
   'connection-notes': () => import('../features/connections/ConnectionDetailPage'),
   'connection-questions': () => import('../features/connections/ConnectionDetailPage'),
+  'connection-content': () => import('../features/connections/ConnectionDetailPage'),
+  'connection-content-detail': () => import('../features/connections/ConnectionDetailPage'),
   'connection-registration-questions': () => import('../features/connections/ConnectionDetailPage'),
 };

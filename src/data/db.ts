@@ -8,7 +8,7 @@
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { SessionInfo } from './types';
-import type { ConnectionRow, NoteRow, StageRow, AnswerRow } from '../domain/protocol';
+import type { ConnectionRow, NoteRow, StageRow, AnswerRow, SharedContentRow } from '../domain/protocol';
 import type { ConnectionSyncState } from '../domain/connection';
 import type { MutationName, MutationArgs } from '../domain/mutations';
 
@@ -37,6 +37,8 @@ export type LocalConnection = Omit<ConnectionRow, 'version'> & Synced & { versio
 export type LocalNote = Omit<NoteRow, 'version'> & Synced;
 export type LocalStage = Omit<StageRow, 'version'> & Synced;
 export type LocalAnswer = Omit<AnswerRow, 'version'> & Synced & { key: string };
+/** Whether a content item is to be shared with a connection's visitor; key: sharedContentKey(). */
+export type LocalSharedContent = Omit<SharedContentRow, 'version'> & Synced & { key: string };
 
 /** A write waiting for the server: the only record of it until the server confirms. */
 export interface OutboxEntry<N extends MutationName = MutationName> {
@@ -48,7 +50,7 @@ export interface OutboxEntry<N extends MutationName = MutationName> {
   args: MutationArgs[N];
   timestamp: number;
   /** The row it writes, so the row's sync state can follow it. */
-  table: 'connections' | 'notes' | 'stages' | 'answers' | 'requests';
+  table: 'connections' | 'notes' | 'stages' | 'answers' | 'sharedContent' | 'requests';
   rowId: string;
 }
 
@@ -115,6 +117,7 @@ export class LeadstandDB extends Dexie {
   visitors!: Table<LocalVisitor, [string, string]>;
   requests!: EntityTable<LocalRequest, 'id'>;
   media!: EntityTable<LocalMedia, 'id'>;
+  sharedContent!: EntityTable<LocalSharedContent, 'key'>;
 
   constructor(name = 'leadstand') {
     super(name);
@@ -135,6 +138,10 @@ export class LeadstandDB extends Dexie {
       visitors: '[eventId+code], eventId',
       requests: 'id, [eventId+createdAt]',
       media: 'id, noteId, [eventId+uploaded]',
+    });
+    // Content chosen to share with a connection's visitor.
+    this.version(4).stores({
+      sharedContent: 'key, connectionId',
     });
     // Another tab opened a newer version: close so it can upgrade; the next access reopens.
     this.on('versionchange', () => {

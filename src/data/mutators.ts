@@ -9,6 +9,7 @@ import { normalizeBadgeCode } from '../domain/badge';
 import type { MutationArgs, MutationName } from '../domain/mutations';
 import type { Rating } from '../domain/rating';
 import type { ExportFormat } from '../domain/export';
+import { sharedContentKey } from '../domain/content';
 import { db as defaultDb, type LeadstandDB, type LocalConnection, type OutboxEntry, type SyncMeta } from './db';
 
 export interface WriteContext {
@@ -20,7 +21,7 @@ export interface WriteContext {
 }
 
 /** The tables a write touches (visitors: read, for the name of a badge scanned offline). */
-export const WRITE_TABLES = ['connections', 'notes', 'stages', 'answers', 'outbox', 'syncMeta', 'visitors', 'requests', 'media'] as const;
+export const WRITE_TABLES = ['connections', 'notes', 'stages', 'answers', 'sharedContent', 'outbox', 'syncMeta', 'visitors', 'requests', 'media'] as const;
 
 export function newClientID(): string {
   return crypto.randomUUID();
@@ -48,6 +49,10 @@ function targetOf(name: MutationName, args: MutationArgs[MutationName]): Pick<Ou
     }
     case 'setRating':
       return { table: 'connections', rowId: (args as MutationArgs['setRating']).connectionId };
+    case 'shareContent': {
+      const a = args as MutationArgs['shareContent'];
+      return { table: 'sharedContent', rowId: sharedContentKey(a.connectionId, a.contentId) };
+    }
     case 'emailConnections':
       return { table: 'requests', rowId: (args as MutationArgs['emailConnections']).id };
   }
@@ -121,6 +126,19 @@ export async function applyLocal(db: LeadstandDB, ctx: WriteContext, entry: Pick
     case 'setRating': {
       const a = entry.args as MutationArgs['setRating'];
       await db.connections.update(a.connectionId, { rating: a.rating, syncState: 'pending', syncReason: null });
+      return;
+    }
+    case 'shareContent': {
+      const a = entry.args as MutationArgs['shareContent'];
+      await db.sharedContent.put({
+        ...base,
+        key: sharedContentKey(a.connectionId, a.contentId),
+        connectionId: a.connectionId,
+        contentId: a.contentId,
+        shared: a.shared,
+        updatedByName: ctx.authorName,
+        updatedAt: a.updatedAt,
+      });
       return;
     }
     case 'emailConnections': {
@@ -230,4 +248,9 @@ export function setRating(ctx: WriteContext, input: { connectionId: string; rati
 /** 'Send by e-mail': the connections (one, or the list as shown) as a file to the user's own address; waits in the outbox offline. */
 export function emailConnections(ctx: WriteContext, input: { connectionIds: string[]; format: ExportFormat; language: string }, db?: LeadstandDB) {
   return write(ctx, 'emailConnections', { id: crypto.randomUUID(), connectionIds: input.connectionIds, format: input.format, language: input.language, requestedAt: new Date().toISOString() }, db);
+}
+
+/** Marks a content item to be shared (or no longer) with the connection's visitor. */
+export function shareContent(ctx: WriteContext, input: { connectionId: string; contentId: string; shared: boolean; updatedAt?: Date }, db?: LeadstandDB) {
+  return write(ctx, 'shareContent', { connectionId: input.connectionId, contentId: input.contentId, shared: input.shared, updatedAt: (input.updatedAt ?? new Date()).toISOString() }, db);
 }

@@ -8,6 +8,8 @@ import { setWriteListener } from './mutators';
 import { SyncClient, type Transport } from './sync';
 import type { DirectoryPage, PullResponse, PushRequest, PushResponse, QuestionsResponse } from '../domain/protocol';
 import { storeQuestions } from './questions';
+import { storeContents } from './contents';
+import type { ContentsResponse } from '../domain/content';
 import { isEventEnded } from '../domain/event';
 import { clearDirectory, refreshDirectory } from './directory';
 import { request } from '../lib/http';
@@ -112,6 +114,16 @@ export class SyncScheduler {
     }
   }
 
+  /** The exhibitor's content, for the content tab offline (only while the content setting is on). */
+  private async keepContents(): Promise<void> {
+    if (!this.session.info.settings.content) return;
+    try {
+      await storeContents(db, this.session.info.event.id, await request<ContentsResponse>('/api/contents', { quiet: true }));
+    } catch {
+      // Keep the last copy.
+    }
+  }
+
   /** One drain now; resolves when it is done (refresh uses it). */
   async run(): Promise<void> {
     if (!navigator.onLine) return this.set('offline');
@@ -122,6 +134,7 @@ export class SyncScheduler {
       this.set('idle');
       void this.keepDirectory();
       void this.keepQuestions();
+      void this.keepContents();
     } catch {
       this.failures++;
       this.set(navigator.onLine ? 'error' : 'offline');

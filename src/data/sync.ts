@@ -11,6 +11,7 @@ import type { PullResponse, PushRequest, PushResponse, MutationResult } from '..
 import { PUSH_BATCH } from '../domain/protocol';
 import { PROTOCOL_VERSION } from '../domain/mutations';
 import type { ConnectionSyncState } from '../domain/connection';
+import { sharedContentKey } from '../domain/content';
 import type { LeadstandDB, LocalMedia, OutboxEntry } from './db';
 import { applyLocal, syncMetaOf, WRITE_TABLES, type WriteContext } from './mutators';
 
@@ -138,6 +139,11 @@ export class SyncClient {
         res.answers.map((a) => ({ ...a, key: `${a.connectionId}|${a.questionId}`, eventId, syncState: 'completed' as const, syncReason: null })),
       );
     }
+    if (res.sharedContent.length) {
+      await this.db.sharedContent.bulkPut(
+        res.sharedContent.map((x) => ({ ...x, key: sharedContentKey(x.connectionId, x.contentId), eventId, syncState: 'completed' as const, syncReason: null })),
+      );
+    }
   }
 
   /**
@@ -157,9 +163,9 @@ export class SyncClient {
       table.set(entry.rowId, { syncState: r.outcome, syncReason: r.reason ?? null });
     }
     await this.db.outbox.where('[eventId+mutationId]').between([this.ctx.eventId, 0], [this.ctx.eventId, lastMutationID], true, true).delete();
-    // Only connections and answers are written more than once (notes and stage entries are new
-    // rows each time). One lookup per row: anyOf() over hundreds of keys is far slower.
-    for (const table of ['connections', 'answers'] as const) {
+    // Only connections, answers and shared content are written more than once (notes and stage
+    // entries are new rows each time). One lookup per row: anyOf() over hundreds of keys is far slower.
+    for (const table of ['connections', 'answers', 'sharedContent'] as const) {
       const rows = changes.get(table);
       if (!rows) continue;
       const keys = [...rows.keys()];

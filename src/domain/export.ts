@@ -1,6 +1,7 @@
 /**
  * The connection export: one row per connection with every field of SPEC section 3, the stage,
- * the rating, each qualifying question as a column, the notes, and who scanned it when. Pure, so
+ * the rating, each qualifying question as a column, the content to share, the notes, and who
+ * scanned it when. Pure, so
  * the export worker, the server's e-mailed export and the tests build exactly the same table.
  * Labels come translated from the caller (the worker has no i18n of its own).
  */
@@ -20,6 +21,8 @@ export interface ExportLabels {
   stage: string;
   rating: string;
   notes: string;
+  /** Column of the content chosen to share (only when the input has `sharedContent`). */
+  content: string;
   fields: Record<ConnectionContactField, string>;
   stages: Record<ConnectionStage, string>;
   ratings: Record<Rating, string>;
@@ -31,6 +34,8 @@ export interface ExportInput {
   answers: ReadonlyArray<{ connectionId: string; questionId: string; choices: readonly string[]; text: string | null }>;
   notes: ReadonlyArray<{ connectionId: string; text: string; createdAt: string; authorName: string }>;
   questions: readonly QuestionDef[];
+  /** Content chosen to share with each visitor, by name; absent (no column) while the content setting is off. */
+  sharedContent?: ReadonlyArray<{ connectionId: string; name: string }>;
 }
 
 /** A cell: text, or a date (XLSX shows it as a date; CSV writes ISO 8601). */
@@ -51,8 +56,15 @@ export function buildExportTable(input: ExportInput, labels: ExportLabels): Expo
     labels.stage,
     labels.rating,
     ...input.questions.map((q) => q.name),
+    ...(input.sharedContent ? [labels.content] : []),
     labels.notes,
   ];
+  const contentOf = new Map<string, string[]>();
+  for (const s of input.sharedContent ?? []) {
+    const list = contentOf.get(s.connectionId);
+    if (list) list.push(s.name);
+    else contentOf.set(s.connectionId, [s.name]);
+  }
   const answersOf = new Map<string, ExportInput['answers'][number][]>();
   for (const a of input.answers) {
     const list = answersOf.get(a.connectionId);
@@ -89,6 +101,7 @@ export function buildExportTable(input: ExportInput, labels: ExportLabels): Expo
         if (a.text?.trim()) parts.push(a.text.trim());
         return parts.length ? parts.join('; ') : null;
       }),
+      ...(input.sharedContent ? [contentOf.get(c.id)?.join('; ') ?? null] : []),
       notes || null,
     ];
   });

@@ -61,6 +61,15 @@ export const SetRatingArgs = v.object({
 });
 export type SetRatingArgs = v.InferOutput<typeof SetRatingArgs>;
 
+export const ShareContentArgs = v.object({
+  connectionId: id,
+  contentId: id,
+  /** false: no longer to be shared with this visitor. */
+  shared: v.boolean(),
+  updatedAt: isoDate,
+});
+export type ShareContentArgs = v.InferOutput<typeof ShareContentArgs>;
+
 export const EmailConnectionsArgs = v.object({
   /** Made by the client, so a repeated push never sends twice. */
   id,
@@ -79,6 +88,7 @@ export const MUTATION_ARGS = {
   setStage: SetStageArgs,
   setAnswer: SetAnswerArgs,
   setRating: SetRatingArgs,
+  shareContent: ShareContentArgs,
   emailConnections: EmailConnectionsArgs,
 } as const;
 export type MutationName = keyof typeof MUTATION_ARGS;
@@ -120,6 +130,7 @@ export function invalidReason(name: string, args: unknown): string | null {
       return validateStage((parsed.output as SetStageArgs).stage);
     case 'setAnswer':
     case 'setRating':
+    case 'shareContent':
     case 'emailConnections':
       return null;
   }

@@ -86,6 +86,16 @@ export interface AnswerRow {
   version: number;
 }
 
+/** Whether the staff chose to share a content item with a connection's visitor. */
+export interface SharedContentRow {
+  connectionId: string;
+  contentId: string;
+  shared: boolean;
+  updatedByName: string;
+  updatedAt: string;
+  version: number;
+}
+
 export interface PullResponse {
   /** Opaque to the client: send it back with the next pull. */
   cookie: string;
@@ -96,6 +106,7 @@ export interface PullResponse {
   notes: NoteRow[];
   stages: StageRow[];
   answers: AnswerRow[];
+  sharedContent: SharedContentRow[];
   /** More changes wait: pull again with the new cookie. */
   more: boolean;
 }

@@ -40,6 +40,14 @@ export const EXHIBITOR_SETTINGS = [
 export type ExhibitorSetting = (typeof EXHIBITOR_SETTINGS)[number];
 export type ExhibitorSettings = Record<ExhibitorSetting, boolean>;
 
+/** A route's or API route's setting requirement: one setting, or several that must all be on. */
+export type SettingRequirement = ExhibitorSetting | readonly ExhibitorSetting[];
+
+export function settingsMet(required: SettingRequirement | undefined, settings: ExhibitorSettings): boolean {
+  if (!required) return true;
+  return (typeof required === 'string' ? [required] : required).every((s) => settings[s]);
+}
+
 export function allSettings(on: boolean): ExhibitorSettings {
   return Object.fromEntries(EXHIBITOR_SETTINGS.map((s) => [s, on])) as ExhibitorSettings;
 }

@@ -6,6 +6,7 @@ import m0001 from './0001_initial';
 import m0002 from './0002_login';
 import m0003 from './0003_sync';
 import m0004 from './0004_rating';
+import m0005 from './0005_content';
 
 export interface Migration {
   version: number;
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: 'login', sql: m0002 },
   { version: 3, name: 'sync', sql: m0003 },
   { version: 4, name: 'rating', sql: m0004 },
+  { version: 5, name: 'content', sql: m0005 },
 ];

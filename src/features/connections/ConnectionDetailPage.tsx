@@ -23,8 +23,9 @@ import { useWriteContext } from './useWriteContext';
 import { UnsavedPrompt } from './UnsavedPrompt';
 import { QuestionsPanel, RatingChip } from './QuestionsPanel';
 import { RegistrationPanel } from './RegistrationPanel';
+import { ContentDetail, ContentPanel } from './ContentPanel';
 
-type Tab = 'details' | 'stage' | 'questions' | 'registration-questions' | 'notes';
+type Tab = 'details' | 'stage' | 'questions' | 'registration-questions' | 'notes' | 'content';
 
 function useFormatTime() {
   const { i18n } = useTranslation();
@@ -98,7 +99,7 @@ function Details({ c, showStage }: { c: LocalConnection; showStage: boolean }) {
           <div>
             <dt>{t('detail.sync')}</dt>
             <dd>
-              <SyncStateBadge state={c.syncState} />
+              <SyncStateBadge state={c.syncState} reason={c.syncReason} />
               <p className="field-hint">{t(`sync.help.${c.syncState}`)}</p>
             </dd>
           </div>
@@ -179,7 +180,7 @@ function StagePanel({ c }: { c: LocalConnection }) {
                 {s.authorName ? ` · ${s.authorName}` : ''}
               </span>
               {s.comment && <p>{s.comment}</p>}
-              {s.syncState !== 'completed' && <SyncStateBadge state={s.syncState} />}
+              {s.syncState !== 'completed' && <SyncStateBadge state={s.syncState} reason={s.syncReason} />}
             </li>
           ))}
         </ol>
@@ -249,7 +250,7 @@ function Notes({ c }: { c: LocalConnection }) {
                 <p className="history-meta">
                   {time(n.createdAt)} · {n.authorName || t('unknownPerson')} · {t(`notes.type.${n.type}`)}
                 </p>
-                {n.syncState !== 'completed' && <SyncStateBadge state={n.syncState} />}
+                {n.syncState !== 'completed' && <SyncStateBadge state={n.syncState} reason={n.syncReason} />}
               </li>
             ))}
           </ul>
@@ -266,16 +267,21 @@ export default function ConnectionDetailPage() {
   const { metaID } = useParams();
   const location = useLocation();
   const device = useDevice();
-  const { config } = useApp();
+  const { config, session } = useApp();
   const c = useConnection(metaID);
-  const last = location.pathname.split('/').pop();
-  const tab: Tab = last === 'notes' || last === 'stage' || last === 'questions' || last === 'registration-questions' ? last : 'details';
+  const parts = location.pathname.split('/');
+  const last = parts.pop();
+  // content/:type/:contentID is the content tab, showing one item.
+  const contentItem = parts.length >= 5 && parts[parts.length - 2] === 'content';
+  const tab: Tab = contentItem ? 'content' : last === 'notes' || last === 'stage' || last === 'questions' || last === 'registration-questions' || last === 'content' ? last : 'details';
   const title = c ? (displayName(c) ?? formatBadgeCode(c.badgeCode)) : '';
   usePageTitle(config?.event?.environmentName, title || t('list.title'));
   if (c === undefined) return <div className="screen-loading" aria-busy="true" />;
   if (c === null) return <NotFoundPage />;
   const base = `/connections/${encodeURIComponent(c.id)}`;
   const tabs: Tab[] = device === 'desktop' ? ['details', 'stage', 'questions', 'registration-questions', 'notes'] : ['details', 'questions', 'notes'];
+  // The content tab only while the exhibitor's content setting is on.
+  if (session?.settings.content) tabs.push('content');
   return (
     <div className="page">
       <Link to="/connections/list" className="back-link">
@@ -295,17 +301,17 @@ export default function ConnectionDetailPage() {
         <div className="detail-badges">
           <span className={`stage-chip stage-${c.stage}`}>{t(`stages.${c.stage}`)}</span>
           <RatingChip c={c} />
-          <SyncStateBadge state={c.syncState} />
+          <SyncStateBadge state={c.syncState} reason={c.syncReason} />
         </div>
       </header>
       <nav className="tabs" aria-label={t('tabs.label')}>
         {tabs.map((x) => (
-          <NavLink key={x} to={`${base}/${x}`} className={({ isActive }) => (isActive ? 'tab active' : 'tab')} replace>
+          <NavLink key={x} to={`${base}/${x}`} className={x === tab ? 'tab active' : 'tab'} aria-current={x === tab ? 'page' : undefined} replace>
             {t(`tabs.${x}`)}
           </NavLink>
         ))}
       </nav>
-      {tab === 'notes' ? <Notes c={c} /> : tab === 'stage' ? <StagePanel c={c} /> : tab === 'questions' ? <QuestionsPanel c={c} /> : tab === 'registration-questions' ? <RegistrationPanel c={c} /> : <Details c={c} showStage={device === 'mobile'} />}
+      {tab === 'content' ? contentItem ? <ContentDetail c={c} /> : <ContentPanel c={c} /> : tab === 'notes' ? <Notes c={c} /> : tab === 'stage' ? <StagePanel c={c} /> : tab === 'questions' ? <QuestionsPanel c={c} /> : tab === 'registration-questions' ? <RegistrationPanel c={c} /> : <Details c={c} showStage={device === 'mobile'} />}
     </div>
   );
 }

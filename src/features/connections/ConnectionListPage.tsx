@@ -80,7 +80,7 @@ function Row({ c, device }: { c: LocalConnection; device: 'mobile' | 'desktop' }
             {when} · {t(`stages.${c.stage}`)}
           </span>
         </span>
-        <SyncStateBadge state={c.syncState} compact />
+        <SyncStateBadge state={c.syncState} reason={c.syncReason} compact />
       </Link>
     );
   }
@@ -97,7 +97,7 @@ function Row({ c, device }: { c: LocalConnection; device: 'mobile' | 'desktop' }
         <span className={`stage-chip stage-${c.stage}`}>{t(`stages.${c.stage}`)}</span>
       </span>
       <span role="cell">
-        <SyncStateBadge state={c.syncState} />
+        <SyncStateBadge state={c.syncState} reason={c.syncReason} />
       </span>
     </Link>
   );

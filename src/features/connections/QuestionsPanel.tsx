@@ -221,7 +221,9 @@ export function QuestionsPanel({ c }: { c: LocalConnection }) {
       <section className="card detail-card" aria-labelledby="questions-title">
         <UnsavedPrompt dirty={changed.length > 0} onSave={save} />
         <h2 id="questions-title">{t('tabs.questions')}</h2>
-        {pending.length > 0 && <SyncStateBadge state={pending.some((a) => a.syncState !== 'pending') ? pending.find((a) => a.syncState !== 'pending')!.syncState : 'pending'} />}
+        {pending.length > 0 && (
+          <SyncStateBadge state={pending.find((a) => a.syncState !== 'pending')?.syncState ?? 'pending'} reason={pending.find((a) => a.syncState !== 'pending')?.syncReason} />
+        )}
         <form
           onSubmit={(e) => {
             e.preventDefault();

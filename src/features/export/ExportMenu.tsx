@@ -38,7 +38,7 @@ export function ExportMenu({ connectionIds }: { connectionIds: () => string[] })
     setOpen(false);
     setBusy(format);
     try {
-      const { blob, rows } = await buildExport({ eventId: info.event.id, connectionIds: connectionIds(), format, labels: exportLabels(t) });
+      const { blob, rows } = await buildExport({ eventId: info.event.id, connectionIds: connectionIds(), format, labels: exportLabels(t), withContent: info.settings.content });
       download(blob, exportFileName(info.event.name, format));
       notify({ kind: 'positive', messageKey: 'connections:export.done', values: { count: rows } });
     } catch {

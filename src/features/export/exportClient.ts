@@ -4,7 +4,7 @@
  */
 import * as Comlink from 'comlink';
 import type { TFunction } from 'i18next';
-import type { ExportApi, ExportRequest } from '../../../workers/export.worker';
+import type { ExportApi, ExportPhases, ExportRequest } from '../../../workers/export.worker';
 import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, SOURCE_TYPES } from '../../domain/connection';
 import { RATINGS } from '../../domain/rating';
 import type { ExportFormat, ExportLabels } from '../../domain/export';
@@ -19,6 +19,7 @@ export function exportLabels(t: TFunction): ExportLabels {
     stage: t('connections:tabs.stage'),
     rating: t('connections:rating.title'),
     notes: t('connections:tabs.notes'),
+    content: t('connections:content.exportColumn'),
     fields: map(CONNECTION_CONTACT_FIELDS, 'field'),
     stages: map(CONNECTION_STAGES, 'stages'),
     ratings: map(RATINGS, 'rating'),
@@ -32,12 +33,12 @@ const TYPES: Record<ExportFormat, string> = {
 };
 
 /** Builds the file in a worker; resolves with it as a Blob. */
-export async function buildExport(request: ExportRequest): Promise<{ blob: Blob; rows: number }> {
+export async function buildExport(request: ExportRequest): Promise<{ blob: Blob; rows: number; phases: ExportPhases }> {
   const worker = new Worker(new URL('../../../workers/export.worker.ts', import.meta.url), { type: 'module', name: 'export' });
   try {
     const api = Comlink.wrap<ExportApi>(worker);
-    const { bytes, rows } = await api.build(request);
-    return { blob: new Blob([bytes], { type: TYPES[request.format] }), rows };
+    const { bytes, rows, phases } = await api.build(request);
+    return { blob: new Blob([bytes], { type: TYPES[request.format] }), rows, phases };
   } finally {
     worker.terminate();
   }

@@ -1,0 +1,61 @@
+/**
+ * GET /api/contents: the exhibitor's content (company profile, products), for the connection
+ * detail's content tab, where staff choose what to share with a visitor (also offline: the app
+ * keeps the last copy). Only with the exhibitor's content setting on.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { callerOf } from '../auth/access';
+import { errorResponses } from '../schemas';
+import type { ContentsResponse } from '../../src/domain/content';
+
+const nullableString = { type: ['string', 'null'] } as const;
+
+export const contentRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/api/contents',
+    {
+      config: { access: { modes: ['partner', 'staff', 'scan'], setting: ['connections', 'content'] } },
+      schema: {
+        response: {
+          ...errorResponses,
+          200: {
+            type: 'object',
+            required: ['contents'],
+            properties: {
+              contents: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['id', 'type', 'name', 'summary', 'description', 'labels', 'links', 'public'],
+                  properties: {
+                    id: { type: 'string' },
+                    type: { type: 'string' },
+                    name: { type: 'string' },
+                    summary: nullableString,
+                    description: nullableString,
+                    labels: { type: 'array', items: { type: 'string' } },
+                    links: {
+                      type: 'array',
+                      items: { type: 'object', required: ['type', 'name', 'url'], properties: { type: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' } } },
+                    },
+                    public: { type: 'boolean' },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (req): Promise<ContentsResponse> => {
+      const rows = await app.db
+        .selectFrom('contents')
+        .select(['id', 'type', 'name', 'summary', 'description', 'labels', 'links', 'public'])
+        .where('partner_id', '=', callerOf(req).partner!.id)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      return { contents: rows.map((r) => ({ ...r, links: r.links ?? [] })) };
+    },
+  );
+};

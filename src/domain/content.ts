@@ -1,0 +1,51 @@
+/**
+ * Content an exhibitor shares with visitors (SPEC section 3, content container): its company
+ * profile and products. A connection's content tab lists them; staff mark what to share with
+ * that visitor, and the follow-up sends it. Managing the content itself is the content area's.
+ */
+
+/** Content info types of SPEC section 3; also the :type of content/:type/:contentID. */
+export const CONTENT_TYPES = ['partner', 'profile', 'product'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+/** Link types of SPEC section 3. */
+export const CONTENT_LINK_TYPES = ['address', 'facebook', 'instagram', 'linkedin', 'mastodon', 'person', 'pinterest', 'twitter', 'url'] as const;
+export type ContentLinkType = (typeof CONTENT_LINK_TYPES)[number];
+
+export interface ContentLink {
+  type: ContentLinkType;
+  name: string;
+  url: string;
+}
+
+/** GET /api/contents: one item of the exhibitor's content, as the app keeps it offline. */
+export interface ContentItem {
+  id: string;
+  type: ContentType;
+  name: string;
+  summary: string | null;
+  description: string | null;
+  labels: string[];
+  links: ContentLink[];
+  /** Visible to every visitor of the event (not only those it is shared with). */
+  public: boolean;
+}
+
+export interface ContentsResponse {
+  contents: ContentItem[];
+}
+
+/** The key of a connection's share of one content item (local table and server row). */
+export function sharedContentKey(connectionId: string, contentId: string): string {
+  return `${connectionId}|${contentId}`;
+}
+
+/** Only web links open from the app; anything else (javascript:, data:) is shown as text. */
+export function safeLinkUrl(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' || parsed.protocol === 'mailto:' || parsed.protocol === 'tel:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
