@@ -27,12 +27,19 @@ export function newClientID(): string {
   return crypto.randomUUID();
 }
 
-export async function syncMetaOf(db: LeadstandDB, eventId: string): Promise<SyncMeta> {
-  const meta = await db.syncMeta.get(eventId);
-  if (meta) return meta;
-  const fresh: SyncMeta = { eventId, clientID: newClientID(), nextMutationId: 1, cookie: null, lastPullAt: null, lastError: null };
-  await db.syncMeta.put(fresh);
-  return fresh;
+/**
+ * The event's sync state, made on first use. Read and made in one transaction (joining the
+ * caller's when there is one): a drain and a first write must never each make their own, or the
+ * second would reuse mutation ids the first had given out.
+ */
+export function syncMetaOf(db: LeadstandDB, eventId: string): Promise<SyncMeta> {
+  return db.transaction('rw', db.syncMeta, async () => {
+    const meta = await db.syncMeta.get(eventId);
+    if (meta) return meta;
+    const fresh: SyncMeta = { eventId, clientID: newClientID(), nextMutationId: 1, cookie: null, lastPullAt: null, lastError: null };
+    await db.syncMeta.add(fresh);
+    return fresh;
+  });
 }
 
 function targetOf(name: MutationName, args: MutationArgs[MutationName]): Pick<OutboxEntry, 'table' | 'rowId'> {

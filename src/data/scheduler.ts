@@ -12,25 +12,35 @@ import { storeContents } from './contents';
 import type { ContentsResponse } from '../domain/content';
 import { isEventEnded } from '../domain/event';
 import { clearDirectory, refreshDirectory } from './directory';
-import { request } from '../lib/http';
+import { request, type RequestOptions } from '../lib/http';
 import { uploadMedia } from './upload';
 
 export const WRITE_DEBOUNCE_MS = 300;
 export const SYNC_INTERVAL_MS = 30_000;
 const MAX_BACKOFF_MS = 60_000;
 
-export const httpTransport: Transport = {
-  push: (body: PushRequest) => request<PushResponse>('/api/sync/push', { method: 'POST', body, quiet: true, timeoutMs: 30_000 }),
-  pull: (q) => {
-    const qs = new URLSearchParams({ clientID: q.clientID, ...(q.cookie ? { cookie: q.cookie } : {}), ...(q.pendingFrom ? { pendingFrom: String(q.pendingFrom) } : {}) });
-    return request<PullResponse>(`/api/sync/pull?${qs}`, { quiet: true, timeoutMs: 30_000 });
-  },
-  // Uploads need XMLHttpRequest: pages have it, the service worker does not.
-  ...(typeof XMLHttpRequest !== 'undefined' ? { upload: uploadMedia } : {}),
-};
+/**
+ * Requests of one session carry that session's token, not the app's current one: a drain that is
+ * still running when the user switches event or logs out must never send its outbox, or pull,
+ * as someone else.
+ */
+function sessionRequest(token: string) {
+  const authorization = `Bearer ${token}`;
+  return <T>(path: string, options: RequestOptions = {}) => request<T>(path, { quiet: true, ...options, headers: { ...options.headers, authorization } });
+}
 
-const directoryPage = (after: string | null) =>
-  request<DirectoryPage>(`/api/visitors/directory${after ? `?after=${encodeURIComponent(after)}` : ''}`, { quiet: true, timeoutMs: 60_000 });
+export function httpTransport(token: string): Transport {
+  const call = sessionRequest(token);
+  return {
+    push: (body: PushRequest) => call<PushResponse>('/api/sync/push', { method: 'POST', body, timeoutMs: 30_000 }),
+    pull: (q) => {
+      const qs = new URLSearchParams({ clientID: q.clientID, ...(q.cookie ? { cookie: q.cookie } : {}), ...(q.pendingFrom ? { pendingFrom: String(q.pendingFrom) } : {}) });
+      return call<PullResponse>(`/api/sync/pull?${qs}`, { timeoutMs: 30_000 });
+    },
+    // Uploads need XMLHttpRequest: pages have it, the service worker does not.
+    ...(typeof XMLHttpRequest !== 'undefined' ? { upload: (media, progress) => uploadMedia(media, token, progress) } : {}),
+  };
+}
 
 export type SyncStatus = 'idle' | 'syncing' | 'offline' | 'error';
 type Listener = (status: SyncStatus) => void;
@@ -40,11 +50,14 @@ export class SyncScheduler {
   private interval: ReturnType<typeof setInterval> | null = null;
   private failures = 0;
   private listeners = new Set<Listener>();
+  private stopped = false;
+  private readonly call: ReturnType<typeof sessionRequest>;
   status: SyncStatus = 'idle';
   readonly client: SyncClient;
 
-  constructor(private readonly session: StoredSession, transport: Transport = httpTransport) {
+  constructor(private readonly session: StoredSession, transport: Transport = httpTransport(session.token)) {
     const info = session.info;
+    this.call = sessionRequest(session.token);
     this.client = new SyncClient(
       db,
       { eventId: info.event.id, partnerId: info.partner?.id ?? '', authorName: info.user?.name ?? '', authorId: info.user?.id ?? null },
@@ -70,6 +83,7 @@ export class SyncScheduler {
     this.interval = setInterval(() => this.schedule(0), SYNC_INTERVAL_MS);
     this.schedule(0);
     return () => {
+      this.stopped = true;
       setWriteListener(null);
       window.removeEventListener('online', soon);
       document.removeEventListener('visibilitychange', onVisible);
@@ -89,6 +103,7 @@ export class SyncScheduler {
   }
 
   schedule(delay: number): void {
+    if (this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.run(), delay);
   }
@@ -99,7 +114,7 @@ export class SyncScheduler {
     if (!['staff', 'scan'].includes(info.sessionMode) || !info.permissions.includes('createConnections')) return;
     try {
       if (isEventEnded(info.event)) await clearDirectory(db, info.event.id);
-      else await refreshDirectory(db, info.event.id, directoryPage);
+      else await refreshDirectory(db, info.event.id, (after) => this.call<DirectoryPage>(`/api/visitors/directory${after ? `?after=${encodeURIComponent(after)}` : ''}`, { timeoutMs: 60_000 }));
     } catch {
       // Offline or a server error: the next successful sync tries again.
     }
@@ -108,7 +123,7 @@ export class SyncScheduler {
   /** The questions and rating rules, for the questions tab offline. */
   private async keepQuestions(): Promise<void> {
     try {
-      await storeQuestions(db, this.session.info.event.id, await request<QuestionsResponse>('/api/questions', { quiet: true }));
+      await storeQuestions(db, this.session.info.event.id, await this.call<QuestionsResponse>('/api/questions'));
     } catch {
       // Keep the last copy.
     }
@@ -118,7 +133,7 @@ export class SyncScheduler {
   private async keepContents(): Promise<void> {
     if (!this.session.info.settings.content) return;
     try {
-      await storeContents(db, this.session.info.event.id, await request<ContentsResponse>('/api/contents', { quiet: true }));
+      await storeContents(db, this.session.info.event.id, await this.call<ContentsResponse>('/api/contents'));
     } catch {
       // Keep the last copy.
     }
@@ -126,6 +141,7 @@ export class SyncScheduler {
 
   /** One drain now; resolves when it is done (refresh uses it). */
   async run(): Promise<void> {
+    if (this.stopped) return;
     if (!navigator.onLine) return this.set('offline');
     this.set('syncing');
     try {

@@ -8,7 +8,7 @@
  * again on top, so what the user did and the server has not confirmed yet stays visible.
  */
 import type { PullResponse, PushRequest, PushResponse, MutationResult } from '../domain/protocol';
-import { PUSH_BATCH } from '../domain/protocol';
+import { PUSH_BATCH, PUSH_BATCH_BYTES } from '../domain/protocol';
 import { PROTOCOL_VERSION } from '../domain/mutations';
 import type { ConnectionSyncState } from '../domain/connection';
 import { sharedContentKey } from '../domain/content';
@@ -41,6 +41,18 @@ export function exclusive<T>(key: string, fn: () => Promise<T>): Promise<T> {
   return next;
 }
 
+const utf8 = new TextEncoder();
+
+/** The first entries whose arguments add up to at most `budget` bytes of JSON (at least one entry). */
+export function withinBytes(entries: OutboxEntry[], budget: number): OutboxEntry[] {
+  let used = 0;
+  for (let i = 0; i < entries.length; i++) {
+    used += utf8.encode(JSON.stringify(entries[i]!.args)).length + 64;
+    if (used > budget && i > 0) return entries.slice(0, i);
+  }
+  return entries;
+}
+
 export class SyncClient {
   constructor(
     private readonly db: LeadstandDB,
@@ -51,9 +63,10 @@ export class SyncClient {
   /** Pushes everything waiting, then pulls until up to date. */
   sync(): Promise<void> {
     return exclusive(`leadstand-sync-${this.ctx.eventId}`, async () => {
-      await this.uploadAll();
+      const uploadFailure = await this.uploadAll();
       await this.pushAll();
       await this.pullAll();
+      if (uploadFailure) throw uploadFailure;
     });
   }
 
@@ -62,24 +75,34 @@ export class SyncClient {
     return (limit === Infinity ? q : q.limit(limit)).toArray();
   }
 
-  /** Files first: a note is pushed only once the bytes it names are safe on the server. */
-  private async uploadAll(): Promise<void> {
+  /**
+   * Files first: a note is pushed only once the bytes it names are safe on the server. A file that
+   * fails for now (offline, a server error) does not stop the drain: what was written before its
+   * note is still pushed and pulled, and then the failure is raised so the scheduler backs off.
+   */
+  private async uploadAll(): Promise<unknown> {
     const upload = this.transport.upload;
-    if (!upload) return;
+    if (!upload) return null;
     const waiting = await this.db.media.where('[eventId+uploaded]').equals([this.ctx.eventId, 0]).toArray();
+    let failure: unknown = null;
     for (const m of waiting) {
       if (m.error) continue;
       let last = 0;
-      const { refused } = await upload.call(this.transport, m, (sent, uploadUrl) => {
-        // Progress is kept (also for the screen); the upload URL at once, so a closed app resumes.
-        if (uploadUrl !== m.uploadUrl || sent - last > 256 * 1024) {
-          last = sent;
-          m.uploadUrl = uploadUrl;
-          void this.db.media.update(m.id, { sent, uploadUrl });
-        }
-      });
-      await this.db.media.update(m.id, refused ? { error: refused, uploadUrl: null } : { uploaded: 1, sent: m.size });
+      try {
+        const { refused } = await upload.call(this.transport, m, (sent, uploadUrl) => {
+          // Progress is kept (also for the screen); the upload URL at once, so a closed app resumes.
+          if (uploadUrl !== m.uploadUrl || sent - last > 256 * 1024) {
+            last = sent;
+            m.uploadUrl = uploadUrl;
+            void this.db.media.update(m.id, { sent, uploadUrl });
+          }
+        });
+        await this.db.media.update(m.id, refused ? { error: refused, uploadUrl: null } : { uploaded: 1, sent: m.size });
+      } catch (err) {
+        failure ??= err ?? new Error('upload failed');
+      }
     }
+    return failure;
   }
 
   /** Outbox entries up to (not including) the first note whose files are not on the server yet. */
@@ -94,7 +117,7 @@ export class SyncClient {
   private async pushAll(): Promise<void> {
     const meta = await syncMetaOf(this.db, this.ctx.eventId);
     for (;;) {
-      const batch = await this.sendable(await this.pending(PUSH_BATCH));
+      const batch = await this.sendable(withinBytes(await this.pending(PUSH_BATCH), PUSH_BATCH_BYTES));
       if (batch.length === 0) return;
       const res = await this.transport.push({
         protocolVersion: PROTOCOL_VERSION,

@@ -6,17 +6,29 @@
 import * as tus from 'tus-js-client';
 import type { LocalMedia } from './db';
 import { UPLOAD_CHUNK_BYTES, UPLOAD_PATH } from '../domain/media';
-import { authHeaders } from '../lib/http';
 
-/** Answers that mean the server will never take this file. */
-const REFUSED = [400, 403, 404, 410, 413, 415];
+/**
+ * Why the server will never take this file (its content, size or name), from its error answer;
+ * null for any other error (offline, signed out, a setting switched off for now): tried again later.
+ */
+export function refusalOf(status: number, body: string | null | undefined): string | null {
+  let reason: string | undefined;
+  try {
+    reason = (JSON.parse(body || '{}') as { error?: unknown }).error as string | undefined;
+  } catch {
+    // Not JSON (a proxy's page).
+  }
+  if (typeof reason === 'string' && reason.startsWith('upload.')) return reason;
+  // tus itself answers 413 (over the maximum size) before the app's own checks run.
+  return status === 413 ? 'upload.tooLarge' : null;
+}
 
-export function uploadMedia(media: LocalMedia, progress: (sent: number, uploadUrl: string | null) => void): Promise<{ refused: string | null }> {
+export function uploadMedia(media: LocalMedia, token: string, progress: (sent: number, uploadUrl: string | null) => void): Promise<{ refused: string | null }> {
   return new Promise((resolve, reject) => {
     const upload: tus.Upload = new tus.Upload(media.blob, {
       endpoint: UPLOAD_PATH,
       ...(media.uploadUrl ? { uploadUrl: media.uploadUrl } : {}),
-      headers: authHeaders(),
+      headers: { authorization: `Bearer ${token}` },
       metadata: { id: media.id, filetype: media.type },
       chunkSize: UPLOAD_CHUNK_BYTES,
       retryDelays: [0, 1000, 3000],
@@ -25,15 +37,10 @@ export function uploadMedia(media: LocalMedia, progress: (sent: number, uploadUr
       onProgress: (sent) => progress(sent, upload.url),
       onSuccess: () => resolve({ refused: null }),
       onError: (err) => {
-        const status = (err as tus.DetailedError).originalResponse?.getStatus() ?? 0;
-        if (!REFUSED.includes(status)) return reject(err);
-        let reason = 'upload.type';
-        try {
-          reason = (JSON.parse((err as tus.DetailedError).originalResponse?.getBody() ?? '{}') as { error?: string }).error ?? reason;
-        } catch {
-          // Not JSON: keep the generic reason.
-        }
-        resolve({ refused: reason });
+        const response = (err as tus.DetailedError).originalResponse;
+        const refused = response ? refusalOf(response.getStatus(), response.getBody()) : null;
+        if (refused) resolve({ refused });
+        else reject(err);
       },
     });
     upload.start();

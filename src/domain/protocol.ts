@@ -115,6 +115,11 @@ export interface PullResponse {
 export const PULL_BATCH = 1000;
 /** Mutations per push request. */
 export const PUSH_BATCH = 500;
+/**
+ * And at most about this much JSON per push (long notes, e-mail requests naming thousands of
+ * connections), well inside the server's body limit, which even the largest single mutation fits.
+ */
+export const PUSH_BATCH_BYTES = 1024 * 1024;
 
 /** GET /api/visitors/directory: one page of the event's visitor directory, for offline scanning. */
 export interface DirectoryVisitor {

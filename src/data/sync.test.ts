@@ -1,0 +1,138 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LeadstandDB } from './db';
+import { addNote, captureConnection, syncMetaOf, type WriteContext } from './mutators';
+import { SyncClient, withinBytes, type Transport } from './sync';
+import { httpTransport } from './scheduler';
+import { refusalOf } from './upload';
+import { setAuthToken } from '../lib/http';
+import { PUSH_BATCH_BYTES, type PullResponse, type PushRequest } from '../domain/protocol';
+
+const ctx: WriteContext = { eventId: 'demo-expo', partnerId: 'acme', authorName: 'Sam Visser', authorId: 'acme-sam' };
+const emptyPull = (): PullResponse => ({ cookie: 'c', lastMutationID: 0, results: [], connections: [], notes: [], stages: [], answers: [], sharedContent: [], more: false });
+const fresh = () => new LeadstandDB(`sync-${Math.random()}`);
+
+/** A server that takes everything and records what it was sent. */
+function acceptingServer(upload?: Transport['upload']) {
+  const pushed: PushRequest[] = [];
+  const transport: Transport = {
+    push: async (req) => {
+      pushed.push(req);
+      return { lastMutationID: req.mutations.at(-1)!.id, results: req.mutations.map((m) => ({ id: m.id, outcome: 'completed' as const, reason: null })) };
+    },
+    pull: async () => emptyPull(),
+    ...(upload ? { upload } : {}),
+  };
+  return { transport, names: () => pushed.flatMap((p) => p.mutations.map((m) => m.name)), pushed };
+}
+
+const photo = () => ({ id: crypto.randomUUID(), blob: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], { type: 'image/png' }), type: 'image/png', kind: 'image' as const });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAuthToken(null);
+});
+
+describe('draining the outbox', () => {
+  it('a photo that cannot be sent for now holds back its note, not the scans before it, and is sent later', async () => {
+    const db = fresh();
+    const first = await captureConnection(ctx, { badgeCode: 'BCDEF-JKLMN-STUVW', sourceType: 'barcode' }, db);
+    await addNote(ctx, { connectionId: first.args.id, text: 'Wants a demo', media: [photo()] }, db);
+    await captureConnection(ctx, { badgeCode: 'CDEFG-KLMNP-TUVWX', sourceType: 'barcode' }, db);
+
+    let online = false;
+    const server = acceptingServer(async () => {
+      if (!online) throw new Error('server error 500');
+      return { refused: null };
+    });
+    const client = new SyncClient(db, ctx, server.transport);
+    await expect(client.sync()).rejects.toThrow('500');
+    // The first scan reached the server; the note (and what came after it, in order) waits.
+    expect(server.names()).toEqual(['captureConnection']);
+    expect(await db.outbox.count()).toBe(2);
+    expect((await db.media.toArray())[0]).toMatchObject({ uploaded: 0, error: null });
+
+    online = true;
+    await client.sync();
+    expect(server.names()).toEqual(['captureConnection', 'addNote', 'captureConnection']);
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.media.toArray())[0]).toMatchObject({ uploaded: 1 });
+    db.close();
+  });
+
+  it('a photo the server will never take is marked with the reason, and the drain goes on', async () => {
+    const db = fresh();
+    const { args } = await captureConnection(ctx, { badgeCode: 'BCDEF-JKLMN-STUVW', sourceType: 'barcode' }, db);
+    await addNote(ctx, { connectionId: args.id, text: 'Card photo', media: [photo()] }, db);
+    const server = acceptingServer(async () => ({ refused: 'upload.type' }));
+    await new SyncClient(db, ctx, server.transport).sync();
+    expect(server.names()).toEqual(['captureConnection', 'addNote']);
+    expect((await db.media.toArray())[0]).toMatchObject({ uploaded: 0, error: 'upload.type' });
+    db.close();
+  });
+
+  it('sends long notes in pushes that stay under the size budget, all of them, in order', async () => {
+    const db = fresh();
+    const { args } = await captureConnection(ctx, { badgeCode: 'BCDEF-JKLMN-STUVW', sourceType: 'barcode' }, db);
+    // 300 notes of 10,000 characters that take 2 bytes each in UTF-8: about 6 MB in all.
+    for (let i = 0; i < 300; i++) await addNote(ctx, { connectionId: args.id, text: `${i} ` + 'é'.repeat(9_990) }, db);
+    const server = acceptingServer();
+    await new SyncClient(db, ctx, server.transport).sync();
+    const sizes = server.pushed.map((p) => new TextEncoder().encode(JSON.stringify(p)).length);
+    expect(server.pushed.length).toBeGreaterThan(5);
+    expect(Math.max(...sizes)).toBeLessThan(PUSH_BATCH_BYTES * 1.1);
+    expect(server.pushed.flatMap((p) => p.mutations.map((m) => m.id))).toEqual(Array.from({ length: 301 }, (_, i) => i + 1));
+    db.close();
+  });
+
+  it('a single write larger than the budget still goes, alone', () => {
+    const big = { eventId: 'e', mutationId: 1, name: 'addNote' as const, args: { text: 'x'.repeat(PUSH_BATCH_BYTES * 2) }, timestamp: 0, table: 'notes' as const, rowId: 'n' };
+    const small = { ...big, mutationId: 2, args: { text: 'y' } };
+    expect(withinBytes([big as never, small as never], PUSH_BATCH_BYTES).map((e) => e.mutationId)).toEqual([1]);
+    expect(withinBytes([small as never, big as never], PUSH_BATCH_BYTES).map((e) => e.mutationId)).toEqual([2]);
+  });
+
+  it('a drain starting while the first scan is written never gives out a mutation id twice', async () => {
+    for (let round = 0; round < 20; round++) {
+      const db = fresh();
+      await Promise.all([
+        syncMetaOf(db, ctx.eventId),
+        captureConnection(ctx, { badgeCode: 'BCDEF-JKLMN-STUVW', sourceType: 'barcode' }, db),
+        syncMetaOf(db, ctx.eventId),
+      ]);
+      await captureConnection(ctx, { badgeCode: 'CDEFG-KLMNP-TUVWX', sourceType: 'barcode' }, db);
+      const ids = (await db.outbox.toArray()).map((e) => e.mutationId);
+      expect(ids).toEqual([1, 2]);
+      expect((await db.syncMeta.get(ctx.eventId))!.nextMutationId).toBe(3);
+      db.close();
+    }
+  });
+});
+
+describe("a session's requests", () => {
+  it("carry that session's token even after the app switched to another", async () => {
+    const seen: string[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      seen.push(new Headers(init.headers).get('authorization') ?? '');
+      return new Response(JSON.stringify(emptyPull()), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const transport = httpTransport('token-of-event-a');
+    setAuthToken('token-of-event-b');
+    await transport.pull({ cookie: null, clientID: 'c1', pendingFrom: null });
+    await transport.push({ protocolVersion: 1, clientID: 'c1', mutations: [] });
+    expect(seen).toEqual(['Bearer token-of-event-a', 'Bearer token-of-event-a']);
+  });
+});
+
+describe('upload answers', () => {
+  it('only a refusal of the file itself is final; anything else is tried again later', () => {
+    expect(refusalOf(415, '{"error":"upload.type"}')).toBe('upload.type');
+    expect(refusalOf(400, '{"error":"upload.empty"}')).toBe('upload.empty');
+    expect(refusalOf(409, '{"error":"upload.exists"}')).toBe('upload.exists');
+    expect(refusalOf(413, 'Maximum size exceeded')).toBe('upload.tooLarge');
+    expect(refusalOf(403, '{"error":"settingDisabled"}')).toBeNull();
+    expect(refusalOf(401, '{"error":"unauthorized"}')).toBeNull();
+    expect(refusalOf(404, '{"error":"notFound"}')).toBeNull();
+    expect(refusalOf(502, '<html>Bad gateway</html>')).toBeNull();
+  });
+});
