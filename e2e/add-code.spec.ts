@@ -6,10 +6,11 @@ import { expect, test } from '@playwright/test';
 import { demoBadges, mintLink, pathOf } from './support/links';
 import en from '../locales/en/connections.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
+import { accountName } from './support/account';
 
 test('badge codes are checked as typed, saved on Enter, and a second scan is recognised', async ({ page }) => {
   await page.goto(pathOf(await mintLink('staff', 'acme-sam')));
-  await expect(page.getByText('Sam Visser', { exact: true })).toBeVisible();
+  await expect(accountName(page, 'Sam Visser')).toBeVisible();
   await page.goto('/connections/list');
   const field = page.getByRole('textbox', { name: en.add.label, exact: true });
 
@@ -37,7 +38,7 @@ test('badge codes are checked as typed, saved on Enter, and a second scan is rec
 
 test('logging out with changes not yet sent asks first', async ({ page, context }) => {
   await page.goto(pathOf(await mintLink('staff', 'acme-sam')));
-  await expect(page.getByText('Sam Visser', { exact: true })).toBeVisible();
+  await expect(accountName(page, 'Sam Visser')).toBeVisible();
   await page.goto('/connections/list');
   // Only go offline once the list is loaded and synced (a navigation in flight would hang).
   await expect(page.getByText(en.list.upToDate)).toBeVisible();

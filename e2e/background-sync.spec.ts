@@ -7,6 +7,7 @@ import { startServer, type TestServer } from './support/server';
 import { demoBadges, mintLink, pathOf } from './support/links';
 import { waitForServiceWorker } from './support/sw';
 import en from '../locales/en/connections.json' with { type: 'json' };
+import { accountName } from './support/account';
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -19,7 +20,7 @@ test('the service worker drains captures made offline after the app was closed',
   const page = await context.newPage();
   const badges = (await demoBadges(303, server.dataDir)).slice(300);
   await page.goto(`${server.url}${pathOf(await mintLink('staff', 'acme-sam', {}, server.dataDir))}`);
-  await expect(page.getByText('Sam Visser', { exact: true })).toBeVisible();
+  await expect(accountName(page, 'Sam Visser')).toBeVisible();
   await page.goto(`${server.url}/connections/list`);
   await waitForServiceWorker(page);
   await expect(page.getByText(en.list.upToDate)).toBeVisible();
@@ -52,7 +53,7 @@ test('the service worker drains captures made offline after the app was closed',
   const other = await browser.newContext();
   const robin = await other.newPage();
   await robin.goto(`${server.url}${pathOf(await mintLink('staff', 'acme-robin', {}, server.dataDir))}`);
-  await expect(robin.getByText('Robin Keller', { exact: true })).toBeVisible();
+  await expect(accountName(robin, 'Robin Keller')).toBeVisible();
   await robin.goto(`${server.url}/connections/list`);
   await expect(async () => {
     await robin.getByRole('button', { name: en.list.refresh }).click();

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startServer, type TestServer } from './support/server';
 import { demoBadges, mintLink, pathOf } from './support/links';
 import en from '../locales/en/connections.json' with { type: 'json' };
+import { accountName } from './support/account';
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -28,7 +29,7 @@ test('50 + 10 connections captured offline reach the server once each, with note
   // Visitors nobody has scanned yet (the demo's own connections are among the first 210).
   const badges = (await demoBadges(360, server.dataDir)).slice(300);
   await page.goto(`${server.url}${pathOf(await mintLink('staff', 'acme-sam', {}, server.dataDir))}`);
-  await expect(page.getByText('Sam Visser', { exact: true })).toBeVisible();
+  await expect(accountName(page, 'Sam Visser')).toBeVisible();
   await page.goto(`${server.url}/connections/list`);
   await expect(page.getByText(en.list.upToDate)).toBeVisible();
   const before = Number((await page.getByText(/\d+ connections?/).first().textContent())!.match(/\d+/)![0]);
@@ -65,7 +66,7 @@ test('50 + 10 connections captured offline reach the server once each, with note
   const other = await browser.newContext();
   const robin = await other.newPage();
   await robin.goto(`${server.url}${pathOf(await mintLink('staff', 'acme-robin', {}, server.dataDir))}`);
-  await expect(robin.getByText('Robin Keller', { exact: true })).toBeVisible();
+  await expect(accountName(robin, 'Robin Keller')).toBeVisible();
   await robin.goto(`${server.url}/connections/list`);
   await expect(robin.getByText(en.list.upToDate)).toBeVisible();
   // Robin sees the whole team's: the demo's 6 and these 60, each once.

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mintLink, pathOf } from './support/links';
 import { waitForServiceWorker } from './support/sw';
 import en from '../locales/en/connections.json' with { type: 'json' };
+import { accountName } from './support/account';
 
 const VISITOR = 'David Smit';
 const shareBox = (page: Page, name: string) => page.getByRole('checkbox', { name: en.content.shareItem.replace('{{name}}', name) });
@@ -21,7 +22,7 @@ async function openContentTab(page: Page) {
 
 test('content chosen offline is kept, synced, and seen by a colleague', async ({ page, browser }) => {
   await page.goto(pathOf(await mintLink('staff', 'acme-sam')));
-  await expect(page.getByText('Sam Visser', { exact: true })).toBeVisible();
+  await expect(accountName(page, 'Sam Visser')).toBeVisible();
   await waitForServiceWorker(page);
   await openContentTab(page);
   await expect(page.getByText('Acme company profile')).toBeVisible();
@@ -50,7 +51,7 @@ test('content chosen offline is kept, synced, and seen by a colleague', async ({
   try {
     const robin = await colleague.newPage();
     await robin.goto(pathOf(await mintLink('staff', 'acme-robin')));
-    await expect(robin.getByText('Robin Keller', { exact: true })).toBeVisible();
+    await expect(accountName(robin, 'Robin Keller')).toBeVisible();
     await expect(async () => {
       await openContentTab(robin);
       await expect(shareBox(robin, 'ScanPro 4 handheld scanner')).toBeChecked({ timeout: 2000 });

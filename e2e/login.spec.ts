@@ -5,11 +5,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { TOTP, Secret } from 'otpauth';
 import en from '../locales/en/login.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enConnections from '../locales/en/connections.json' with { type: 'json' };
 import { mintLink, pathOf } from './support/links';
+import { accountName } from './support/account';
 import { codeIn, waitForMail } from './support/mail';
 
 async function expectLoggedIn(page: Page, name: string, role: string) {
-  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await expect(accountName(page, name)).toBeVisible();
   await expect(page.getByText(role)).toBeVisible();
 }
 
@@ -33,7 +35,9 @@ test('partner link: terms once, then the administrator is in', async ({ page }) 
 test('staff link logs in; logout returns to login and stays logged out', async ({ page }) => {
   await page.goto(pathOf(await mintLink('staff', 'acme-sam')));
   await expectLoggedIn(page, 'Sam Visser', 'Staff · Acme');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Lands on a screen that exists (the connection list until the dashboard is built), never 'not found'.
+  await expect(page).toHaveURL(/\/connections\/list$/);
+  await expect(page.getByRole('heading', { name: enConnections.list.title })).toBeVisible();
   await logout(page);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);

@@ -11,6 +11,7 @@ import { startServer, type TestServer } from './support/server';
 import { demoBadges, mintLink, pathOf } from './support/links';
 import { waitForServiceWorker } from './support/sw';
 import en from '../locales/en/connections.json' with { type: 'json' };
+import { accountName } from './support/account';
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -51,7 +52,7 @@ test('a voice memo and a photo captured offline reach the server byte for byte',
     const page = await browser.newPage();
     const [badge] = (await demoBadges(951, server.dataDir)).slice(950);
     await page.goto(`${server.url}${pathOf(await mintLink('staff', 'acme-sam', {}, server.dataDir))}`);
-    await expect(page.getByText('Sam Visser', { exact: true })).toBeVisible();
+    await expect(accountName(page, 'Sam Visser')).toBeVisible();
     await page.goto(`${server.url}/connections/list`);
     const field = page.getByRole('textbox', { name: en.add.label, exact: true });
     await field.fill(badge!.code);

@@ -14,6 +14,7 @@ import { startServer } from './support/server';
 import { writeBadgeVideo } from './fixtures/badge-video';
 import en from '../locales/en/connections.json' with { type: 'json' };
 import login from '../locales/en/login.json' with { type: 'json' };
+import { accountName } from './support/account';
 
 const base = `http://localhost:${E2E_PORT}`;
 
@@ -157,7 +158,7 @@ test('without a scan licence the scan view says that details show once a licence
     await page.goto(`${server.url}${pathOf(await mintLink('staff', 'globex-gina', {}, server.dataDir))}`);
     // An administrator accepts the terms once.
     await page.getByRole('button', { name: login.finalize.terms.accept }).click();
-    await expect(page.getByText('Gina Romero', { exact: true })).toBeVisible();
+    await expect(accountName(page, 'Gina Romero')).toBeVisible();
     await page.goto(`${server.url}/connections/list`);
     await expect(page.getByText(en.list.upToDate)).toBeVisible();
     await page.goto(`${server.url}/connections/list?scan=camera`);

@@ -7,6 +7,7 @@
 /// <reference lib="webworker" />
 import { LeadstandDB } from '../src/data/db';
 import { SyncClient, type Transport } from '../src/data/sync';
+import { ownerOf } from '../src/data/owner';
 import type { PullResponse, PushResponse } from '../src/domain/protocol';
 
 export const SYNC_TAG = 'leadstand-sync';
@@ -42,6 +43,7 @@ export async function drainAll(): Promise<void> {
         db,
         { eventId: s.eventId, partnerId: s.info.partner.id, authorName: s.info.user?.name ?? '', authorId: s.info.user?.id ?? null },
         transportFor(s.token),
+        ownerOf(s.info).key,
       );
       await client.sync();
     }

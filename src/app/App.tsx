@@ -11,6 +11,7 @@ import { NoticeProvider } from './notices/NoticeProvider';
 import { createAppRouter } from './router';
 import { useSessionRefresh } from './useSessionRefresh';
 import { SyncProvider } from './SyncContext';
+import { useStoreConflict } from './StoreConflict';
 
 export function App({ config, initialSession }: { config: AppConfig | null; initialSession: StoredSession | null }) {
   const router = useMemo(() => createAppRouter(), []);
@@ -18,6 +19,7 @@ export function App({ config, initialSession }: { config: AppConfig | null; init
   // Set before children render, so their first request already carries the token.
   setAuthToken(stored?.token ?? null);
   useSessionRefresh(stored);
+  const storeConflict = useStoreConflict(stored);
 
   const event = stored?.info.event ?? config?.event ?? null;
   useEffect(() => {
@@ -30,14 +32,16 @@ export function App({ config, initialSession }: { config: AppConfig | null; init
       config: config && stored ? { ...config, event: stored.info.event } : config,
       info: stored?.info ?? null,
       session: stored ? guardSession(stored.info) : null,
+      storeConflict,
     }),
-    [config, stored],
+    [config, stored, storeConflict],
   );
 
   return (
     <AppContext.Provider value={state}>
       <NoticeProvider>
-        <SyncProvider session={stored}>
+        {/* Nothing syncs until it is known that this event's data on the device is this session's. */}
+        <SyncProvider session={storeConflict === null ? stored : null}>
           <RouterProvider router={router} />
         </SyncProvider>
       </NoticeProvider>

@@ -4,6 +4,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { AppConfig } from '../lib/config';
+import type { StoreConflict } from '../data/owner';
 import type { SessionInfo } from '../data/types';
 import { effectivePermissions } from '../domain/session';
 import type { GuardSession } from './guard';
@@ -12,6 +13,8 @@ export interface AppState {
   config: AppConfig | null;
   session: GuardSession | null;
   info: SessionInfo | null;
+  /** Someone else's unsent work holds this event's data on the device (data/owner.ts); undefined while read. */
+  storeConflict?: StoreConflict | null;
 }
 
 export const AppContext = createContext<AppState>({ config: null, session: null, info: null });

@@ -11,10 +11,11 @@ import { Drawer } from './Drawer';
 import { EnvironmentNotice } from './EnvironmentNotice';
 import { useDevice, useOnline } from './hooks';
 import { Icon } from './icons';
+import { StoreConflictPage } from './StoreConflict';
 
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { config, session } = useApp();
+  const { config, session, storeConflict } = useApp();
   const device = useDevice();
   const online = useOnline();
   const location = useLocation();
@@ -63,7 +64,8 @@ export function Shell({ children }: { children: ReactNode }) {
           )
         )}
         <main className="screen" id="main">
-          {children}
+          {/* Someone else's unsent work: none of this event's screens until that is settled. */}
+          {storeConflict ? <StoreConflictPage conflict={storeConflict} /> : storeConflict === null || !session ? children : null}
         </main>
       </div>
     </div>

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { allSettings, effectivePermissions, EXHIBITOR_SETTINGS, SESSION_MODES, type Permission, type SessionMode } from '../domain/session';
-import { defaultPath, drawerEntries, fillPath, guard, type GuardContext, type GuardSession } from './guard';
+import { DASHBOARD_BUILT, defaultPath, drawerEntries, fillPath, guard, type GuardContext, type GuardSession } from './guard';
 import { CONNECTION_LIST_PATH, DASHBOARD_PATH, ROUTES, routeById, type RouteDef } from './routes';
 import { SCREENS } from './screens';
+
+/** Where people other than scan and embedded sessions land: the dashboard, once its screen exists. */
+const HOME = DASHBOARD_BUILT ? DASHBOARD_PATH : CONNECTION_LIST_PATH;
 
 function session(mode: SessionMode, granted: Permission[] = [], overrides: Partial<GuardSession> = {}): GuardSession {
   return { mode, permissions: effectivePermissions(mode, granted), settings: allSettings(true), embedded: false, ...overrides };
@@ -111,7 +114,7 @@ describe('guard', () => {
     expect(guard(routeById('guests'), {}, admin(['visitor', 'visitorRegistration', 'surveyCustomization']))).toMatchObject({ to: '/guests/codes' });
     expect(guard(routeById('guests'), {}, admin(['visitor', 'visitorRegistration', 'surveyCustomization', 'actionCode']))).toEqual({
       kind: 'redirect',
-      to: DASHBOARD_PATH,
+      to: HOME,
       reason: 'blocked',
     });
   });
@@ -120,7 +123,7 @@ describe('guard', () => {
     expect(guard(routeById('dashboard'), {}, ctx(session('scan')))).toEqual({ kind: 'redirect', to: CONNECTION_LIST_PATH, reason: 'blocked' });
     expect(guard(routeById('questions'), {}, ctx(session('staff', ['createConnections'])))).toEqual({
       kind: 'redirect',
-      to: DASHBOARD_PATH,
+      to: HOME,
       reason: 'blocked',
     });
     expect(guard(routeById('questions'), {}, ctx(session('staff', [], { embedded: true })))).toEqual({
@@ -224,8 +227,17 @@ describe('guard', () => {
   it('lands scan and embedded sessions on the connection list, others on the dashboard', () => {
     expect(defaultPath(session('scan'))).toBe(CONNECTION_LIST_PATH);
     expect(defaultPath(session('staff', [], { embedded: true }))).toBe(CONNECTION_LIST_PATH);
-    expect(defaultPath(session('staff'))).toBe(DASHBOARD_PATH);
-    expect(defaultPath(session('partner'))).toBe(DASHBOARD_PATH);
+    expect(defaultPath(session('staff'))).toBe(HOME);
+    expect(defaultPath(session('partner'))).toBe(HOME);
+  });
+
+  it("never lands anyone on 'not found' because the dashboard is not built yet", () => {
+    if (DASHBOARD_BUILT) return expect(guard(routeById('dashboard'), {}, ctx(session('staff'))).kind).toBe('allow');
+    expect(guard(routeById('dashboard'), {}, ctx(session('staff', ['createConnections'])))).toEqual({ kind: 'redirect', to: CONNECTION_LIST_PATH, reason: 'notBuilt' });
+    expect(guard(routeById('dashboard'), {}, ctx(session('partner')))).toEqual({ kind: 'redirect', to: CONNECTION_LIST_PATH, reason: 'notBuilt' });
+    // The app's start page and the old home address lead there too.
+    expect(guard(routeById('root'), {}, ctx(session('staff', ['createConnections'])))).toMatchObject({ to: DASHBOARD_PATH, reason: 'alias' });
+    expect(guard(routeById('home'), {}, ctx(session('staff', ['createConnections'])))).toMatchObject({ to: DASHBOARD_PATH, reason: 'alias' });
   });
 });
 

@@ -22,7 +22,7 @@ export interface GuardContext {
 
 export type GuardResult =
   | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; reason: 'alias' | 'login' | 'blocked' | 'device' }
+  | { kind: 'redirect'; to: string; reason: 'alias' | 'login' | 'blocked' | 'device' | 'notBuilt' }
   /** The screen needs the network and the device is offline. */
   | { kind: 'offline' }
   /** Blocked, and the usual destination is blocked too: show the not-found page. */
@@ -45,8 +45,11 @@ export function fillPath(pattern: string, params: Readonly<Record<string, string
 }
 
 /** Where a logged-in user lands by default, and where a blocked one is sent. */
+/** Until the dashboard's screen is built, people land on the connection list, not on 'not found'. */
+export const DASHBOARD_BUILT = ROUTES.some((r) => r.path === DASHBOARD_PATH && r.screen);
+
 export function defaultPath(session: GuardSession): string {
-  return session.mode === 'scan' || session.embedded ? CONNECTION_LIST_PATH : DASHBOARD_PATH;
+  return session.mode === 'scan' || session.embedded || !DASHBOARD_BUILT ? CONNECTION_LIST_PATH : DASHBOARD_PATH;
 }
 
 function isBlocked(route: RouteDef, session: GuardSession): boolean {
@@ -66,6 +69,11 @@ export function guard(route: RouteDef, params: Readonly<Record<string, string | 
     const target = ROUTES.find((r) => r.path === to);
     if (!target || target.path === route.path || isBlocked(target, session)) return { kind: 'notFound' };
     return { kind: 'redirect', to, reason: 'blocked' };
+  }
+  if (route.path === DASHBOARD_PATH && !DASHBOARD_BUILT) {
+    const to = defaultPath(session);
+    const target = ROUTES.find((r) => r.path === to);
+    return !target || isBlocked(target, session) ? { kind: 'notFound' } : { kind: 'redirect', to, reason: 'notBuilt' };
   }
   if (route.device && route.device !== ctx.device) {
     const target = route.otherDeviceRedirect && ROUTES.find((r) => r.path === route.otherDeviceRedirect);

@@ -143,6 +143,14 @@ export class LeadstandDB extends Dexie {
     this.version(4).stores({
       sharedContent: 'key, connectionId',
     });
+    // By event everywhere, so one event's data can be cleared when someone else logs in to it.
+    this.version(5).stores({
+      notes: 'id, connectionId, [eventId+syncState], eventId',
+      stages: 'id, connectionId, eventId',
+      answers: 'key, connectionId, eventId',
+      sharedContent: 'key, connectionId, eventId',
+      media: 'id, noteId, [eventId+uploaded], eventId',
+    });
     // Another tab opened a newer version: close so it can upgrade; the next access reopens.
     this.on('versionchange', () => {
       this.close();

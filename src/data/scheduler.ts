@@ -14,6 +14,7 @@ import { isEventEnded } from '../domain/event';
 import { clearDirectory, refreshDirectory } from './directory';
 import { request, type RequestOptions } from '../lib/http';
 import { uploadMedia } from './upload';
+import { ownerOf } from './owner';
 
 export const WRITE_DEBOUNCE_MS = 300;
 export const SYNC_INTERVAL_MS = 30_000;
@@ -62,6 +63,7 @@ export class SyncScheduler {
       db,
       { eventId: info.event.id, partnerId: info.partner?.id ?? '', authorName: info.user?.name ?? '', authorId: info.user?.id ?? null },
       transport,
+      ownerOf(info).key,
     );
   }
 

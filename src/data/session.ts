@@ -6,6 +6,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type StoredSession } from './db';
 import type { SessionInfo } from './types';
+import { claimEventData, EVENT_TABLES } from './owner';
+import { HttpError, request } from '../lib/http';
 
 const ACTIVE = 'activeEventId';
 
@@ -22,9 +24,11 @@ export async function loadActiveSession(): Promise<StoredSession | null> {
 
 export async function saveSession(token: string, info: SessionInfo): Promise<StoredSession> {
   const stored: StoredSession = { eventId: info.event.id, token, info, savedAt: Date.now() };
-  await db.transaction('rw', db.sessions, db.meta, async () => {
+  await db.transaction('rw', [db.sessions, ...EVENT_TABLES.map((t) => db.table(t))], async () => {
     await db.sessions.put(stored);
     await db.meta.put({ key: ACTIVE, value: stored.eventId });
+    // Someone else's data of this event is cleared, or kept while unsent (owner.ts).
+    await claimEventData(db, info);
   });
   return stored;
 }
@@ -45,6 +49,17 @@ export async function removeSession(eventId: string): Promise<void> {
     if (next) await db.meta.put({ key: ACTIVE, value: next.eventId });
     else await db.meta.delete(ACTIVE);
   });
+}
+
+/** Logs out of the active event: the server forgets the session (when reachable), then the device does. */
+export async function logOut(eventId: string): Promise<void> {
+  try {
+    await request('/api/session', { method: 'DELETE', quiet: true });
+  } catch (err) {
+    // Offline or already gone: the device forgets the session either way.
+    if (!(err instanceof HttpError)) throw err;
+  }
+  await removeSession(eventId);
 }
 
 export async function switchEvent(eventId: string): Promise<void> {

@@ -14,6 +14,7 @@ import type { ConnectionSyncState } from '../domain/connection';
 import { sharedContentKey } from '../domain/content';
 import type { LeadstandDB, LocalMedia, OutboxEntry } from './db';
 import { applyLocal, syncMetaOf, WRITE_TABLES, type WriteContext } from './mutators';
+import { mayUseEventData } from './owner';
 
 export interface Transport {
   push(request: PushRequest): Promise<PushResponse>;
@@ -58,11 +59,14 @@ export class SyncClient {
     private readonly db: LeadstandDB,
     private readonly ctx: WriteContext,
     private readonly transport: Transport,
+    /** The session's owner key (owner.ts): while someone else's work holds the event's data, nothing syncs. */
+    private readonly owner?: string,
   ) {}
 
   /** Pushes everything waiting, then pulls until up to date. */
   sync(): Promise<void> {
     return exclusive(`leadstand-sync-${this.ctx.eventId}`, async () => {
+      if (this.owner !== undefined && !(await mayUseEventData(this.db, this.ctx.eventId, this.owner))) return;
       const uploadFailure = await this.uploadAll();
       await this.pushAll();
       await this.pullAll();

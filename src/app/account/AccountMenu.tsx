@@ -9,7 +9,7 @@ import { guardSession, useApp } from '../AppContext';
 import { defaultPath } from '../guard';
 import { Icon } from '../icons';
 import { useNotices } from '../notices/NoticeProvider';
-import { removeSession, saveSession } from '../../data/session';
+import { logOut, saveSession } from '../../data/session';
 import type { SessionInfo } from '../../data/types';
 import { HttpError, request } from '../../lib/http';
 import { EventSwitcher } from './EventSwitcher';
@@ -39,13 +39,7 @@ export function AccountMenu({ onAction }: { onAction?: () => void }) {
   async function logout() {
     setConfirmLogout(false);
     setBusy(true);
-    try {
-      await request('/api/session', { method: 'DELETE', quiet: true });
-    } catch (err) {
-      // Offline or already gone: the device forgets the session either way.
-      if (!(err instanceof HttpError)) throw err;
-    }
-    await removeSession(info!.event.id);
+    await logOut(info!.event.id);
     setBusy(false);
     onAction?.();
     navigate('/login', { replace: true });

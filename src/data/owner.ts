@@ -1,0 +1,93 @@
+/**
+ * Whose work an event's local data is. A device is often shared (the booth tablet): when someone
+ * else logs in to the same event, what the last person captured must neither be shown to them nor
+ * be sent to the server in their name (the server would refuse it, or file it under the wrong
+ * person). So, at login:
+ * - the same person (any mode: partner, staff) keeps everything;
+ * - someone else, with everything of the last person already on the server: the event's local
+ *   data is cleared and the newcomer pulls their own view;
+ * - someone else while the last person's work has not reached the server yet: nothing is touched.
+ *   The app shows the conflict (StoreConflict) and does not sync, until the last person logs in
+ *   again to send it, or the newcomer deliberately deletes it.
+ */
+import type { LeadstandDB } from './db';
+import type { SessionInfo } from './types';
+
+export interface StoreOwner {
+  /** Exhibitor and person (or licence, for sessions without a user). */
+  key: string;
+  /** Shown to the next person: who the unsent work belongs to. */
+  name: string;
+}
+
+export function ownerOf(info: SessionInfo): StoreOwner {
+  const who = info.user ? `user:${info.user.id}` : `licence:${info.licenseCode ?? ''}`;
+  return { key: `${info.partner?.id ?? ''}|${who}`, name: info.user?.name ?? info.partner?.name ?? '' };
+}
+
+const ownerKey = (eventId: string) => `owner:${eventId}`;
+
+/** Every table that holds an event's data (a transaction that clears one needs them all). */
+export const EVENT_TABLES = ['meta', 'connections', 'notes', 'stages', 'answers', 'sharedContent', 'media', 'outbox', 'syncMeta', 'requests', 'visitors'] as const;
+
+async function recordedOwner(db: LeadstandDB, eventId: string): Promise<StoreOwner | undefined> {
+  return (await db.meta.get(ownerKey(eventId)))?.value as StoreOwner | undefined;
+}
+
+/** Writes still waiting for the server (a note's files wait with the note). */
+export function unsentCount(db: LeadstandDB, eventId: string): Promise<number> {
+  return db.outbox.where('[eventId+mutationId]').between([eventId, 0], [eventId, Infinity]).count();
+}
+
+/** Removes everything the device holds for an event except its sessions. */
+async function clearEvent(db: LeadstandDB, eventId: string): Promise<void> {
+  await db.connections.where('[eventId+scannedAt]').between([eventId, ''], [eventId, '\uffff']).delete();
+  for (const table of [db.notes, db.stages, db.answers, db.sharedContent, db.media, db.visitors] as const) {
+    await (table as LeadstandDB['notes']).where('eventId').equals(eventId).delete();
+  }
+  await db.outbox.where('[eventId+mutationId]').between([eventId, 0], [eventId, Infinity]).delete();
+  await db.requests.where('[eventId+createdAt]').between([eventId, ''], [eventId, '\uffff']).delete();
+  await db.syncMeta.delete(eventId);
+  await db.meta.bulkDelete([`directory:${eventId}`, `questions:${eventId}`, `contents:${eventId}`]);
+}
+
+/**
+ * Called as a session is saved, inside its transaction (EVENT_TABLES): makes the event's data the
+ * new owner's where that loses nothing. Data from before owners were recorded counts as theirs.
+ */
+export async function claimEventData(db: LeadstandDB, info: SessionInfo): Promise<void> {
+  const eventId = info.event.id;
+  const me = ownerOf(info);
+  const current = await recordedOwner(db, eventId);
+  if (current?.key === me.key) return;
+  if (current && (await unsentCount(db, eventId)) > 0) return;
+  if (current) await clearEvent(db, eventId);
+  await db.meta.put({ key: ownerKey(eventId), value: me });
+}
+
+/** The newcomer's deliberate choice: the last person's unsent work is deleted. */
+export function discardOthersWork(db: LeadstandDB, info: SessionInfo): Promise<void> {
+  return db.transaction('rw', EVENT_TABLES.map((t) => db.table(t)), async () => {
+    await clearEvent(db, info.event.id);
+    await db.meta.put({ key: ownerKey(info.event.id), value: ownerOf(info) });
+  });
+}
+
+export interface StoreConflict {
+  /** Whose work it is. */
+  name: string;
+  unsent: number;
+}
+
+/** Whether this event's data is `key`'s to sync (or nobody's yet). */
+export async function mayUseEventData(db: LeadstandDB, eventId: string, key: string): Promise<boolean> {
+  const current = await recordedOwner(db, eventId);
+  return !current || current.key === key;
+}
+
+/** Someone else's unsent work holds this event's data; null when the data is this session's. */
+export async function storeConflict(db: LeadstandDB, info: SessionInfo): Promise<StoreConflict | null> {
+  const current = await recordedOwner(db, info.event.id);
+  if (!current || current.key === ownerOf(info).key) return null;
+  return { name: current.name, unsent: await unsentCount(db, info.event.id) };
+}
