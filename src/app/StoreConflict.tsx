@@ -12,6 +12,7 @@ import { discardOthersWork, storeConflict, type StoreConflict as Conflict } from
 import { logOut } from '../data/session';
 import { useApp } from './AppContext';
 import { Dialog } from './Dialog';
+import { Icon } from './icons';
 import { usePageTitle } from './hooks';
 import { LOGIN_PATH } from './routes';
 
@@ -45,6 +46,9 @@ export function StoreConflictPage({ conflict }: { conflict: Conflict }) {
 
   return (
     <section className="empty-state store-conflict" aria-labelledby="store-conflict-title">
+      <span className="store-conflict-mark" aria-hidden="true">
+        <Icon name="people" size={32} />
+      </span>
       <h1 id="store-conflict-title">{t('storeConflict.title', { name })}</h1>
       <p className="lead">{t('storeConflict.text', { name, count: conflict.unsent })}</p>
       <p>{t('storeConflict.privacy')}</p>
