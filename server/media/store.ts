@@ -17,6 +17,9 @@ export interface StoredMedia {
   kind: MediaKind;
 }
 
+/** A failure of the server's own parts (disk, database), not of the request: try again later. */
+export class TransientError extends Error {}
+
 export class MediaStore {
   readonly datastore: FileStore;
 
@@ -38,11 +41,17 @@ export class MediaStore {
     let upload;
     try {
       upload = await this.datastore.getUpload(id);
-    } catch {
-      return null;
+    } catch (err) {
+      // Not there (404, 410) is an answer; a disk that fails is not: the push is tried again later.
+      const status = (err as { status_code?: number }).status_code;
+      if (status === 404 || status === 410) return null;
+      throw new TransientError(`media ${id}: ${String((err as Error).message ?? err)}`);
     }
     if (upload.size === undefined || upload.offset !== upload.size || upload.size === 0) return null;
-    const type = await fileTypeFromFile(this.filePath(id)).catch(() => undefined);
+    const type = await fileTypeFromFile(this.filePath(id)).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return undefined;
+      throw new TransientError(`media ${id}: ${err.message}`);
+    });
     const kind = type ? mediaKindOf(type.mime) : null;
     if (!type || !kind) return null;
     return { id, size: upload.size, mediaType: type.mime === 'audio/vnd.wave' ? 'audio/wav' : type.mime, kind };

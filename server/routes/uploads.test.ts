@@ -131,6 +131,35 @@ describe('note media', () => {
     expect(stored().equals(memo)).toBe(true);
   });
 
+  it("a disk that fails while a note is pushed answers 503 and consumes nothing; the same push later attaches the file", async () => {
+    const uuid = randomUUID();
+    await upload('sam', PNG, uuid, 'image/png').promise;
+    const note = { id: 1, name: 'addNote', args: { id: randomUUID(), connectionId: conn, text: 'Card photo', type: 'image', createdAt: new Date().toISOString(), media: [uuid] } };
+    const store = t.app.media.datastore;
+    const getUpload = store.getUpload.bind(store);
+    store.getUpload = async () => {
+      throw Object.assign(new Error('EIO: i/o error'), { code: 'EIO' });
+    };
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sync/push',
+        headers: { authorization: `Bearer ${tokens.sam}` },
+        payload: { protocolVersion: PROTOCOL_VERSION, clientID: 'sam-media-disk', mutations: [{ ...capture, timestamp: 1 }, { ...note, id: 2, timestamp: 1 }] },
+      });
+    try {
+      const failed = await send();
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json()).toEqual({ error: 'serverBusy' });
+    } finally {
+      store.getUpload = getUpload;
+    }
+    const res = await send();
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as PushResponse).results.map((r) => r.outcome)).toEqual(['completed', 'completed']);
+    expect((await t.app.inject({ url: `/api/media/acme.${uuid}`, headers: { authorization: `Bearer ${tokens.sam}` } })).statusCode).toBe(200);
+  });
+
   it('resumes a 50 MB upload cut several times from where it stopped, never from the start', async () => {
     const big = wav(50 * 1024 * 1024);
     const uuid = randomUUID();

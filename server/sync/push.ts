@@ -16,7 +16,7 @@ import type { Mutation } from '../../src/domain/mutations';
 import type { MutationResult, PushResponse } from '../../src/domain/protocol';
 import { applyMutations, type Applied } from './apply';
 import type { EmailJob } from '../export/email-export';
-import type { MediaStore } from '../media/store';
+import { TransientError, type MediaStore } from '../media/store';
 
 export class SyncError extends Error {
   constructor(
@@ -32,6 +32,19 @@ interface BatchResult {
   results: MutationResult[];
   changed: boolean;
   mails: EmailJob[];
+}
+
+/**
+ * Failures that say nothing about the mutation (the database restarting, a deadlock, a disk error):
+ * the push is answered 503 and the client sends the same mutations again later, rather than them
+ * being consumed as 'serverError'.
+ */
+export function isTransient(err: unknown): boolean {
+  if (err instanceof TransientError) return true;
+  const code = (err as { code?: unknown } | null)?.code;
+  // PostgreSQL SQLSTATE classes 08 (connection), 40 (serialization, deadlock), 53 (resources), 57 (operator intervention).
+  if (typeof code === 'string' && /^(08|40|53|57)[0-9A-Z]{3}$/.test(code)) return true;
+  return ['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT'].includes(String(code));
 }
 
 async function applyBatch(tx: Transaction<DB>, caller: Caller, clientID: string, partnerId: string, mutations: Mutation[], tolerate: boolean, media?: MediaStore): Promise<BatchResult> {
@@ -59,7 +72,8 @@ async function applyBatch(tx: Transaction<DB>, caller: Caller, clientID: string,
     await sql`savepoint apply`.execute(tx);
     try {
       applied = todo.length ? await applyMutations(tx, caller, todo, media) : [];
-    } catch {
+    } catch (err) {
+      if (isTransient(err)) throw err;
       await sql`rollback to savepoint apply`.execute(tx);
       applied = todo.map(() => ({ outcome: 'invalid' as const, reason: 'serverError', changed: false }));
     }
@@ -100,10 +114,16 @@ export async function push(db: Kysely<DB>, caller: Caller, clientID: string, mut
     batch = await db.transaction().execute((tx) => applyBatch(tx, caller, clientID, partnerId, ordered, false, effects.media));
   } catch (err) {
     if (err instanceof SyncError) throw err;
+    if (isTransient(err)) throw new SyncError(503, 'serverBusy');
     // One mutation at a time, so the one that fails cannot hold back the others.
     batch = { last: 0, results: [], changed: false, mails: [] };
     for (const m of ordered) {
-      const one = await db.transaction().execute((tx) => applyBatch(tx, caller, clientID, partnerId, [m], true, effects.media));
+      const one = await db
+        .transaction()
+        .execute((tx) => applyBatch(tx, caller, clientID, partnerId, [m], true, effects.media))
+        .catch((e: unknown) => {
+          throw isTransient(e) ? new SyncError(503, 'serverBusy') : e;
+        });
       batch = { last: one.last, results: [...batch.results, ...one.results], changed: batch.changed || one.changed, mails: [...batch.mails, ...one.mails] };
     }
   }
