@@ -3,7 +3,7 @@
  * to the same event on the same device. Robin sees none of Sam's leads and nothing is sent in
  * Robin's name; Robin logs out, Sam logs in again and the lead reaches the server.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { startServer, type TestServer } from './support/server';
 import { demoBadges, mintLink, pathOf } from './support/links';
 import en from '../locales/en/connections.json' with { type: 'json' };
@@ -21,20 +21,25 @@ async function logIn(page: Page, user: string, name: string) {
   await expect(accountName(page, name)).toBeVisible();
 }
 
-test("someone else's unsent work on a shared device is neither shown to nor sent by the next person", async ({ page, context }) => {
-  const badge = (await demoBadges(421, server.dataDir))[420]!;
-  await logIn(page, 'acme-sam', 'Sam Visser');
-  await page.goto(`${server.url}/connections/list`);
-  await expect(page.getByText(en.list.upToDate)).toBeVisible();
+/** Offline, a badge is added and waits in the outbox; then its author logs out anyway. */
+async function captureOfflineThenLogOut(page: Page, context: BrowserContext, code: string) {
   await context.setOffline(true);
   const field = page.getByRole('textbox', { name: en.add.label, exact: true });
-  await field.fill(badge.code);
+  await field.fill(code);
   await field.press('Enter');
   await expect(page.getByText(en.add.queued)).toBeVisible();
   await page.getByRole('button', { name: enCommon.menu.logout }).click();
   await page.getByRole('dialog', { name: enCommon.account.logoutPending.title }).getByRole('button', { name: enCommon.account.logoutPending.confirm }).click();
   await expect(page).toHaveURL(/\/login/);
   await context.setOffline(false);
+}
+
+test("someone else's unsent work on a shared device is neither shown to nor sent by the next person", async ({ page, context }) => {
+  const badge = (await demoBadges(421, server.dataDir))[420]!;
+  await logIn(page, 'acme-sam', 'Sam Visser');
+  await page.goto(`${server.url}/connections/list`);
+  await expect(page.getByText(en.list.upToDate)).toBeVisible();
+  await captureOfflineThenLogOut(page, context, badge.code);
 
   // Robin, on the same device: told whose work is waiting, shown none of the event's leads.
   await logIn(page, 'acme-robin', 'Robin Keller');
@@ -74,14 +79,7 @@ test('the next person may delete unsent work on purpose, and then sees what was 
   await field.press('Enter');
   // On the server before the device goes offline.
   await expect(page.getByRole('row', { name: new RegExp(sent!.code, 'i') }).getByText(en.sync.state.completed)).toBeVisible({ timeout: 15_000 });
-  await context.setOffline(true);
-  await field.fill(unsent!.code);
-  await field.press('Enter');
-  await expect(page.getByText(en.add.queued)).toBeVisible();
-  await page.getByRole('button', { name: enCommon.menu.logout }).click();
-  await page.getByRole('dialog', { name: enCommon.account.logoutPending.title }).getByRole('button', { name: enCommon.account.logoutPending.confirm }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await context.setOffline(false);
+  await captureOfflineThenLogOut(page, context, unsent!.code);
 
   await logIn(page, 'acme-robin', 'Robin Keller');
   await page.getByRole('button', { name: enCommon.storeConflict.discard }).click();

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { LeadstandDB } from './db';
 import { addNote, captureConnection, setAnswer, type WriteContext } from './mutators';
 import { claimEventData, discardOthersWork, EVENT_TABLES, storeConflict } from './owner';
-import { SyncClient, type Transport } from './sync';
+import { SyncClient } from './sync';
 import { ownerOf } from './owner';
 import { storeQuestions } from './questions';
 import type { SessionInfo } from './types';
-import type { PullResponse, PushRequest } from '../domain/protocol';
+import { acceptingServer } from './test-server';
 
 function info(partner: string, user: { id: string; name: string } | null, mode: SessionInfo['sessionMode'] = 'staff', eventId = 'demo-expo'): SessionInfo {
   return {
@@ -35,20 +35,6 @@ const ctxOf = (i: SessionInfo, eventId = i.event.id): WriteContext => ({ eventId
 
 /** A login on this device: the session is saved and the event's data claimed, in one transaction. */
 const login = (db: LeadstandDB, i: SessionInfo) => db.transaction('rw', EVENT_TABLES.map((t) => db.table(t)), () => claimEventData(db, i));
-
-const emptyPull = (): PullResponse => ({ cookie: 'c', lastMutationID: 0, results: [], connections: [], notes: [], stages: [], answers: [], sharedContent: [], more: false });
-function server() {
-  const pushed: PushRequest[] = [];
-  const transport: Transport = {
-    push: async (req) => {
-      pushed.push(req);
-      return { lastMutationID: req.mutations.at(-1)!.id, results: req.mutations.map((m) => ({ id: m.id, outcome: 'completed' as const, reason: null })) };
-    },
-    pull: async () => emptyPull(),
-    upload: async () => ({ refused: null }),
-  };
-  return { transport, pushed };
-}
 
 /** Sam's afternoon at the booth: a scan with an answer and a photo note, and a scan at another event. */
 async function samsWork(db: LeadstandDB) {
@@ -83,7 +69,7 @@ describe("a shared device: whose event data it is", () => {
   it("a colleague logging in after everything was sent starts clean: nothing of the last person's shows", async () => {
     const db = new LeadstandDB(`owner-${Math.random()}`);
     await samsWork(db);
-    const { transport } = server();
+    const { transport } = acceptingServer(async () => ({ refused: null }));
     await new SyncClient(db, ctxOf(sam), transport, ownerOf(sam).key).sync();
     expect((await counts(db)).outbox).toBe(0);
 
@@ -105,14 +91,14 @@ describe("a shared device: whose event data it is", () => {
     expect(await storeConflict(db, globex)).toEqual({ name: 'Sam Visser', unsent: 3 });
 
     // Gina's drain (page or service worker) does not send Sam's work under her name.
-    const gina = server();
+    const gina = acceptingServer(async () => ({ refused: null }));
     await new SyncClient(db, ctxOf(globex), gina.transport, ownerOf(globex).key).sync();
     expect(gina.pushed).toEqual([]);
 
     // Sam logs in again: it is Sam's, and it goes.
     await login(db, sam);
     expect(await storeConflict(db, sam)).toBeNull();
-    const samServer = server();
+    const samServer = acceptingServer(async () => ({ refused: null }));
     await new SyncClient(db, ctxOf(sam), samServer.transport, ownerOf(sam).key).sync();
     expect(samServer.pushed.flatMap((p) => p.mutations.map((m) => m.name))).toEqual(['captureConnection', 'setAnswer', 'addNote']);
     db.close();

@@ -2,29 +2,15 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LeadstandDB } from './db';
 import { addNote, captureConnection, syncMetaOf, type WriteContext } from './mutators';
-import { SyncClient, withinBytes, type Transport } from './sync';
+import { SyncClient, withinBytes } from './sync';
 import { httpTransport } from './scheduler';
 import { refusalOf } from './upload';
 import { setAuthToken } from '../lib/http';
-import { PUSH_BATCH_BYTES, type PullResponse, type PushRequest } from '../domain/protocol';
+import { PUSH_BATCH_BYTES } from '../domain/protocol';
+import { acceptingServer, emptyPull } from './test-server';
 
 const ctx: WriteContext = { eventId: 'demo-expo', partnerId: 'acme', authorName: 'Sam Visser', authorId: 'acme-sam' };
-const emptyPull = (): PullResponse => ({ cookie: 'c', lastMutationID: 0, results: [], connections: [], notes: [], stages: [], answers: [], sharedContent: [], more: false });
 const fresh = () => new LeadstandDB(`sync-${Math.random()}`);
-
-/** A server that takes everything and records what it was sent. */
-function acceptingServer(upload?: Transport['upload']) {
-  const pushed: PushRequest[] = [];
-  const transport: Transport = {
-    push: async (req) => {
-      pushed.push(req);
-      return { lastMutationID: req.mutations.at(-1)!.id, results: req.mutations.map((m) => ({ id: m.id, outcome: 'completed' as const, reason: null })) };
-    },
-    pull: async () => emptyPull(),
-    ...(upload ? { upload } : {}),
-  };
-  return { transport, names: () => pushed.flatMap((p) => p.mutations.map((m) => m.name)), pushed };
-}
 
 const photo = () => ({ id: crypto.randomUUID(), blob: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], { type: 'image/png' }), type: 'image/png', kind: 'image' as const });
 
