@@ -131,6 +131,26 @@ describe('note media', () => {
     expect(stored().equals(memo)).toBe(true);
   });
 
+  it("never reaches another exhibitor's upload through the query string", async () => {
+    const ginas = randomUUID();
+    await upload('gina', PNG, ginas, 'image/png').promise;
+    const mine = randomUUID();
+    const headers = { authorization: `Bearer ${tokens.sam}`, 'tus-resumable': '1.0.0' };
+    const peek = await t.app.inject({ method: 'HEAD', url: `${UPLOAD_PATH}/acme.${mine}?/globex.${ginas}`, headers });
+    expect(peek.statusCode).toBe(404);
+    expect(peek.headers['upload-length']).toBeUndefined();
+    const write = await t.app.inject({
+      method: 'PATCH',
+      url: `${UPLOAD_PATH}/acme.${mine}?/globex.${ginas}`,
+      headers: { ...headers, 'upload-offset': String(PNG.length), 'content-type': 'application/offset+octet-stream' },
+      payload: Buffer.from('appended'),
+    });
+    expect(write.statusCode).toBe(404);
+    // Gina's file is as she sent it.
+    const own = await t.app.inject({ method: 'HEAD', url: `${UPLOAD_PATH}/globex.${ginas}`, headers: { authorization: `Bearer ${tokens.gina}`, 'tus-resumable': '1.0.0' } });
+    expect(own.headers['upload-offset']).toBe(String(PNG.length));
+  });
+
   it("a disk that fails while a note is pushed answers 503 and consumes nothing; the same push later attaches the file", async () => {
     const uuid = randomUUID();
     await upload('sam', PNG, uuid, 'image/png').promise;

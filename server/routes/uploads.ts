@@ -41,6 +41,18 @@ export function uploadRoutes(store: MediaStore): FastifyPluginAsync {
       datastore: store.datastore,
       maxSize: UPLOAD_MAX_BYTES - 1,
       relativeLocation: true,
+      // The id is the path's last segment, without the query: exactly the `:id` the routes below
+      // checked belongs to the caller (tus' own parsing would read a '/' in the query string).
+      getFileIdFromRequest: (req) => {
+        const pathname = new URL(req.url, 'http://upload').pathname;
+        if (!pathname.startsWith(`${UPLOAD_PATH}/`)) return undefined;
+        try {
+          const id = decodeURIComponent(pathname.slice(UPLOAD_PATH.length + 1));
+          return id && !/[/\\\0]/.test(id) ? id : undefined;
+        } catch {
+          return undefined;
+        }
+      },
       respectForwardedHeaders: false,
       // The client's uuid (the note already carries it) under the caller's exhibitor.
       namingFunction: (_req, metadata) => {
