@@ -63,6 +63,13 @@ describe('staff link', () => {
     expect((await put({ sessionMode: 'staff', visitorID: 'acme-sam', verifier: once.verifier })).body.errorCode).toBe('linkAlreadyUsed');
   });
 
+  it('a single-use link sent several times at once logs in exactly once', async () => {
+    const once = await t.link('staff', 'acme-sam', { singleUse: true });
+    const answers = await Promise.all(Array.from({ length: 4 }, () => put({ sessionMode: 'staff', visitorID: 'acme-sam', verifier: once.verifier })));
+    expect(answers.filter((a) => a.body.state === 'linked')).toHaveLength(1);
+    expect(answers.filter((a) => a.body.errorCode === 'linkAlreadyUsed')).toHaveLength(3);
+  });
+
   it('sends a native-mode login from a browser to the native step', async () => {
     const { verifier } = await t.link('staff', 'acme-sam');
     expect((await put({ sessionMode: 'native', visitorID: 'acme-sam', verifier })).body.errorCode).toBe('nativeRequired');
@@ -89,6 +96,18 @@ describe('scan licence', () => {
     const ok = await put({ sessionMode: 'scan', licenseCode: 'ACME-SCAN-UNLIMITED', verifier: unlimited.verifier, name: 'Kim', email: 'kim@acme.example' });
     const info = (await session(ok.body.token)).json();
     expect(info).toMatchObject({ sessionMode: 'scan', licenseCode: 'ACME-SCAN-UNLIMITED', permissions: ['createConnections'], user: null });
+  });
+
+  it('devices activating at once never take more seats than the licence has', async () => {
+    await t.database.db.insertInto('licences').values({ id: 'acme-licence-two', partner_id: 'acme', code: 'ACME-SCAN-2', type: 'scan', total: 2 }).execute();
+    const { verifier } = await t.link('scan', 'ACME-SCAN-2');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => put({ sessionMode: 'scan', licenseCode: 'ACME-SCAN-2', verifier, name: `Tablet ${i}`, email: `tablet${i}@acme.example` })),
+    );
+    expect(answers.filter((a) => a.body.state === 'linked')).toHaveLength(2);
+    expect(answers.filter((a) => a.body.errorCode === 'licenseLimitReached')).toHaveLength(3);
+    const seats = await t.database.db.selectFrom('licence_activations').select('id').where('licence_id', '=', 'acme-licence-two').execute();
+    expect(seats).toHaveLength(2);
   });
 
   it('refuses an unknown licence or a wrong verifier', async () => {

@@ -89,10 +89,26 @@ async function checkVerifier(db: Kysely<DB>, mode: 'partner' | 'staff' | 'scan',
   return { ok: true as const, value: row };
 }
 
+/**
+ * A single-use link, code or seat was taken by a request that raced this one: its transaction is
+ * rolled back and the login answers `code`, as if the second request had come a moment later.
+ */
+class TakenMeanwhile extends Error {
+  constructor(readonly code: LoginErrorCode) {
+    super(code);
+  }
+}
+
+/** Runs a "mark as used" update (which must say `where used_at is null`); throws when it changed nothing. */
+async function useOnce(update: { executeTakeFirst(): Promise<{ numUpdatedRows: bigint }> }, code: LoginErrorCode): Promise<void> {
+  const { numUpdatedRows } = await update.executeTakeFirst();
+  if (numUpdatedRows === 0n) throw new TakenMeanwhile(code);
+}
+
 async function identify(req: SessionSetRequest, deps: LoginDeps, now: Date): Promise<Step<Identity>> {
   const { db } = deps;
   const markVerifier = (id: string, singleUse: boolean) => async (tx: Kysely<DB>, at: Date) => {
-    if (singleUse) await tx.updateTable('login_verifiers').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).execute();
+    if (singleUse) await useOnce(tx.updateTable('login_verifiers').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null), 'linkAlreadyUsed');
   };
 
   // An e-mailed login link.
@@ -101,9 +117,7 @@ async function identify(req: SessionSetRequest, deps: LoginDeps, now: Date): Pro
     if (!row || !row.user_id) return fail('notLoggedIn');
     if (row.used_at) return fail('linkAlreadyUsed');
     if (row.expires_at.getTime() <= now.getTime()) return fail('codeExpired');
-    return identifyUser(db, row.user_id, async (tx, at) => {
-      await tx.updateTable('login_requests').set({ used_at: at }).where('id', '=', row.id).execute();
-    });
+    return identifyUser(db, row.user_id, (tx, at) => useOnce(tx.updateTable('login_requests').set({ used_at: at }).where('id', '=', row.id).where('used_at', 'is', null), 'linkAlreadyUsed'));
   }
 
   // The 6-digit code from that mail.
@@ -121,9 +135,7 @@ async function identify(req: SessionSetRequest, deps: LoginDeps, now: Date): Pro
       return fail((await countFailure(db, key, CODE_RULE, now)) ? 'codeBlocked' : 'codeInvalid');
     }
     await clearFailures(db, key);
-    return identifyUser(db, row.user_id, async (tx, at) => {
-      await tx.updateTable('login_requests').set({ used_at: at }).where('id', '=', row.id).execute();
-    });
+    return identifyUser(db, row.user_id, (tx, at) => useOnce(tx.updateTable('login_requests').set({ used_at: at }).where('id', '=', row.id).where('used_at', 'is', null), 'codeInvalid'));
   }
 
   switch (req.sessionMode) {
@@ -143,9 +155,8 @@ async function identify(req: SessionSetRequest, deps: LoginDeps, now: Date): Pro
           .executeTakeFirst();
         if (!invite || invite.used_at || invite.expires_at.getTime() <= now.getTime()) return fail('inviteCodeNotFound');
         userId = invite.user_id ?? userId;
-        consumeInvite = async (tx, at) => {
-          await tx.updateTable('invitations').set({ used_at: at }).where('code_hash', '=', invite.code_hash).execute();
-        };
+        consumeInvite = (tx, at) =>
+          useOnce(tx.updateTable('invitations').set({ used_at: at }).where('code_hash', '=', invite.code_hash).where('used_at', 'is', null), 'inviteCodeNotFound');
       }
       const user = userId ? ((await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()) ?? null) : null;
       return {
@@ -226,7 +237,8 @@ export function totpFor(user: Pick<UserRow, 'email' | 'first_name' | 'last_name'
   });
 }
 
-async function twoFactor(req: SessionSetRequest, user: UserRow, deps: LoginDeps, now: Date): Promise<Step<() => Promise<void>>> {
+/** On success: what the login's transaction does to use the code up. */
+async function twoFactor(req: SessionSetRequest, user: UserRow, deps: LoginDeps, now: Date): Promise<Step<(tx: Kysely<DB>) => Promise<void>>> {
   const { db } = deps;
   const methods = availableMethods(user);
   if (!user.two_factor_method || methods.length === 0) return { ok: true, value: async () => {} };
@@ -271,7 +283,7 @@ async function twoFactor(req: SessionSetRequest, user: UserRow, deps: LoginDeps,
   if (method === 'authenticator') {
     const ok = isTwoFactorCode(code) && totpFor(user, user.totp_secret!).validate({ token: code, window: 1 }) !== null;
     if (!ok) return fail((await countFailure(db, key, CODE_RULE, now)) ? 'codeBlocked' : 'codeInvalid', [method]);
-    return { ok: true, value: async () => clearFailures(db, key) };
+    return { ok: true, value: (tx) => clearFailures(tx, key) };
   }
   if (!latest) return fail('codeExpired', [method]);
   if (latest.expires_at.getTime() <= now.getTime()) return fail('codeExpired', [method]);
@@ -281,9 +293,9 @@ async function twoFactor(req: SessionSetRequest, user: UserRow, deps: LoginDeps,
   }
   return {
     ok: true,
-    value: async () => {
-      await db.updateTable('two_factor_challenges').set({ used_at: now }).where('id', '=', latest.id).execute();
-      await clearFailures(db, key);
+    value: async (tx) => {
+      await useOnce(tx.updateTable('two_factor_challenges').set({ used_at: now }).where('id', '=', latest.id).where('used_at', 'is', null), 'codeInvalid');
+      await clearFailures(tx, key);
     },
   };
 }
@@ -309,20 +321,13 @@ export async function setSession(req: SessionSetRequest, deps: LoginDeps): Promi
     const name = req.name?.trim() ?? '';
     const email = req.email?.trim() ?? '';
     if (validateName(name) !== null || !isEmail(email)) return unlinked('nameEmailRequired');
-    if (identity.licence!.total !== null) {
-      const used = await db
-        .selectFrom('licence_activations')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('licence_id', '=', identity.licence!.id)
-        .executeTakeFirstOrThrow();
-      if (Number(used.n) >= identity.licence!.total) return unlinked('licenseLimitReached');
-    }
+    if (identity.licence!.total !== null && (await activationsOf(db, identity.licence!.id)) >= identity.licence!.total) return unlinked('licenseLimitReached');
   }
 
   // Terms are accepted once, at the first login.
   if (identity.user && !identity.user.terms_accepted_at && !req.acceptTerms) return unlinked('tandcRequired');
 
-  let afterTwoFactor: () => Promise<void> = async () => {};
+  let afterTwoFactor: (tx: Kysely<DB>) => Promise<void> = async () => {};
   if (identity.user) {
     const step = await twoFactor(req, identity.user, deps, now);
     if (!step.ok) return unlinked(step.code, step.methods);
@@ -330,9 +335,21 @@ export async function setSession(req: SessionSetRequest, deps: LoginDeps): Promi
   }
 
   const token = randomSecret();
-  await db.transaction().execute(async (tx) => {
+  try {
+    await db.transaction().execute((tx) => link(tx));
+  } catch (err) {
+    if (err instanceof TakenMeanwhile) return unlinked(err.code);
+    throw err;
+  }
+  return { state: 'linked', redirectURL: null, errorCode: null, embedded, token };
+
+  /** Everything a login writes, at once: a raced single-use link, code or seat undoes all of it. */
+  async function link(tx: Kysely<DB>): Promise<void> {
     let activationId: string | null = null;
     if (identity.mode === 'scan') {
+      // The licence row is locked, so two devices activating at once cannot both take the last seat.
+      await tx.selectFrom('licences').select('id').where('id', '=', identity.licence!.id).forUpdate().execute();
+      if (identity.licence!.total !== null && (await activationsOf(tx, identity.licence!.id)) >= identity.licence!.total) throw new TakenMeanwhile('licenseLimitReached');
       activationId = newId();
       await tx
         .insertInto('licence_activations')
@@ -347,6 +364,7 @@ export async function setSession(req: SessionSetRequest, deps: LoginDeps): Promi
         .execute();
     }
     await identity.consume(tx, now);
+    await afterTwoFactor(tx);
     await tx
       .insertInto('sessions')
       .values({
@@ -363,7 +381,10 @@ export async function setSession(req: SessionSetRequest, deps: LoginDeps): Promi
         expires_at: new Date(now.getTime() + SESSION_TTL_MS),
       })
       .execute();
-  });
-  await afterTwoFactor();
-  return { state: 'linked', redirectURL: null, errorCode: null, embedded, token };
+  }
+}
+
+async function activationsOf(db: Kysely<DB>, licenceId: string): Promise<number> {
+  const used = await db.selectFrom('licence_activations').select((eb) => eb.fn.countAll<number>().as('n')).where('licence_id', '=', licenceId).executeTakeFirstOrThrow();
+  return Number(used.n);
 }
