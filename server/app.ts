@@ -55,6 +55,8 @@ export interface AppSettings {
   staticDir?: string | undefined;
   /** Folder of uploaded media (tus uploads); default: a new temporary folder. */
   mediaDir?: string | undefined;
+  /** Proxies whose X-Forwarded-For is believed (config TRUST_PROXY); default none. */
+  trustProxy?: string[] | false;
 }
 
 export interface AppOptions extends AppSettings {
@@ -75,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logLevel === 'silent' ? false : loggerOptions(options.logLevel ?? 'info'),
     // Let in-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
   const routeTable: FastifyInstance['routeTable'] = [];

@@ -15,6 +15,18 @@ export interface ServerConfig {
   logLevel: string;
   /** Clients older than this build must update before they may talk to the server. */
   minClientVersion: string | undefined;
+  /**
+   * The proxies whose X-Forwarded-For gives the client's address (login rate limits): addresses,
+   * subnets or `loopback`; none by default, so a client cannot pick its own address.
+   */
+  trustProxy: string[] | false;
+}
+
+export function parseTrustProxy(value: string | undefined): string[] | false {
+  const v = (value ?? '').trim();
+  if (!v || v === 'false') return false;
+  if (v === 'true' || /^\d+$/.test(v)) throw new Error(`TRUST_PROXY=${v} would let clients choose their own address: give the proxies' addresses (for example loopback or 10.0.0.0/8)`);
+  return v.split(',').map((a) => a.trim()).filter(Boolean);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -30,6 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(cwd, env.STATIC_DIR ?? 'dist/app'),
     logLevel: env.LOG_LEVEL ?? 'info',
     minClientVersion: env.MIN_CLIENT_VERSION || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

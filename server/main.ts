@@ -27,6 +27,7 @@ async function start(): Promise<void> {
     staticDir: config.staticDir,
     logLevel: config.logLevel,
     mediaDir: path.join(config.dataDir, 'uploads'),
+    trustProxy: config.trustProxy,
   });
   const operator = writeOperatorFile(config.dataDir, `http://127.0.0.1:${config.port}`);
   await app.register(operatorRoutes(operator.token));

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTP, Secret } from 'otpauth';
 import { testApp, type TestApp } from '../test/app';
 import { hashSecret } from '../security';
+import { parseTrustProxy } from '../config';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -300,6 +301,31 @@ describe('rate limits', () => {
     expect(limited.json()).toEqual({ error: 'tooManyRequests' });
     expect(limited.headers['retry-after']).toBeDefined();
     await strict.close();
+  });
+});
+
+describe('client addresses behind proxies', () => {
+  const attempt = (app: Awaited<ReturnType<typeof import('../app')['buildApp']>>, forwardedFor: string) =>
+    app.inject({ method: 'PUT', url: '/api/session', payload: { sessionMode: 'staff', visitorID: 'x', verifier: 'y' }, headers: { 'x-forwarded-for': forwardedFor } }).then((r) => r.statusCode);
+
+  it('a client cannot escape the per-address limit by naming another address itself', async () => {
+    const direct = await (await import('../app')).buildApp({ database: t.database, publicUrl: 'http://x', logLevel: 'silent', loginRatePerMinute: 3, messenger: t.app.messenger });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push(await attempt(direct, `203.0.113.${i}`));
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    await direct.close();
+  });
+
+  it('behind a trusted proxy (TRUST_PROXY=loopback), each forwarded client has its own limit', async () => {
+    const proxied = await (await import('../app')).buildApp({ database: t.database, publicUrl: 'http://x', logLevel: 'silent', loginRatePerMinute: 3, messenger: t.app.messenger, trustProxy: parseTrustProxy('loopback') });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push(await attempt(proxied, `203.0.113.${i}`));
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    await proxied.close();
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => parseTrustProxy('true')).toThrow(/choose their own address/);
+    expect(() => parseTrustProxy('2')).toThrow(/choose their own address/);
   });
 });
 
