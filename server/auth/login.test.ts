@@ -6,6 +6,7 @@ import { TOTP, Secret } from 'otpauth';
 import { testApp, type TestApp } from '../test/app';
 import { hashSecret } from '../security';
 import { parseTrustProxy } from '../config';
+import type { FastifyInstance } from 'fastify';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -305,7 +306,7 @@ describe('rate limits', () => {
 });
 
 describe('client addresses behind proxies', () => {
-  const attempt = (app: Awaited<ReturnType<typeof import('../app')['buildApp']>>, forwardedFor: string) =>
+  const attempt = (app: FastifyInstance, forwardedFor: string) =>
     app.inject({ method: 'PUT', url: '/api/session', payload: { sessionMode: 'staff', visitorID: 'x', verifier: 'y' }, headers: { 'x-forwarded-for': forwardedFor } }).then((r) => r.statusCode);
 
   it('a client cannot escape the per-address limit by naming another address itself', async () => {
