@@ -54,6 +54,23 @@ describe('GET /api/visitors/directory', () => {
     expect(await page(gina)).toEqual({ licensed: false, visitors: [], next: null });
   });
 
+  it("keeps nothing for an exhibitor whose only licences are a check-in desk's and a touchpoint's", async () => {
+    await t.database.db
+      .insertInto('licences')
+      .values([
+        { id: 'globex-checkin', partner_id: 'globex', code: 'GLOBEX-CHECKIN', type: 'checkin', total: 2 },
+        { id: 'globex-touchpoint', partner_id: 'globex', code: 'GLOBEX-TOUCH', type: 'touchpoint', total: null },
+      ])
+      .execute();
+    const gina = await t.login('staff', 'globex-gina');
+    expect(await page(gina)).toEqual({ licensed: false, visitors: [], next: null });
+    // And what Gina captures shows the badge code only, as for any unlicensed exhibitor.
+    const code = demoBadgeCode(DEMO.eventId, 7);
+    await t.push(gina, 'gina-checkin-only', [{ id: 1, name: 'captureConnection', args: { id: `globex.${code.replace(/-/g, '')}`, badgeCode: code, scannedAt: new Date().toISOString(), sourceType: 'manual' } }]);
+    const row = await t.database.db.selectFrom('connections').select('licensed').where('partner_id', '=', 'globex').where('badge_code', '=', code.replace(/-/g, '')).executeTakeFirstOrThrow();
+    expect(row.licensed).toBe(false);
+  });
+
   it('refuses a bad cursor', async () => {
     const sam = await t.login('staff', 'acme-sam');
     const res = await t.app.inject({ url: `/api/visitors/directory?after=${'x'.repeat(300)}`, headers: { authorization: `Bearer ${sam}` } });

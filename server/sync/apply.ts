@@ -9,6 +9,7 @@
  * out as one statement per table. A push of 500 mutations costs about a dozen statements.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { LEAD_LICENCE_TYPES } from '../../src/domain/licence';
 import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
 import type { EmailJob } from '../export/email-export';
@@ -54,9 +55,9 @@ export function callerName(caller: Caller): string {
   return caller.activationName ?? '';
 }
 
-/** Whether the exhibitor holds a scan licence: captures then show full data at once. */
+/** Whether the exhibitor holds a lead-capture licence (not a check-in desk's or touchpoint's): captures then show full data at once. */
 export async function partnerLicensed(db: Kysely<DB> | Transaction<DB>, partnerId: string): Promise<boolean> {
-  return !!(await db.selectFrom('licences').select('id').where('partner_id', '=', partnerId).limit(1).executeTakeFirst());
+  return !!(await db.selectFrom('licences').select('id').where('partner_id', '=', partnerId).where('type', 'in', LEAD_LICENCE_TYPES).limit(1).executeTakeFirst());
 }
 
 async function nextVersion(tx: Transaction<DB>, partnerId: string): Promise<number> {

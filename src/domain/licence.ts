@@ -5,6 +5,9 @@
 export const LICENCE_TYPES = ['barcodescanner', 'checkin', 'rfidreader', 'scan', 'scanapp', 'touchpoint'] as const;
 export type LicenceType = (typeof LICENCE_TYPES)[number];
 
+/** Licences that capture leads (this app, hardware scanners, RFID readers): holding one shows full visitor data. */
+export const LEAD_LICENCE_TYPES: readonly LicenceType[] = ['barcodescanner', 'rfidreader', 'scan', 'scanapp'];
+
 export interface LicenceUsage {
   /** null = unlimited. */
   total: number | null;
