@@ -51,6 +51,33 @@ describe('the local database', () => {
     db.close();
   });
 
+  it('upgrades from version 4 keeping notes, answers and photos, now findable by event', async () => {
+    const name = `upgrade4-${Math.random()}`;
+    const v4 = new Dexie(name);
+    v4.version(1).stores({ sessions: 'eventId, savedAt', meta: 'key' });
+    v4.version(2).stores({
+      connections: 'id, [eventId+scannedAt], [eventId+syncState]',
+      notes: 'id, connectionId, [eventId+syncState]',
+      stages: 'id, connectionId',
+      answers: 'key, connectionId',
+      outbox: '++seq, [eventId+mutationId], rowId',
+      syncMeta: 'eventId',
+    });
+    v4.version(3).stores({ visitors: '[eventId+code], eventId', requests: 'id, [eventId+createdAt]', media: 'id, noteId, [eventId+uploaded]' });
+    v4.version(4).stores({ sharedContent: 'key, connectionId' });
+    await v4.table('notes').put({ id: 'n1', eventId: 'demo-expo', connectionId: 'acme.abc', text: 'Wants a demo', syncState: 'pending' });
+    await v4.table('answers').put({ key: 'acme.abc|q1', eventId: 'demo-expo', connectionId: 'acme.abc', questionId: 'q1', choices: ['a'] });
+    await v4.table('media').put({ id: 'm1', eventId: 'demo-expo', noteId: 'n1', uploaded: 0, blob: new Blob([new Uint8Array([1, 2, 3])]) });
+    v4.close();
+
+    const db = new LeadstandDB(name);
+    expect(await db.notes.where('eventId').equals('demo-expo').toArray()).toMatchObject([{ id: 'n1', text: 'Wants a demo' }]);
+    expect(await db.answers.where('eventId').equals('demo-expo').count()).toBe(1);
+    expect(await db.media.where('eventId').equals('demo-expo').count()).toBe(1);
+    expect(await db.media.where('[eventId+uploaded]').equals(['demo-expo', 0]).count()).toBe(1);
+    db.close();
+  });
+
   it('keeps unsynced writes when the app is closed and opened again', async () => {
     const name = `reopen-${Math.random()}`;
     const db = new LeadstandDB(name);
