@@ -55,6 +55,9 @@ export function callerName(caller: Caller): string {
   return caller.activationName ?? '';
 }
 
+/** How far ahead of the server's clock a device's scan time is still believed. */
+export const SCAN_CLOCK_SKEW_MS = 5 * 60_000;
+
 /** Whether the exhibitor holds a lead-capture licence (not a check-in desk's or touchpoint's): captures then show full data at once. */
 export async function partnerLicensed(db: Kysely<DB> | Transaction<DB>, partnerId: string): Promise<boolean> {
   return !!(await db.selectFrom('licences').select('id').where('partner_id', '=', partnerId).where('type', 'in', LEAD_LICENCE_TYPES).limit(1).executeTakeFirst());
@@ -184,6 +187,8 @@ export async function applyMutations(tx: Transaction<DB>, caller: Caller, mutati
   const ratings = new Map<string, SetRatingArgs>();
   const shares = new Map<string, ShareContentArgs>();
 
+  // Scan times are taken as the device says, up to a few minutes past the server's clock.
+  const latestScan = Date.now() + SCAN_CLOCK_SKEW_MS;
   const results = mutations.map((m, i): Applied => {
     const reason = reasons[i];
     if (reason) return done('invalid', false, reason);
@@ -197,10 +202,12 @@ export async function applyMutations(tx: Transaction<DB>, caller: Caller, mutati
         if (a.id !== connectionId(partnerId, code)) return done('invalid', false, 'badArguments');
         const visitorId = known.visitors.get(code);
         if (!visitorId) return done('visitorNotFound', false);
+        // A device clock far ahead must not make its scan 'the latest' for good: no later than now.
+        const scannedAt = Date.parse(a.scannedAt) > latestScan ? new Date(latestScan).toISOString() : a.scannedAt;
         // Scanned again (by anyone of the team): the latest scan's time and scanner win; one row.
         const earlier = captures.get(a.id);
-        if (!earlier) captures.set(a.id, { ...a, code, visitorId });
-        else if (a.scannedAt > earlier.scannedAt) earlier.scannedAt = a.scannedAt;
+        if (!earlier) captures.set(a.id, { ...a, scannedAt, code, visitorId });
+        else if (Date.parse(scannedAt) > Date.parse(earlier.scannedAt)) earlier.scannedAt = scannedAt;
         known.visible.add(a.id);
         known.scannedByCaller.add(a.id);
         return done(known.licensed ? 'completed' : 'noLicense', true);

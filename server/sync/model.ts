@@ -44,6 +44,9 @@ import type { Mutation, MutationArgs, MutationOutcome } from '../../src/domain/m
 import type { PullResponse, PushRequest, PushResponse } from '../../src/domain/protocol';
 import { PNG, wav } from '../test/media-files';
 
+/** Scan and stage times: yesterday onwards, in the past whatever the machine's date (the server clamps future scans). */
+const MODEL_EPOCH = Math.floor(Date.now() / 86_400_000) * 86_400_000 - 86_400_000;
+
 const SEEDS = Number(process.env.MODEL_SEEDS ?? 200);
 const CLIENTS = 5;
 const WRITES = 200;
@@ -490,7 +493,7 @@ async function runSeed(seed: number): Promise<void> {
     const target = known.length ? { id: known[Math.floor(random() * known.length)]! } : null;
     if (p < 0.4 || !target) {
       const code = random() < 0.05 ? unknown[Math.floor(random() * 2)]! : badges[Math.floor(random() * badges.length)]!;
-      await captureConnection(d.ctx, { badgeCode: code, sourceType: random() < 0.5 ? 'manual' : 'barcode', scannedAt: new Date(Date.UTC(2026, 10, 21) + step * 1000) }, d.db);
+      await captureConnection(d.ctx, { badgeCode: code, sourceType: random() < 0.5 ? 'manual' : 'barcode', scannedAt: new Date(MODEL_EPOCH + step * 1000) }, d.db);
     } else if (p < 0.62) {
       const e = await addNote(d.ctx, { connectionId: target.id, text: random() < 0.05 ? '  ' : `note ${seed}/${step}` }, d.db);
       written.notes.add(e.args.id);
@@ -505,7 +508,7 @@ async function runSeed(seed: number): Promise<void> {
       const e = await write(d.ctx, 'addNote', { id: crypto.randomUUID(), connectionId: target.id, text: '', type: 'image', createdAt: new Date().toISOString(), media: [FOREIGN] }, d.db);
       written.notes.add(e.args.id);
     } else if (p < 0.78) {
-      const e = await setStage(d.ctx, { connectionId: target.id, stage: CONNECTION_STAGES[Math.floor(random() * CONNECTION_STAGES.length)]!, createdAt: new Date(Date.UTC(2026, 10, 21) + step * 1000) }, d.db);
+      const e = await setStage(d.ctx, { connectionId: target.id, stage: CONNECTION_STAGES[Math.floor(random() * CONNECTION_STAGES.length)]!, createdAt: new Date(MODEL_EPOCH + step * 1000) }, d.db);
       written.stages.add(e.args.id);
     } else if (p < 0.86) {
       await setAnswer(d.ctx, { connectionId: target.id, questionId: 'q-budget', choices: [`q-budget-${1 + Math.floor(random() * 4)}`], text: null }, d.db);

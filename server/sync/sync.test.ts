@@ -23,7 +23,9 @@ afterAll(async () => t.close());
 
 const code = (i: number) => demoBadgeCode(DEMO.eventId, i);
 let seq = 0;
-const now = () => new Date(Date.UTC(2026, 10, 21, 10, 0, 0) + ++seq * 1000).toISOString();
+// Scan times a day back, one second apart: in the past whatever the machine's date (future scans are clamped).
+const start = Date.now() - 86_400_000;
+const now = () => new Date(start + ++seq * 1000).toISOString();
 
 function capture(partner: string, badge: string, extra: Record<string, unknown> = {}): Pick<Mutation, 'name' | 'args'> {
   return { name: 'captureConnection', args: { id: connectionId(partner, normalizeBadgeCode(badge)), badgeCode: badge, scannedAt: now(), sourceType: 'manual', ...extra } as never };
@@ -47,6 +49,16 @@ describe('push', () => {
     const rows = await t.database.db.selectFrom('connections').selectAll().where('id', '=', connectionId('acme', code(100))).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ scanned_by_user_id: 'acme-sam', scanned_by_name: 'Sam Visser', source_type: 'manual', licensed: true });
+  });
+
+  it("a device clock far ahead does not make its scan the latest for good: the time is taken no later than now", async () => {
+    const id = connectionId('acme', normalizeBadgeCode(code(130)));
+    await pushAs('sam', 'sam-device-future', [{ id: 1, ...capture('acme', code(130), { scannedAt: '2099-01-01T00:00:00.000Z' }) }]);
+    const row = await t.database.db.selectFrom('connections').select(['scanned_at', 'scanned_by_name']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.scanned_at.getTime()).toBeLessThanOrEqual(Date.now() + 5 * 60_000);
+    // So a colleague's scan a few minutes on (not in 2099) is the latest, as any later scan is.
+    await pushAs('robin', 'robin-device-future', [{ id: 1, ...capture('acme', code(130), { scannedAt: new Date(Date.now() + 6 * 60_000).toISOString() }) }]);
+    expect((await t.database.db.selectFrom('connections').select('scanned_by_name').where('id', '=', id).executeTakeFirstOrThrow()).scanned_by_name).toBe('Robin Keller');
   });
 
   it('stops at a gap in mutation ids, applying nothing after it', async () => {
