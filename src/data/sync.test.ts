@@ -54,6 +54,31 @@ describe('draining the outbox', () => {
     await new SyncClient(db, ctx, server.transport).sync();
     expect(server.names()).toEqual(['captureConnection', 'addNote']);
     expect((await db.media.toArray())[0]).toMatchObject({ uploaded: 0, error: 'upload.type' });
+    // The note's text still reaches the server, without the file it could never have.
+    expect(server.pushed[0]!.mutations[1]!.args).toMatchObject({ text: 'Card photo', type: 'text' });
+    expect(server.pushed[0]!.mutations[1]!.args).not.toHaveProperty('media');
+    db.close();
+  });
+
+  it("a photo whose bytes the device lost is marked, and neither its note's text nor later scans are held back", async () => {
+    const db = fresh();
+    const { args } = await captureConnection(ctx, { badgeCode: 'BCDEF-JKLMN-STUVW', sourceType: 'barcode' }, db);
+    const kept = photo();
+    const lost = photo();
+    await addNote(ctx, { connectionId: args.id, text: 'Two photos', media: [kept, lost] }, db);
+    await captureConnection(ctx, { badgeCode: 'CDEFG-KLMNP-TUVWX', sourceType: 'barcode' }, db);
+    // As WebKit sometimes leaves it: the row is there, its bytes cannot be read.
+    await db.media.update(lost.id, { blob: {} as Blob });
+    const uploaded: string[] = [];
+    const server = acceptingServer(async (m) => {
+      uploaded.push(m.id);
+      return { refused: null };
+    });
+    await new SyncClient(db, ctx, server.transport).sync();
+    expect(uploaded).toEqual([kept.id]);
+    expect(await db.media.get(lost.id)).toMatchObject({ error: 'upload.unreadable' });
+    expect(server.names()).toEqual(['captureConnection', 'addNote', 'captureConnection']);
+    expect(server.pushed[0]!.mutations[1]!.args).toMatchObject({ text: 'Two photos', type: 'image', media: [kept.id] });
     db.close();
   });
 

@@ -9,7 +9,7 @@
  */
 import type { PullResponse, PushRequest, PushResponse, MutationResult } from '../domain/protocol';
 import { PUSH_BATCH, PUSH_BATCH_BYTES } from '../domain/protocol';
-import { PROTOCOL_VERSION } from '../domain/mutations';
+import { PROTOCOL_VERSION, type AddNoteArgs } from '../domain/mutations';
 import type { ConnectionSyncState } from '../domain/connection';
 import { sharedContentKey } from '../domain/content';
 import type { LeadstandDB, LocalMedia, OutboxEntry } from './db';
@@ -43,6 +43,15 @@ export function exclusive<T>(key: string, fn: () => Promise<T>): Promise<T> {
 }
 
 const utf8 = new TextEncoder();
+
+async function readable(blob: Blob): Promise<boolean> {
+  try {
+    await blob.slice(0, 1).arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The first entries whose arguments add up to at most `budget` bytes of JSON (at least one entry). */
 export function withinBytes(entries: OutboxEntry[], budget: number): OutboxEntry[] {
@@ -93,6 +102,11 @@ export class SyncClient {
       if (m.error) continue;
       let last = 0;
       try {
+        // WebKit can lose a stored file's bytes (the row stays): such a file can never be sent.
+        if (!(await readable(m.blob))) {
+          await this.db.media.update(m.id, { error: 'upload.unreadable', uploadUrl: null });
+          continue;
+        }
         const { refused } = await upload.call(this.transport, m, (sent, uploadUrl) => {
           // Progress is kept (also for the screen); the upload URL at once, so a closed app resumes.
           if (uploadUrl !== m.uploadUrl || sent - last > 256 * 1024) {
@@ -109,13 +123,24 @@ export class SyncClient {
     return failure;
   }
 
-  /** Outbox entries up to (not including) the first note whose files are not on the server yet. */
+  /**
+   * Outbox entries up to (not including) the first note whose files are not on the server yet. A
+   * file the server will never have (refused, or no longer readable on this device) is left out of
+   * its note, so the note's text still goes; the file stays on the device, marked.
+   */
   private async sendable(batch: OutboxEntry[]): Promise<OutboxEntry[]> {
-    const ids = batch.flatMap((e) => (e.name === 'addNote' ? ((e.args as { media?: string[] }).media ?? []) : []));
+    const mediaOf = (e: OutboxEntry) => (e.name === 'addNote' ? ((e.args as AddNoteArgs).media ?? []) : []);
+    const ids = batch.flatMap(mediaOf);
     if (!ids.length) return batch;
     const files = new Map((await this.db.media.bulkGet(ids)).flatMap((m) => (m ? [[m.id, m] as const] : [])));
-    const blocked = batch.findIndex((e) => e.name === 'addNote' && ((e.args as { media?: string[] }).media ?? []).some((id) => files.get(id)?.uploaded === 0 && !files.get(id)?.error));
-    return blocked < 0 ? batch : batch.slice(0, blocked);
+    const blocked = batch.findIndex((e) => mediaOf(e).some((id) => files.get(id)?.uploaded === 0 && !files.get(id)?.error));
+    return (blocked < 0 ? batch : batch.slice(0, blocked)).map((e) => {
+      const media = mediaOf(e);
+      const kept = media.filter((id) => !files.get(id)?.error);
+      if (kept.length === media.length) return e;
+      const { media: _dropped, ...args } = e.args as AddNoteArgs;
+      return { ...e, args: { ...args, ...(kept.length ? { media: kept } : { type: 'text' as const }) } };
+    });
   }
 
   private async pushAll(): Promise<void> {
