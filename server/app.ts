@@ -55,6 +55,8 @@ export interface AppSettings {
   staticDir?: string | undefined;
   /** Folder of uploaded media (tus uploads); default: a new temporary folder. */
   mediaDir?: string | undefined;
+  /** How often realtime sockets check that their session still exists (default 60 s). */
+  realtimeRecheckMs?: number;
   /** Proxies whose X-Forwarded-For is believed (config TRUST_PROXY); default none. */
   trustProxy?: string[] | false;
 }
@@ -100,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     minClientVersion: options.minClientVersion,
     staticDir: options.staticDir,
     loginRatePerMinute: options.loginRatePerMinute ?? 30,
+    realtimeRecheckMs: options.realtimeRecheckMs ?? 60_000,
   });
 
   app.setErrorHandler((err: Error & { validation?: unknown; statusCode?: number; code?: string }, req, reply) => {

@@ -23,8 +23,8 @@ afterAll(async () => {
   for (const c of cleanup.reverse()) await c();
 });
 
-async function startInstance(database: Database): Promise<{ app: FastifyInstance; url: string }> {
-  const app = await buildApp({ database, publicUrl: 'http://x', logLevel: 'silent', messenger: createMessenger({ log: () => {} }) });
+async function startInstance(database: Database, realtimeRecheckMs?: number): Promise<{ app: FastifyInstance; url: string }> {
+  const app = await buildApp({ database, publicUrl: 'http://x', logLevel: 'silent', messenger: createMessenger({ log: () => {} }), ...(realtimeRecheckMs ? { realtimeRecheckMs } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   cleanup.push(() => app.close());
   const address = app.server.address() as { port: number };
@@ -116,6 +116,24 @@ describe('realtime socket', () => {
     await expect(connect(url, 'vacme-sam', robin)).rejects.toThrow(/not_authorized/);
     const { session: s } = await connect(url, 'vacme-robin', robin);
     await expect(s.subscribe(partnerTopic('globex'), () => {})).rejects.toMatchObject({ error: 'wamp.error.not_authorized' });
+  });
+
+  it('closes the socket of a session that ended (logged out elsewhere), so it hears no more', async () => {
+    const database = await testDatabase();
+    cleanup.push(() => database.close());
+    await seedDemo(database.db);
+    const { app, url } = await startInstance(database, 100);
+    const robin = await session(database, 'acme-robin');
+    const { connection } = await connect(url, 'vacme-robin', robin);
+    const closed = new Promise<string>((resolve) => {
+      connection.onclose = (reason) => {
+        resolve(reason);
+        return true;
+      };
+    });
+    const logout = await app.inject({ method: 'DELETE', url: '/api/session', headers: { authorization: `Bearer ${robin}` } });
+    expect(logout.statusCode).toBeLessThan(300);
+    expect(await closed).toBe('closed');
   });
 
   it('reaches clients of another server instance on the same PostgreSQL', async () => {

@@ -17,9 +17,14 @@ import { newId } from './security';
 
 const CHANNEL = 'leadstand_changes';
 
+/** A socket that has not logged in by then is closed. */
+const LOGIN_WITHIN_MS = 10_000;
+
 interface Connection {
   socket: WebSocket;
   caller: Caller | null;
+  /** The session token it logged in with, to check now and then that the session still exists. */
+  ticket: string | null;
   authid: string | null;
   subscriptions: Map<number, string>;
 }
@@ -56,20 +61,40 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   } else {
     app.changes.on('partner', deliver);
   }
+  // A session that ended (logout, expiry, removed from the team) stops hearing its team's changes.
+  const recheck = setInterval(() => {
+    for (const c of connections) {
+      if (!c.ticket) continue;
+      resolveCaller(app.db, c.ticket)
+        .then((caller) => {
+          if (!caller && c.socket.readyState === 1) {
+            c.socket.send(JSON.stringify([WAMP.GOODBYE, {}, 'wamp.close.session_ended']));
+            c.socket.close(1000);
+          }
+        })
+        .catch(() => {});
+    }
+  }, app.settings.realtimeRecheckMs ?? 60_000);
+  recheck.unref();
   app.addHook('onClose', async () => {
+    clearInterval(recheck);
     for (const c of connections) c.socket.close(1001, 'server shutting down');
     await stopListening?.();
   });
 
   app.get(NOTIFICATION_PATH, { websocket: true, config: { access: { public: true } } }, (socket) => {
-    const conn: Connection = { socket, caller: null, authid: null, subscriptions: new Map() };
+    const conn: Connection = { socket, caller: null, ticket: null, authid: null, subscriptions: new Map() };
     connections.add(conn);
     const send = (msg: unknown[]) => socket.readyState === 1 && socket.send(JSON.stringify(msg));
     const abort = (reason: string) => {
       send([WAMP.ABORT, {}, reason]);
       socket.close(1000);
     };
-    socket.on('close', () => connections.delete(conn));
+    const loginTimer = setTimeout(() => !conn.caller && abort('wamp.error.not_authorized'), LOGIN_WITHIN_MS);
+    socket.on('close', () => {
+      clearTimeout(loginTimer);
+      connections.delete(conn);
+    });
     socket.on('message', async (data: Buffer) => {
       let msg: unknown[];
       try {
@@ -92,6 +117,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
           const expected = caller?.mode === 'staff' ? `v${caller.user?.id}` : caller?.mode === 'partner' ? `p${caller.partner?.id}` : null;
           if (!caller || !expected || expected !== conn.authid) return abort('wamp.error.not_authorized');
           conn.caller = caller;
+          conn.ticket = ticket;
           return send([WAMP.WELCOME, Number.parseInt(newId().replace(/-/g, '').slice(0, 12), 16), { authid: conn.authid, authrole: caller.mode, authmethod: 'ticket', roles: { broker: {} } }]);
         }
         case WAMP.SUBSCRIBE: {
