@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { LeadstandDB } from './db';
 import { addNote, captureConnection, setAnswer, type WriteContext } from './mutators';
-import { claimEventData, discardOthersWork, EVENT_TABLES, storeConflict } from './owner';
+import { claimEventData, discardOthersWork, EVENT_TABLES, recordOwnerIfUnknown, storeConflict } from './owner';
 import { SyncClient } from './sync';
 import { ownerOf } from './owner';
 import { storeQuestions } from './questions';
@@ -101,6 +101,18 @@ describe("a shared device: whose event data it is", () => {
     const samServer = acceptingServer(async () => ({ refused: null }));
     await new SyncClient(db, ctxOf(sam), samServer.transport, ownerOf(sam).key).sync();
     expect(samServer.pushed.flatMap((p) => p.mutations.map((m) => m.name))).toEqual(['captureConnection', 'setAnswer', 'addNote']);
+    db.close();
+  });
+
+  it('data kept from before owners were recorded is noted as its session\'s when that session is refreshed', async () => {
+    const db = new LeadstandDB(`owner-${Math.random()}`);
+    await samsWork(db);
+    await db.meta.delete('owner:demo-expo');
+    await recordOwnerIfUnknown(db, sam);
+    await recordOwnerIfUnknown(db, robin);
+    expect(await storeConflict(db, sam)).toBeNull();
+    await login(db, robin);
+    expect(await storeConflict(db, robin)).toEqual({ name: 'Sam Visser', unsent: 3 });
     db.close();
   });
 

@@ -65,6 +65,16 @@ export async function claimEventData(db: LeadstandDB, info: SessionInfo): Promis
   await db.meta.put({ key: ownerKey(eventId), value: me });
 }
 
+/**
+ * For sessions saved before owners were recorded: the data is theirs, noted the next time the
+ * session is refreshed, so a later login by someone else is handled as above.
+ */
+export async function recordOwnerIfUnknown(db: LeadstandDB, info: SessionInfo): Promise<void> {
+  await db.transaction('rw', db.meta, async () => {
+    if (!(await recordedOwner(db, info.event.id))) await db.meta.put({ key: ownerKey(info.event.id), value: ownerOf(info) });
+  });
+}
+
 /** The newcomer's deliberate choice: the last person's unsent work is deleted. */
 export function discardOthersWork(db: LeadstandDB, info: SessionInfo): Promise<void> {
   return db.transaction('rw', EVENT_TABLES.map((t) => db.table(t)), async () => {

@@ -6,7 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type StoredSession } from './db';
 import type { SessionInfo } from './types';
-import { claimEventData, EVENT_TABLES } from './owner';
+import { claimEventData, EVENT_TABLES, recordOwnerIfUnknown } from './owner';
 import { HttpError, request } from '../lib/http';
 
 const ACTIVE = 'activeEventId';
@@ -36,6 +36,7 @@ export async function saveSession(token: string, info: SessionInfo): Promise<Sto
 /** Refreshes what the server says about a session (permissions and settings may have changed). */
 export async function updateSessionInfo(eventId: string, info: SessionInfo): Promise<void> {
   await db.sessions.update(eventId, { info });
+  await recordOwnerIfUnknown(db, info);
 }
 
 /** Ends the active session on this device; another event's session, if any, becomes active. */
