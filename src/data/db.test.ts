@@ -6,11 +6,32 @@ import { captureConnection, addNote, type WriteContext } from './mutators';
 
 const ctx: WriteContext = { eventId: 'demo-expo', partnerId: 'acme', authorName: 'Sam Visser', authorId: 'acme-sam' };
 
+/** The schemas the app shipped before, version by version, as a device may still hold them. */
+const SHIPPED: Record<number, Record<string, string>> = {
+  1: { sessions: 'eventId, savedAt', meta: 'key' },
+  2: {
+    connections: 'id, [eventId+scannedAt], [eventId+syncState]',
+    notes: 'id, connectionId, [eventId+syncState]',
+    stages: 'id, connectionId',
+    answers: 'key, connectionId',
+    outbox: '++seq, [eventId+mutationId], rowId',
+    syncMeta: 'eventId',
+  },
+  3: { visitors: '[eventId+code], eventId', requests: 'id, [eventId+createdAt]', media: 'id, noteId, [eventId+uploaded]' },
+  4: { sharedContent: 'key, connectionId' },
+};
+
+/** A database as version `upTo` of the app left it. */
+function shipped(name: string, upTo: number): Dexie {
+  const old = new Dexie(name);
+  for (let v = 1; v <= upTo; v++) old.version(v).stores(SHIPPED[v]!);
+  return old;
+}
+
 describe('the local database', () => {
   it('upgrades from version 1 keeping the stored sessions', async () => {
     const name = `upgrade-${Math.random()}`;
-    const v1 = new Dexie(name);
-    v1.version(1).stores({ sessions: 'eventId, savedAt', meta: 'key' });
+    const v1 = shipped(name, 1);
     await v1.table('sessions').put({ eventId: 'demo-expo', token: 't0ken', info: { sessionMode: 'staff' }, savedAt: 1 });
     await v1.table('meta').put({ key: 'activeEventId', value: 'demo-expo' });
     v1.close();
@@ -26,16 +47,7 @@ describe('the local database', () => {
 
   it('upgrades from version 2 with writes not yet sent, losing none of them', async () => {
     const name = `upgrade2-${Math.random()}`;
-    const v2 = new Dexie(name);
-    v2.version(1).stores({ sessions: 'eventId, savedAt', meta: 'key' });
-    v2.version(2).stores({
-      connections: 'id, [eventId+scannedAt], [eventId+syncState]',
-      notes: 'id, connectionId, [eventId+syncState]',
-      stages: 'id, connectionId',
-      answers: 'key, connectionId',
-      outbox: '++seq, [eventId+mutationId], rowId',
-      syncMeta: 'eventId',
-    });
+    const v2 = shipped(name, 2);
     await v2.table('connections').put({ id: 'acme.bcdefjklmnstuvw', eventId: 'demo-expo', badgeCode: 'bcdefjklmnstuvw', scannedAt: '2026-11-21T09:00:00.000Z', syncState: 'pending' });
     await v2.table('outbox').add({ eventId: 'demo-expo', mutationId: 1, name: 'captureConnection', args: { id: 'acme.bcdefjklmnstuvw' }, timestamp: 1, table: 'connections', rowId: 'acme.bcdefjklmnstuvw' });
     await v2.table('syncMeta').put({ eventId: 'demo-expo', clientID: 'c-1', nextMutationId: 2, cookie: null, lastPullAt: null, lastError: null });
@@ -53,18 +65,7 @@ describe('the local database', () => {
 
   it('upgrades from version 4 keeping notes, answers and photos, now findable by event', async () => {
     const name = `upgrade4-${Math.random()}`;
-    const v4 = new Dexie(name);
-    v4.version(1).stores({ sessions: 'eventId, savedAt', meta: 'key' });
-    v4.version(2).stores({
-      connections: 'id, [eventId+scannedAt], [eventId+syncState]',
-      notes: 'id, connectionId, [eventId+syncState]',
-      stages: 'id, connectionId',
-      answers: 'key, connectionId',
-      outbox: '++seq, [eventId+mutationId], rowId',
-      syncMeta: 'eventId',
-    });
-    v4.version(3).stores({ visitors: '[eventId+code], eventId', requests: 'id, [eventId+createdAt]', media: 'id, noteId, [eventId+uploaded]' });
-    v4.version(4).stores({ sharedContent: 'key, connectionId' });
+    const v4 = shipped(name, 4);
     await v4.table('notes').put({ id: 'n1', eventId: 'demo-expo', connectionId: 'acme.abc', text: 'Wants a demo', syncState: 'pending' });
     await v4.table('answers').put({ key: 'acme.abc|q1', eventId: 'demo-expo', connectionId: 'acme.abc', questionId: 'q1', choices: ['a'] });
     await v4.table('media').put({ id: 'm1', eventId: 'demo-expo', noteId: 'n1', uploaded: 0, blob: new Blob([new Uint8Array([1, 2, 3])]) });
