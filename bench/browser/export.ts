@@ -14,7 +14,7 @@ import { connectionId, CONNECTION_STAGES, type ConnectionStage } from '../../src
 import type { ExportFormat } from '../../src/domain/export';
 import type { ExportPhases } from '../../workers/export.worker';
 import type { QuestionDef, QuestionsResponse } from '../../src/domain/protocol';
-import { buildExport, exportLabels } from '../../src/features/export/exportClient';
+import { buildExport, exportLabels } from '../../src/features/connections/export/exportClient';
 import en from '../../locales/en/connections.json';
 import { benchBadgeCode, benchContact, prng } from './people';
 

@@ -15,7 +15,7 @@ import { captureConnection, type WriteContext } from '../../src/data/mutators';
 import { lookupVisitor } from '../../src/data/directory';
 import { ConnectionStore } from '../../src/data/connection-store';
 import { applyFilters, DEFAULT_FILTERS } from '../../src/features/connections/filters';
-import { decoderWorker } from '../../src/features/scan/decoder-client';
+import { decoderWorker } from '../../src/ui/scanning/decoder-client';
 import { classifyScan } from '../../src/domain/scan';
 import { connectionId } from '../../src/domain/connection';
 import { badgeQrPayload } from '../../src/domain/badge-qr';

@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../app/Dialog';
 import { classifyLicenceScan, type LicenceScanError } from '../../domain/scan';
-import { useCamera, useDecodeLoop } from '../scan/camera-hooks';
+import { useCamera, useDecodeLoop } from '../../ui/scanning/camera-hooks';
 
 export function LicenceScanDialog({ open, onClose, onLink }: { open: boolean; onClose: () => void; onLink: (path: string) => void }) {
   const { t } = useTranslation('login');

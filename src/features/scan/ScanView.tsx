@@ -15,11 +15,11 @@ import { formatBadgeCode } from '../../domain/badge';
 import { isEventEnded } from '../../domain/event';
 import type { SourceType } from '../../domain/connection';
 import { displayZone, formatDateTime, useTimezoneType } from '../../lib/time';
-import { listCameras, setTorch } from './camera';
-import { SAME_CODE_PAUSE_MS } from './decoder-client';
-import { useCamera, useDecodeLoop } from './camera-hooks';
-import { setSoundEnabled, signalProblem, signalSuccess, soundEnabled } from './feedback';
-import { useBadgeCapture, type CaptureOutcome } from './useBadgeCapture';
+import { listCameras, setTorch } from '../../ui/scanning/camera';
+import { SAME_CODE_PAUSE_MS } from '../../ui/scanning/decoder-client';
+import { useCamera, useDecodeLoop } from '../../ui/scanning/camera-hooks';
+import { setSoundEnabled, signalProblem, signalSuccess, soundEnabled } from '../../ui/scanning/feedback';
+import { useBadgeCapture, type CaptureOutcome } from '../../ui/scanning/useBadgeCapture';
 import { useLicensed } from '../../data/directory';
 
 interface NdefReaderLike {

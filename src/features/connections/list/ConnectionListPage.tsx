@@ -7,23 +7,23 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useApp } from '../../app/AppContext';
-import { useDevice, usePageTitle } from '../../app/hooks';
-import { Icon } from '../../app/icons';
-import { useSync, useSyncStatus } from '../../app/SyncContext';
-import { CONNECTION_STAGES, CONNECTION_SYNC_STATES } from '../../domain/connection';
-import { formatBadgeCode } from '../../domain/badge';
-import { useConnections, usePendingCount } from '../../data/hooks';
-import type { LocalConnection } from '../../data/db';
-import { displayZone, formatDateTime, useTimezoneType } from '../../lib/time';
+import { useApp } from '../../../app/AppContext';
+import { useDevice, usePageTitle } from '../../../app/hooks';
+import { Icon } from '../../../app/icons';
+import { useSync, useSyncStatus } from '../../../app/SyncContext';
+import { CONNECTION_STAGES, CONNECTION_SYNC_STATES } from '../../../domain/connection';
+import { formatBadgeCode } from '../../../domain/badge';
+import { useConnections, usePendingCount } from '../../../data/hooks';
+import type { LocalConnection } from '../../../data/db';
+import { displayZone, formatDateTime, useTimezoneType } from '../../../lib/time';
 import { AddByCode } from './AddByCode';
 import { ExportMenu } from '../export/ExportMenu';
-import { isEventEnded } from '../../domain/event';
+import { isEventEnded } from '../../../domain/event';
 
 // The camera view and its decoder load only when someone scans.
-const ScanView = lazy(() => import('../scan/ScanView').then((m) => ({ default: m.ScanView })));
-import { SyncStateBadge } from './SyncStateBadge';
-import { applyFilters, DEFAULT_FILTERS, displayName, type ListFilters, type SortKey } from './filters';
+const ScanView = lazy(() => import('../../scan/ScanView').then((m) => ({ default: m.ScanView })));
+import { SyncStateBadge } from '../SyncStateBadge';
+import { applyFilters, DEFAULT_FILTERS, displayName, type ListFilters, type SortKey } from '../filters';
 
 function SyncProgress() {
   const { t } = useTranslation('connections');

@@ -4,10 +4,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../app/icons';
-import { useApp } from '../../app/AppContext';
-import { useNotices } from '../../app/notices/NoticeProvider';
-import { exportFileName, type ExportFormat } from '../../domain/export';
+import { Icon } from '../../../app/icons';
+import { useApp } from '../../../app/AppContext';
+import { useNotices } from '../../../app/notices/NoticeProvider';
+import { exportFileName, type ExportFormat } from '../../../domain/export';
 import { buildExport, download, exportLabels } from './exportClient';
 import { useEmailRequest } from './useEmailRequest';
 

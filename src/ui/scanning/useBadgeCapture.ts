@@ -11,7 +11,7 @@ import { captureConnection } from '../../data/mutators';
 import { db } from '../../data/db';
 import { lookupVisitor } from '../../data/directory';
 import { useApp } from '../../app/AppContext';
-import { useWriteContext } from '../connections/useWriteContext';
+import { useWriteContext } from '../../app/useWriteContext';
 
 export type CaptureOutcome =
   | { kind: 'saved' | 'queued'; code: string; connectionId: string; name: string | null; company: string | null }

@@ -6,17 +6,17 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/AppContext';
-import { useNotices } from '../../app/notices/NoticeProvider';
-import { validateAnswer, type QuestionAnswerValue } from '../../domain/question';
-import { effectiveRating, RATINGS, workOutRating, type Rating } from '../../domain/rating';
-import type { QuestionDef } from '../../domain/protocol';
-import type { LocalAnswer, LocalConnection } from '../../data/db';
-import { setAnswer, setRating } from '../../data/mutators';
-import { useAnswers, useQuestions } from '../../data/questions';
-import { SyncStateBadge } from './SyncStateBadge';
+import { useApp } from '../../../app/AppContext';
+import { useNotices } from '../../../app/notices/NoticeProvider';
+import { validateAnswer, type QuestionAnswerValue } from '../../../domain/question';
+import { effectiveRating, RATINGS, workOutRating, type Rating } from '../../../domain/rating';
+import type { QuestionDef } from '../../../domain/protocol';
+import type { LocalAnswer, LocalConnection } from '../../../data/db';
+import { setAnswer, setRating } from '../../../data/mutators';
+import { useAnswers, useQuestions } from '../../../data/questions';
+import { SyncStateBadge } from '../SyncStateBadge';
 import { UnsavedPrompt } from './UnsavedPrompt';
-import { useWriteContext } from './useWriteContext';
+import { useWriteContext } from '../../../app/useWriteContext';
 
 type Drafts = Record<string, QuestionAnswerValue & { other: boolean }>;
 

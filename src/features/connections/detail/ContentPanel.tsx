@@ -6,15 +6,15 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useApp } from '../../app/AppContext';
-import { Icon } from '../../app/icons';
-import { useNotices } from '../../app/notices/NoticeProvider';
-import { safeLinkUrl, type ContentItem } from '../../domain/content';
-import type { LocalConnection, LocalSharedContent } from '../../data/db';
-import { useContents, useSharedContent } from '../../data/contents';
-import { shareContent } from '../../data/mutators';
-import { SyncStateBadge } from './SyncStateBadge';
-import { useWriteContext } from './useWriteContext';
+import { useApp } from '../../../app/AppContext';
+import { Icon } from '../../../app/icons';
+import { useNotices } from '../../../app/notices/NoticeProvider';
+import { safeLinkUrl, type ContentItem } from '../../../domain/content';
+import type { LocalConnection, LocalSharedContent } from '../../../data/db';
+import { useContents, useSharedContent } from '../../../data/contents';
+import { shareContent } from '../../../data/mutators';
+import { SyncStateBadge } from '../SyncStateBadge';
+import { useWriteContext } from '../../../app/useWriteContext';
 
 function useShareToggle(c: LocalConnection) {
   const ctx = useWriteContext();

@@ -4,10 +4,10 @@
  */
 import * as Comlink from 'comlink';
 import type { TFunction } from 'i18next';
-import type { ExportApi, ExportPhases, ExportRequest } from '../../../workers/export.worker';
-import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, SOURCE_TYPES } from '../../domain/connection';
-import { RATINGS } from '../../domain/rating';
-import type { ExportFormat, ExportLabels } from '../../domain/export';
+import type { ExportApi, ExportPhases, ExportRequest } from '../../../../workers/export.worker';
+import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, SOURCE_TYPES } from '../../../domain/connection';
+import { RATINGS } from '../../../domain/rating';
+import type { ExportFormat, ExportLabels } from '../../../domain/export';
 
 export function exportLabels(t: TFunction): ExportLabels {
   const map = <K extends string>(keys: readonly K[], prefix: string) => Object.fromEntries(keys.map((k) => [k, t(`connections:${prefix}.${k}`)])) as Record<K, string>;

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../app/Dialog';
+import { Dialog } from '../../../app/Dialog';
 
 /** Leaving with unsaved text asks to save or discard. */
 export function UnsavedPrompt({ dirty, onSave }: { dirty: boolean; onSave: () => Promise<boolean> }) {

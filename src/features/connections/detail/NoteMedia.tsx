@@ -6,14 +6,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { Icon } from '../../app/icons';
-import { db } from '../../data/db';
-import type { NewMedia } from '../../data/mutators';
-import type { NoteMediaRow } from '../../domain/protocol';
-import { mediaKindOf, validateMedia } from '../../domain/media';
-import { authHeaders } from '../../lib/http';
-import { encodeWav, mono } from '../../lib/wav';
-import { cameraErrorOf } from '../scan/camera';
+import { Icon } from '../../../app/icons';
+import { db } from '../../../data/db';
+import type { NewMedia } from '../../../data/mutators';
+import type { NoteMediaRow } from '../../../domain/protocol';
+import { mediaKindOf, validateMedia } from '../../../domain/media';
+import { authHeaders } from '../../../lib/http';
+import { encodeWav, mono } from '../../../lib/wav';
+import { cameraErrorOf } from '../../../ui/scanning/camera';
 
 /** An object URL for a blob, revoked when it changes or the component goes. */
 function useObjectUrl(blob: Blob | null | undefined): string | null {

@@ -5,14 +5,14 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBadgeCode, normalizeBadgeCode, validateBadgeCode, validatePartialBadgeCode } from '../../domain/badge';
-import { parseBadgeQr } from '../../domain/badge-qr';
-import { isEventEnded } from '../../domain/event';
-import { useApp } from '../../app/AppContext';
-import { useNotices } from '../../app/notices/NoticeProvider';
-import { formatDateTime, displayZone, useTimezoneType } from '../../lib/time';
-import { useBadgeCapture } from '../scan/useBadgeCapture';
-import { EventSwitcher } from '../../app/account/EventSwitcher';
+import { formatBadgeCode, normalizeBadgeCode, validateBadgeCode, validatePartialBadgeCode } from '../../../domain/badge';
+import { parseBadgeQr } from '../../../domain/badge-qr';
+import { isEventEnded } from '../../../domain/event';
+import { useApp } from '../../../app/AppContext';
+import { useNotices } from '../../../app/notices/NoticeProvider';
+import { formatDateTime, displayZone, useTimezoneType } from '../../../lib/time';
+import { useBadgeCapture } from '../../../ui/scanning/useBadgeCapture';
+import { EventSwitcher } from '../../../app/account/EventSwitcher';
 
 export function AddByCode({ autoFocus = false, focusSignal = 0 }: { autoFocus?: boolean; focusSignal?: number }) {
   const { t, i18n } = useTranslation('connections');

@@ -1,5 +1,5 @@
-import { useApp } from '../../app/AppContext';
-import type { WriteContext } from '../../data/mutators';
+import { useApp } from './AppContext';
+import type { WriteContext } from '../data/mutators';
 
 /** Who is writing, for local writes (shown until the server confirms). */
 export function useWriteContext(): WriteContext | null {

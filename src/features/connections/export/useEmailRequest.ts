@@ -5,11 +5,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../data/db';
-import { emailConnections } from '../../data/mutators';
-import { useNotices } from '../../app/notices/NoticeProvider';
-import { useWriteContext } from '../connections/useWriteContext';
-import type { ExportFormat } from '../../domain/export';
+import { db } from '../../../data/db';
+import { emailConnections } from '../../../data/mutators';
+import { useNotices } from '../../../app/notices/NoticeProvider';
+import { useWriteContext } from '../../../app/useWriteContext';
+import type { ExportFormat } from '../../../domain/export';
 
 export function useEmailRequest(): (connectionIds: string[], format?: ExportFormat) => Promise<void> {
   const { i18n } = useTranslation();

@@ -4,7 +4,7 @@
  * only once a licence is active.
  */
 import { useTranslation } from 'react-i18next';
-import type { LocalConnection } from '../../data/db';
+import type { LocalConnection } from '../../../data/db';
 
 export function RegistrationPanel({ c }: { c: LocalConnection }) {
   const { t } = useTranslation('connections');
