@@ -6,7 +6,7 @@ import type { ExhibitorSettings, Permission, SessionMode } from '../../src/domai
 import type { ConnectionStage, InitiatorType, NoteType, SourceType } from '../../src/domain/connection';
 import type { LicenceType } from '../../src/domain/licence';
 import type { QuestionType } from '../../src/domain/question';
-import type { RegistrationAnswer } from '../../src/domain/protocol';
+import type { RegistrationAnswer } from '../../src/domain/connection';
 import type { ContentLink, ContentType } from '../../src/domain/content';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;

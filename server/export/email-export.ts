@@ -12,7 +12,8 @@ import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
 import type { Messenger } from '../mail/mailer';
 import { exportMail } from '../mail/templates';
-import { CONTACT_COLUMNS, toConnectionRow, visibleTo } from '../sync/pull';
+import { visibleTo } from '../connections/visibility';
+import { CONTACT_COLUMNS, toConnectionRow, type ConnectionWithContact } from '../connections/rows';
 import { buildExportTable, csvCell, exportFileName, type ExportLabels, type ExportTable } from '../../src/domain/export';
 import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, SOURCE_TYPES } from '../../src/domain/connection';
 import { RATINGS } from '../../src/domain/rating';
@@ -76,7 +77,7 @@ export async function sendConnectionsMail(db: Kysely<DB>, messenger: Messenger, 
   const partnerId = caller.partner!.id;
   const ids = job.args.connectionIds;
   const rows = (
-    await sql<Record<string, unknown>>`
+    await sql<ConnectionWithContact>`
       select c.*, ${CONTACT_COLUMNS}
       from connections c left join users u on u.id = c.visitor_id
       where c.partner_id = ${partnerId} and c.id = any(${ids}::text[]) and ${visibleTo(caller)}`.execute(db)

@@ -1,63 +1,29 @@
 /**
- * POST /api/sync/push and GET /api/sync/pull: the sync protocol (src/domain/protocol.ts).
+ * POST /api/sync/push and GET /api/sync/pull: the sync protocol (src/domain/protocol.ts), with
+ * their JSON Schemas made from the protocol's valibot schemas.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../auth/access';
-import { errorResponses } from '../schemas';
+import { errorResponses, jsonSchema, typed } from '../schemas';
 import { push, SyncError } from '../sync/push';
 import { pull } from '../sync/pull';
 import { sendConnectionsMail } from '../export/email-export';
-import { PROTOCOL_VERSION, type Mutation } from '../../src/domain/mutations';
-import { PUSH_BATCH } from '../../src/domain/protocol';
+import { PROTOCOL_VERSION } from '../../src/domain/mutations';
+import { PullQuery, PullResponse, PushRequest, PushResponse } from '../../src/domain/protocol';
 
 const SYNC_ACCESS = { modes: ['partner', 'staff', 'scan'] as const, setting: 'connections' as const };
 
-const clientID = { type: 'string', minLength: 8, maxLength: 100 } as const;
-
-export const syncRoutes: FastifyPluginAsync = async (app) => {
+export const syncRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = typed(fastify);
   app.post(
     '/api/sync/push',
     {
       config: { access: SYNC_ACCESS },
       bodyLimit: 5 * 1024 * 1024,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['protocolVersion', 'clientID', 'mutations'],
-          additionalProperties: false,
-          properties: {
-            protocolVersion: { type: 'integer' },
-            clientID,
-            mutations: {
-              type: 'array',
-              maxItems: PUSH_BATCH,
-              items: {
-                type: 'object',
-                required: ['id', 'name', 'args', 'timestamp'],
-                additionalProperties: false,
-                properties: { id: { type: 'integer', minimum: 1 }, name: { type: 'string', maxLength: 50 }, args: { type: 'object' }, timestamp: { type: 'number' } },
-              },
-            },
-          },
-        },
-        response: {
-          ...errorResponses,
-          200: {
-            type: 'object',
-            required: ['lastMutationID', 'results'],
-            properties: {
-              lastMutationID: { type: 'integer' },
-              results: {
-                type: 'array',
-                items: { type: 'object', required: ['id', 'outcome'], properties: { id: { type: 'integer' }, outcome: { type: 'string' }, reason: { type: ['string', 'null'] } } },
-              },
-            },
-          },
-        },
-      },
+      schema: { body: jsonSchema(PushRequest), response: { ...errorResponses, 200: jsonSchema(PushResponse) } },
     },
     async (req, reply) => {
-      const body = req.body as { protocolVersion: number; clientID: string; mutations: Mutation[] };
+      const body = req.body;
       if (body.protocolVersion !== PROTOCOL_VERSION) return reply.status(426).send({ error: 'versionIncompatible' });
       try {
         const caller = callerOf(req);
@@ -77,35 +43,8 @@ export const syncRoutes: FastifyPluginAsync = async (app) => {
     '/api/sync/pull',
     {
       config: { access: SYNC_ACCESS },
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { cookie: { type: 'string', maxLength: 200 }, clientID, pendingFrom: { type: 'integer', minimum: 1 } },
-        },
-        response: {
-          ...errorResponses,
-          200: {
-            type: 'object',
-            required: ['cookie', 'lastMutationID', 'results', 'connections', 'notes', 'stages', 'answers', 'sharedContent', 'more'],
-            properties: {
-              cookie: { type: 'string' },
-              lastMutationID: { type: 'integer' },
-              results: { type: 'array', items: { type: 'object', additionalProperties: true } },
-              connections: { type: 'array', items: { type: 'object', additionalProperties: true } },
-              notes: { type: 'array', items: { type: 'object', additionalProperties: true } },
-              stages: { type: 'array', items: { type: 'object', additionalProperties: true } },
-              answers: { type: 'array', items: { type: 'object', additionalProperties: true } },
-              sharedContent: { type: 'array', items: { type: 'object', additionalProperties: true } },
-              more: { type: 'boolean' },
-            },
-          },
-        },
-      },
+      schema: { querystring: jsonSchema(PullQuery), response: { ...errorResponses, 200: jsonSchema(PullResponse) } },
     },
-    async (req) => {
-      const q = req.query as { cookie?: string; clientID?: string; pendingFrom?: number };
-      return pull(app.db, callerOf(req), q.clientID, q.cookie, q.pendingFrom);
-    },
+    async (req) => pull(app.db, callerOf(req), req.query.clientID, req.query.cookie, req.query.pendingFrom),
   );
 };

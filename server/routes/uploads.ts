@@ -14,7 +14,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Server } from '@tus/server';
 import { sql } from 'kysely';
 import { callerOf } from '../auth/access';
-import { visibleTo } from '../sync/pull';
+import { visibleTo } from '../connections/visibility';
 import { MediaStore } from '../media/store';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/limits';
 import { UPLOAD_PATH, validateMedia } from '../../src/domain/media';

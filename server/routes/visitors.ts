@@ -10,7 +10,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../auth/access';
 import { errorResponses } from '../schemas';
-import { partnerLicensed } from '../sync/apply';
+import { partnerLicensed } from '../connections/visibility';
 import { isEventEnded } from '../../src/domain/event';
 import { DIRECTORY_PAGE, type DirectoryPage } from '../../src/domain/protocol';
 

@@ -35,12 +35,12 @@ import { createMessenger } from '../mail/mailer';
 import { exportMail } from '../mail/templates';
 import { hashSecret, newId, randomSecret } from '../security';
 import { LeadstandDB } from '../../src/data/db';
-import { addNote, captureConnection, emailConnections, setAnswer, setRating, setStage, shareContent, write, type NewMedia, type WriteContext } from '../../src/data/mutators';
+import { addNote, captureConnection, emailConnections, MUTATORS, setAnswer, setRating, setStage, shareContent, write, type NewMedia, type WriteContext } from '../../src/data/mutators';
 import { SyncClient, type Transport } from '../../src/data/sync';
 import { CONNECTION_STAGES } from '../../src/domain/connection';
 import { RATINGS, type Rating } from '../../src/domain/rating';
 import { UPLOAD_PATH } from '../../src/domain/media';
-import type { Mutation, MutationArgs, MutationOutcome } from '../../src/domain/mutations';
+import { checkMutation, type MutationArgs, type MutationOutcome, type WireMutation } from '../../src/domain/mutations';
 import type { PullResponse, PushRequest, PushResponse } from '../../src/domain/protocol';
 import { PNG, wav } from '../test/media-files';
 
@@ -222,20 +222,22 @@ class Expected {
   }
 
   /** One mutation under the server's rules: its outcome, and whether it changed the exhibitor's data. */
-  apply(p: Persona, clientID: string, m: Mutation): { result: Outcome; changed: boolean } {
+  apply(p: Persona, clientID: string, wire: WireMutation): { result: Outcome; changed: boolean } {
     const refused = (outcome: MutationOutcome, reason: string | null = null) => ({ result: [outcome, reason] as Outcome, changed: false });
     const done = { result: ['completed', null] as Outcome, changed: true };
+    // Shape and the pure rules (an empty note) first, as on the server.
+    const m = checkMutation(wire);
+    if ('invalid' in m) return refused('invalid', m.invalid);
     switch (m.name) {
       case 'captureConnection': {
-        const a = m.args as MutationArgs['captureConnection'];
+        const a = m.args;
         if (this.unknownBadges.has(a.badgeCode)) return refused('visitorNotFound');
         this.scanners.set(a.id, (this.scanners.get(a.id) ?? new Set()).add(keyOf(p)));
         return done;
       }
       case 'addNote': {
-        const a = m.args as MutationArgs['addNote'];
+        const a = m.args;
         const media = a.media ?? [];
-        if (!media.length && !a.text.trim()) return refused('invalid', 'note.empty');
         if (!this.visible(p, a.connectionId)) return refused('noAccess');
         // Only finished uploads of this exhibitor, photos or voice memos by content.
         if (media.some((uuid) => !this.uploaded.has(uuid))) return refused('invalid', 'media.missing');
@@ -244,11 +246,11 @@ class Expected {
       }
       case 'setStage':
       case 'setAnswer': {
-        const a = m.args as MutationArgs['setStage' | 'setAnswer'];
+        const a = m.args;
         return this.visible(p, a.connectionId) ? done : refused('noAccess');
       }
       case 'setRating': {
-        const a = m.args as MutationArgs['setRating'];
+        const a = m.args;
         if (!this.visible(p, a.connectionId)) return refused('noAccess');
         // The judgement of whoever met the visitor: a colleague who sees the connection may not override it.
         if (!this.scanners.get(a.connectionId)!.has(keyOf(p))) {
@@ -259,7 +261,7 @@ class Expected {
         return done;
       }
       case 'shareContent': {
-        const a = m.args as MutationArgs['shareContent'];
+        const a = m.args;
         if (!this.visible(p, a.connectionId)) return refused('noAccess');
         // Only the exhibitor's own content (the demo's four items).
         if (!DEMO_CONTENT.includes(a.contentId)) return refused('invalid', 'content.unknown');
@@ -267,7 +269,7 @@ class Expected {
         return done;
       }
       case 'emailConnections': {
-        const a = m.args as MutationArgs['emailConnections'];
+        const a = m.args;
         const outcome = ((): Outcome => {
           // One connection may be sent by anyone who sees it; a list needs exportConnections.
           if (a.connectionIds.length > 1 && !p.exports) return ['noPermission', null];
@@ -282,8 +284,6 @@ class Expected {
         // Mails an export; changes nothing of the exhibitor's data.
         return { result: outcome, changed: false };
       }
-      default:
-        throw new Error(`the model does not generate ${m.name}`);
     }
   }
 
@@ -505,7 +505,7 @@ async function runSeed(seed: number): Promise<void> {
       written.notes.add(e.args.id);
     } else if (p < 0.635) {
       // A note naming a file this device does not have, uploaded by another exhibitor under that uuid.
-      const e = await write(d.ctx, 'addNote', { id: crypto.randomUUID(), connectionId: target.id, text: '', type: 'image', createdAt: new Date().toISOString(), media: [FOREIGN] }, d.db);
+      const e = await write(d.ctx, 'addNote', MUTATORS.addNote, { id: crypto.randomUUID(), connectionId: target.id, text: '', type: 'image', createdAt: new Date().toISOString(), media: [FOREIGN] }, d.db);
       written.notes.add(e.args.id);
     } else if (p < 0.78) {
       const e = await setStage(d.ctx, { connectionId: target.id, stage: CONNECTION_STAGES[Math.floor(random() * CONNECTION_STAGES.length)]!, createdAt: new Date(MODEL_EPOCH + step * 1000) }, d.db);

@@ -12,7 +12,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
-import type { Mutation } from '../../src/domain/mutations';
+import type { WireMutation } from '../../src/domain/mutations';
 import type { MutationResult, PushResponse } from '../../src/domain/protocol';
 import { applyMutations, type Applied } from './apply';
 import type { EmailJob } from '../export/email-export';
@@ -47,7 +47,7 @@ export function isTransient(err: unknown): boolean {
   return ['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT'].includes(String(code));
 }
 
-async function applyBatch(tx: Transaction<DB>, caller: Caller, clientID: string, partnerId: string, mutations: Mutation[], tolerate: boolean, media?: MediaStore): Promise<BatchResult> {
+async function applyBatch(tx: Transaction<DB>, caller: Caller, clientID: string, partnerId: string, mutations: WireMutation[], tolerate: boolean, media?: MediaStore): Promise<BatchResult> {
   const find = () => tx.selectFrom('sync_clients').selectAll().where('client_id', '=', clientID).forUpdate().executeTakeFirst();
   let client = await find();
   if (!client) {
@@ -57,7 +57,7 @@ async function applyBatch(tx: Transaction<DB>, caller: Caller, clientID: string,
   if (client.partner_id !== partnerId) throw new SyncError(403, 'clientOfAnotherExhibitor');
   // The mutations this batch applies: consecutive ids after the last one applied. A gap means the
   // client lost track (its outbox was reset): it must resend from last + 1.
-  const todo: Mutation[] = [];
+  const todo: WireMutation[] = [];
   let last = client.last_mutation_id;
   for (const m of mutations) {
     if (m.id <= last) continue;
@@ -104,7 +104,7 @@ export interface PushEffects {
   media?: MediaStore;
 }
 
-export async function push(db: Kysely<DB>, caller: Caller, clientID: string, mutations: Mutation[], effects: PushEffects): Promise<PushResponse> {
+export async function push(db: Kysely<DB>, caller: Caller, clientID: string, mutations: WireMutation[], effects: PushEffects): Promise<PushResponse> {
   const partnerId = caller.partner?.id;
   if (!partnerId) throw new SyncError(403, 'noPermission');
   const ordered = [...mutations].sort((a, b) => a.id - b.id);

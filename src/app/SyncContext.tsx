@@ -11,7 +11,7 @@ const SyncContext = createContext<SyncScheduler | null>(null);
 export function SyncProvider({ session, children }: { session: StoredSession | null; children: ReactNode }) {
   const eventId = session?.eventId;
   const token = session?.token;
-  const canSync = !!session && ['partner', 'staff', 'scan'].includes(session.info.sessionMode) && session.info.settings.connections;
+  const canSync = !!session?.info.partner && ['partner', 'staff', 'scan'].includes(session.info.sessionMode) && session.info.settings.connections;
   // One scheduler per logged-in event session.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const scheduler = useMemo(() => (session && canSync ? new SyncScheduler(session) : null), [eventId, token, canSync]);

@@ -1,14 +1,8 @@
 import { useApp } from './AppContext';
-import type { WriteContext } from '../data/mutators';
+import { writeContextOf, type WriteContext } from '../data/write-context';
 
 /** Who is writing, for local writes (shown until the server confirms). */
 export function useWriteContext(): WriteContext | null {
   const { info } = useApp();
-  if (!info?.partner) return null;
-  return {
-    eventId: info.event.id,
-    partnerId: info.partner.id,
-    authorName: info.user?.name ?? info.partner.name,
-    authorId: info.user?.id ?? null,
-  };
+  return info ? writeContextOf(info) : null;
 }

@@ -8,9 +8,9 @@
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { SessionInfo } from './types';
-import type { ConnectionRow, NoteRow, StageRow, AnswerRow, SharedContentRow } from '../domain/protocol';
-import type { ConnectionSyncState } from '../domain/connection';
-import type { MutationName, MutationArgs } from '../domain/mutations';
+import type { ConnectionRow, NoteRow, StageRow, ConnectionSyncState } from '../domain/connection';
+import type { AnswerRow } from '../domain/question';
+import type { SharedContentRow } from '../domain/content';
 
 export interface StoredSession {
   /** One session per event: logging in to another event adds one, switching event picks one. */
@@ -40,17 +40,21 @@ export type LocalAnswer = Omit<AnswerRow, 'version'> & Synced & { key: string };
 /** Whether a content item is to be shared with a connection's visitor; key: sharedContentKey(). */
 export type LocalSharedContent = Omit<SharedContentRow, 'version'> & Synced & { key: string };
 
-/** A write waiting for the server: the only record of it until the server confirms. */
-export interface OutboxEntry<N extends MutationName = MutationName> {
+/**
+ * A write waiting for the server: the only record of it until the server confirms. As stored, its
+ * name and arguments are whatever the app that wrote it made (an older version, perhaps): they are
+ * checked again before the write is replayed (mutators/index.ts).
+ */
+export interface OutboxEntry<N extends string = string, A = unknown> {
   seq?: number;
   eventId: string;
   /** Increases by one per mutation of this event's client. */
   mutationId: number;
   name: N;
-  args: MutationArgs[N];
+  args: A;
   timestamp: number;
-  /** The row it writes, so the row's sync state can follow it. */
-  table: 'connections' | 'notes' | 'stages' | 'answers' | 'sharedContent' | 'requests';
+  /** The row it writes (a table of the entities, or requests), so the row's sync state can follow it. */
+  table: string;
   rowId: string;
 }
 

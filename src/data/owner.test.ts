@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { LeadstandDB } from './db';
 import { addNote, captureConnection, setAnswer, type WriteContext } from './mutators';
-import { claimEventData, discardOthersWork, EVENT_TABLES, recordOwnerIfUnknown, storeConflict } from './owner';
+import { claimEventData, discardOthersWork, eventTables, recordOwnerIfUnknown, storeConflict } from './owner';
 import { SyncClient } from './sync';
 import { ownerOf } from './owner';
 import { storeQuestions } from './questions';
@@ -34,7 +34,7 @@ const globex = info('globex', { id: 'globex-gina', name: 'Gina Roth' });
 const ctxOf = (i: SessionInfo, eventId = i.event.id): WriteContext => ({ eventId, partnerId: i.partner!.id, authorName: i.user?.name ?? '', authorId: i.user?.id ?? null });
 
 /** A login on this device: the session is saved and the event's data claimed, in one transaction. */
-const login = (db: LeadstandDB, i: SessionInfo) => db.transaction('rw', EVENT_TABLES.map((t) => db.table(t)), () => claimEventData(db, i));
+const login = (db: LeadstandDB, i: SessionInfo) => db.transaction('rw', eventTables().map((t) => db.table(t)), () => claimEventData(db, i));
 
 /** Sam's afternoon at the booth: a scan with an answer and a photo note, and a scan at another event. */
 async function samsWork(db: LeadstandDB) {

@@ -12,6 +12,10 @@
  */
 import type { LeadstandDB } from './db';
 import type { SessionInfo } from './types';
+import { LOCAL_ENTITIES, type LocalEntity } from './entities';
+import { writeTables } from './mutators/write';
+
+type Entities = Readonly<Record<string, LocalEntity>>;
 
 export interface StoreOwner {
   /** Exhibitor and person (or licence, for sessions without a user). */
@@ -28,7 +32,9 @@ export function ownerOf(info: SessionInfo): StoreOwner {
 const ownerKey = (eventId: string) => `owner:${eventId}`;
 
 /** Every table that holds an event's data (a transaction that clears one needs them all). */
-export const EVENT_TABLES = ['meta', 'connections', 'notes', 'stages', 'answers', 'sharedContent', 'media', 'outbox', 'syncMeta', 'requests', 'visitors'] as const;
+export function eventTables(entities: Entities = LOCAL_ENTITIES): string[] {
+  return ['meta', ...writeTables(entities)];
+}
 
 async function recordedOwner(db: LeadstandDB, eventId: string): Promise<StoreOwner | undefined> {
   return (await db.meta.get(ownerKey(eventId)))?.value as StoreOwner | undefined;
@@ -40,11 +46,10 @@ export function unsentCount(db: LeadstandDB, eventId: string): Promise<number> {
 }
 
 /** Removes everything the device holds for an event except its sessions. */
-async function clearEvent(db: LeadstandDB, eventId: string): Promise<void> {
-  await db.connections.where('[eventId+scannedAt]').between([eventId, ''], [eventId, '\uffff']).delete();
-  for (const table of [db.notes, db.stages, db.answers, db.sharedContent, db.media, db.visitors] as const) {
-    await (table as LeadstandDB['notes']).where('eventId').equals(eventId).delete();
-  }
+async function clearEvent(db: LeadstandDB, eventId: string, entities: Entities): Promise<void> {
+  for (const entity of Object.values(entities)) await entity.ofEvent(db, eventId).delete();
+  await db.media.where('eventId').equals(eventId).delete();
+  await db.visitors.where('eventId').equals(eventId).delete();
   await db.outbox.where('[eventId+mutationId]').between([eventId, 0], [eventId, Infinity]).delete();
   await db.requests.where('[eventId+createdAt]').between([eventId, ''], [eventId, '\uffff']).delete();
   await db.syncMeta.delete(eventId);
@@ -52,16 +57,16 @@ async function clearEvent(db: LeadstandDB, eventId: string): Promise<void> {
 }
 
 /**
- * Called as a session is saved, inside its transaction (EVENT_TABLES): makes the event's data the
+ * Called as a session is saved, inside its transaction (eventTables()): makes the event's data the
  * new owner's where that loses nothing. Data from before owners were recorded counts as theirs.
  */
-export async function claimEventData(db: LeadstandDB, info: SessionInfo): Promise<void> {
+export async function claimEventData(db: LeadstandDB, info: SessionInfo, entities: Entities = LOCAL_ENTITIES): Promise<void> {
   const eventId = info.event.id;
   const me = ownerOf(info);
   const current = await recordedOwner(db, eventId);
   if (current?.key === me.key) return;
   if (current && (await unsentCount(db, eventId)) > 0) return;
-  if (current) await clearEvent(db, eventId);
+  if (current) await clearEvent(db, eventId, entities);
   await db.meta.put({ key: ownerKey(eventId), value: me });
 }
 
@@ -76,9 +81,9 @@ export async function recordOwnerIfUnknown(db: LeadstandDB, info: SessionInfo): 
 }
 
 /** The newcomer's deliberate choice: the last person's unsent work is deleted. */
-export function discardOthersWork(db: LeadstandDB, info: SessionInfo): Promise<void> {
-  return db.transaction('rw', EVENT_TABLES.map((t) => db.table(t)), async () => {
-    await clearEvent(db, info.event.id);
+export function discardOthersWork(db: LeadstandDB, info: SessionInfo, entities: Entities = LOCAL_ENTITIES): Promise<void> {
+  return db.transaction('rw', eventTables(entities).map((t) => db.table(t)), async () => {
+    await clearEvent(db, info.event.id, entities);
     await db.meta.put({ key: ownerKey(info.event.id), value: ownerOf(info) });
   });
 }

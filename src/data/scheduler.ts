@@ -4,43 +4,26 @@
  * Failures are quiet (the rows show their state); the next trigger tries again, with back-off.
  */
 import { db, type StoredSession } from './db';
-import { setWriteListener } from './mutators';
+import { setWriteListener } from './mutators/write';
 import { SyncClient, type Transport } from './sync';
-import type { DirectoryPage, PullResponse, PushRequest, PushResponse, QuestionsResponse } from '../domain/protocol';
+import type { DirectoryPage, QuestionsResponse } from '../domain/protocol';
 import { storeQuestions } from './questions';
 import { storeContents } from './contents';
 import type { ContentsResponse } from '../domain/content';
 import { isEventEnded } from '../domain/event';
 import { clearDirectory, refreshDirectory } from './directory';
-import { request, type RequestOptions } from '../lib/http';
 import { uploadMedia } from './upload';
 import { ownerOf } from './owner';
+import { httpTransport, sessionRequest } from './transport';
+import { writeContextOf } from './write-context';
 
 export const WRITE_DEBOUNCE_MS = 300;
 export const SYNC_INTERVAL_MS = 30_000;
 const MAX_BACKOFF_MS = 60_000;
 
-/**
- * Requests of one session carry that session's token, not the app's current one: a drain that is
- * still running when the user switches event or logs out must never send its outbox, or pull,
- * as someone else.
- */
-function sessionRequest(token: string) {
-  const authorization = `Bearer ${token}`;
-  return <T>(path: string, options: RequestOptions = {}) => request<T>(path, { quiet: true, ...options, headers: { ...options.headers, authorization } });
-}
-
-export function httpTransport(token: string): Transport {
-  const call = sessionRequest(token);
-  return {
-    push: (body: PushRequest) => call<PushResponse>('/api/sync/push', { method: 'POST', body, timeoutMs: 30_000 }),
-    pull: (q) => {
-      const qs = new URLSearchParams({ clientID: q.clientID, ...(q.cookie ? { cookie: q.cookie } : {}), ...(q.pendingFrom ? { pendingFrom: String(q.pendingFrom) } : {}) });
-      return call<PullResponse>(`/api/sync/pull?${qs}`, { timeoutMs: 30_000 });
-    },
-    // Uploads need XMLHttpRequest: pages have it, the service worker does not.
-    ...(typeof XMLHttpRequest !== 'undefined' ? { upload: (media, progress) => uploadMedia(media, token, progress) } : {}),
-  };
+/** The page's transport: the shared one, with resumable uploads (the page has XMLHttpRequest). */
+export function pageTransport(token: string): Transport {
+  return { ...httpTransport(token), upload: (media, progress) => uploadMedia(media, token, progress) };
 }
 
 export type SyncStatus = 'idle' | 'syncing' | 'offline' | 'error';
@@ -56,15 +39,12 @@ export class SyncScheduler {
   status: SyncStatus = 'idle';
   readonly client: SyncClient;
 
-  constructor(private readonly session: StoredSession, transport: Transport = httpTransport(session.token)) {
+  constructor(private readonly session: StoredSession, transport: Transport = pageTransport(session.token)) {
     const info = session.info;
     this.call = sessionRequest(session.token);
-    this.client = new SyncClient(
-      db,
-      { eventId: info.event.id, partnerId: info.partner?.id ?? '', authorName: info.user?.name ?? '', authorId: info.user?.id ?? null },
-      transport,
-      ownerOf(info).key,
-    );
+    const ctx = writeContextOf(info);
+    if (!ctx) throw new Error('a session without an exhibitor does not sync');
+    this.client = new SyncClient(db, ctx, transport, ownerOf(info).key);
   }
 
   start(): () => void {

@@ -6,7 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type StoredSession } from './db';
 import type { SessionInfo } from './types';
-import { claimEventData, EVENT_TABLES, recordOwnerIfUnknown } from './owner';
+import { claimEventData, eventTables, recordOwnerIfUnknown } from './owner';
 import { HttpError, request } from '../lib/http';
 
 const ACTIVE = 'activeEventId';
@@ -24,7 +24,7 @@ export async function loadActiveSession(): Promise<StoredSession | null> {
 
 export async function saveSession(token: string, info: SessionInfo): Promise<StoredSession> {
   const stored: StoredSession = { eventId: info.event.id, token, info, savedAt: Date.now() };
-  await db.transaction('rw', [db.sessions, ...EVENT_TABLES.map((t) => db.table(t))], async () => {
+  await db.transaction('rw', [db.sessions, ...eventTables().map((t) => db.table(t))], async () => {
     await db.sessions.put(stored);
     await db.meta.put({ key: ACTIVE, value: stored.eventId });
     // Someone else's data of this event is cleared, or kept while unsent (owner.ts).

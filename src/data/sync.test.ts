@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LeadstandDB } from './db';
 import { addNote, captureConnection, syncMetaOf, type WriteContext } from './mutators';
 import { SyncClient, withinBytes } from './sync';
-import { httpTransport } from './scheduler';
+import { httpTransport } from './transport';
 import { refusalOf } from './upload';
 import { setAuthToken } from '../lib/http';
 import { PUSH_BATCH_BYTES } from '../domain/protocol';

@@ -7,18 +7,39 @@
  * Pull rebases: server rows replace local ones, then the writes still in the outbox are applied
  * again on top, so what the user did and the server has not confirmed yet stays visible.
  */
-import type { PullResponse, PushRequest, PushResponse, MutationResult } from '../domain/protocol';
+import * as v from 'valibot';
+import { PullHead, PushResponse, type PushRequest, type MutationResult } from '../domain/protocol';
 import { PUSH_BATCH, PUSH_BATCH_BYTES } from '../domain/protocol';
-import { PROTOCOL_VERSION, type AddNoteArgs } from '../domain/mutations';
+import { MUTATIONS, PROTOCOL_VERSION } from '../domain/mutations';
 import type { ConnectionSyncState } from '../domain/connection';
-import { sharedContentKey } from '../domain/content';
 import type { LeadstandDB, LocalMedia, OutboxEntry } from './db';
-import { applyLocal, syncMetaOf, WRITE_TABLES, type WriteContext } from './mutators';
+import { applyLocal, syncMetaOf, writeTables } from './mutators';
+import type { WriteContext } from './write-context';
+import { LOCAL_ENTITIES, type LocalEntity } from './entities';
 import { mayUseEventData } from './owner';
 
+/**
+ * What the client syncs: the synced entities' device halves and how a waiting write is replayed.
+ * The app's is below; a test may declare its own (an entity known only to the test).
+ */
+export interface SyncSchema {
+  readonly entities: Readonly<Record<string, LocalEntity>>;
+  rebase(db: LeadstandDB, ctx: WriteContext, entry: OutboxEntry): Promise<void>;
+}
+export const APP_SYNC: SyncSchema = { entities: LOCAL_ENTITIES, rebase: applyLocal };
+
+/** A pull the client refused: not the shape the protocol says. Nothing of it was applied. */
+export class MalformedPull extends Error {
+  constructor(readonly part: string) {
+    super(`malformed pull response (${part})`);
+    this.name = 'MalformedPull';
+  }
+}
+
 export interface Transport {
-  push(request: PushRequest): Promise<PushResponse>;
-  pull(query: { cookie: string | null; clientID: string; pendingFrom: number | null }): Promise<PullResponse>;
+  push(request: PushRequest): Promise<unknown>;
+  /** The server's pull response: checked here before anything of it is applied. */
+  pull(query: { cookie: string | null; clientID: string; pendingFrom: number | null }): Promise<unknown>;
   /**
    * Sends a file's bytes, resuming at `media.uploadUrl` when set; reports progress and the upload
    * URL as soon as the server made one. Resolves 'refused' when the server will never take it
@@ -27,8 +48,6 @@ export interface Transport {
    */
   upload?(media: LocalMedia, progress: (sent: number, uploadUrl: string | null) => void): Promise<{ refused: string | null }>;
 }
-
-const SYNC_TABLES = WRITE_TABLES;
 
 const chains = new Map<string, Promise<unknown>>();
 
@@ -70,7 +89,12 @@ export class SyncClient {
     private readonly transport: Transport,
     /** The session's owner key (owner.ts): while someone else's work holds the event's data, nothing syncs. */
     private readonly owner?: string,
+    private readonly schema: SyncSchema = APP_SYNC,
   ) {}
+
+  private tables() {
+    return writeTables(this.schema.entities).map((t) => this.db.table(t));
+  }
 
   /** Pushes everything waiting, then pulls until up to date. */
   sync(): Promise<void> {
@@ -129,7 +153,7 @@ export class SyncClient {
    * its note, so the note's text still goes; the file stays on the device, marked.
    */
   private async sendable(batch: OutboxEntry[]): Promise<OutboxEntry[]> {
-    const mediaOf = (e: OutboxEntry) => (e.name === 'addNote' ? ((e.args as AddNoteArgs).media ?? []) : []);
+    const mediaOf = (e: OutboxEntry) => (e.name === 'addNote' ? (MUTATIONS.addNote.parse(e.args)?.media ?? []) : []);
     const ids = batch.flatMap(mediaOf);
     if (!ids.length) return batch;
     const files = new Map((await this.db.media.bulkGet(ids)).flatMap((m) => (m ? [[m.id, m] as const] : [])));
@@ -137,8 +161,9 @@ export class SyncClient {
     return (blocked < 0 ? batch : batch.slice(0, blocked)).map((e) => {
       const media = mediaOf(e);
       const kept = media.filter((id) => !files.get(id)?.error);
-      if (kept.length === media.length) return e;
-      const { media: _dropped, ...args } = e.args as AddNoteArgs;
+      const note = MUTATIONS.addNote.parse(e.args);
+      if (kept.length === media.length || !note) return e;
+      const { media: _dropped, ...args } = note;
       return { ...e, args: { ...args, ...(kept.length ? { media: kept } : { type: 'text' as const }) } };
     });
   }
@@ -148,12 +173,17 @@ export class SyncClient {
     for (;;) {
       const batch = await this.sendable(withinBytes(await this.pending(PUSH_BATCH), PUSH_BATCH_BYTES));
       if (batch.length === 0) return;
-      const res = await this.transport.push({
-        protocolVersion: PROTOCOL_VERSION,
-        clientID: meta.clientID,
-        mutations: batch.map((e) => ({ id: e.mutationId, name: e.name, args: e.args, timestamp: e.timestamp })),
-      });
-      await this.db.transaction('rw', SYNC_TABLES.map((t) => this.db.table(t)), () => this.settle(batch, res.results, res.lastMutationID));
+      const answer = v.safeParse(
+        PushResponse,
+        await this.transport.push({
+          protocolVersion: PROTOCOL_VERSION,
+          clientID: meta.clientID,
+          mutations: batch.map((e) => ({ id: e.mutationId, name: e.name, args: argsOf(e), timestamp: e.timestamp })),
+        }),
+      );
+      if (!answer.success) throw new MalformedPull('push');
+      const res = answer.output;
+      await this.db.transaction('rw', this.tables(), () => this.settle(batch, res.results, res.lastMutationID));
       // The server stopped short (a gap): stop here; the pull tells us where it is.
       if (res.lastMutationID < batch[batch.length - 1]!.mutationId) return;
     }
@@ -163,39 +193,36 @@ export class SyncClient {
     for (let page = 0; page < 10_000; page++) {
       const meta = await syncMetaOf(this.db, this.ctx.eventId);
       const pending = await this.pending();
-      const res = await this.transport.pull({ cookie: meta.cookie, clientID: meta.clientID, pendingFrom: pending[0]?.mutationId ?? null });
-      await this.db.transaction('rw', SYNC_TABLES.map((t) => this.db.table(t)), async () => {
-        await this.applyPatch(res);
+      const { head, rows } = this.checkPull(await this.transport.pull({ cookie: meta.cookie, clientID: meta.clientID, pendingFrom: pending[0]?.mutationId ?? null }));
+      const res = head;
+      await this.db.transaction('rw', this.tables(), async () => {
+        for (const [table, stored] of rows) await this.db.table(table).bulkPut(stored);
         const ids = res.results.map((r) => r.id);
         const answered = ids.length ? await this.db.outbox.where('[eventId+mutationId]').anyOf(ids.map((id) => [this.ctx.eventId, id])).toArray() : [];
         await this.settle(answered, res.results, res.lastMutationID);
         // Rebase: what is still waiting shows on top of what the server said.
-        for (const entry of await this.pending()) await applyLocal(this.db, this.ctx, entry);
+        for (const entry of await this.pending()) await this.schema.rebase(this.db, this.ctx, entry);
         await this.db.syncMeta.update(this.ctx.eventId, { cookie: res.cookie, lastPullAt: Date.now(), lastError: null });
       });
       if (!res.more) return;
     }
   }
 
-  private async applyPatch(res: PullResponse): Promise<void> {
-    const eventId = this.ctx.eventId;
-    if (res.connections.length) {
-      await this.db.connections.bulkPut(
-        res.connections.map((c) => ({ ...c, eventId, syncState: (c.licensed ? 'completed' : 'noLicense') as ConnectionSyncState, syncReason: null })),
-      );
+  /**
+   * Checks a whole pull before anything of it is applied: the head, then every entity's rows. A
+   * malformed pull is refused (and reported) whole, never half-applied.
+   */
+  private checkPull(input: unknown): { head: PullHead; rows: Array<[string, object[]]> } {
+    const head = v.safeParse(PullHead, input);
+    if (!head.success) throw new MalformedPull('head');
+    const body: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
+    const rows: Array<[string, object[]]> = [];
+    for (const [name, entity] of Object.entries(this.schema.entities)) {
+      const stored = entity.toStored(body[name] ?? [], this.ctx.eventId);
+      if (!stored) throw new MalformedPull(name);
+      if (stored.length) rows.push([entity.table, stored]);
     }
-    if (res.notes.length) await this.db.notes.bulkPut(res.notes.map((n) => ({ ...n, eventId, syncState: 'completed' as const, syncReason: null })));
-    if (res.stages.length) await this.db.stages.bulkPut(res.stages.map((s) => ({ ...s, eventId, syncState: 'completed' as const, syncReason: null })));
-    if (res.answers.length) {
-      await this.db.answers.bulkPut(
-        res.answers.map((a) => ({ ...a, key: `${a.connectionId}|${a.questionId}`, eventId, syncState: 'completed' as const, syncReason: null })),
-      );
-    }
-    if (res.sharedContent.length) {
-      await this.db.sharedContent.bulkPut(
-        res.sharedContent.map((x) => ({ ...x, key: sharedContentKey(x.connectionId, x.contentId), eventId, syncState: 'completed' as const, syncReason: null })),
-      );
-    }
+    return { head: head.output, rows };
   }
 
   /**
@@ -205,7 +232,7 @@ export class SyncClient {
    */
   private async settle(entries: OutboxEntry[], results: MutationResult[], lastMutationID: number): Promise<void> {
     const byId = new Map(results.map((r) => [r.id, r]));
-    const changes = new Map<OutboxEntry['table'], Map<string, { syncState: ConnectionSyncState; syncReason: string | null }>>();
+    const changes = new Map<string, Map<string, { syncState: ConnectionSyncState; syncReason: string | null }>>();
     for (const entry of entries) {
       const r = byId.get(entry.mutationId);
       if (!r) continue;
@@ -215,9 +242,10 @@ export class SyncClient {
       table.set(entry.rowId, { syncState: r.outcome, syncReason: r.reason ?? null });
     }
     await this.db.outbox.where('[eventId+mutationId]').between([this.ctx.eventId, 0], [this.ctx.eventId, lastMutationID], true, true).delete();
-    // Only connections, answers and shared content are written more than once (notes and stage
-    // entries are new rows each time). One lookup per row: anyOf() over hundreds of keys is far slower.
-    for (const table of ['connections', 'answers', 'sharedContent'] as const) {
+    // Only rows written more than once (a connection, an answer; not notes and stage entries, new
+    // rows each time) can have later writes waiting. One lookup per row: anyOf() over hundreds of
+    // keys is far slower.
+    for (const table of Object.values(this.schema.entities).filter((e) => e.rewritten).map((e) => e.table)) {
       const rows = changes.get(table);
       if (!rows) continue;
       const keys = [...rows.keys()];
@@ -230,6 +258,12 @@ export class SyncClient {
       await this.db.table(table).bulkUpdate([...rows].map(([key, c]) => ({ key, changes: c })));
     }
   }
+}
+
+/** An entry's arguments as an object, for the push (they always are one; anything else goes as none). */
+function argsOf(entry: OutboxEntry): Record<string, unknown> {
+  const args = entry.args;
+  return typeof args === 'object' && args !== null ? { ...args } : {};
 }
 
 /** How many writes wait for the server (the list shows it, with progress). */

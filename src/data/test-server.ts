@@ -1,8 +1,13 @@
 /** For data-layer tests: a sync server that takes every write and records what it was sent. */
 import type { Transport } from './sync';
-import type { PullResponse, PushRequest } from '../domain/protocol';
+import type { PullHead, PullResponse, PushRequest } from '../domain/protocol';
+import { perEntity } from '../domain/sync-entities';
 
-export const emptyPull = (): PullResponse => ({ cookie: 'c', lastMutationID: 0, results: [], connections: [], notes: [], stages: [], answers: [], sharedContent: [], more: false });
+/** A pull with no changes: every synced entity's rows empty (derived from the registry). */
+export const emptyPull = (): PullResponse => {
+  const head: PullHead = { cookie: 'c', lastMutationID: 0, results: [], more: false };
+  return { ...head, ...perEntity(() => []) };
+};
 
 export function acceptingServer(upload?: Transport['upload']) {
   const pushed: PushRequest[] = [];

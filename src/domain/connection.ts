@@ -1,39 +1,48 @@
 /**
  * Connections (leads) and their parts: SPEC sections 3 and 4.
  */
+import * as v from 'valibot';
+import { RATINGS } from './rating';
 
-/** Every contact field a connection can carry, in the order forms and exports show them. */
-export const CONNECTION_CONTACT_FIELDS = [
-  'fullname',
-  'firstname',
-  'lastname',
-  'firstinitials',
-  'lastnameprefix',
-  'suffix',
-  'title',
-  'gender',
-  'company',
-  'department',
-  'jobfunction',
-  'email',
-  'phone1',
-  'phone2',
-  'fax',
-  'website',
-  'addressline1',
-  'addressline2',
-  'housenumber',
-  'housenumbersuffix',
-  'postalcode',
-  'city',
-  'country',
-  'state',
-  'cocnumber',
-  'vatnumber',
-  'registrationtype',
-] as const;
-export type ConnectionContactField = (typeof CONNECTION_CONTACT_FIELDS)[number];
-export type ConnectionContact = Partial<Record<ConnectionContactField, string | null>>;
+const field = v.optional(v.nullable(v.string()));
+
+/** Every contact field a connection can carry, in the order forms and exports show them (SPEC section 3). */
+export const ConnectionContact = v.object({
+  fullname: field,
+  firstname: field,
+  lastname: field,
+  firstinitials: field,
+  lastnameprefix: field,
+  suffix: field,
+  title: field,
+  gender: field,
+  company: field,
+  department: field,
+  jobfunction: field,
+  email: field,
+  phone1: field,
+  phone2: field,
+  fax: field,
+  website: field,
+  addressline1: field,
+  addressline2: field,
+  housenumber: field,
+  housenumbersuffix: field,
+  postalcode: field,
+  city: field,
+  country: field,
+  state: field,
+  cocnumber: field,
+  vatnumber: field,
+  registrationtype: field,
+});
+export type ConnectionContact = v.InferOutput<typeof ConnectionContact>;
+export type ConnectionContactField = keyof ConnectionContact;
+
+function isContactField(key: string): key is ConnectionContactField {
+  return Object.hasOwn(ConnectionContact.entries, key);
+}
+export const CONNECTION_CONTACT_FIELDS: readonly ConnectionContactField[] = Object.keys(ConnectionContact.entries).filter(isContactField);
 
 export const CONNECTION_STAGES = ['new', 'contacted', 'quoted', 'sold', 'active', 'inactive', 'longterm'] as const;
 export type ConnectionStage = (typeof CONNECTION_STAGES)[number];
@@ -98,3 +107,62 @@ export function connectionDisplayName(c: ConnectionContact): string | null {
   const parts = [c.firstname, c.lastnameprefix, c.lastname].map((p) => p?.trim()).filter(Boolean);
   return parts.length ? parts.join(' ') : null;
 }
+
+// The connection and its parts on the wire (pull responses), written once: the server's rows are
+// built to these types and the app checks every pulled row against them before storing it.
+
+/** A visitor's answer to a question of their registration. */
+export const RegistrationAnswer = v.object({ question: v.string(), answer: v.string() });
+export type RegistrationAnswer = v.InferOutput<typeof RegistrationAnswer>;
+
+export const ConnectionRow = v.object({
+  id: v.string(),
+  badgeCode: v.string(),
+  scannedAt: v.string(),
+  scannedByID: v.nullable(v.string()),
+  scannedByName: v.string(),
+  sourceType: v.picklist(SOURCE_TYPES),
+  stage: v.picklist(CONNECTION_STAGES),
+  rating: v.nullable(v.picklist(RATINGS)),
+  /** False when captured without a licence: contact data shows once a licence is active. */
+  licensed: v.boolean(),
+  visitorID: v.nullable(v.string()),
+  contact: v.nullable(ConnectionContact),
+  /** The visitor's answers at registration; with the contact data (licensed only). */
+  registration: v.optional(v.nullable(v.array(RegistrationAnswer))),
+  version: v.number(),
+});
+export type ConnectionRow = v.InferOutput<typeof ConnectionRow>;
+
+/** A voice memo or photo of a note, on the server (GET /api/media/:id). */
+export const NoteMediaRow = v.object({
+  /** `<partner>.<uuid>`: the uuid is the one the note was written with. */
+  id: v.string(),
+  kind: v.picklist(['audio', 'image']),
+  mediaType: v.string(),
+  size: v.number(),
+});
+export type NoteMediaRow = v.InferOutput<typeof NoteMediaRow>;
+
+export const NoteRow = v.object({
+  id: v.string(),
+  connectionId: v.string(),
+  text: v.string(),
+  type: v.picklist(NOTE_TYPES),
+  authorName: v.string(),
+  createdAt: v.string(),
+  version: v.number(),
+  media: v.optional(v.array(NoteMediaRow)),
+});
+export type NoteRow = v.InferOutput<typeof NoteRow>;
+
+export const StageRow = v.object({
+  id: v.string(),
+  connectionId: v.string(),
+  stage: v.picklist(CONNECTION_STAGES),
+  comment: v.string(),
+  authorName: v.string(),
+  createdAt: v.string(),
+  version: v.number(),
+});
+export type StageRow = v.InferOutput<typeof StageRow>;

@@ -3,6 +3,7 @@
  * profile and products. A connection's content tab lists them; staff mark what to share with
  * that visitor, and the follow-up sends it. Managing the content itself is the content area's.
  */
+import * as v from 'valibot';
 
 /** Content info types of SPEC section 3; also the :type of content/:type/:contentID. */
 export const CONTENT_TYPES = ['partner', 'profile', 'product'] as const;
@@ -49,3 +50,14 @@ export function safeLinkUrl(url: string): string | null {
     return null;
   }
 }
+
+/** Whether the staff chose to share a content item with a connection's visitor, on the wire. */
+export const SharedContentRow = v.object({
+  connectionId: v.string(),
+  contentId: v.string(),
+  shared: v.boolean(),
+  updatedByName: v.string(),
+  updatedAt: v.string(),
+  version: v.number(),
+});
+export type SharedContentRow = v.InferOutput<typeof SharedContentRow>;

@@ -8,7 +8,8 @@
 import { CONNECTION_CONTACT_FIELDS, type ConnectionContactField, type ConnectionStage, type SourceType } from './connection';
 import { formatBadgeCode } from './badge';
 import { effectiveRating, workOutRating, type Rating } from './rating';
-import type { ConnectionRow, QuestionDef } from './protocol';
+import type { ConnectionRow } from './connection';
+import type { QuestionDef } from './question';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -2,114 +2,13 @@
  * The sync protocol on the wire: push (POST /api/sync/push) and pull (GET /api/sync/pull), one
  * typed definition for the app and the server. See ARCHITECTURE.md section 3.
  */
-import type { ConnectionContact, ConnectionStage, NoteType, SourceType } from './connection';
-import type { Mutation, MutationOutcome } from './mutations';
-import type { QuestionType } from './question';
+import * as v from 'valibot';
+import { MUTATION_OUTCOMES, WireMutation } from './mutations';
+import { rowArrays, SYNCED_ENTITIES } from './sync-entities';
 
-export interface PushRequest {
-  protocolVersion: number;
-  clientID: string;
-  mutations: Mutation[];
-}
-
-export interface MutationResult {
-  id: number;
-  outcome: MutationOutcome;
-  reason?: string | null;
-}
-
-export interface PushResponse {
-  lastMutationID: number;
-  /** Outcomes of the mutations applied by this push (skipped duplicates are not repeated). */
-  results: MutationResult[];
-}
-
-export interface ConnectionRow {
-  id: string;
-  badgeCode: string;
-  scannedAt: string;
-  scannedByID: string | null;
-  scannedByName: string;
-  sourceType: SourceType;
-  stage: ConnectionStage;
-  rating: 'hot' | 'warm' | 'cold' | null;
-  /** False when captured without a licence: contact data shows once a licence is active. */
-  licensed: boolean;
-  visitorID: string | null;
-  contact: ConnectionContact | null;
-  /** The visitor's answers at registration; with the contact data (licensed only). */
-  registration?: RegistrationAnswer[] | null;
-  version: number;
-}
-
-export interface RegistrationAnswer {
-  question: string;
-  answer: string;
-}
-
-export interface NoteRow {
-  id: string;
-  connectionId: string;
-  text: string;
-  type: NoteType;
-  authorName: string;
-  createdAt: string;
-  version: number;
-  /** Voice memos and photos on the server (GET /api/media/:id). */
-  media?: NoteMediaRow[];
-}
-
-export interface NoteMediaRow {
-  /** `<partner>.<uuid>`: the uuid is the one the note was written with. */
-  id: string;
-  kind: 'audio' | 'image';
-  mediaType: string;
-  size: number;
-}
-
-export interface StageRow {
-  id: string;
-  connectionId: string;
-  stage: ConnectionStage;
-  comment: string;
-  authorName: string;
-  createdAt: string;
-  version: number;
-}
-
-export interface AnswerRow {
-  connectionId: string;
-  questionId: string;
-  choices: string[];
-  text: string | null;
-  updatedAt: string;
-  version: number;
-}
-
-/** Whether the staff chose to share a content item with a connection's visitor. */
-export interface SharedContentRow {
-  connectionId: string;
-  contentId: string;
-  shared: boolean;
-  updatedByName: string;
-  updatedAt: string;
-  version: number;
-}
-
-export interface PullResponse {
-  /** Opaque to the client: send it back with the next pull. */
-  cookie: string;
-  lastMutationID: number;
-  /** Outcomes of this client's mutations that did not complete (from `pendingFrom` on). */
-  results: MutationResult[];
-  connections: ConnectionRow[];
-  notes: NoteRow[];
-  stages: StageRow[];
-  answers: AnswerRow[];
-  sharedContent: SharedContentRow[];
-  /** More changes wait: pull again with the new cookie. */
-  more: boolean;
-}
+export type { ConnectionRow, NoteRow, NoteMediaRow, StageRow, RegistrationAnswer } from './connection';
+export type { AnswerRow } from './question';
+export type { SharedContentRow } from './content';
 
 /** Rows per pull. */
 export const PULL_BATCH = 1000;
@@ -120,6 +19,53 @@ export const PUSH_BATCH = 500;
  * connections), well inside the server's body limit, which even the largest single mutation fits.
  */
 export const PUSH_BATCH_BYTES = 1024 * 1024;
+
+export const PushRequest = v.strictObject({
+  protocolVersion: v.pipe(v.number(), v.integer()),
+  clientID: v.pipe(v.string(), v.minLength(8), v.maxLength(100)),
+  mutations: v.pipe(
+    v.array(WireMutation),
+    v.maxLength(PUSH_BATCH),
+  ),
+});
+export type PushRequest = v.InferOutput<typeof PushRequest>;
+
+export const MutationResult = v.object({
+  id: v.number(),
+  outcome: v.picklist(MUTATION_OUTCOMES),
+  reason: v.optional(v.nullable(v.string())),
+});
+export type MutationResult = v.InferOutput<typeof MutationResult>;
+
+export const PushResponse = v.object({
+  lastMutationID: v.number(),
+  /** Outcomes of the mutations applied by this push (skipped duplicates are not repeated). */
+  results: v.array(MutationResult),
+});
+export type PushResponse = v.InferOutput<typeof PushResponse>;
+
+export const PullQuery = v.strictObject({
+  cookie: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  clientID: v.optional(v.pipe(v.string(), v.minLength(8), v.maxLength(100))),
+  pendingFrom: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+export type PullQuery = v.InferOutput<typeof PullQuery>;
+
+/** What every pull says besides the rows. */
+export const PullHead = v.object({
+  /** Opaque to the client: send it back with the next pull. */
+  cookie: v.string(),
+  lastMutationID: v.number(),
+  /** Outcomes of this client's mutations that did not complete (from `pendingFrom` on). */
+  results: v.array(MutationResult),
+  /** More changes wait: pull again with the new cookie. */
+  more: v.boolean(),
+});
+export type PullHead = v.InferOutput<typeof PullHead>;
+
+/** A pull: the head and, per synced entity (sync-entities.ts), the rows that changed. */
+export const PullResponse = v.object({ ...PullHead.entries, ...rowArrays(SYNCED_ENTITIES) });
+export type PullResponse = v.InferOutput<typeof PullResponse>;
 
 /** GET /api/visitors/directory: one page of the event's visitor directory, for offline scanning. */
 export interface DirectoryVisitor {
@@ -137,15 +83,4 @@ export interface DirectoryPage {
 }
 export const DIRECTORY_PAGE = 5000;
 
-/** GET /api/questions: what the app keeps to answer qualifying questions and show the rating rules. */
-export interface QuestionDef {
-  id: string;
-  name: string;
-  type: QuestionType;
-  allowOther: boolean;
-  options: Array<{ id: string; name: string; points: number }>;
-}
-export interface QuestionsResponse {
-  questions: QuestionDef[];
-  rating: { hotFrom: number; warmFrom: number };
-}
+export type { QuestionDef, QuestionsResponse } from './question';

@@ -2,9 +2,14 @@
  * Qualifying questions (SPEC section 3): checkbox = multiple choice, dropdown and radio = single
  * choice, open = free text; any choice question may offer 'other' with the user's own words.
  */
+import * as v from 'valibot';
 
 export const QUESTION_TYPES = ['checkbox', 'dropdown', 'radio', 'open'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export function isQuestionType(type: string): type is QuestionType {
+  return (QUESTION_TYPES as readonly string[]).includes(type);
+}
 
 /** The organiser may limit how many questions an exhibitor has (the value is per event). */
 export const DEFAULT_QUESTION_LIMIT = 25;
@@ -48,4 +53,33 @@ export function editNeedsConfirmation(storedAnswerCount: number): boolean {
 
 export function canAddQuestion(currentCount: number, limit = DEFAULT_QUESTION_LIMIT, organiserAllows = true): boolean {
   return organiserAllows && currentCount < limit;
+}
+
+/** A connection's answer to one qualifying question, on the wire (last writer wins, in server order). */
+export const AnswerRow = v.object({
+  connectionId: v.string(),
+  questionId: v.string(),
+  choices: v.array(v.string()),
+  text: v.nullable(v.string()),
+  updatedAt: v.string(),
+  version: v.number(),
+});
+export type AnswerRow = v.InferOutput<typeof AnswerRow>;
+
+/** The key of a connection's answer to a question (local table and batch maps). */
+export function answerKey(connectionId: string, questionId: string): string {
+  return `${connectionId}|${questionId}`;
+}
+
+/** GET /api/questions: what the app keeps to answer qualifying questions and show the rating rules. */
+export interface QuestionDef {
+  id: string;
+  name: string;
+  type: QuestionType;
+  allowOther: boolean;
+  options: Array<{ id: string; name: string; points: number }>;
+}
+export interface QuestionsResponse {
+  questions: QuestionDef[];
+  rating: { hotFrom: number; warmFrom: number };
 }

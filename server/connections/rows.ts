@@ -1,0 +1,46 @@
+/**
+ * A connection as the app sees it (ConnectionRow of src/domain/connection.ts), read with the
+ * visitor's contact data: for pulls and for e-mailed exports alike.
+ */
+import { sql, type Selectable } from 'kysely';
+import type { ConnectionsTable, UsersTable } from '../db/schema';
+import { CONNECTION_CONTACT_FIELDS, type ConnectionContact, type ConnectionContactField, type ConnectionRow } from '../../src/domain/connection';
+
+/** The visitor's column of each contact field of SPEC section 3. */
+const COLUMN_OF: Partial<Record<ConnectionContactField, string>> = { firstname: 'first_name', lastname: 'last_name', registrationtype: 'registration_type' };
+
+/** Users' columns as the connection contact fields of SPEC section 3, for `select c.*, CONTACT_COLUMNS … left join users u`. */
+export const CONTACT_COLUMNS = sql.raw(
+  CONNECTION_CONTACT_FIELDS.map((f) => (COLUMN_OF[f] ? `u.${COLUMN_OF[f]} as ${f}` : `u.${f}`))
+    .concat('u.registration_answers')
+    .join(', '),
+);
+
+/** A row of `select c.*, CONTACT_COLUMNS from connections c left join users u`. */
+export type ConnectionWithContact = Selectable<ConnectionsTable> & { [F in ConnectionContactField]: string | null } & Pick<Selectable<UsersTable>, 'registration_answers'>;
+
+/** A timestamp as the wire has it, whichever way the driver gave it. */
+export function iso(value: Date | string): string {
+  return new Date(value).toISOString();
+}
+
+/** A connection as the app sees it: contact data only when licensed. */
+export function toConnectionRow(r: ConnectionWithContact): ConnectionRow {
+  const contact: ConnectionContact = {};
+  if (r.licensed) for (const f of CONNECTION_CONTACT_FIELDS) contact[f] = r[f] ?? null;
+  return {
+    id: r.id,
+    badgeCode: r.badge_code,
+    scannedAt: iso(r.scanned_at),
+    scannedByID: r.scanned_by_user_id ?? r.scanned_by_activation_id,
+    scannedByName: r.scanned_by_name,
+    sourceType: r.source_type,
+    stage: r.stage,
+    rating: r.rating,
+    licensed: r.licensed,
+    visitorID: r.visitor_id ?? null,
+    contact: r.licensed ? contact : null,
+    registration: r.licensed ? (r.registration_answers ?? []) : null,
+    version: Number(r.version),
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * How a push batch is applied, set-based: each mutation's handler (mutations/<name>.ts) says what
+ * it needs read; the batch reads all of it in a few queries (visitors by badge code, the
+ * connections the caller may see, the questions, …); the handlers decide every mutation's outcome
+ * in memory, in mutation order (a note may follow the capture of its connection in the same
+ * batch); then each handler writes what it decided in one statement per table. A push of 500
+ * mutations costs about a dozen statements.
+ */
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+import type { Caller } from '../auth/caller';
+import type { EmailJob } from '../export/email-export';
+import type { MediaStore, StoredMedia } from '../media/store';
+import type { Mutation, MutationArgs, MutationName, MutationOutcome } from '../../src/domain/mutations';
+import { partnerLicensed, scannedByCaller, visibleConnectionIds } from '../connections/visibility';
+
+export interface Applied {
+  outcome: MutationOutcome;
+  reason?: string | null;
+  /** The exhibitor's data changed: raise its version and tell its other devices. */
+  changed: boolean;
+  /** A mail to send once the transaction has committed (e-mailed exports). */
+  mail?: EmailJob;
+}
+
+export const done = (outcome: MutationOutcome, changed: boolean, reason: string | null = null): Applied => ({ outcome, changed, reason });
+
+/** What a batch's mutations need read before their outcomes can be decided. */
+export interface Needs {
+  /** Visitors of the event, by stored badge code. */
+  badgeCodes: Set<string>;
+  /** Connections whose visibility to the caller matters. */
+  connections: Set<string>;
+  /** Connections of which it matters whether the caller scanned them. */
+  scannedBy: Set<string>;
+  questions: Set<string>;
+  contents: Set<string>;
+  /** Uploaded files, by the uuid the note names them with. */
+  media: Set<string>;
+}
+
+/** What the batch read; captures earlier in the batch add to `visible` and `scannedByCaller`. */
+export interface Known {
+  /** Visitor id by badge code. */
+  visitors: Map<string, string>;
+  /** Connections the caller may see (and so add to). */
+  visible: Set<string>;
+  scannedByCaller: Set<string>;
+  questions: Map<string, { type: string; allowOther: boolean; optionIds: string[] }>;
+  /** The exhibitor's own content items (another exhibitor's are unknown here). */
+  contents: Set<string>;
+  /** The exhibitor holds a lead-capture licence. */
+  licensed: boolean;
+  /** Finished uploads of the exhibitor, allowed by content, by uuid. */
+  files: Map<string, StoredMedia>;
+  /** Files already attached to a note: a file belongs to one note only. */
+  attachedTo: Map<string, string>;
+}
+
+export interface BatchContext {
+  caller: Caller;
+  partnerId: string;
+  known: Known;
+  /** The event has ended. */
+  ended: boolean;
+  now: Date;
+}
+
+/** One batch's worth of one mutation: decide each, in order; then write what was decided. */
+export interface OpenBatch<N extends MutationName> {
+  decide(args: MutationArgs[N], mutation: Mutation<N>): Applied;
+  /** Writes what was decided, at the batch's new version of the exhibitor's data. */
+  write?(tx: Transaction<DB>, version: number): Promise<void>;
+}
+
+export interface MutationHandler<N extends MutationName> {
+  /** Adds what this mutation needs read to the batch's needs. */
+  needs?(args: MutationArgs[N], needs: Needs): void;
+  start(ctx: BatchContext): OpenBatch<N>;
+}
+
+/** Rows per insert statement: well under PostgreSQL's 65,535 parameters for every table here. */
+const CHUNK = 1000;
+
+export function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+}
+
+export function emptyNeeds(): Needs {
+  return { badgeCodes: new Set(), connections: new Set(), scannedBy: new Set(), questions: new Set(), contents: new Set(), media: new Set() };
+}
+
+/** Reads what the batch needs: one query each, only when some mutation needs it. */
+export async function lookups(tx: Transaction<DB>, caller: Caller, needs: Needs, media: MediaStore | undefined): Promise<Known> {
+  const partnerId = caller.partner!.id;
+
+  const visitors = new Map<string, string>();
+  if (needs.badgeCodes.size) {
+    const rows = await tx.selectFrom('users').select(['id', 'badge_code']).where('event_id', '=', caller.event.id).where('badge_code', 'in', [...needs.badgeCodes]).execute();
+    for (const r of rows) visitors.set(r.badge_code, r.id);
+  }
+
+  const questions: Known['questions'] = new Map();
+  if (needs.questions.size) {
+    const rows = await tx.selectFrom('questions').select(['id', 'type', 'allow_other']).where('partner_id', '=', partnerId).where('id', 'in', [...needs.questions]).execute();
+    for (const r of rows) questions.set(r.id, { type: r.type, allowOther: r.allow_other, optionIds: [] });
+    if (rows.length) {
+      const options = await tx.selectFrom('question_options').select(['id', 'question_id']).where('question_id', 'in', [...questions.keys()]).execute();
+      for (const o of options) questions.get(o.question_id)!.optionIds.push(o.id);
+    }
+  }
+
+  const contents = new Set<string>();
+  if (needs.contents.size) {
+    for (const r of await tx.selectFrom('contents').select('id').where('partner_id', '=', partnerId).where('id', 'in', [...needs.contents]).execute()) contents.add(r.id);
+  }
+
+  const files = new Map<string, StoredMedia>();
+  for (const uuid of needs.media) {
+    const found = await media?.inspect(`${partnerId}.${uuid}`);
+    if (found) files.set(uuid, found);
+  }
+  const attachedTo = new Map<string, string>();
+  if (files.size) {
+    const ids = [...files.values()].map((f) => f.id);
+    for (const r of await tx.selectFrom('media').select(['id', 'note_id']).where('id', 'in', ids).execute()) if (r.note_id) attachedTo.set(r.id, r.note_id);
+  }
+
+  return {
+    visitors,
+    visible: await visibleConnectionIds(tx, caller, needs.connections),
+    scannedByCaller: await scannedByCaller(tx, caller, needs.scannedBy),
+    questions,
+    contents,
+    licensed: needs.badgeCodes.size ? await partnerLicensed(tx, partnerId) : false,
+    files,
+    attachedTo,
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * A badge scanned or typed. One connection per exhibitor and visitor (its id follows from both):
+ * a second scan, by anyone of the team, keeps one row; the latest scan's time and scanner win.
+ */
+import { sql } from 'kysely';
+import { connectionId } from '../../../src/domain/connection';
+import { storedBadgeCode, type CaptureConnectionArgs } from '../../../src/domain/mutations';
+import { SYNCED_ENTITIES } from '../../../src/domain/sync-entities';
+import { callerName, scannerKey } from '../../connections/visibility';
+import { chunks, done, type MutationHandler } from '../batch';
+
+/** How far ahead of the server's clock a device's scan time is still believed. */
+export const SCAN_CLOCK_SKEW_MS = 5 * 60_000;
+
+/** The tables of rows that belong to a connection (from the synced entities), re-sent to a new scanner. */
+const CHILD_TABLES = Object.values(SYNCED_ENTITIES)
+  .filter((e) => e.visibility === 'connection' && e.serverTable !== 'connections')
+  .map((e) => e.serverTable);
+
+export const captureConnection: MutationHandler<'captureConnection'> = {
+  needs: (a, needs) => void needs.badgeCodes.add(storedBadgeCode(a.badgeCode)),
+  start({ caller, partnerId, known, ended }) {
+    const captures = new Map<string, CaptureConnectionArgs & { code: string; visitorId: string }>();
+    // Scan times are taken as the device says, up to a few minutes past the server's clock.
+    const latestScan = Date.now() + SCAN_CLOCK_SKEW_MS;
+    return {
+      decide(a) {
+        if (!caller.permissions.has('createConnections')) return done('noPermission', false);
+        if (ended) return done('eventEnded', false);
+        const code = storedBadgeCode(a.badgeCode);
+        if (a.badgeEventId && a.badgeEventId !== caller.event.id) return done('otherEvent', false);
+        if (a.id !== connectionId(partnerId, code)) return done('invalid', false, 'badArguments');
+        const visitorId = known.visitors.get(code);
+        if (!visitorId) return done('visitorNotFound', false);
+        // A device clock far ahead must not make its scan 'the latest' for good: no later than now.
+        const scannedAt = Date.parse(a.scannedAt) > latestScan ? new Date(latestScan).toISOString() : a.scannedAt;
+        const earlier = captures.get(a.id);
+        if (!earlier) captures.set(a.id, { ...a, scannedAt, code, visitorId });
+        else if (Date.parse(scannedAt) > Date.parse(earlier.scannedAt)) earlier.scannedAt = scannedAt;
+        known.visible.add(a.id);
+        known.scannedByCaller.add(a.id);
+        return done(known.licensed ? 'completed' : 'noLicense', true);
+      },
+      async write(tx, version) {
+        const by = { user: caller.user?.id ?? null, activation: caller.activationId, name: callerName(caller) };
+        for (const rows of chunks([...captures.values()])) {
+          // unnest() over one array per varying column: a few parameters instead of thousands, which
+          // PostgreSQL parses and plans far faster than a VALUES list of 500 rows.
+          await sql`
+            insert into connections (id, event_id, partner_id, badge_code, visitor_id, scanned_by_user_id, scanned_by_activation_id,
+              scanned_by_name, scanned_at, source_type, initiator_type, licensed, version)
+            select u.id, ${caller.event.id}::text, ${partnerId}::text, u.code, u.visitor, ${by.user}::text, ${by.activation}::text,
+              ${by.name}::text, u.at, u.source, ${caller.mode === 'scan' ? 'personnel' : 'staff'}::text, ${known.licensed}::boolean, ${version}::bigint
+            from unnest(${rows.map((a) => a.id)}::text[], ${rows.map((a) => a.code)}::text[], ${rows.map((a) => a.visitorId)}::text[],
+              ${rows.map((a) => a.scannedAt)}::timestamptz[], ${rows.map((a) => a.sourceType)}::text[]) as u(id, code, visitor, at, source)
+            on conflict (id) do update set
+              scanned_at = greatest(connections.scanned_at, excluded.scanned_at),
+              scanned_by_user_id = case when connections.scanned_at < excluded.scanned_at then excluded.scanned_by_user_id else connections.scanned_by_user_id end,
+              scanned_by_activation_id = case when connections.scanned_at < excluded.scanned_at then excluded.scanned_by_activation_id else connections.scanned_by_activation_id end,
+              scanned_by_name = case when connections.scanned_at < excluded.scanned_at then excluded.scanned_by_name else connections.scanned_by_name end,
+              licensed = connections.licensed or excluded.licensed,
+              version = excluded.version,
+              updated_at = now()
+          `.execute(tx);
+          const newScanners = await tx
+            .insertInto('connection_scanners')
+            .values(rows.map((a) => ({ connection_id: a.id, scanner: scannerKey(caller) })))
+            .onConflict((oc) => oc.doNothing())
+            .returning('connection_id')
+            .execute();
+          if (newScanners.length) {
+            // Connections new to this scanner (a colleague's): send their notes, stages and answers
+            // again, or a pull by cookie would never bring the older ones.
+            const ids = newScanners.map((r) => r.connection_id);
+            for (const table of CHILD_TABLES) await sql`update ${sql.table(table)} set version = ${version} where connection_id = any(${ids}::text[])`.execute(tx);
+          }
+        }
+      },
+    };
+  },
+};

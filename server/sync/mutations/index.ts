@@ -1,0 +1,20 @@
+/** Every mutation's authoritative apply on the server: one missing does not compile. */
+import type { MutationName } from '../../../src/domain/mutations';
+import type { MutationHandler } from '../batch';
+import { captureConnection } from './captureConnection';
+import { addNote } from './addNote';
+import { setStage } from './setStage';
+import { setAnswer } from './setAnswer';
+import { setRating } from './setRating';
+import { shareContent } from './shareContent';
+import { emailConnections } from './emailConnections';
+
+export const HANDLERS: { readonly [N in MutationName]: MutationHandler<N> } = {
+  captureConnection,
+  addNote,
+  setStage,
+  setAnswer,
+  setRating,
+  shareContent,
+  emailConnections,
+};

@@ -1,0 +1,83 @@
+/**
+ * The device's half of the synced entities (src/domain/sync-entities.ts): for each, the Dexie
+ * table that keeps its rows, how a pulled row is stored, and how an event's rows are found (to
+ * clear them). The sync client pulls, rebases, settles and clears through this list only; the
+ * type below makes a missing entity a compile error.
+ */
+import * as v from 'valibot';
+import type { Collection } from 'dexie';
+import { SYNCED_ENTITIES, type EntityName, type SyncedEntity } from '../domain/sync-entities';
+import { sharedContentKey } from '../domain/content';
+import { answerKey } from '../domain/question';
+import type { ConnectionSyncState } from '../domain/connection';
+import type { LeadstandDB } from './db';
+
+/** What the sync client needs of an entity, with its row type closed over. */
+export interface LocalEntity {
+  /** The Dexie table of its rows. */
+  readonly table: string;
+  /**
+   * Rows are written again by later writes (a connection scanned again, an answer changed): after
+   * a push, such a row stays 'pending' while another write of it waits. Append-only rows (notes,
+   * stage entries) are new rows each time and skip that lookup.
+   */
+  readonly rewritten: boolean;
+  /** Checks a pull's rows of this entity and turns them into stored rows; null when malformed. */
+  toStored(rows: unknown, eventId: string): object[] | null;
+  /** The event's rows, to clear them. */
+  ofEvent(db: LeadstandDB, eventId: string): Collection;
+}
+
+/** Declares an entity's device half; `store` turns a checked wire row into the stored row. */
+export function localEntity<S extends v.GenericSchema>(
+  synced: SyncedEntity<S>,
+  def: { table: string; rewritten: boolean; store: (row: v.InferOutput<S>, eventId: string) => object; ofEvent: (db: LeadstandDB, eventId: string) => Collection },
+): LocalEntity {
+  const rows = v.array(synced.row);
+  return {
+    table: def.table,
+    rewritten: def.rewritten,
+    toStored(input, eventId) {
+      const parsed = v.safeParse(rows, input);
+      return parsed.success ? parsed.output.map((row) => def.store(row, eventId)) : null;
+    },
+    ofEvent: def.ofEvent,
+  };
+}
+
+const confirmed = { syncState: 'completed' as ConnectionSyncState, syncReason: null };
+const byEventIndex = (table: 'notes' | 'stages' | 'answers' | 'sharedContent') => (db: LeadstandDB, eventId: string) => db[table].where('eventId').equals(eventId);
+
+export const LOCAL_ENTITIES: { readonly [K in EntityName]: LocalEntity } = {
+  connections: localEntity(SYNCED_ENTITIES.connections, {
+    table: 'connections',
+    rewritten: true,
+    // Captured without a licence: the row says so until a licence makes its details visible.
+    store: (c, eventId) => ({ ...c, eventId, syncState: c.licensed ? 'completed' : 'noLicense', syncReason: null }),
+    ofEvent: (db, eventId) => db.connections.where('[eventId+scannedAt]').between([eventId, ''], [eventId, '\uffff']),
+  }),
+  notes: localEntity(SYNCED_ENTITIES.notes, {
+    table: 'notes',
+    rewritten: false,
+    store: (n, eventId) => ({ ...n, eventId, ...confirmed }),
+    ofEvent: byEventIndex('notes'),
+  }),
+  stages: localEntity(SYNCED_ENTITIES.stages, {
+    table: 'stages',
+    rewritten: false,
+    store: (s, eventId) => ({ ...s, eventId, ...confirmed }),
+    ofEvent: byEventIndex('stages'),
+  }),
+  answers: localEntity(SYNCED_ENTITIES.answers, {
+    table: 'answers',
+    rewritten: true,
+    store: (a, eventId) => ({ ...a, key: answerKey(a.connectionId, a.questionId), eventId, ...confirmed }),
+    ofEvent: byEventIndex('answers'),
+  }),
+  sharedContent: localEntity(SYNCED_ENTITIES.sharedContent, {
+    table: 'sharedContent',
+    rewritten: true,
+    store: (x, eventId) => ({ ...x, key: sharedContentKey(x.connectionId, x.contentId), eventId, ...confirmed }),
+    ofEvent: byEventIndex('sharedContent'),
+  }),
+};

@@ -1,0 +1,20 @@
+/** How a mutation is applied on the device: the row it writes and its local, optimistic apply. */
+import type { MutationArgs, MutationName } from '../../domain/mutations';
+import type { LeadstandDB } from '../db';
+import type { WriteContext } from '../write-context';
+
+/** Tables a write can target (its row's sync state follows the mutation's outcome). */
+export type WriteTable = 'connections' | 'notes' | 'stages' | 'answers' | 'sharedContent' | 'requests';
+
+export interface Mutator<N extends MutationName> {
+  /** The row the write changes, so the row's sync state can follow the mutation. */
+  target(args: MutationArgs[N]): { table: WriteTable; rowId: string };
+  /**
+   * Applies it to the local tables, optimistically (the server may still refuse it): once when
+   * written, and again after every pull while it waits (rebase), so it must be repeatable.
+   */
+  apply(db: LeadstandDB, ctx: WriteContext, args: MutationArgs[N]): Promise<void>;
+}
+
+/** A row of the user's own making waits for the server. */
+export const pendingRow = (ctx: WriteContext) => ({ eventId: ctx.eventId, syncState: 'pending' as const, syncReason: null });

@@ -1,0 +1,31 @@
+import type { ConnectionStage } from '../../domain/connection';
+import type { LeadstandDB } from '../db';
+import type { WriteContext } from '../write-context';
+import { pendingRow, type Mutator } from './define';
+import { write } from './write';
+
+/** The connection's current stage: its latest stage entry. */
+async function refreshStage(db: LeadstandDB, connId: string): Promise<void> {
+  const entries = await db.stages.where('connectionId').equals(connId).toArray();
+  if (!entries.length) return;
+  entries.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  await db.connections.update(connId, { stage: entries[entries.length - 1]!.stage });
+}
+
+export const setStageMutator: Mutator<'setStage'> = {
+  target: (a) => ({ table: 'stages', rowId: a.id }),
+  async apply(db, ctx, a) {
+    await db.stages.put({ ...pendingRow(ctx), id: a.id, connectionId: a.connectionId, stage: a.stage, comment: a.comment, authorName: ctx.authorName, createdAt: a.createdAt });
+    await refreshStage(db, a.connectionId);
+  },
+};
+
+export function setStage(ctx: WriteContext, input: { connectionId: string; stage: ConnectionStage; comment?: string; id?: string; createdAt?: Date }, db?: LeadstandDB) {
+  return write(
+    ctx,
+    'setStage',
+    setStageMutator,
+    { id: input.id ?? crypto.randomUUID(), connectionId: input.connectionId, stage: input.stage, comment: input.comment ?? '', createdAt: (input.createdAt ?? new Date()).toISOString() },
+    db,
+  );
+}
