@@ -12,24 +12,24 @@ import type { Kysely } from 'kysely';
 import type { DB } from './db/schema';
 import type { Database } from './db/database';
 import { loggerOptions } from './logger';
-import { healthRoutes } from './routes/health';
-import { configRoutes } from './routes/config';
+import { healthRoutes } from './system/health-routes';
+import { configRoutes } from './system/config-routes';
 import { staticRoutes } from './static';
 import rateLimit from '@fastify/rate-limit';
 import { accessControl, type Access } from './auth/access';
-import { sessionRoutes } from './routes/session';
-import { accountRoutes } from './routes/account';
-import { devRoutes } from './routes/dev';
-import { syncRoutes } from './routes/sync';
-import { visitorRoutes } from './routes/visitors';
-import { questionRoutes } from './routes/questions';
-import { contentRoutes } from './routes/contents';
-import { uploadRoutes } from './routes/uploads';
+import { sessionRoutes } from './login/routes';
+import { accountRoutes } from './account/routes';
+import { devRoutes } from './system/dev-routes';
+import { syncRoutes } from './sync/routes';
+import { visitorRoutes } from './visitors/routes';
+import { questionRoutes } from './questions/routes';
+import { contentRoutes } from './contents/routes';
+import { uploadRoutes } from './media/routes';
 import { MediaStore } from './media/store';
 import { realtimeRoutes } from './realtime';
 import { createMessenger, type Messenger } from './mail/mailer';
-import { compareVersions } from '../src/lib/version';
-import { VERSION_HEADER } from '../src/lib/version';
+import { compareVersions } from '../src/domain/version';
+import { VERSION_HEADER } from '../src/domain/version';
 
 declare module 'fastify' {
   interface FastifyInstance {

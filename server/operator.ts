@@ -6,10 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import * as v from 'valibot';
 import type { FastifyPluginAsync } from 'fastify';
+import { jsonSchema, typed } from './schemas';
 import { randomSecret, secretMatches, hashSecret } from './security';
 import { demoBadges, demoLoginLinks } from './demo/links';
-import { mintLoginLink } from './services/login-links';
+import { mintLoginLink } from './login/login-links';
 
 export interface OperatorFile {
   url: string;
@@ -37,9 +39,20 @@ export function removeOperatorFile(dataDir: string, token: string): void {
   }
 }
 
+/** A login link for anyone: support staff sending a link by hand, or one that expires sooner. */
+const MintLinkRequest = v.strictObject({
+  mode: v.picklist(['partner', 'staff', 'scan']),
+  subject: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  expiresInSeconds: v.optional(v.pipe(v.number(), v.integer())),
+  singleUse: v.optional(v.boolean()),
+  userId: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+const DemoBadgesRequest = v.strictObject({ count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))) });
+
 export function operatorRoutes(token: string): FastifyPluginAsync {
   const tokenHash = hashSecret(token);
-  return async (app) => {
+  return async (fastify) => {
+    const app = typed(fastify);
     app.addHook('onRequest', async (req, reply) => {
       const presented = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
       if (!presented || !secretMatches(presented, tokenHash)) {
@@ -55,22 +68,11 @@ export function operatorRoutes(token: string): FastifyPluginAsync {
       {
         config: { access: { operator: true } },
         schema: {
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['mode', 'subject'],
-            properties: {
-              mode: { enum: ['partner', 'staff', 'scan'] },
-              subject: { type: 'string', minLength: 1, maxLength: 200 },
-              expiresInSeconds: { type: 'integer' },
-              singleUse: { type: 'boolean' },
-              userId: { type: 'string', maxLength: 200 },
-            },
-          },
+          body: jsonSchema(MintLinkRequest),
         },
       },
       async (req) => {
-        const body = req.body as { mode: 'partner' | 'staff' | 'scan'; subject: string; expiresInSeconds?: number; singleUse?: boolean; userId?: string };
+        const body = req.body;
         const url = await mintLoginLink(app.db, app.settings.publicUrl, {
           mode: body.mode,
           subject: body.subject,
@@ -86,14 +88,10 @@ export function operatorRoutes(token: string): FastifyPluginAsync {
       {
         config: { access: { operator: true } },
         schema: {
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { count: { type: 'integer', minimum: 1, maximum: 100000 } },
-          },
+          body: jsonSchema(DemoBadgesRequest),
         },
       },
-      async (req) => demoBadges(app.db, (req.body as { count?: number }).count ?? 20),
+      async (req) => demoBadges(app.db, req.body.count ?? 20),
     );
   };
 }

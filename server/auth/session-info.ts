@@ -3,7 +3,7 @@
  * event (theme, dates), exhibitor and its settings, the person, permissions.
  */
 import type { Caller } from './caller';
-import { eventInfo } from '../services/events';
+import { eventInfo } from '../events/events';
 import type { SessionInfo } from '../../src/domain/session';
 
 export type { SessionInfo };

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { mintLoginLink } from '../services/login-links';
+import { mintLoginLink } from '../login/login-links';
 import { badgeQrPayload } from '../../src/domain/badge-qr';
 import { formatBadgeCode } from '../../src/domain/badge';
 import { DEMO, DEMO_TEAM } from './seed';

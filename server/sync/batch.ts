@@ -9,7 +9,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
-import type { EmailJob } from '../export/email-export';
+import type { EmailJob } from '../connections/email-export';
 import type { MediaStore, StoredMedia } from '../media/store';
 import type { Mutation, MutationArgs, MutationName, MutationOutcome } from '../../src/domain/mutations';
 import { partnerLicensed, scannedByCaller, visibleConnectionIds } from '../connections/visibility';

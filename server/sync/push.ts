@@ -15,7 +15,7 @@ import type { Caller } from '../auth/caller';
 import type { WireMutation } from '../../src/domain/mutations';
 import type { MutationResult, PushResponse } from '../../src/domain/protocol';
 import { applyMutations, type Applied } from './apply';
-import type { EmailJob } from '../export/email-export';
+import type { EmailJob } from '../connections/email-export';
 import { TransientError, type MediaStore } from '../media/store';
 
 export class SyncError extends Error {

@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { seedDemo } from '../demo/seed';
 import { createMessenger } from '../mail/mailer';
-import { mintLoginLink } from '../services/login-links';
+import { mintLoginLink } from '../login/login-links';
 import { testDatabase } from './db';
 import { startSmtp, type TestSmtp } from './smtp';
 import { PROTOCOL_VERSION, type Mutation } from '../../src/domain/mutations';

@@ -2,8 +2,9 @@
  * Logging in (SPEC sections 4, 7 and 8): the set-session payload and response, and the error
  * codes, shared by the app and the server.
  */
-import type { TwoFactorMethod } from './limits';
-import type { SessionMode } from './session';
+import * as v from 'valibot';
+import { TWO_FACTOR_METHODS, type TwoFactorMethod } from './limits';
+import { SESSION_MODES, type SessionMode } from './session';
 
 /** Codes that send the user to finalize-login to finish a step. */
 export const FINALIZE_CODES = [
@@ -39,27 +40,34 @@ export function isFinalizeCode(code: string | null | undefined): code is Finaliz
 }
 
 /** The set-session payload (PUT /api/session). */
-export interface SessionSetRequest {
-  sessionMode: SessionMode;
+const text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
+
+/** PUT /api/session: every way of logging in (SPEC section 7). */
+export const SessionSetRequest = v.strictObject({
+  sessionMode: v.picklist(SESSION_MODES),
   /** The verifier of a login link. */
-  verifier?: string;
-  partnerID?: string;
-  visitorID?: string;
-  licenseCode?: string;
-  inviteCode?: string;
-  userID?: string;
+  verifier: text(200),
+  partnerID: text(200),
+  visitorID: text(200),
+  licenseCode: text(200),
+  inviteCode: text(200),
+  userID: text(200),
   /** The token of an e-mailed login link (/token/:token). */
-  token?: string;
+  token: text(200),
   /** E-mail code login: the address and the 6-digit code from the mail. */
-  email?: string;
+  email: text(254),
   /** A login or two-factor code. */
-  code?: string;
-  twoFactorMethod?: TwoFactorMethod;
-  acceptTerms?: boolean;
+  code: text(20),
+  twoFactorMethod: v.optional(v.picklist(TWO_FACTOR_METHODS)),
+  acceptTerms: v.optional(v.boolean()),
   /** Scan users give their name and e-mail. */
-  name?: string;
-  embedded?: boolean;
-}
+  name: text(200),
+  embedded: v.optional(v.boolean()),
+});
+export type SessionSetRequest = v.InferOutput<typeof SessionSetRequest>;
+
+/** POST /api/login/request: 'send me a login link'. */
+export const LoginRequest = v.strictObject({ email: v.pipe(v.string(), v.maxLength(254)) });
 
 export interface SessionSetResponse {
   state: 'linked' | 'unlinked';
@@ -80,3 +88,9 @@ export const LOGIN_LINK_MINUTES = 30;
 export const TWO_FACTOR_CODE_MINUTES = 10;
 /** Asking for another code within this time gives codeAlreadySent / emailAlreadySent. */
 export const RESEND_AFTER_SECONDS = 60;
+
+/** POST /api/account/two-factor/authenticator/confirm: the first code of a new authenticator. */
+export const TwoFactorConfirm = v.strictObject({ code: v.pipe(v.string(), v.maxLength(20)) });
+
+/** PUT /api/account/two-factor: e-mail or SMS codes, or none (an authenticator is set up by confirming it). */
+export const TwoFactorChange = v.strictObject({ method: v.nullable(v.picklist(['email', 'sms'])) });

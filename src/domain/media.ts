@@ -3,6 +3,7 @@
  * Checked in the app before upload and again on the server by content (not by name or the type
  * the client claims).
  */
+import * as v from 'valibot';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, baseMediaType } from './limits';
 
 export const MEDIA_KINDS = ['audio', 'image'] as const;
@@ -32,3 +33,7 @@ export function validateMedia(file: { size: number; type: string }): MediaError 
 export const UPLOAD_PATH = '/api/uploads';
 /** Bytes per PATCH: a cut connection loses at most this much. */
 export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
+
+/** The :id of an upload or stored file (`<partner>.<uuid>`). */
+export const MediaParams = v.object({ id: v.pipe(v.string(), v.maxLength(200)) });
+export type MediaParams = v.InferOutput<typeof MediaParams>;

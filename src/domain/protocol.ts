@@ -67,6 +67,9 @@ export type PullHead = v.InferOutput<typeof PullHead>;
 export const PullResponse = v.object({ ...PullHead.entries, ...rowArrays(SYNCED_ENTITIES) });
 export type PullResponse = v.InferOutput<typeof PullResponse>;
 
+/** GET /api/visitors/directory?after=: the page after the visitor id `after`. */
+export const DirectoryQuery = v.strictObject({ after: v.optional(v.pipe(v.string(), v.maxLength(200))) });
+
 /** GET /api/visitors/directory: one page of the event's visitor directory, for offline scanning. */
 export interface DirectoryVisitor {
   id: string;

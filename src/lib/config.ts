@@ -35,4 +35,4 @@ export async function loadConfig(): Promise<AppConfig | null> {
   }
 }
 
-export { compareVersions } from './version';
+export { compareVersions } from '../domain/version';

@@ -10,8 +10,8 @@ import { emit } from './events';
 
 declare const __APP_VERSION__: string;
 export const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0';
-export { VERSION_HEADER } from './version';
-import { VERSION_HEADER } from './version';
+export { VERSION_HEADER } from '../domain/version';
+import { VERSION_HEADER } from '../domain/version';
 
 export class HttpError extends Error {
   constructor(

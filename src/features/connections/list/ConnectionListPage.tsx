@@ -21,7 +21,7 @@ import { ExportMenu } from '../export/ExportMenu';
 import { isEventEnded } from '../../../domain/event';
 
 // The camera view and its decoder load only when someone scans.
-const ScanView = lazy(() => import('../../scan/ScanView').then((m) => ({ default: m.ScanView })));
+const ScanView = lazy(() => import('../scan/ScanView').then((m) => ({ default: m.ScanView })));
 import { SyncStateBadge } from '../SyncStateBadge';
 import { applyFilters, DEFAULT_FILTERS, displayName, type ListFilters, type SortKey } from '../filters';
 

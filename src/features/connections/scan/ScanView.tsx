@@ -8,19 +8,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../app/icons';
-import { useApp } from '../../app/AppContext';
-import { EventSwitcher } from '../../app/account/EventSwitcher';
-import { formatBadgeCode } from '../../domain/badge';
-import { isEventEnded } from '../../domain/event';
-import type { SourceType } from '../../domain/connection';
-import { displayZone, formatDateTime, useTimezoneType } from '../../lib/time';
-import { listCameras, setTorch } from '../../ui/scanning/camera';
-import { SAME_CODE_PAUSE_MS } from '../../ui/scanning/decoder-client';
-import { useCamera, useDecodeLoop } from '../../ui/scanning/camera-hooks';
-import { setSoundEnabled, signalProblem, signalSuccess, soundEnabled } from '../../ui/scanning/feedback';
-import { useBadgeCapture, type CaptureOutcome } from '../../ui/scanning/useBadgeCapture';
-import { useLicensed } from '../../data/directory';
+import { Icon } from '../../../app/icons';
+import { useApp } from '../../../app/AppContext';
+import { EventSwitcher } from '../../../app/account/EventSwitcher';
+import { formatBadgeCode } from '../../../domain/badge';
+import { isEventEnded } from '../../../domain/event';
+import type { SourceType } from '../../../domain/connection';
+import { displayZone, formatDateTime, useTimezoneType } from '../../../lib/time';
+import { listCameras, setTorch } from '../../../ui/scanning/camera';
+import { SAME_CODE_PAUSE_MS } from '../../../ui/scanning/decoder-client';
+import { useCamera, useDecodeLoop } from '../../../ui/scanning/camera-hooks';
+import { setSoundEnabled, signalProblem, signalSuccess, soundEnabled } from '../../../ui/scanning/feedback';
+import { useBadgeCapture, type CaptureOutcome } from '../../../ui/scanning/useBadgeCapture';
+import { useLicensed } from '../../../data/directory';
 
 interface NdefReaderLike {
   scan(options?: { signal?: AbortSignal }): Promise<void>;

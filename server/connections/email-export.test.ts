@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import Papa from 'papaparse';
 import { testApp, type TestApp } from '../test/app';
-import { PROTOCOL_VERSION } from '../../src/domain/mutations';
+import { PROTOCOL_VERSION } from '../../src/domain/mutations/index';
 import type { PullResponse, PushResponse } from '../../src/domain/protocol';
 
 let t: TestApp;

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { APP_ID, PRODUCT_NAME } from '../../src/domain/constants';
 import { LANGUAGES } from '../../src/domain/language';
-import { defaultEvent, eventInfo, eventInfoSchema } from '../services/events';
+import { defaultEvent, eventInfo, eventInfoSchema } from '../events/events';
 
 export const configRoutes: FastifyPluginAsync = async (app) => {
   app.get(

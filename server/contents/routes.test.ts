@@ -8,7 +8,7 @@ import { connectionId } from '../../src/domain/connection';
 import { normalizeBadgeCode } from '../../src/domain/badge';
 import { demoBadgeCode, DEMO } from '../demo/seed';
 import { allSettings } from '../../src/domain/session';
-import type { Mutation } from '../../src/domain/mutations';
+import type { Mutation } from '../../src/domain/mutations/index';
 import type { PullResponse, PushResponse } from '../../src/domain/protocol';
 import type { ContentsResponse } from '../../src/domain/content';
 

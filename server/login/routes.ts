@@ -3,45 +3,20 @@
  * link', switching to staff mode, logging in another device, my badge, and the event list.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { SessionSetRequest } from '../../src/domain/login';
-import { LOGIN_LINK_MINUTES, RESEND_AFTER_SECONDS, type RequestLoginResult } from '../../src/domain/login';
-import { SESSION_MODES } from '../../src/domain/session';
-import { TWO_FACTOR_METHODS } from '../../src/domain/limits';
+import { LoginRequest, SessionSetRequest, LOGIN_LINK_MINUTES, RESEND_AFTER_SECONDS, type RequestLoginResult } from '../../src/domain/login';
 import { isEmail } from '../../src/domain/validators';
 import { badgeQrPayload } from '../../src/domain/badge-qr';
 import { formatBadgeCode } from '../../src/domain/badge';
 import { callerOf } from '../auth/access';
-import { errorResponses } from '../schemas';
+import { errorResponses, jsonSchema, typed } from '../schemas';
 import { setSession } from '../auth/login';
 import { sessionInfo, sessionInfoSchema } from '../auth/session-info';
 import { countFailure, isBlocked, MAIL_RULE } from '../auth/throttle';
 import { SESSION_TTL_MS } from '../auth/caller';
 import { hashSecret, newId, randomDigits, randomSecret } from '../security';
 import { loginMail } from '../mail/templates';
-import { mintLoginLink } from '../services/login-links';
+import { mintLoginLink } from './login-links';
 
-
-const sessionSetSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['sessionMode'],
-  properties: {
-    sessionMode: { enum: [...SESSION_MODES] },
-    verifier: { type: 'string', maxLength: 200 },
-    partnerID: { type: 'string', maxLength: 200 },
-    visitorID: { type: 'string', maxLength: 200 },
-    licenseCode: { type: 'string', maxLength: 200 },
-    inviteCode: { type: 'string', maxLength: 200 },
-    userID: { type: 'string', maxLength: 200 },
-    token: { type: 'string', maxLength: 200 },
-    email: { type: 'string', maxLength: 254 },
-    code: { type: 'string', maxLength: 20 },
-    twoFactorMethod: { enum: [...TWO_FACTOR_METHODS] },
-    acceptTerms: { type: 'boolean' },
-    name: { type: 'string', maxLength: 200 },
-    embedded: { type: 'boolean' },
-  },
-} as const;
 
 const setResponseSchema = {
   type: 'object',
@@ -56,7 +31,8 @@ const setResponseSchema = {
   },
 } as const;
 
-export const sessionRoutes: FastifyPluginAsync = async (app) => {
+export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = typed(fastify);
   const LOGIN_RATE = { max: app.settings.loginRatePerMinute ?? 30, timeWindow: '1 minute' };
   app.get(
     '/api/session',
@@ -74,9 +50,9 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.put(
     '/api/session',
-    { config: { access: { public: true }, rateLimit: LOGIN_RATE }, schema: { body: sessionSetSchema, response: { ...errorResponses, 200: setResponseSchema } } },
+    { config: { access: { public: true }, rateLimit: LOGIN_RATE }, schema: { body: jsonSchema(SessionSetRequest), response: { ...errorResponses, 200: setResponseSchema } } },
     async (req) =>
-      setSession(req.body as SessionSetRequest, { db: app.db, messenger: app.messenger, native: req.headers['x-leadstand-native'] === '1' }),
+      setSession(req.body, { db: app.db, messenger: app.messenger, native: req.headers['x-leadstand-native'] === '1' }),
   );
 
   app.delete('/api/session', { config: { access: {} }, schema: { response: { ...errorResponses, 204: { type: 'null' } } } }, async (req, reply) => {
@@ -89,12 +65,12 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { access: { public: true }, rateLimit: LOGIN_RATE },
       schema: {
-        body: { type: 'object', additionalProperties: false, required: ['email'], properties: { email: { type: 'string', maxLength: 254 } } },
+        body: jsonSchema(LoginRequest),
         response: { ...errorResponses, 200: { type: 'object', required: ['result'], properties: { result: { type: 'string' } } } },
       },
     },
     async (req, reply): Promise<{ result: RequestLoginResult }> => {
-      const email = (req.body as { email: string }).email.trim().toLowerCase();
+      const email = req.body.email.trim().toLowerCase();
       if (!isEmail(email)) return reply.status(400).send({ error: 'emailInvalid' });
       const now = new Date();
       const key = `request:email:${email}`;

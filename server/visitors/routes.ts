@@ -9,18 +9,19 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../auth/access';
-import { errorResponses } from '../schemas';
+import { errorResponses, jsonSchema, typed } from '../schemas';
 import { partnerLicensed } from '../connections/visibility';
 import { isEventEnded } from '../../src/domain/event';
-import { DIRECTORY_PAGE, type DirectoryPage } from '../../src/domain/protocol';
+import { DIRECTORY_PAGE, DirectoryQuery, type DirectoryPage } from '../../src/domain/protocol';
 
-export const visitorRoutes: FastifyPluginAsync = async (app) => {
+export const visitorRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = typed(fastify);
   app.get(
     '/api/visitors/directory',
     {
       config: { access: { modes: ['staff', 'scan'], setting: 'connections', anyPermission: ['createConnections'] } },
       schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: { after: { type: 'string', maxLength: 200 } } },
+        querystring: jsonSchema(DirectoryQuery),
         response: {
           ...errorResponses,
           200: {
@@ -44,7 +45,7 @@ export const visitorRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req): Promise<DirectoryPage> => {
       const caller = callerOf(req);
-      const after = (req.query as { after?: string }).after ?? '';
+      const after = req.query.after ?? '';
       // Nothing to keep once the event is over (scanning is closed) or without a licence.
       if (isEventEnded({ endsAt: caller.event.ends_at.toISOString() }) || !(await partnerLicensed(app.db, caller.partner!.id))) {
         return { licensed: false, visitors: [], next: null };

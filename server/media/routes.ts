@@ -15,9 +15,10 @@ import { Server } from '@tus/server';
 import { sql } from 'kysely';
 import { callerOf } from '../auth/access';
 import { visibleTo } from '../connections/visibility';
-import { MediaStore } from '../media/store';
+import { MediaStore } from './store';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/limits';
-import { UPLOAD_PATH, validateMedia } from '../../src/domain/media';
+import { MediaParams, UPLOAD_PATH, validateMedia } from '../../src/domain/media';
+import { jsonSchema } from '../schemas';
 
 const ACCESS = { modes: ['partner', 'staff', 'scan'] as const, setting: 'connections' as const };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -96,18 +97,18 @@ export function uploadRoutes(store: MediaStore): FastifyPluginAsync {
       return reply.status(201).header('tus-resumable', '1.0.0').header('location', `${UPLOAD_PATH}/${id}`).send();
     });
 
-    const own = { config: { access: ACCESS }, schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 200 } }, required: ['id'] } } };
-    const continueUpload = async (req: FastifyRequest, reply: FastifyReply) => {
-      const { id } = req.params as { id: string };
+    const own = { config: { access: ACCESS }, schema: { params: jsonSchema(MediaParams) } };
+    const continueUpload = async (req: FastifyRequest<{ Params: MediaParams }>, reply: FastifyReply) => {
+      const { id } = req.params;
       if (!MediaStore.belongsTo(id, callerOf(req).partner!.id)) return reply.status(404).send({ error: 'notFound' });
       return hand(req, reply);
     };
     app.route({ method: 'HEAD', url: `${UPLOAD_PATH}/:id`, ...own, handler: continueUpload });
     app.patch(`${UPLOAD_PATH}/:id`, own, continueUpload);
 
-    app.get('/api/media/:id', own, async (req, reply) => {
+    app.get<{ Params: MediaParams }>('/api/media/:id', own, async (req, reply) => {
       const caller = callerOf(req);
-      const { id } = req.params as { id: string };
+      const { id } = req.params;
       const row = (
         await sql<{ media_type: string; size: number; storage_key: string }>`
           select m.media_type, m.size, m.storage_key from media m join connections c on c.id = m.connection_id

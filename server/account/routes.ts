@@ -6,7 +6,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Secret } from 'otpauth';
 import { callerOf } from '../auth/access';
-import { errorResponses } from '../schemas';
+import { errorResponses, jsonSchema, typed } from '../schemas';
+import { TwoFactorChange, TwoFactorConfirm } from '../../src/domain/login';
 import { totpFor } from '../auth/login';
 import { isTwoFactorCode, normalizeTwoFactorCode } from '../../src/domain/limits';
 
@@ -14,7 +15,8 @@ const methodResponse = { type: 'object', required: ['twoFactorMethod'], properti
 
 const PERSON = { modes: ['partner', 'staff'] as const, people: true as const };
 
-export const accountRoutes: FastifyPluginAsync = async (app) => {
+export const accountRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = typed(fastify);
   app.post(
     '/api/account/two-factor/authenticator',
     {
@@ -35,14 +37,14 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { access: PERSON },
       schema: {
-        body: { type: 'object', additionalProperties: false, required: ['code'], properties: { code: { type: 'string', maxLength: 20 } } },
+        body: jsonSchema(TwoFactorConfirm),
         response: { ...errorResponses, 200: methodResponse },
       },
     },
     async (req, reply) => {
       const user = callerOf(req).user;
       if (!user) return reply.status(404).send({ error: 'notFound' });
-      const code = normalizeTwoFactorCode((req.body as { code: string }).code);
+      const code = normalizeTwoFactorCode(req.body.code);
       if (!user.totp_pending_secret) return reply.status(409).send({ error: 'codeExpired' });
       if (!isTwoFactorCode(code) || totpFor(user, user.totp_pending_secret).validate({ token: code, window: 1 }) === null) {
         return reply.status(400).send({ error: 'codeInvalid' });
@@ -61,14 +63,14 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { access: PERSON },
       schema: {
-        body: { type: 'object', additionalProperties: false, required: ['method'], properties: { method: { enum: ['email', 'sms', null] } } },
+        body: jsonSchema(TwoFactorChange),
         response: { ...errorResponses, 200: methodResponse },
       },
     },
     async (req, reply) => {
       const user = callerOf(req).user;
       if (!user) return reply.status(404).send({ error: 'notFound' });
-      const method = (req.body as { method: 'email' | 'sms' | null }).method;
+      const method = req.body.method;
       if (method === 'sms' && !user.phone1) return reply.status(400).send({ error: 'phoneRequired' });
       if (method === 'email' && !user.email) return reply.status(400).send({ error: 'emailInvalid' });
       await app.db

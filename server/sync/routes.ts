@@ -5,10 +5,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../auth/access';
 import { errorResponses, jsonSchema, typed } from '../schemas';
-import { push, SyncError } from '../sync/push';
-import { pull } from '../sync/pull';
-import { sendConnectionsMail } from '../export/email-export';
-import { PROTOCOL_VERSION } from '../../src/domain/mutations';
+import { push, SyncError } from './push';
+import { pull } from './pull';
+import { sendConnectionsMail } from '../connections/email-export';
+import { PROTOCOL_VERSION } from '../../src/domain/mutations/index';
 import { PullQuery, PullResponse, PushRequest, PushResponse } from '../../src/domain/protocol';
 
 const SYNC_ACCESS = { modes: ['partner', 'staff', 'scan'] as const, setting: 'connections' as const };

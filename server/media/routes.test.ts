@@ -9,7 +9,7 @@ import * as tus from 'tus-js-client';
 import { testApp, type TestApp } from '../test/app';
 import { connectionId } from '../../src/domain/connection';
 import { demoBadgeCode, DEMO } from '../demo/seed';
-import { PROTOCOL_VERSION } from '../../src/domain/mutations';
+import { PROTOCOL_VERSION } from '../../src/domain/mutations/index';
 import type { PullResponse, PushResponse } from '../../src/domain/protocol';
 import { UPLOAD_PATH } from '../../src/domain/media';
 import { PNG, wav } from '../test/media-files';
