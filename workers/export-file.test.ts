@@ -9,7 +9,8 @@ import * as XLSX from 'xlsx';
 import { buildExportTable, type ExportInput, type ExportLabels } from '../src/domain/export';
 import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, SOURCE_TYPES } from '../src/domain/connection';
 import { RATINGS } from '../src/domain/rating';
-import { csvText, xlsxBlob } from './export-file';
+import { csvText } from './export-file';
+import { xlsxBlob } from './export-xlsx';
 
 const labels: ExportLabels = {
   badgeCode: 'Badge code',

@@ -7,7 +7,8 @@ import * as Comlink from 'comlink';
 import { LeadstandDB } from '../src/data/db';
 import { readExportSource } from '../src/data/export-source';
 import { buildExportTable, type ExportFormat, type ExportLabels } from '../src/domain/export';
-import { csvText, xlsxBlob } from './export-file';
+import { csvText } from './export-file';
+import { xlsxBlob } from './export-xlsx';
 
 export interface ExportRequest {
   dbName?: string;

@@ -6,7 +6,6 @@
  */
 import { sql, type Kysely } from 'kysely';
 import i18next from 'i18next';
-import Papa from 'papaparse';
 import writeXlsxFile from 'write-excel-file/node';
 import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
@@ -14,9 +13,8 @@ import type { Messenger } from '../mail/mailer';
 import { exportMail } from '../mail/templates';
 import { visibleTo } from './visibility';
 import { CONTACT_COLUMNS, toConnectionRow, type ConnectionWithContact } from './rows';
-import { buildExportTable, csvCell, exportFileName, type ExportLabels, type ExportTable } from '../../src/domain/export';
-import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, SOURCE_TYPES } from '../../src/domain/connection';
-import { RATINGS } from '../../src/domain/rating';
+import { buildExportTable, exportFileName, exportLabelsOf, type ExportLabels, type ExportTable } from '../../src/domain/export';
+import { csvText, xlsxSheet } from '../../workers/export-file';
 import { resolveLanguage, DEFAULT_LANGUAGE } from '../../src/domain/language';
 import type { EmailConnectionsArgs } from '../../src/domain/mutations/index';
 import type { QuestionDef } from '../../src/domain/protocol';
@@ -38,31 +36,14 @@ void i18n.init({
 });
 
 export function exportLabelsFor(language: string): ExportLabels {
-  const t = i18n.getFixedT(resolveLanguage(language));
-  const map = <K extends string>(keys: readonly K[], prefix: string) => Object.fromEntries(keys.map((k) => [k, t(`${prefix}.${k}`)])) as Record<K, string>;
-  return {
-    badgeCode: t('detail.badgeCode'),
-    scannedAt: t('detail.scannedAt'),
-    scannedBy: t('detail.scannedBy'),
-    source: t('detail.source'),
-    stage: t('tabs.stage'),
-    rating: t('rating.title'),
-    notes: t('tabs.notes'),
-    content: t('content.exportColumn'),
-    fields: map(CONNECTION_CONTACT_FIELDS, 'field'),
-    stages: map(CONNECTION_STAGES, 'stages'),
-    ratings: map(RATINGS, 'rating'),
-    sources: map(SOURCE_TYPES, 'source'),
-  };
+  return exportLabelsOf(i18n.getFixedT(resolveLanguage(language)));
 }
 
+/** The file of an e-mailed export: the app's own writer (workers/export-file.ts), XLSX through write-excel-file's Node build. */
 export async function exportFile(table: ExportTable, format: 'csv' | 'xlsx'): Promise<{ content: Buffer; contentType: string }> {
-  if (format === 'csv') {
-    const text = '\uFEFF' + Papa.unparse({ fields: table.headers, data: table.rows.map((r) => r.map(csvCell)) }, { newline: '\r\n' });
-    return { content: Buffer.from(text, 'utf8'), contentType: 'text/csv; charset=utf-8' };
-  }
-  const header = table.headers.map((h) => ({ value: h, fontWeight: 'bold' as const }));
-  const content = await writeXlsxFile([header, ...table.rows], { dateFormat: 'yyyy-mm-dd hh:mm', stickyRowsCount: 1 }).toBuffer();
+  if (format === 'csv') return { content: Buffer.from(csvText(table), 'utf8'), contentType: 'text/csv; charset=utf-8' };
+  const sheet = xlsxSheet(table);
+  const content = await writeXlsxFile(sheet.rows, sheet.options).toBuffer();
   return { content, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
 }
 

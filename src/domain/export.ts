@@ -5,9 +5,9 @@
  * the export worker, the server's e-mailed export and the tests build exactly the same table.
  * Labels come translated from the caller (the worker has no i18n of its own).
  */
-import { CONNECTION_CONTACT_FIELDS, type ConnectionContactField, type ConnectionStage, type SourceType } from './connection';
+import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, SOURCE_TYPES, type ConnectionContactField, type ConnectionStage, type SourceType } from './connection';
 import { formatBadgeCode } from './badge';
-import { effectiveRating, workOutRating, type Rating } from './rating';
+import { effectiveRating, RATINGS, workOutRating, type Rating } from './rating';
 import type { ConnectionRow } from './connection';
 import type { QuestionDef } from './question';
 
@@ -28,6 +28,33 @@ export interface ExportLabels {
   stages: Record<ConnectionStage, string>;
   ratings: Record<Rating, string>;
   sources: Record<SourceType, string>;
+}
+
+/**
+ * The labels of an export in one language, from the 'connections' namespace: `t` translates a key
+ * of that namespace ('detail.badgeCode'). The app's download and the server's e-mailed export
+ * both label their files through here.
+ */
+export function exportLabelsOf(t: (key: string) => string): ExportLabels {
+  const map = <K extends string>(keys: readonly K[], prefix: string): Record<K, string> => {
+    const out: Partial<Record<K, string>> = {};
+    for (const k of keys) out[k] = t(`${prefix}.${k}`);
+    return { ...out } as Record<K, string>;
+  };
+  return {
+    badgeCode: t('detail.badgeCode'),
+    scannedAt: t('detail.scannedAt'),
+    scannedBy: t('detail.scannedBy'),
+    source: t('detail.source'),
+    stage: t('tabs.stage'),
+    rating: t('rating.title'),
+    notes: t('tabs.notes'),
+    content: t('content.exportColumn'),
+    fields: map(CONNECTION_CONTACT_FIELDS, 'field'),
+    stages: map(CONNECTION_STAGES, 'stages'),
+    ratings: map(RATINGS, 'rating'),
+    sources: map(SOURCE_TYPES, 'source'),
+  };
 }
 
 export interface ExportInput {

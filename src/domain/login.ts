@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { TWO_FACTOR_METHODS, type TwoFactorMethod } from './limits';
-import { SESSION_MODES, type SessionMode } from './session';
+import { SESSION_MODES } from './session';
 
 /** Codes that send the user to finalize-login to finish a step. */
 export const FINALIZE_CODES = [

@@ -5,26 +5,11 @@
 import * as Comlink from 'comlink';
 import type { TFunction } from 'i18next';
 import type { ExportApi, ExportPhases, ExportRequest } from '../../../../workers/export.worker';
-import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, SOURCE_TYPES } from '../../../domain/connection';
-import { RATINGS } from '../../../domain/rating';
-import type { ExportFormat, ExportLabels } from '../../../domain/export';
+import { exportLabelsOf, type ExportFormat, type ExportLabels } from '../../../domain/export';
 
+/** The export's labels in the user's language (one builder for app and server: src/domain/export.ts). */
 export function exportLabels(t: TFunction): ExportLabels {
-  const map = <K extends string>(keys: readonly K[], prefix: string) => Object.fromEntries(keys.map((k) => [k, t(`connections:${prefix}.${k}`)])) as Record<K, string>;
-  return {
-    badgeCode: t('connections:detail.badgeCode'),
-    scannedAt: t('connections:detail.scannedAt'),
-    scannedBy: t('connections:detail.scannedBy'),
-    source: t('connections:detail.source'),
-    stage: t('connections:tabs.stage'),
-    rating: t('connections:rating.title'),
-    notes: t('connections:tabs.notes'),
-    content: t('connections:content.exportColumn'),
-    fields: map(CONNECTION_CONTACT_FIELDS, 'field'),
-    stages: map(CONNECTION_STAGES, 'stages'),
-    ratings: map(RATINGS, 'rating'),
-    sources: map(SOURCE_TYPES, 'source'),
-  };
+  return exportLabelsOf((key) => t(`connections:${key}`));
 }
 
 const TYPES: Record<ExportFormat, string> = {
