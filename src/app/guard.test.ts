@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { allSettings, effectivePermissions, EXHIBITOR_SETTINGS, SESSION_MODES, type Permission, type SessionMode } from '../domain/session';
-import { DASHBOARD_BUILT, defaultPath, drawerEntries, fillPath, guard, type GuardContext, type GuardSession } from './guard';
-import { CONNECTION_LIST_PATH, DASHBOARD_PATH, ROUTES, routeById, type RouteDef } from './routes';
-import { SCREENS } from './screens';
+import { DASHBOARD_BUILT, defaultPath, drawerEntries, fillPath, guard, tabEntries, type GuardContext, type GuardSession } from './guard';
+import { CONNECTION_LIST_PATH, DASHBOARD_PATH, ROUTES, routeById, type RouteDef, type ScreenLoader } from './routes';
+
+/** A stand-in screen, for tables of routes 'built' by a test. */
+const aScreen: ScreenLoader = async () => ({ default: () => null });
 
 /** Where people other than scan and embedded sessions land: the dashboard, once its screen exists. */
 const HOME = DASHBOARD_BUILT ? DASHBOARD_PATH : CONNECTION_LIST_PATH;
@@ -72,8 +74,9 @@ describe('the route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('marks exactly the routes whose screen exists', () => {
-    expect(ROUTES.filter((r) => r.screen).map((r) => r.id).sort()).toEqual(Object.keys(SCREENS).sort());
+  it('gives every tab a screen and a bar, and every tabOf an existing tab', () => {
+    for (const r of ROUTES.filter((x) => x.tab)) expect(r.screen, r.id).toBeTypeOf('function');
+    for (const r of ROUTES.filter((x) => x.tabOf)) expect(ROUTES.find((x) => x.id === r.tabOf)?.tab, r.id).toBeDefined();
   });
 
   it('sends every redirect to a route of the table', () => {
@@ -249,15 +252,35 @@ describe('fillPath', () => {
   });
 });
 
+describe('tabEntries', () => {
+  const at = { metaID: 'acme.abc 1' };
+  const ids = (device: 'mobile' | 'desktop', content = true) =>
+    tabEntries('connection', at, ctx(session('staff', [], { settings: { ...allSettings(true), content } }), device)).map((e) => e.id.replace('connection-', ''));
+
+  it("gives the connection's tabs in order, the desktop ones only on desktop", () => {
+    expect(ids('desktop')).toEqual(['details', 'stage', 'questions', 'registration-questions', 'notes', 'content']);
+    expect(ids('mobile')).toEqual(['details', 'questions', 'notes', 'content']);
+  });
+
+  it('leaves the content tab out while the content setting is off', () => {
+    expect(ids('mobile', false)).toEqual(['details', 'questions', 'notes']);
+  });
+
+  it("links each tab to the current connection, and shows none without a session", () => {
+    expect(tabEntries('connection', at, ctx(session('scan')))[0]).toEqual({ id: 'connection-details', path: '/connections/acme.abc%201/details', labelKey: 'tabs.details' });
+    expect(tabEntries('connection', at, ctx(null))).toEqual([]);
+  });
+});
+
 describe('drawerEntries', () => {
-  const built = ROUTES.map((r) => ({ ...r, screen: !!r.drawer }));
+  const built = ROUTES.map((r) => ({ ...r, screen: r.drawer ? aScreen : undefined }));
 
   it('shows nothing without a session', () => {
     expect(drawerEntries(ctx(null), built)).toEqual([]);
   });
 
   it('shows only built screens', () => {
-    expect(drawerEntries(ctx(session('partner')), ROUTES.map((r) => ({ ...r, screen: false })))).toEqual([]);
+    expect(drawerEntries(ctx(session('partner')), ROUTES.map((r) => ({ ...r, screen: undefined })))).toEqual([]);
   });
 
   it('shows a scan user only connections', () => {

@@ -5,7 +5,7 @@
  * dashboard. The server enforces the same rules; this is for the user, not for security.
  */
 import { settingsMet, type ExhibitorSettings, type Permission, type SessionMode } from '../domain/session';
-import { CONNECTION_LIST_PATH, DASHBOARD_PATH, DESKTOP_ONLY_DRAWER_ENTRIES, LOGIN_PATH, ROUTES, type Device, type RouteDef } from './routes';
+import { CONNECTION_LIST_PATH, DASHBOARD_PATH, DESKTOP_ONLY_DRAWER_ENTRIES, LOGIN_PATH, ROUTES, type Device, type RouteDef, type TabBar } from './routes';
 
 export interface GuardSession {
   mode: SessionMode;
@@ -119,4 +119,25 @@ export function drawerEntries(ctx: GuardContext, routes: readonly RouteDef[] = R
     })
     .map((r) => ({ id: r.id, path: r.drawer!.path ?? r.path, labelKey: r.drawer!.labelKey, icon: r.drawer!.icon, group: r.drawer!.group, order: r.drawer!.order }))
     .sort((a, b) => DRAWER_GROUPS.indexOf(a.group) - DRAWER_GROUPS.indexOf(b.group) || a.order - b.order);
+}
+
+export interface TabEntry {
+  id: string;
+  /** The tab's path, with the current route's parameters filled in. */
+  path: string;
+  labelKey: string;
+}
+
+/**
+ * The tabs of a tab bar for this session, device and the current route's parameters: like the
+ * drawer, only tabs whose screen exists and that the guard lets through (a desktop-only tab is not
+ * offered on a phone, a tab behind a setting only with the setting on).
+ */
+export function tabEntries(bar: TabBar, params: Record<string, string | undefined>, ctx: GuardContext, routes: readonly RouteDef[] = ROUTES): TabEntry[] {
+  if (!ctx.session) return [];
+  return routes
+    .filter((r) => r.tab?.bar === bar && r.screen)
+    .filter((r) => guard(r, params, { ...ctx, online: true }).kind === 'allow')
+    .sort((a, b) => a.tab!.order - b.tab!.order)
+    .map((r) => ({ id: r.id, path: fillPath(r.path, params), labelKey: r.tab!.labelKey }));
 }

@@ -11,7 +11,7 @@ import { lazyScreen } from './lazyScreen';
 import { CrashPage, NotFoundPage, OfflinePage } from './NotFoundPage';
 import { GlobalNotices } from './notices/GlobalNotices';
 import { ROUTES, LOGIN_PATH, type RouteDef } from './routes';
-import { SCREENS } from './screens';
+import { CurrentRouteContext } from './current-route';
 import { ScrollManager } from './ScrollManager';
 import { PublicLayout, Shell } from './Shell';
 
@@ -19,7 +19,7 @@ function ScreenLoading() {
   return <div className="screen-loading" aria-busy="true" />;
 }
 
-const LAZY_SCREENS = new Map(Object.entries(SCREENS).map(([id, loader]) => [id, lazyScreen(loader)]));
+const LAZY_SCREENS = new Map(ROUTES.flatMap((route) => (route.screen ? [[route.id, lazyScreen(route.screen)] as const] : [])));
 
 function Screen({ component: Component }: { component: ComponentType | undefined }) {
   if (!Component) return <NotFoundPage />;
@@ -46,7 +46,11 @@ function Guarded({ route, screen }: { route: RouteDef; screen: ComponentType | u
     }
     return <Navigate to={result.to} replace />;
   }
-  return <Layout>{result.kind === 'allow' ? <Screen component={screen} /> : result.kind === 'offline' ? <OfflinePage /> : <NotFoundPage />}</Layout>;
+  return (
+    <CurrentRouteContext.Provider value={route}>
+      <Layout>{result.kind === 'allow' ? <Screen component={screen} /> : result.kind === 'offline' ? <OfflinePage /> : <NotFoundPage />}</Layout>
+    </CurrentRouteContext.Provider>
+  );
 }
 
 function NotFoundRoute() {

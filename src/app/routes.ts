@@ -3,13 +3,18 @@
  * drawer. Pure data: the guard (guard.ts) and the router (router.tsx) both read it, and the
  * guard's tests run over all of it.
  *
- * `screen` says whether the screen exists yet. A route whose screen a later issue builds is
- * guarded like any other but renders the not-found page, and the drawer leaves it out.
+ * `screen` loads the route's screen, each its own chunk: routes are registered once, here. A route
+ * without one (a later issue builds it) is guarded like any other but renders the not-found page,
+ * and the drawer and tab bars leave it out.
  */
+import type { ComponentType } from 'react';
 import type { Permission, SessionMode, SettingRequirement } from '../domain/session';
+
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 export type Device = 'mobile' | 'desktop';
 export type DrawerGroup = 'home' | 'setup-tasks' | 'agenda' | 'service-center' | 'support';
+export type TabBar = 'connection';
 
 export interface RouteDef {
   id: string;
@@ -30,8 +35,12 @@ export interface RouteDef {
   onlineOnly?: boolean;
   /** Sends the user on at once (aliases, routes whose content is a child). With several, the first the user may open. */
   redirect?: string | readonly string[];
-  /** Whether the screen is built. */
-  screen?: boolean;
+  /** Loads the screen (lazily, its own chunk); absent while the screen is not built. */
+  screen?: ScreenLoader;
+  /** A tab of a screen with tabs (the connection's detail): its bar, label and place. */
+  tab?: { bar: TabBar; labelKey: string; order: number };
+  /** The tab this route shows as active, when it is not a tab itself (an item inside the tab). */
+  tabOf?: string;
   drawer?: { group: DrawerGroup; labelKey: string; icon: string; order: number; path?: string };
 }
 
@@ -39,16 +48,22 @@ const PARTNER_STAFF: readonly SessionMode[] = ['partner', 'staff'];
 const MAIN: readonly SessionMode[] = ['partner', 'staff', 'native'];
 const ADMIN: readonly Permission[] = ['admin'];
 
+// The screens, each loaded when first opened.
+const loginPage: ScreenLoader = () => import('../features/login/LoginPage');
+const linkEntryPage: ScreenLoader = () => import('../features/login/LinkEntryPage');
+const connectionList: ScreenLoader = () => import('../features/connections/list/ConnectionListPage');
+const connectionDetail: ScreenLoader = () => import('../features/connections/detail/ConnectionDetailPage');
+
 export const ROUTES: readonly RouteDef[] = [
   // No session needed.
-  { id: 'login', path: '/login', public: true, screen: true },
-  { id: 'finalize-login', path: '/login/:mode/:metaID/:verifier/:inviteCode?', public: true, screen: true },
-  { id: 'request-login', path: '/request-login', public: true, screen: true },
-  { id: 'staff-link', path: '/staff/:visitorID/:verifier', public: true, screen: true },
-  { id: 'partner-link', path: '/partner/:partnerID/:verifier/:inviteCode?', public: true, screen: true },
-  { id: 'scan-link', path: '/scan/:licenseCode/:verifier', public: true, screen: true },
-  { id: 'token-link', path: '/token/:token', public: true, screen: true },
-  { id: 'lite-scan', path: '/lite/:licenseCode', public: true, screen: true },
+  { id: 'login', path: '/login', public: true, screen: loginPage },
+  { id: 'finalize-login', path: '/login/:mode/:metaID/:verifier/:inviteCode?', public: true, screen: () => import('../features/login/FinalizeLoginPage') },
+  { id: 'request-login', path: '/request-login', public: true, screen: () => import('../features/login/RequestLoginPage') },
+  { id: 'staff-link', path: '/staff/:visitorID/:verifier', public: true, screen: linkEntryPage },
+  { id: 'partner-link', path: '/partner/:partnerID/:verifier/:inviteCode?', public: true, screen: linkEntryPage },
+  { id: 'scan-link', path: '/scan/:licenseCode/:verifier', public: true, screen: linkEntryPage },
+  { id: 'token-link', path: '/token/:token', public: true, screen: linkEntryPage },
+  { id: 'lite-scan', path: '/lite/:licenseCode', public: true, screen: linkEntryPage },
 
   { id: 'root', path: '/', redirect: '/dashboard' },
   {
@@ -165,11 +180,11 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/connections/list',
     modes: ['partner', 'staff', 'scan'],
     setting: 'connections',
-    screen: true,
+    screen: connectionList,
     drawer: { group: 'home', labelKey: 'nav.connections', icon: 'connections', order: 2, path: '/connections' },
   },
   { id: 'connection-detail', path: '/connections/:metaID', modes: ['partner', 'staff', 'scan'], setting: 'connections', redirect: '/connections/:metaID/details' },
-  { id: 'connection-details', path: '/connections/:metaID/details', modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: true },
+  { id: 'connection-details', path: '/connections/:metaID/details', modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: connectionDetail, tab: { bar: 'connection', labelKey: 'tabs.details', order: 1 } },
   {
     id: 'connection-stage',
     path: '/connections/:metaID/stage',
@@ -177,9 +192,10 @@ export const ROUTES: readonly RouteDef[] = [
     setting: 'connections',
     device: 'desktop',
     otherDeviceRedirect: '/connections/:metaID/details',
-    screen: true,
+    screen: connectionDetail,
+    tab: { bar: 'connection', labelKey: 'tabs.stage', order: 2 },
   },
-  { id: 'connection-questions', path: '/connections/:metaID/questions', modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: true },
+  { id: 'connection-questions', path: '/connections/:metaID/questions', modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: connectionDetail, tab: { bar: 'connection', labelKey: 'tabs.questions', order: 3 } },
   {
     id: 'connection-registration-questions',
     path: '/connections/:metaID/registration-questions',
@@ -187,16 +203,18 @@ export const ROUTES: readonly RouteDef[] = [
     setting: 'connections',
     device: 'desktop',
     otherDeviceRedirect: '/connections/:metaID/details',
-    screen: true,
+    screen: connectionDetail,
+    tab: { bar: 'connection', labelKey: 'tabs.registration-questions', order: 4 },
   },
-  { id: 'connection-notes', path: '/connections/:metaID/notes', modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: true },
-  { id: 'connection-content', path: '/connections/:metaID/content', modes: ['partner', 'staff', 'scan'], setting: ['connections', 'content'], screen: true },
+  { id: 'connection-notes', path: '/connections/:metaID/notes', modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: connectionDetail, tab: { bar: 'connection', labelKey: 'tabs.notes', order: 5 } },
+  { id: 'connection-content', path: '/connections/:metaID/content', modes: ['partner', 'staff', 'scan'], setting: ['connections', 'content'], screen: connectionDetail, tab: { bar: 'connection', labelKey: 'tabs.content', order: 6 } },
   {
     id: 'connection-content-detail',
     path: '/connections/:metaID/content/:type/:contentID',
     modes: ['partner', 'staff', 'scan'],
     setting: ['connections', 'content'],
-    screen: true,
+    screen: connectionDetail,
+    tabOf: 'connection-content',
   },
 
   {

@@ -1,12 +1,16 @@
 /**
- * connections/:metaID with the tabs details, stage (desktop; phones show the stage on details),
- * questions (with the lead rating) and notes. Everything reads the local database; saving writes locally and syncs later.
+ * connections/:metaID with its tabs (the route table's tab routes the guard allows: details,
+ * stage and registration questions on desktop, phones show the stage on details; questions with
+ * the lead rating, notes, content). Everything reads the local database; saving writes locally
+ * and syncs later.
  */
-import { useId, useState, type FormEvent } from 'react';
-import { Link, NavLink, useLocation, useParams } from 'react-router';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../../app/AppContext';
 import { useDevice, usePageTitle } from '../../../app/hooks';
+import { useTabs } from '../../../app/current-route';
+import type { Device } from '../../../app/routes';
 import { Icon } from '../../../app/icons';
 import { NotFoundPage } from '../../../app/NotFoundPage';
 import { useNotices } from '../../../app/notices/NoticeProvider';
@@ -24,8 +28,6 @@ import { UnsavedPrompt } from './UnsavedPrompt';
 import { QuestionsPanel, RatingChip } from './QuestionsPanel';
 import { RegistrationPanel } from './RegistrationPanel';
 import { ContentDetail, ContentPanel } from './ContentPanel';
-
-type Tab = 'details' | 'stage' | 'questions' | 'registration-questions' | 'notes' | 'content';
 
 function useFormatTime() {
   const { i18n } = useTranslation();
@@ -262,26 +264,28 @@ function Notes({ c }: { c: LocalConnection }) {
   );
 }
 
+/** What each of the detail's routes shows below the tabs (the tabs themselves come from the route table). */
+const PANELS: Readonly<Record<string, (c: LocalConnection, device: Device) => ReactNode>> = {
+  'connection-details': (c, device) => <Details c={c} showStage={device === 'mobile'} />,
+  'connection-stage': (c) => <StagePanel c={c} />,
+  'connection-questions': (c) => <QuestionsPanel c={c} />,
+  'connection-registration-questions': (c) => <RegistrationPanel c={c} />,
+  'connection-notes': (c) => <Notes c={c} />,
+  'connection-content': (c) => <ContentPanel c={c} />,
+  'connection-content-detail': (c) => <ContentDetail c={c} />,
+};
+
 export default function ConnectionDetailPage() {
   const { t } = useTranslation('connections');
   const { metaID } = useParams();
-  const location = useLocation();
   const device = useDevice();
-  const { config, session } = useApp();
+  const { config } = useApp();
+  const { tabs, route, active } = useTabs('connection');
   const c = useConnection(metaID);
-  const parts = location.pathname.split('/');
-  const last = parts.pop();
-  // content/:type/:contentID is the content tab, showing one item.
-  const contentItem = parts.length >= 5 && parts[parts.length - 2] === 'content';
-  const tab: Tab = contentItem ? 'content' : last === 'notes' || last === 'stage' || last === 'questions' || last === 'registration-questions' || last === 'content' ? last : 'details';
   const title = c ? (displayName(c) ?? formatBadgeCode(c.badgeCode)) : '';
   usePageTitle(config?.event?.environmentName, title || t('list.title'));
   if (c === undefined) return <div className="screen-loading" aria-busy="true" />;
   if (c === null) return <NotFoundPage />;
-  const base = `/connections/${encodeURIComponent(c.id)}`;
-  const tabs: Tab[] = device === 'desktop' ? ['details', 'stage', 'questions', 'registration-questions', 'notes'] : ['details', 'questions', 'notes'];
-  // The content tab only while the exhibitor's content setting is on.
-  if (session?.settings.content) tabs.push('content');
   return (
     <div className="page">
       <Link to="/connections/list" className="back-link">
@@ -306,12 +310,12 @@ export default function ConnectionDetailPage() {
       </header>
       <nav className="tabs" aria-label={t('tabs.label')}>
         {tabs.map((x) => (
-          <NavLink key={x} to={`${base}/${x}`} className={x === tab ? 'tab active' : 'tab'} aria-current={x === tab ? 'page' : undefined} replace>
-            {t(`tabs.${x}`)}
+          <NavLink key={x.id} to={x.path} className={x.id === active ? 'tab active' : 'tab'} aria-current={x.id === active ? 'page' : undefined} replace>
+            {t(x.labelKey)}
           </NavLink>
         ))}
       </nav>
-      {tab === 'content' ? contentItem ? <ContentDetail c={c} /> : <ContentPanel c={c} /> : tab === 'notes' ? <Notes c={c} /> : tab === 'stage' ? <StagePanel c={c} /> : tab === 'questions' ? <QuestionsPanel c={c} /> : tab === 'registration-questions' ? <RegistrationPanel c={c} /> : <Details c={c} showStage={device === 'mobile'} />}
+      {(PANELS[route ?? ''] ?? PANELS['connection-details']!)(c, device)}
     </div>
   );
 }
