@@ -19,7 +19,7 @@ const TYPES: Record<ExportFormat, string> = {
 
 /** Builds the file in a worker; resolves with it as a Blob. */
 export async function buildExport(request: ExportRequest): Promise<{ blob: Blob; rows: number; phases: ExportPhases }> {
-  const worker = new Worker(new URL('../../../workers/export.worker.ts', import.meta.url), { type: 'module', name: 'export' });
+  const worker = new Worker(new URL('../../../../workers/export.worker.ts', import.meta.url), { type: 'module', name: 'export' });
   try {
     const api = Comlink.wrap<ExportApi>(worker);
     const { bytes, rows, phases } = await api.build(request);
