@@ -97,7 +97,7 @@ describe('scan licence', () => {
     const unlimited = await t.link('scan', 'ACME-SCAN-UNLIMITED');
     const ok = await put({ sessionMode: 'scan', licenseCode: 'ACME-SCAN-UNLIMITED', verifier: unlimited.verifier, name: 'Kim', email: 'kim@acme.example' });
     const info = (await session(ok.body.token)).json();
-    expect(info).toMatchObject({ sessionMode: 'scan', licenseCode: 'ACME-SCAN-UNLIMITED', permissions: ['createConnections'], user: null });
+    expect(info).toMatchObject({ sessionMode: 'scan', licenseCode: 'ACME-SCAN-UNLIMITED', permissions: ['createConnections'], user: null, scanUserName: 'Kim' });
   });
 
   it('devices activating at once never take more seats than the licence has', async () => {

@@ -64,6 +64,8 @@ export interface SessionInfo {
   event: EventInfo;
   partner: { id: string; name: string } | null;
   user: { id: string; name: string; email: string | null; twoFactorMethod: TwoFactorMethod | null } | null;
+  /** The name a scan user gave when activating the licence (sessions saved before it was sent lack it). */
+  scanUserName?: string | null;
   permissions: Permission[];
   settings: ExhibitorSettings;
   /** A partner-mode administrator who is also on the team may switch to staff mode. */

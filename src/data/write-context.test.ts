@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { writeContextOf } from './write-context';
+import type { SessionInfo } from './types';
+
+const base = {
+  state: 'linked',
+  visitorID: null,
+  partnerID: 'acme',
+  embedded: false,
+  environmentName: '',
+  event: { id: 'demo-expo', name: 'Demo Expo', startsAt: '2026-11-20T08:00:00Z', endsAt: '2026-11-23T18:00:00Z', timezone: 'Europe/Amsterdam', environmentName: '', applicationColor: '#143d59', actionColor: '#f4b41a' },
+  partner: { id: 'acme', name: 'Acme' },
+  permissions: ['createConnections'],
+  settings: {} as SessionInfo['settings'],
+  staffModeAvailable: false,
+} as const;
+
+describe('writeContextOf', () => {
+  it('names the person writing, never the company', () => {
+    const staff: SessionInfo = { ...base, sessionMode: 'staff', licenseCode: null, user: { id: 'acme-sam', name: 'Sam Visser', email: null, twoFactorMethod: null }, permissions: ['createConnections'] };
+    expect(writeContextOf(staff)).toEqual({ eventId: 'demo-expo', partnerId: 'acme', authorName: 'Sam Visser', authorId: 'acme-sam' });
+    const scan: SessionInfo = { ...base, sessionMode: 'scan', licenseCode: 'LIC-1', user: null, scanUserName: 'Noor Jansen', permissions: ['createConnections'] };
+    expect(writeContextOf(scan)).toEqual({ eventId: 'demo-expo', partnerId: 'acme', authorName: 'Noor Jansen', authorId: null });
+    expect(writeContextOf({ ...scan, scanUserName: undefined })!.authorName).toBe('');
+  });
+
+  it('gives none to a session without an exhibitor', () => {
+    expect(writeContextOf({ ...base, sessionMode: 'native', licenseCode: null, user: null, partner: null, permissions: [] })).toBeNull();
+  });
+});
