@@ -9,7 +9,7 @@ import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
 import { PULL_BATCH, type PullResponse } from '../../src/domain/protocol';
 import { ENTITY_NAMES, type EntityName, type WireRow } from '../../src/domain/sync-entities';
-import { MUTATION_OUTCOMES, type MutationOutcome } from '../../src/domain/mutations';
+import { isMutationOutcome } from '../../src/domain/mutations';
 import { scopeOf, visibleTo } from '../connections/visibility';
 import { SERVER_ENTITIES, type VersionWindow } from './entities';
 
@@ -50,10 +50,6 @@ async function readAll(db: Kysely<DB>, caller: Caller, w: VersionWindow): Promis
   return Object.fromEntries(entries) as Rows;
 }
 
-function isOutcome(value: string): value is MutationOutcome {
-  return (MUTATION_OUTCOMES as readonly string[]).includes(value);
-}
-
 export async function pull(db: Kysely<DB>, caller: Caller, clientID: string | undefined, cookie: string | undefined, pendingFrom: number | undefined): Promise<PullResponse> {
   const partnerId = caller.partner!.id;
   const scope = scopeOf(caller);
@@ -77,7 +73,7 @@ export async function pull(db: Kysely<DB>, caller: Caller, clientID: string | un
           .where('mutation_id', '>=', pendingFrom)
           .orderBy('mutation_id')
           .execute();
-        results = stored.map((r) => ({ id: r.mutation_id, outcome: isOutcome(r.outcome) ? r.outcome : 'invalid', reason: r.reason }));
+        results = stored.map((r) => ({ id: r.mutation_id, outcome: isMutationOutcome(r.outcome) ? r.outcome : 'invalid', reason: r.reason }));
       }
     }
   }

@@ -12,7 +12,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
-import type { WireMutation } from '../../src/domain/mutations';
+import { isMutationOutcome, type WireMutation } from '../../src/domain/mutations';
 import type { MutationResult, PushResponse } from '../../src/domain/protocol';
 import { applyMutations, type Applied } from './apply';
 import type { EmailJob } from '../connections/email-export';
@@ -152,7 +152,7 @@ export async function push(db: Kysely<DB>, caller: Caller, clientID: string, mut
     const stored = await db.selectFrom('sync_outcomes').select(['mutation_id', 'outcome', 'reason']).where('client_id', '=', clientID).where('mutation_id', 'in', earlier).execute();
     for (const id of earlier) {
       const s = stored.find((o) => o.mutation_id === id);
-      results.push({ id, outcome: (s?.outcome ?? 'completed') as MutationResult['outcome'], reason: s?.reason ?? null });
+      results.push({ id, outcome: s && isMutationOutcome(s.outcome) ? s.outcome : 'completed', reason: s?.reason ?? null });
     }
     results.sort((a, b) => a.id - b.id);
   }

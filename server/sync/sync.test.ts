@@ -6,7 +6,7 @@ import { testApp, type TestApp } from '../test/app';
 import { connectionId } from '../../src/domain/connection';
 import { normalizeBadgeCode } from '../../src/domain/badge';
 import { demoBadgeCode, DEMO } from '../demo/seed';
-import { PROTOCOL_VERSION, type Mutation } from '../../src/domain/mutations';
+import { PROTOCOL_VERSION, type WireMutation } from '../../src/domain/mutations';
 import type { PullResponse, PushResponse } from '../../src/domain/protocol';
 
 let t: TestApp;
@@ -27,11 +27,11 @@ let seq = 0;
 const start = Date.now() - 86_400_000;
 const now = () => new Date(start + ++seq * 1000).toISOString();
 
-function capture(partner: string, badge: string, extra: Record<string, unknown> = {}): Pick<Mutation, 'name' | 'args'> {
-  return { name: 'captureConnection', args: { id: connectionId(partner, normalizeBadgeCode(badge)), badgeCode: badge, scannedAt: now(), sourceType: 'manual', ...extra } as never };
+function capture(partner: string, badge: string, extra: Record<string, unknown> = {}): Pick<WireMutation, 'name' | 'args'> {
+  return { name: 'captureConnection', args: { id: connectionId(partner, normalizeBadgeCode(badge)), badgeCode: badge, scannedAt: now(), sourceType: 'manual', ...extra } };
 }
 
-const pushAs = (who: string, clientID: string, mutations: Array<Pick<Mutation, 'name' | 'args'> & { id: number }>): Promise<PushResponse> => t.push(tokens[who]!, clientID, mutations);
+const pushAs = (who: string, clientID: string, mutations: Array<Pick<WireMutation, 'name' | 'args'> & { id: number }>): Promise<PushResponse> => t.push(tokens[who]!, clientID, mutations);
 
 async function pullAs(who: string, query: Record<string, string | number> = {}): Promise<PullResponse> {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
@@ -84,8 +84,8 @@ describe('push', () => {
     const res = await pushAs('sam', 'sam-device-4', [
       { id: 1, ...capture('acme', 'hzzzz-rzzzz-szzzz') },
       { id: 2, ...capture('acme', code(104), { badgeEventId: 'autumn-fair' }) },
-      { id: 3, name: 'addNote', args: { id: 'n-empty', connectionId: connectionId('acme', code(100)), text: '   ', type: 'text', createdAt: now() } as never },
-      { id: 4, name: 'setStage', args: { id: 's-bad', connectionId: connectionId('acme', code(100)), stage: 'nope', comment: '', createdAt: now() } as never },
+      { id: 3, name: 'addNote', args: { id: 'n-empty', connectionId: connectionId('acme', code(100)), text: '   ', type: 'text', createdAt: now() } },
+      { id: 4, name: 'setStage', args: { id: 's-bad', connectionId: connectionId('acme', code(100)), stage: 'nope', comment: '', createdAt: now() } },
       { id: 5, ...capture('acme', code(105)) },
     ]);
     expect(res.results.map((r) => [r.outcome, r.reason])).toEqual([
@@ -134,10 +134,10 @@ describe('notes, stages and answers', () => {
     const id = connectionId('acme', code(106));
     const res = await pushAs('sam', 'sam-device-6', [
       { id: 1, ...capture('acme', code(106)) },
-      { id: 2, name: 'addNote', args: { id: 'n-first', connectionId: id, text: 'Before the odd one', type: 'text', createdAt: now() } as never },
+      { id: 2, name: 'addNote', args: { id: 'n-first', connectionId: id, text: 'Before the odd one', type: 'text', createdAt: now() } },
       // PostgreSQL cannot store a NUL character: the statement fails, the batch is retried one by one.
-      { id: 3, name: 'addNote', args: { id: 'n-nul', connectionId: id, text: 'bad \u0000 byte', type: 'text', createdAt: now() } as never },
-      { id: 4, name: 'addNote', args: { id: 'n-after', connectionId: id, text: 'After it', type: 'text', createdAt: now() } as never },
+      { id: 3, name: 'addNote', args: { id: 'n-nul', connectionId: id, text: 'bad \u0000 byte', type: 'text', createdAt: now() } },
+      { id: 4, name: 'addNote', args: { id: 'n-after', connectionId: id, text: 'After it', type: 'text', createdAt: now() } },
     ]);
     expect(res.lastMutationID).toBe(4);
     expect(res.results.map((r) => [r.outcome, r.reason])).toEqual([
@@ -152,7 +152,7 @@ describe('notes, stages and answers', () => {
 
   it('lets the person who scanned override the rating, and no colleague', async () => {
     const id = connectionId('acme', code(107));
-    const rate = (rating: string | null) => ({ name: 'setRating' as const, args: { connectionId: id, rating, updatedAt: now() } as never });
+    const rate = (rating: string | null) => ({ name: 'setRating' as const, args: { connectionId: id, rating, updatedAt: now() } });
     const sam = await pushAs('sam', 'sam-device-7', [{ id: 1, ...capture('acme', code(107)) }, { id: 2, ...rate('hot') }]);
     expect(sam.results.map((r) => r.outcome)).toEqual(['completed', 'completed']);
     // Robin sees it (showAllConnections) but did not meet the visitor.
@@ -186,13 +186,13 @@ describe('notes, stages and answers', () => {
     const robins = connectionId('acme', code(109));
     await pushAs('robin', 'robin-device-2', [{ id: 1, ...capture('acme', code(109)) }]);
     const sam = await pushAs('sam', 'sam-device-5', [
-      { id: 1, name: 'addNote', args: { id: 'n-1', connectionId: robins, text: 'Hello', type: 'text', createdAt: now() } as never },
+      { id: 1, name: 'addNote', args: { id: 'n-1', connectionId: robins, text: 'Hello', type: 'text', createdAt: now() } },
     ]);
     expect(sam.results[0]!.outcome).toBe('noAccess');
     const robin = await pushAs('robin', 'robin-device-2', [
-      { id: 2, name: 'addNote', args: { id: 'n-2', connectionId: robins, text: 'Wants a demo', type: 'text', createdAt: now() } as never },
-      { id: 3, name: 'setStage', args: { id: 's-1', connectionId: robins, stage: 'contacted', comment: 'Called', createdAt: now() } as never },
-      { id: 4, name: 'setStage', args: { id: 's-2', connectionId: robins, stage: 'quoted', comment: '', createdAt: now() } as never },
+      { id: 2, name: 'addNote', args: { id: 'n-2', connectionId: robins, text: 'Wants a demo', type: 'text', createdAt: now() } },
+      { id: 3, name: 'setStage', args: { id: 's-1', connectionId: robins, stage: 'contacted', comment: 'Called', createdAt: now() } },
+      { id: 4, name: 'setStage', args: { id: 's-2', connectionId: robins, stage: 'quoted', comment: '', createdAt: now() } },
     ]);
     expect(robin.results.map((r) => r.outcome)).toEqual(['completed', 'completed', 'completed']);
     const row = await t.database.db.selectFrom('connections').select('stage').where('id', '=', robins).executeTakeFirstOrThrow();
@@ -203,10 +203,10 @@ describe('notes, stages and answers', () => {
     const id = connectionId('acme', code(110));
     const res = await pushAs('robin', 'robin-device-3', [
       { id: 1, ...capture('acme', code(110)) },
-      { id: 2, name: 'setAnswer', args: { connectionId: id, questionId: 'q-budget', choices: ['q-budget-1'], text: null, updatedAt: now() } as never },
-      { id: 3, name: 'setAnswer', args: { connectionId: id, questionId: 'q-budget', choices: ['q-budget-3'], text: null, updatedAt: now() } as never },
-      { id: 4, name: 'setAnswer', args: { connectionId: id, questionId: 'q-budget', choices: ['q-budget-1', 'q-budget-2'], text: null, updatedAt: now() } as never },
-      { id: 5, name: 'setAnswer', args: { connectionId: id, questionId: 'q-budget', choices: [], text: 'other', updatedAt: now() } as never },
+      { id: 2, name: 'setAnswer', args: { connectionId: id, questionId: 'q-budget', choices: ['q-budget-1'], text: null, updatedAt: now() } },
+      { id: 3, name: 'setAnswer', args: { connectionId: id, questionId: 'q-budget', choices: ['q-budget-3'], text: null, updatedAt: now() } },
+      { id: 4, name: 'setAnswer', args: { connectionId: id, questionId: 'q-budget', choices: ['q-budget-1', 'q-budget-2'], text: null, updatedAt: now() } },
+      { id: 5, name: 'setAnswer', args: { connectionId: id, questionId: 'q-budget', choices: [], text: 'other', updatedAt: now() } },
     ]);
     expect(res.results.map((r) => r.reason ?? r.outcome)).toEqual(['completed', 'completed', 'completed', 'answer.tooManyChoices', 'answer.otherNotAllowed']);
     const answer = await t.database.db.selectFrom('connection_answers').selectAll().where('connection_id', '=', id).executeTakeFirstOrThrow();

@@ -7,7 +7,7 @@ import { createMessenger } from '../mail/mailer';
 import { mintLoginLink } from '../login/login-links';
 import { testDatabase } from './db';
 import { startSmtp, type TestSmtp } from './smtp';
-import { PROTOCOL_VERSION, type Mutation } from '../../src/domain/mutations';
+import { PROTOCOL_VERSION, type WireMutation } from '../../src/domain/mutations';
 import type { PushResponse } from '../../src/domain/protocol';
 
 export interface TestApp {
@@ -19,7 +19,7 @@ export interface TestApp {
   /** Logs in and returns the session token. */
   login(mode: 'partner' | 'staff' | 'scan', subject: string, extra?: Record<string, unknown>): Promise<string>;
   /** A sync push with this session token; expects 200 and returns the server's answer. */
-  push(token: string, clientID: string, mutations: Array<Pick<Mutation, 'id' | 'name' | 'args'>>): Promise<PushResponse>;
+  push(token: string, clientID: string, mutations: Array<Pick<WireMutation, 'id' | 'name' | 'args'>>): Promise<PushResponse>;
   close(): Promise<void>;
 }
 

@@ -45,7 +45,7 @@ export function localEntity<S extends v.GenericSchema>(
   };
 }
 
-const confirmed = { syncState: 'completed' as ConnectionSyncState, syncReason: null };
+const confirmed: { syncState: ConnectionSyncState; syncReason: null } = { syncState: 'completed', syncReason: null };
 const byEventIndex = (table: 'notes' | 'stages' | 'answers' | 'sharedContent') => (db: LeadstandDB, eventId: string) => db[table].where('eventId').equals(eventId);
 
 export const LOCAL_ENTITIES: { readonly [K in EntityName]: LocalEntity } = {

@@ -66,6 +66,10 @@ export function invalidReason(name: string, args: unknown): string | null {
 export const MUTATION_OUTCOMES = ['completed', 'noLicense', 'noAccess', 'noPermission', 'visitorNotFound', 'eventEnded', 'otherEvent', 'invalid'] as const;
 export type MutationOutcome = (typeof MUTATION_OUTCOMES)[number];
 
+export function isMutationOutcome(value: string): value is MutationOutcome {
+  return (MUTATION_OUTCOMES as readonly string[]).includes(value);
+}
+
 /** The badge code as stored: normalized (lower case, no separators). */
 export function storedBadgeCode(input: string): string {
   return normalizeBadgeCode(input);
