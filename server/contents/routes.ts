@@ -5,10 +5,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../auth/access';
-import { errorResponses } from '../schemas';
-import type { ContentsResponse } from '../../src/domain/content';
-
-const nullableString = { type: ['string', 'null'] } as const;
+import { errorResponses, jsonSchema } from '../schemas';
+import { ContentsResponse } from '../../src/domain/content';
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -16,35 +14,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { access: { modes: ['partner', 'staff', 'scan'], setting: ['connections', 'content'] } },
       schema: {
-        response: {
-          ...errorResponses,
-          200: {
-            type: 'object',
-            required: ['contents'],
-            properties: {
-              contents: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['id', 'type', 'name', 'summary', 'description', 'labels', 'links', 'public'],
-                  properties: {
-                    id: { type: 'string' },
-                    type: { type: 'string' },
-                    name: { type: 'string' },
-                    summary: nullableString,
-                    description: nullableString,
-                    labels: { type: 'array', items: { type: 'string' } },
-                    links: {
-                      type: 'array',
-                      items: { type: 'object', required: ['type', 'name', 'url'], properties: { type: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' } } },
-                    },
-                    public: { type: 'boolean' },
-                  },
-                },
-              },
-            },
-          },
-        },
+        response: { ...errorResponses, 200: jsonSchema(ContentsResponse) },
       },
     },
     async (req): Promise<ContentsResponse> => {

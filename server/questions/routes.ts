@@ -5,9 +5,9 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../auth/access';
-import { errorResponses } from '../schemas';
+import { errorResponses, jsonSchema } from '../schemas';
 import { HOT_FROM, WARM_FROM } from '../../src/domain/rating';
-import type { QuestionsResponse } from '../../src/domain/protocol';
+import { QuestionsResponse } from '../../src/domain/question';
 
 export const questionRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -15,33 +15,7 @@ export const questionRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { access: { modes: ['partner', 'staff', 'scan'], setting: 'connections' } },
       schema: {
-        response: {
-          ...errorResponses,
-          200: {
-            type: 'object',
-            required: ['questions', 'rating'],
-            properties: {
-              rating: { type: 'object', required: ['hotFrom', 'warmFrom'], properties: { hotFrom: { type: 'integer' }, warmFrom: { type: 'integer' } } },
-              questions: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['id', 'name', 'type', 'allowOther', 'options'],
-                  properties: {
-                    id: { type: 'string' },
-                    name: { type: 'string' },
-                    type: { type: 'string' },
-                    allowOther: { type: 'boolean' },
-                    options: {
-                      type: 'array',
-                      items: { type: 'object', required: ['id', 'name', 'points'], properties: { id: { type: 'string' }, name: { type: 'string' }, points: { type: 'integer' } } },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
+        response: { ...errorResponses, 200: jsonSchema(QuestionsResponse) },
       },
     },
     async (req): Promise<QuestionsResponse> => {

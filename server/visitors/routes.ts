@@ -12,7 +12,7 @@ import { callerOf } from '../auth/access';
 import { errorResponses, jsonSchema, typed } from '../schemas';
 import { partnerLicensed } from '../connections/visibility';
 import { isEventEnded } from '../../src/domain/event';
-import { DIRECTORY_PAGE, DirectoryQuery, type DirectoryPage } from '../../src/domain/protocol';
+import { DIRECTORY_PAGE, DirectoryPage, DirectoryQuery } from '../../src/domain/protocol';
 
 export const visitorRoutes: FastifyPluginAsync = async (fastify) => {
   const app = typed(fastify);
@@ -22,25 +22,7 @@ export const visitorRoutes: FastifyPluginAsync = async (fastify) => {
       config: { access: { modes: ['staff', 'scan'], setting: 'connections', anyPermission: ['createConnections'] } },
       schema: {
         querystring: jsonSchema(DirectoryQuery),
-        response: {
-          ...errorResponses,
-          200: {
-            type: 'object',
-            required: ['licensed', 'visitors', 'next'],
-            properties: {
-              licensed: { type: 'boolean' },
-              next: { type: ['string', 'null'] },
-              visitors: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['id', 'code', 'name', 'company'],
-                  properties: { id: { type: 'string' }, code: { type: 'string' }, name: { type: 'string' }, company: { type: ['string', 'null'] } },
-                },
-              },
-            },
-          },
-        },
+        response: { ...errorResponses, 200: jsonSchema(DirectoryPage) },
       },
     },
     async (req): Promise<DirectoryPage> => {

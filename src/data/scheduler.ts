@@ -6,10 +6,12 @@
 import { db, type StoredSession } from './db';
 import { setWriteListener } from './mutators/write';
 import { SyncClient, type Transport } from './sync';
-import type { DirectoryPage, QuestionsResponse } from '../domain/protocol';
+import * as v from 'valibot';
+import { DirectoryPage } from '../domain/protocol';
+import { QuestionsResponse } from '../domain/question';
 import { storeQuestions } from './questions';
 import { storeContents } from './contents';
-import type { ContentsResponse } from '../domain/content';
+import { ContentsResponse } from '../domain/content';
 import { isEventEnded } from '../domain/event';
 import { clearDirectory, refreshDirectory } from './directory';
 import { uploadMedia } from './upload';
@@ -96,7 +98,7 @@ export class SyncScheduler {
     if (!['staff', 'scan'].includes(info.sessionMode) || !info.permissions.includes('createConnections')) return;
     try {
       if (isEventEnded(info.event)) await clearDirectory(db, info.event.id);
-      else await refreshDirectory(db, info.event.id, (after) => this.call<DirectoryPage>(`/api/visitors/directory${after ? `?after=${encodeURIComponent(after)}` : ''}`, { timeoutMs: 60_000 }));
+      else await refreshDirectory(db, info.event.id, (after) => this.call<unknown>(`/api/visitors/directory${after ? `?after=${encodeURIComponent(after)}` : ''}`, { timeoutMs: 60_000 }).then((page) => v.parse(DirectoryPage, page)));
     } catch {
       // Offline or a server error: the next successful sync tries again.
     }
@@ -105,7 +107,7 @@ export class SyncScheduler {
   /** The questions and rating rules, for the questions tab offline. */
   private async keepQuestions(): Promise<void> {
     try {
-      await storeQuestions(db, this.session.info.event.id, await this.call<QuestionsResponse>('/api/questions'));
+      await storeQuestions(db, this.session.info.event.id, v.parse(QuestionsResponse, await this.call<unknown>('/api/questions')));
     } catch {
       // Keep the last copy.
     }
@@ -115,7 +117,7 @@ export class SyncScheduler {
   private async keepContents(): Promise<void> {
     if (!this.session.info.settings.content) return;
     try {
-      await storeContents(db, this.session.info.event.id, await this.call<ContentsResponse>('/api/contents'));
+      await storeContents(db, this.session.info.event.id, v.parse(ContentsResponse, await this.call<unknown>('/api/contents')));
     } catch {
       // Keep the last copy.
     }

@@ -13,28 +13,25 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 export const CONTENT_LINK_TYPES = ['address', 'facebook', 'instagram', 'linkedin', 'mastodon', 'person', 'pinterest', 'twitter', 'url'] as const;
 export type ContentLinkType = (typeof CONTENT_LINK_TYPES)[number];
 
-export interface ContentLink {
-  type: ContentLinkType;
-  name: string;
-  url: string;
-}
+export const ContentLink = v.object({ type: v.picklist(CONTENT_LINK_TYPES), name: v.string(), url: v.string() });
+export type ContentLink = v.InferOutput<typeof ContentLink>;
 
 /** GET /api/contents: one item of the exhibitor's content, as the app keeps it offline. */
-export interface ContentItem {
-  id: string;
-  type: ContentType;
-  name: string;
-  summary: string | null;
-  description: string | null;
-  labels: string[];
-  links: ContentLink[];
+export const ContentItem = v.object({
+  id: v.string(),
+  type: v.picklist(CONTENT_TYPES),
+  name: v.string(),
+  summary: v.nullable(v.string()),
+  description: v.nullable(v.string()),
+  labels: v.array(v.string()),
+  links: v.array(ContentLink),
   /** Visible to every visitor of the event (not only those it is shared with). */
-  public: boolean;
-}
+  public: v.boolean(),
+});
+export type ContentItem = v.InferOutput<typeof ContentItem>;
 
-export interface ContentsResponse {
-  contents: ContentItem[];
-}
+export const ContentsResponse = v.object({ contents: v.array(ContentItem) });
+export type ContentsResponse = v.InferOutput<typeof ContentsResponse>;
 
 /** The key of a connection's share of one content item (local table and server row). */
 export function sharedContentKey(connectionId: string, contentId: string): string {

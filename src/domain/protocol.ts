@@ -71,19 +71,16 @@ export type PullResponse = v.InferOutput<typeof PullResponse>;
 export const DirectoryQuery = v.strictObject({ after: v.optional(v.pipe(v.string(), v.maxLength(200))) });
 
 /** GET /api/visitors/directory: one page of the event's visitor directory, for offline scanning. */
-export interface DirectoryVisitor {
-  id: string;
-  code: string;
-  name: string;
-  company: string | null;
-}
-export interface DirectoryPage {
+export const DirectoryVisitor = v.object({ id: v.string(), code: v.string(), name: v.string(), company: v.nullable(v.string()) });
+export type DirectoryVisitor = v.InferOutput<typeof DirectoryVisitor>;
+export const DirectoryPage = v.object({
   /** False: the exhibitor holds no scan licence (or the event ended); the device keeps no directory. */
-  licensed: boolean;
-  visitors: DirectoryVisitor[];
+  licensed: v.boolean(),
+  visitors: v.array(DirectoryVisitor),
   /** Pass as `after` for the next page; null on the last. */
-  next: string | null;
-}
+  next: v.nullable(v.string()),
+});
+export type DirectoryPage = v.InferOutput<typeof DirectoryPage>;
 export const DIRECTORY_PAGE = 5000;
 
 export type { QuestionDef, QuestionsResponse } from './question';

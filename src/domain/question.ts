@@ -72,14 +72,17 @@ export function answerKey(connectionId: string, questionId: string): string {
 }
 
 /** GET /api/questions: what the app keeps to answer qualifying questions and show the rating rules. */
-export interface QuestionDef {
-  id: string;
-  name: string;
-  type: QuestionType;
-  allowOther: boolean;
-  options: Array<{ id: string; name: string; points: number }>;
-}
-export interface QuestionsResponse {
-  questions: QuestionDef[];
-  rating: { hotFrom: number; warmFrom: number };
-}
+export const QuestionDef = v.object({
+  id: v.string(),
+  name: v.string(),
+  type: v.picklist(QUESTION_TYPES),
+  allowOther: v.boolean(),
+  options: v.array(v.object({ id: v.string(), name: v.string(), points: v.pipe(v.number(), v.integer()) })),
+});
+export type QuestionDef = v.InferOutput<typeof QuestionDef>;
+
+export const QuestionsResponse = v.object({
+  questions: v.array(QuestionDef),
+  rating: v.object({ hotFrom: v.pipe(v.number(), v.integer()), warmFrom: v.pipe(v.number(), v.integer()) }),
+});
+export type QuestionsResponse = v.InferOutput<typeof QuestionsResponse>;
