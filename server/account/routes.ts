@@ -7,11 +7,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Secret } from 'otpauth';
 import { callerOf } from '../auth/access';
 import { errorResponses, jsonSchema, typed } from '../schemas';
-import { TwoFactorChange, TwoFactorConfirm } from '../../src/domain/login';
+import { AuthenticatorAnswer, TwoFactorAnswer, TwoFactorChange, TwoFactorConfirm } from '../../src/domain/login';
 import { totpFor } from '../auth/login';
 import { isTwoFactorCode, normalizeTwoFactorCode } from '../../src/domain/limits';
 
-const methodResponse = { type: 'object', required: ['twoFactorMethod'], properties: { twoFactorMethod: { type: ['string', 'null'] } } } as const;
+const methodResponse = jsonSchema(TwoFactorAnswer);
 
 const PERSON = { modes: ['partner', 'staff'] as const, people: true as const };
 
@@ -21,7 +21,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/account/two-factor/authenticator',
     {
       config: { access: PERSON },
-      schema: { response: { ...errorResponses, 200: { type: 'object', required: ['secret', 'uri'], properties: { secret: { type: 'string' }, uri: { type: 'string' } } } } },
+      schema: { response: { ...errorResponses, 200: jsonSchema(AuthenticatorAnswer) } },
     },
     async (req, reply) => {
       const user = callerOf(req).user;
@@ -54,7 +54,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
         .set({ totp_secret: user.totp_pending_secret, totp_pending_secret: null, two_factor_method: 'authenticator' })
         .where('id', '=', user.id)
         .execute();
-      return { twoFactorMethod: 'authenticator' };
+      return { twoFactorMethod: 'authenticator' as const };
     },
   );
 

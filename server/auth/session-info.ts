@@ -8,28 +8,6 @@ import type { SessionInfo } from '../../src/domain/session';
 
 export type { SessionInfo };
 
-export const sessionInfoSchema = {
-  type: 'object',
-  required: ['state', 'sessionMode', 'event', 'permissions', 'settings'],
-  additionalProperties: true,
-  properties: {
-    state: { const: 'linked' },
-    sessionMode: { type: 'string' },
-    visitorID: { type: ['string', 'null'] },
-    partnerID: { type: ['string', 'null'] },
-    licenseCode: { type: ['string', 'null'] },
-    embedded: { type: 'boolean' },
-    environmentName: { type: 'string' },
-    event: { type: 'object', additionalProperties: true },
-    partner: { anyOf: [{ type: 'null' }, { type: 'object', additionalProperties: true }] },
-    user: { anyOf: [{ type: 'null' }, { type: 'object', additionalProperties: true }] },
-    scanUserName: { type: ['string', 'null'] },
-    permissions: { type: 'array', items: { type: 'string' } },
-    settings: { type: 'object', additionalProperties: { type: 'boolean' } },
-    staffModeAvailable: { type: 'boolean' },
-  },
-} as const;
-
 export function sessionInfo(caller: Caller): SessionInfo {
   const u = caller.user;
   return {

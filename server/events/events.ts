@@ -2,21 +2,6 @@ import type { Kysely } from 'kysely';
 import type { DB, EventRow } from '../db/schema';
 import type { EventInfo } from '../../src/domain/event';
 
-export const eventInfoSchema = {
-  type: 'object',
-  required: ['id', 'name', 'startsAt', 'endsAt', 'timezone', 'environmentName', 'applicationColor', 'actionColor'],
-  properties: {
-    id: { type: 'string' },
-    name: { type: 'string' },
-    startsAt: { type: 'string' },
-    endsAt: { type: 'string' },
-    timezone: { type: 'string' },
-    environmentName: { type: 'string' },
-    applicationColor: { type: 'string' },
-    actionColor: { type: 'string' },
-  },
-} as const;
-
 export function eventInfo(row: EventRow): EventInfo {
   return {
     id: row.id,

@@ -3,14 +3,15 @@
  * link', switching to staff mode, logging in another device, my badge, and the event list.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { LoginRequest, SessionSetRequest, LOGIN_LINK_MINUTES, RESEND_AFTER_SECONDS, type RequestLoginResult } from '../../src/domain/login';
+import { BadgeAnswer, DeviceLinkAnswer, EventList, LoginRequest, LoginRequestAnswer, SessionSetRequest, SessionSetResponse, StaffModeAnswer, LOGIN_LINK_MINUTES, RESEND_AFTER_SECONDS, type RequestLoginResult } from '../../src/domain/login';
 import { isEmail } from '../../src/domain/validators';
 import { badgeQrPayload } from '../../src/domain/badge-qr';
 import { formatBadgeCode } from '../../src/domain/badge';
 import { callerOf } from '../auth/access';
 import { errorResponses, jsonSchema, typed } from '../schemas';
 import { setSession } from '../auth/login';
-import { sessionInfo, sessionInfoSchema } from '../auth/session-info';
+import { sessionInfo } from '../auth/session-info';
+import { SessionAnswer } from '../../src/domain/session';
 import { countFailure, isBlocked, MAIL_RULE } from '../auth/throttle';
 import { SESSION_TTL_MS } from '../auth/caller';
 import { hashSecret, newId, randomDigits, randomSecret } from '../security';
@@ -18,18 +19,6 @@ import { loginMail } from '../mail/templates';
 import { mintLoginLink } from './login-links';
 
 
-const setResponseSchema = {
-  type: 'object',
-  required: ['state', 'redirectURL', 'errorCode', 'embedded'],
-  properties: {
-    state: { enum: ['linked', 'unlinked'] },
-    redirectURL: { type: ['string', 'null'] },
-    errorCode: { type: ['string', 'null'] },
-    embedded: { type: 'boolean' },
-    token: { type: 'string' },
-    methods: { type: 'array', items: { type: 'string' } },
-  },
-} as const;
 
 export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
   const app = typed(fastify);
@@ -38,7 +27,7 @@ export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/session',
     {
       config: { access: { public: true } },
-      schema: { response: { ...errorResponses, 200: { anyOf: [sessionInfoSchema, { type: 'object', required: ['state'], properties: { state: { const: 'unlinked' } } }] } } },
+      schema: { response: { ...errorResponses, 200: jsonSchema(SessionAnswer) } },
     },
     async (req, reply) => {
       if (req.caller) return sessionInfo(req.caller);
@@ -50,7 +39,7 @@ export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.put(
     '/api/session',
-    { config: { access: { public: true }, rateLimit: LOGIN_RATE }, schema: { body: jsonSchema(SessionSetRequest), response: { ...errorResponses, 200: setResponseSchema } } },
+    { config: { access: { public: true }, rateLimit: LOGIN_RATE }, schema: { body: jsonSchema(SessionSetRequest), response: { ...errorResponses, 200: jsonSchema(SessionSetResponse) } } },
     async (req) =>
       setSession(req.body, { db: app.db, messenger: app.messenger, native: req.headers['x-leadstand-native'] === '1' }),
   );
@@ -66,7 +55,7 @@ export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
       config: { access: { public: true }, rateLimit: LOGIN_RATE },
       schema: {
         body: jsonSchema(LoginRequest),
-        response: { ...errorResponses, 200: { type: 'object', required: ['result'], properties: { result: { type: 'string' } } } },
+        response: { ...errorResponses, 200: jsonSchema(LoginRequestAnswer) },
       },
     },
     async (req, reply): Promise<{ result: RequestLoginResult }> => {
@@ -120,7 +109,7 @@ export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/api/session/staff-mode',
-    { config: { access: { modes: ['partner'], people: true } }, schema: { response: { ...errorResponses, 200: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } } } } },
+    { config: { access: { modes: ['partner'], people: true } }, schema: { response: { ...errorResponses, 200: jsonSchema(StaffModeAnswer) } } },
     async (req, reply) => {
       const caller = callerOf(req);
       if (!caller.user || caller.staffPermissions === null) return reply.status(403).send({ error: 'noPermission' });
@@ -150,7 +139,7 @@ export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/session/device-link',
     {
       config: { access: { modes: ['partner', 'staff', 'scan'], people: true } },
-      schema: { response: { ...errorResponses, 200: { type: 'object', required: ['url', 'expiresAt'], properties: { url: { type: 'string' }, expiresAt: { type: 'string' } } } } },
+      schema: { response: { ...errorResponses, 200: jsonSchema(DeviceLinkAnswer) } },
     },
     async (req) => {
       const caller = callerOf(req);
@@ -166,7 +155,7 @@ export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/session/badge',
     {
       config: { access: { modes: ['partner', 'staff', 'native'] } },
-      schema: { response: { ...errorResponses, 200: { type: 'object', required: ['name', 'code', 'qr'], properties: { name: { type: 'string' }, company: { type: ['string', 'null'] }, code: { type: 'string' }, qr: { type: 'string' } } } } },
+      schema: { response: { ...errorResponses, 200: jsonSchema(BadgeAnswer) } },
     },
     async (req, reply) => {
       const user = callerOf(req).user;
@@ -179,14 +168,7 @@ export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/events',
     {
       config: { access: { public: true } },
-      schema: {
-        response: {
-          200: {
-            type: 'array',
-            items: { type: 'object', required: ['id', 'name', 'startsAt', 'endsAt'], properties: { id: { type: 'string' }, name: { type: 'string' }, startsAt: { type: 'string' }, endsAt: { type: 'string' } } },
-          },
-        },
-      },
+      schema: { response: { 200: jsonSchema(EventList) } },
     },
     async () => {
       const rows = await app.db.selectFrom('events').select(['id', 'name', 'starts_at', 'ends_at']).orderBy('starts_at', 'desc').execute();

@@ -5,7 +5,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { APP_ID, PRODUCT_NAME } from '../../src/domain/constants';
 import { LANGUAGES } from '../../src/domain/language';
-import { defaultEvent, eventInfo, eventInfoSchema } from '../events/events';
+import { defaultEvent, eventInfo } from '../events/events';
+import { jsonSchema } from '../schemas';
+import { AppConfig } from '../../src/domain/config';
 
 export const configRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -13,19 +15,7 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { access: { public: true } },
       schema: {
-        response: {
-          200: {
-            type: 'object',
-            required: ['appId', 'productName', 'languages', 'event', 'minClientVersion'],
-            properties: {
-              appId: { type: 'string' },
-              productName: { type: 'string' },
-              languages: { type: 'array', items: { type: 'string' } },
-              minClientVersion: { type: ['string', 'null'] },
-              event: { anyOf: [{ type: 'null' }, eventInfoSchema] },
-            },
-          },
-        },
+        response: { 200: jsonSchema(AppConfig) },
       },
     },
     async () => {

@@ -1,18 +1,21 @@
 /**
  * Events (expos): dates, time zone, environment and theme colours.
  */
+import * as v from 'valibot';
 
-export interface EventInfo {
-  id: string;
-  name: string;
+/** What the app is told about an event (its session, and the login page's theme). */
+export const EventInfo = v.object({
+  id: v.string(),
+  name: v.string(),
   /** ISO date-times. */
-  startsAt: string;
-  endsAt: string;
-  timezone: string;
-  environmentName: string;
-  applicationColor: string;
-  actionColor: string;
-}
+  startsAt: v.string(),
+  endsAt: v.string(),
+  timezone: v.string(),
+  environmentName: v.string(),
+  applicationColor: v.string(),
+  actionColor: v.string(),
+});
+export type EventInfo = v.InferOutput<typeof EventInfo>;
 
 export const TIMEZONE_TYPES = ['browser', 'event'] as const;
 export type TimezoneType = (typeof TIMEZONE_TYPES)[number];

@@ -3,7 +3,7 @@
  * codes, shared by the app and the server.
  */
 import * as v from 'valibot';
-import { TWO_FACTOR_METHODS, type TwoFactorMethod } from './limits';
+import { TWO_FACTOR_METHODS } from './limits';
 import { SESSION_MODES } from './session';
 
 /** Codes that send the user to finalize-login to finish a step. */
@@ -69,20 +69,31 @@ export type SessionSetRequest = v.InferOutput<typeof SessionSetRequest>;
 /** POST /api/login/request: 'send me a login link'. */
 export const LoginRequest = v.strictObject({ email: v.pipe(v.string(), v.maxLength(254)) });
 
-export interface SessionSetResponse {
-  state: 'linked' | 'unlinked';
-  redirectURL: string | null;
-  errorCode: LoginErrorCode | null;
-  embedded: boolean;
+export const SessionSetResponse = v.object({
+  state: v.picklist(['linked', 'unlinked']),
+  redirectURL: v.nullable(v.string()),
+  errorCode: v.nullable(v.picklist([...FINALIZE_CODES, ...LOGIN_FAILURE_CODES, 'versionIncompatible'])),
+  embedded: v.boolean(),
   /** On success: the session token (also the realtime socket's ticket). */
-  token?: string;
+  token: v.optional(v.string()),
   /** With codeMethod: the methods to choose from; with codeRequired: the one in use. */
-  methods?: TwoFactorMethod[];
-}
+  methods: v.optional(v.array(v.picklist(TWO_FACTOR_METHODS))),
+});
+export type SessionSetResponse = v.InferOutput<typeof SessionSetResponse>;
 
 /** What 'Send me a login link' may answer (the address is never said to be unknown). */
 export const REQUEST_LOGIN_RESULTS = ['emailSent', 'emailAlreadySent', 'codeBlocked', 'emailInvalid', 'codeExpired', 'codeInvalid'] as const;
 export type RequestLoginResult = (typeof REQUEST_LOGIN_RESULTS)[number];
+export const LoginRequestAnswer = v.object({ result: v.picklist(REQUEST_LOGIN_RESULTS) });
+
+/** POST /api/session/staff-mode: a staff session for the administrator. */
+export const StaffModeAnswer = v.object({ token: v.string() });
+/** POST /api/session/device-link: a single-use link to log in another device, and when it expires. */
+export const DeviceLinkAnswer = v.object({ url: v.string(), expiresAt: v.string() });
+/** GET /api/session/badge: the person's own badge. */
+export const BadgeAnswer = v.object({ name: v.string(), company: v.nullable(v.string()), code: v.string(), qr: v.string() });
+/** GET /api/events: the events one can log in to. */
+export const EventList = v.array(v.object({ id: v.string(), name: v.string(), startsAt: v.string(), endsAt: v.string() }));
 
 export const LOGIN_LINK_MINUTES = 30;
 export const TWO_FACTOR_CODE_MINUTES = 10;
@@ -94,3 +105,8 @@ export const TwoFactorConfirm = v.strictObject({ code: v.pipe(v.string(), v.maxL
 
 /** PUT /api/account/two-factor: e-mail or SMS codes, or none (an authenticator is set up by confirming it). */
 export const TwoFactorChange = v.strictObject({ method: v.nullable(v.picklist(['email', 'sms'])) });
+
+/** The two-factor method now in use. */
+export const TwoFactorAnswer = v.object({ twoFactorMethod: v.nullable(v.picklist(TWO_FACTOR_METHODS)) });
+/** POST /api/account/two-factor/authenticator: the secret of a new authenticator, and its otpauth:// URI for the QR code. */
+export const AuthenticatorAnswer = v.object({ secret: v.string(), uri: v.string() });

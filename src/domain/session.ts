@@ -1,8 +1,9 @@
 /**
  * Sessions, modes, permissions and exhibitor settings (SPEC sections 3 and 6).
  */
-import type { EventInfo } from './event';
-import type { TwoFactorMethod } from './limits';
+import * as v from 'valibot';
+import { EventInfo } from './event';
+import { TWO_FACTOR_METHODS } from './limits';
 
 export const SESSION_MODES = ['native', 'partner', 'scan', 'staff'] as const;
 export type SessionMode = (typeof SESSION_MODES)[number];
@@ -20,25 +21,30 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** The 14 exhibitor-level settings that switch sections of the product on or off. */
-export const EXHIBITOR_SETTINGS = [
-  'manual',
-  'tasks',
-  'invite',
-  'visitor',
-  'visitorRegistration',
-  'surveyCustomization',
-  'actionCode',
-  'connections',
-  'content',
-  'badgeShop',
-  'conversation',
-  'online',
-  'viewPublicVisitorList',
-  'api',
-] as const;
-export type ExhibitorSetting = (typeof EXHIBITOR_SETTINGS)[number];
-export type ExhibitorSettings = Record<ExhibitorSetting, boolean>;
+/** The 14 exhibitor-level settings that switch sections of the product on or off (SPEC section 6). */
+export const ExhibitorSettings = v.object({
+  manual: v.boolean(),
+  tasks: v.boolean(),
+  invite: v.boolean(),
+  visitor: v.boolean(),
+  visitorRegistration: v.boolean(),
+  surveyCustomization: v.boolean(),
+  actionCode: v.boolean(),
+  connections: v.boolean(),
+  content: v.boolean(),
+  badgeShop: v.boolean(),
+  conversation: v.boolean(),
+  online: v.boolean(),
+  viewPublicVisitorList: v.boolean(),
+  api: v.boolean(),
+});
+export type ExhibitorSettings = v.InferOutput<typeof ExhibitorSettings>;
+export type ExhibitorSetting = keyof ExhibitorSettings;
+
+function isExhibitorSetting(key: string): key is ExhibitorSetting {
+  return Object.hasOwn(ExhibitorSettings.entries, key);
+}
+export const EXHIBITOR_SETTINGS: readonly ExhibitorSetting[] = Object.keys(ExhibitorSettings.entries).filter(isExhibitorSetting);
 
 /** A route's or API route's setting requirement: one setting, or several that must all be on. */
 export type SettingRequirement = ExhibitorSetting | readonly ExhibitorSetting[];
@@ -53,24 +59,28 @@ export function allSettings(on: boolean): ExhibitorSettings {
 }
 
 /** What the app is told about its session (GET /api/session when linked). */
-export interface SessionInfo {
-  state: 'linked';
-  sessionMode: SessionMode;
-  visitorID: string | null;
-  partnerID: string | null;
-  licenseCode: string | null;
-  embedded: boolean;
-  environmentName: string;
-  event: EventInfo;
-  partner: { id: string; name: string } | null;
-  user: { id: string; name: string; email: string | null; twoFactorMethod: TwoFactorMethod | null } | null;
+export const SessionInfo = v.object({
+  state: v.literal('linked'),
+  sessionMode: v.picklist(SESSION_MODES),
+  visitorID: v.nullable(v.string()),
+  partnerID: v.nullable(v.string()),
+  licenseCode: v.nullable(v.string()),
+  embedded: v.boolean(),
+  environmentName: v.string(),
+  event: EventInfo,
+  partner: v.nullable(v.object({ id: v.string(), name: v.string() })),
+  user: v.nullable(v.object({ id: v.string(), name: v.string(), email: v.nullable(v.string()), twoFactorMethod: v.nullable(v.picklist(TWO_FACTOR_METHODS)) })),
   /** The name a scan user gave when activating the licence (sessions saved before it was sent lack it). */
-  scanUserName?: string | null;
-  permissions: Permission[];
-  settings: ExhibitorSettings;
+  scanUserName: v.optional(v.nullable(v.string())),
+  permissions: v.array(v.picklist(PERMISSIONS)),
+  settings: ExhibitorSettings,
   /** A partner-mode administrator who is also on the team may switch to staff mode. */
-  staffModeAvailable: boolean;
-}
+  staffModeAvailable: v.boolean(),
+});
+export type SessionInfo = v.InferOutput<typeof SessionInfo>;
+
+/** GET /api/session: the session, or that there is none. */
+export const SessionAnswer = v.union([SessionInfo, v.object({ state: v.literal('unlinked') })]);
 
 export interface Session {
   state: SessionState;

@@ -2,16 +2,10 @@
  * The configuration the app reads at start-up (GET /api/config). The last good copy is kept in
  * local storage so an installed app opens offline with its theme and title.
  */
-import type { EventInfo } from '../domain/event';
+import type { AppConfig } from '../domain/config';
 import { request } from './http';
 
-export interface AppConfig {
-  appId: string;
-  productName: string;
-  languages: string[];
-  minClientVersion: string | null;
-  event: EventInfo | null;
-}
+export type { AppConfig };
 
 const STORAGE_KEY = 'leadstand.config';
 
