@@ -2,11 +2,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from './AppContext';
-import { defaultPath } from './guard';
+import { useDefaultPath } from './route-context';
 import { usePageTitle } from './hooks';
-import { LOGIN_PATH } from './routes';
+import { LOGIN_PATH } from './route-def';
 
 export function NotFoundPage() {
+  const defaultPath = useDefaultPath();
   const { t } = useTranslation();
   const { config, session } = useApp();
   usePageTitle(config?.event?.environmentName, t('notFound.title'));

@@ -10,6 +10,7 @@ import { useApp } from './AppContext';
 import { Drawer } from './Drawer';
 import { EnvironmentNotice } from './EnvironmentNotice';
 import { useDevice, useOnline } from './hooks';
+import { useRoutes } from './route-context';
 import { Icon } from './icons';
 import { StoreConflictPage } from './StoreConflict';
 
@@ -21,7 +22,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [location.pathname]);
-  const ctx = { session, device, online };
+  const routes = useRoutes();
+  const ctx = { session, device, online, routes };
 
   return (
     <div className={`shell shell-${device}`}>

@@ -14,7 +14,7 @@ import { useApp } from './AppContext';
 import { Dialog } from './Dialog';
 import { Icon } from './icons';
 import { usePageTitle } from './hooks';
-import { LOGIN_PATH } from './routes';
+import { LOGIN_PATH } from './route-def';
 
 /** The conflict, live; undefined while it is being read. */
 export function useStoreConflict(session: StoredSession | null): Conflict | null | undefined {

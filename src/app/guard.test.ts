@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { allSettings, effectivePermissions, EXHIBITOR_SETTINGS, SESSION_MODES, type Permission, type SessionMode } from '../domain/session';
-import { DASHBOARD_BUILT, defaultPath, drawerEntries, fillPath, guard, tabEntries, type GuardContext, type GuardSession } from './guard';
-import { CONNECTION_LIST_PATH, DASHBOARD_PATH, ROUTES, routeById, type RouteDef, type ScreenLoader } from './routes';
+import { dashboardBuilt, defaultPath, drawerEntries, fillPath, guard, tabEntries, type GuardContext, type GuardSession } from './guard';
+import { ROUTES, routeById } from './routes';
+import { CONNECTION_LIST_PATH, DASHBOARD_PATH, type RouteDef, type ScreenLoader } from './route-def';
 
 /** A stand-in screen, for tables of routes 'built' by a test. */
 const aScreen: ScreenLoader = async () => ({ default: () => null });
 
 /** Where people other than scan and embedded sessions land: the dashboard, once its screen exists. */
-const HOME = DASHBOARD_BUILT ? DASHBOARD_PATH : CONNECTION_LIST_PATH;
+const HOME = dashboardBuilt(ROUTES) ? DASHBOARD_PATH : CONNECTION_LIST_PATH;
 
 function session(mode: SessionMode, granted: Permission[] = [], overrides: Partial<GuardSession> = {}): GuardSession {
   return { mode, permissions: effectivePermissions(mode, granted), settings: allSettings(true), embedded: false, ...overrides };
 }
 
 function ctx(s: GuardSession | null, device: 'mobile' | 'desktop' = 'desktop', online = true): GuardContext {
-  return { session: s, device, online };
+  return { session: s, device, online, routes: ROUTES };
 }
 
 const params = { metaID: 'c1', userId: 'u1', type: 'product', contentID: 'p1', id: 'm1', conversationID: 'x' };
@@ -228,14 +229,14 @@ describe('guard', () => {
   });
 
   it('lands scan and embedded sessions on the connection list, others on the dashboard', () => {
-    expect(defaultPath(session('scan'))).toBe(CONNECTION_LIST_PATH);
-    expect(defaultPath(session('staff', [], { embedded: true }))).toBe(CONNECTION_LIST_PATH);
-    expect(defaultPath(session('staff'))).toBe(HOME);
-    expect(defaultPath(session('partner'))).toBe(HOME);
+    expect(defaultPath(session('scan'), ROUTES)).toBe(CONNECTION_LIST_PATH);
+    expect(defaultPath(session('staff', [], { embedded: true }), ROUTES)).toBe(CONNECTION_LIST_PATH);
+    expect(defaultPath(session('staff'), ROUTES)).toBe(HOME);
+    expect(defaultPath(session('partner'), ROUTES)).toBe(HOME);
   });
 
   it("never lands anyone on 'not found' because the dashboard is not built yet", () => {
-    if (DASHBOARD_BUILT) return expect(guard(routeById('dashboard'), {}, ctx(session('staff'))).kind).toBe('allow');
+    if (dashboardBuilt(ROUTES)) return expect(guard(routeById('dashboard'), {}, ctx(session('staff'))).kind).toBe('allow');
     expect(guard(routeById('dashboard'), {}, ctx(session('staff', ['createConnections'])))).toEqual({ kind: 'redirect', to: CONNECTION_LIST_PATH, reason: 'notBuilt' });
     expect(guard(routeById('dashboard'), {}, ctx(session('partner')))).toEqual({ kind: 'redirect', to: CONNECTION_LIST_PATH, reason: 'notBuilt' });
     // The app's start page and the old home address lead there too.

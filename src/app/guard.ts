@@ -3,9 +3,12 @@
  * when the session mode is not allowed, the exhibitor setting is off, or the user lacks the
  * permission. A blocked user goes to the connection list (scan or embedded mode) or to the
  * dashboard. The server enforces the same rules; this is for the user, not for security.
+ *
+ * The table comes with the context (the router's, routes.ts), so that screens using the guard
+ * never import the table that loads them.
  */
 import { settingsMet, type ExhibitorSettings, type Permission, type SessionMode } from '../domain/session';
-import { CONNECTION_LIST_PATH, DASHBOARD_PATH, DESKTOP_ONLY_DRAWER_ENTRIES, LOGIN_PATH, ROUTES, type Device, type RouteDef, type TabBar } from './routes';
+import { CONNECTION_LIST_PATH, DASHBOARD_PATH, DESKTOP_ONLY_DRAWER_ENTRIES, LOGIN_PATH, type Device, type RouteDef, type TabBar } from './route-def';
 
 export interface GuardSession {
   mode: SessionMode;
@@ -18,6 +21,8 @@ export interface GuardContext {
   session: GuardSession | null;
   device: Device;
   online: boolean;
+  /** The route table (routes.ts). */
+  routes: readonly RouteDef[];
 }
 
 export type GuardResult =
@@ -44,12 +49,14 @@ export function fillPath(pattern: string, params: Readonly<Record<string, string
   return filled || '/';
 }
 
-/** Where a logged-in user lands by default, and where a blocked one is sent. */
 /** Until the dashboard's screen is built, people land on the connection list, not on 'not found'. */
-export const DASHBOARD_BUILT = ROUTES.some((r) => r.path === DASHBOARD_PATH && r.screen);
+export function dashboardBuilt(routes: readonly RouteDef[]): boolean {
+  return routes.some((r) => r.path === DASHBOARD_PATH && r.screen);
+}
 
-export function defaultPath(session: GuardSession): string {
-  return session.mode === 'scan' || session.embedded || !DASHBOARD_BUILT ? CONNECTION_LIST_PATH : DASHBOARD_PATH;
+/** Where a logged-in user lands by default, and where a blocked one is sent. */
+export function defaultPath(session: GuardSession, routes: readonly RouteDef[]): string {
+  return session.mode === 'scan' || session.embedded || !dashboardBuilt(routes) ? CONNECTION_LIST_PATH : DASHBOARD_PATH;
 }
 
 function isBlocked(route: RouteDef, session: GuardSession): boolean {
@@ -63,21 +70,22 @@ export function guard(route: RouteDef, params: Readonly<Record<string, string | 
   if (route.public) return { kind: 'allow' };
   const session = ctx.session;
   if (!session) return { kind: 'redirect', to: LOGIN_PATH, reason: 'login' };
+  const routes = ctx.routes;
 
   if (isBlocked(route, session)) {
-    const to = defaultPath(session);
-    const target = ROUTES.find((r) => r.path === to);
+    const to = defaultPath(session, routes);
+    const target = routes.find((r) => r.path === to);
     if (!target || target.path === route.path || isBlocked(target, session)) return { kind: 'notFound' };
     return { kind: 'redirect', to, reason: 'blocked' };
   }
-  if (route.path === DASHBOARD_PATH && !DASHBOARD_BUILT) {
-    const to = defaultPath(session);
-    const target = ROUTES.find((r) => r.path === to);
+  if (route.path === DASHBOARD_PATH && !dashboardBuilt(routes)) {
+    const to = defaultPath(session, routes);
+    const target = routes.find((r) => r.path === to);
     return !target || isBlocked(target, session) ? { kind: 'notFound' } : { kind: 'redirect', to, reason: 'notBuilt' };
   }
   if (route.device && route.device !== ctx.device) {
-    const target = route.otherDeviceRedirect && ROUTES.find((r) => r.path === route.otherDeviceRedirect);
-    const to = target && !isBlocked(target, session) ? target.path : defaultPath(session);
+    const target = route.otherDeviceRedirect && routes.find((r) => r.path === route.otherDeviceRedirect);
+    const to = target && !isBlocked(target, session) ? target.path : defaultPath(session, routes);
     return { kind: 'redirect', to: fillPath(to, params), reason: 'device' };
   }
   if (route.onlineOnly && !ctx.online) return { kind: 'offline' };
@@ -85,10 +93,10 @@ export function guard(route: RouteDef, params: Readonly<Record<string, string | 
     const candidates = typeof route.redirect === 'string' ? [route.redirect] : route.redirect;
     // The first tab the user may open (guests: registrants, links, form or codes, by setting).
     const target = candidates.find((path) => {
-      const r = ROUTES.find((x) => x.path === path);
+      const r = routes.find((x) => x.path === path);
       return !r || !isBlocked(r, session);
     });
-    if (!target) return { kind: 'redirect', to: defaultPath(session), reason: 'blocked' };
+    if (!target) return { kind: 'redirect', to: defaultPath(session, routes), reason: 'blocked' };
     return { kind: 'redirect', to: fillPath(target, params), reason: 'alias' };
   }
   return { kind: 'allow' };
@@ -109,7 +117,7 @@ export const DRAWER_GROUPS = ['home', 'setup-tasks', 'agenda', 'service-center',
  * The drawer's entries for this session and device: only routes whose screen exists and that
  * the guard lets through without a redirect elsewhere, in group then footer-priority order.
  */
-export function drawerEntries(ctx: GuardContext, routes: readonly RouteDef[] = ROUTES): DrawerEntry[] {
+export function drawerEntries(ctx: GuardContext, routes: readonly RouteDef[] = ctx.routes): DrawerEntry[] {
   if (!ctx.session) return [];
   return routes.filter((r) => r.drawer && r.screen)
     .filter((r) => !(DESKTOP_ONLY_DRAWER_ENTRIES.includes(r.id) && ctx.device !== 'desktop'))
@@ -133,7 +141,7 @@ export interface TabEntry {
  * drawer, only tabs whose screen exists and that the guard lets through (a desktop-only tab is not
  * offered on a phone, a tab behind a setting only with the setting on).
  */
-export function tabEntries(bar: TabBar, params: Record<string, string | undefined>, ctx: GuardContext, routes: readonly RouteDef[] = ROUTES): TabEntry[] {
+export function tabEntries(bar: TabBar, params: Record<string, string | undefined>, ctx: GuardContext, routes: readonly RouteDef[] = ctx.routes): TabEntry[] {
   if (!ctx.session) return [];
   return routes
     .filter((r) => r.tab?.bar === bar && r.screen)

@@ -1,7 +1,7 @@
 /** Small hooks the shell and screens share: device class, online state, page title. */
 import { useEffect, useSyncExternalStore } from 'react';
 import { PAGE_META_DEBOUNCE_MS, pageTitle } from '../domain/constants';
-import type { Device } from './routes';
+import type { Device } from './route-def';
 
 export const MOBILE_QUERY = '(max-width: 767px)';
 

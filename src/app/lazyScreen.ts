@@ -5,7 +5,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { emit } from '../lib/events';
-import type { ScreenLoader } from './routes';
+import type { ScreenLoader } from './route-def';
 
 const RELOAD_KEY = 'leadstand.chunkReloadAt';
 const RELOAD_WINDOW_MS = 30_000;

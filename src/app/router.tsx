@@ -10,8 +10,9 @@ import { useDevice, useOnline } from './hooks';
 import { lazyScreen } from './lazyScreen';
 import { CrashPage, NotFoundPage, OfflinePage } from './NotFoundPage';
 import { GlobalNotices } from './notices/GlobalNotices';
-import { ROUTES, LOGIN_PATH, type RouteDef } from './routes';
-import { CurrentRouteContext } from './current-route';
+import { ROUTES } from './routes';
+import { LOGIN_PATH, type RouteDef } from './route-def';
+import { CurrentRouteContext, RoutesContext } from './route-context';
 import { ScrollManager } from './ScrollManager';
 import { PublicLayout, Shell } from './Shell';
 
@@ -36,7 +37,7 @@ function Guarded({ route, screen }: { route: RouteDef; screen: ComponentType | u
   const { session } = useApp();
   const device = useDevice();
   const online = useOnline();
-  const result = guard(route, params, { session, device, online });
+  const result = guard(route, params, { session, device, online, routes: ROUTES });
   const Layout = route.public || !session ? PublicLayout : Shell;
 
   if (result.kind === 'redirect') {
@@ -65,11 +66,11 @@ function NotFoundRoute() {
 
 function Root() {
   return (
-    <>
+    <RoutesContext.Provider value={ROUTES}>
       <ScrollManager />
       <GlobalNotices />
       <Outlet />
-    </>
+    </RoutesContext.Provider>
   );
 }
 

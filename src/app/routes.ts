@@ -1,48 +1,17 @@
 /**
- * The route table of SPEC section 2: every route, its guard and its place in the navigation
- * drawer. Pure data: the guard (guard.ts) and the router (router.tsx) both read it, and the
- * guard's tests run over all of it.
+ * The route table of SPEC section 2: every route, its guard, its place in the navigation drawer or
+ * a tab bar, and its screen. Data: the router (router.tsx) builds the routes from it and hands it
+ * to the guard (guard.ts, whose tests run over all of it) and, through RoutesContext, to screens.
+ * Screens never import this file (it loads them); they use route-def.ts and route-context.tsx.
  *
  * `screen` loads the route's screen, each its own chunk: routes are registered once, here. A route
  * without one (a later issue builds it) is guarded like any other but renders the not-found page,
  * and the drawer and tab bars leave it out.
  */
-import type { ComponentType } from 'react';
-import type { Permission, SessionMode, SettingRequirement } from '../domain/session';
+import type { Permission, SessionMode } from '../domain/session';
+import type { RouteDef, ScreenLoader } from './route-def';
 
-export type ScreenLoader = () => Promise<{ default: ComponentType }>;
-
-export type Device = 'mobile' | 'desktop';
-export type DrawerGroup = 'home' | 'setup-tasks' | 'agenda' | 'service-center' | 'support';
-export type TabBar = 'connection';
-
-export interface RouteDef {
-  id: string;
-  /** react-router path, absolute. */
-  path: string;
-  /** Reachable without a session (login and link entries). */
-  public?: boolean;
-  /** Session modes that may see it; undefined = every logged-in mode. */
-  modes?: readonly SessionMode[];
-  /** Exhibitor settings that must be on (several: all of them). */
-  setting?: SettingRequirement;
-  /** The user needs at least one of these permissions. */
-  anyPermission?: readonly Permission[];
-  /** Only on this device; elsewhere the user is sent to `otherDeviceRedirect` (or the default). */
-  device?: Device;
-  otherDeviceRedirect?: string;
-  /** Not available offline (its content comes from the network). */
-  onlineOnly?: boolean;
-  /** Sends the user on at once (aliases, routes whose content is a child). With several, the first the user may open. */
-  redirect?: string | readonly string[];
-  /** Loads the screen (lazily, its own chunk); absent while the screen is not built. */
-  screen?: ScreenLoader;
-  /** A tab of a screen with tabs (the connection's detail): its bar, label and place. */
-  tab?: { bar: TabBar; labelKey: string; order: number };
-  /** The tab this route shows as active, when it is not a tab itself (an item inside the tab). */
-  tabOf?: string;
-  drawer?: { group: DrawerGroup; labelKey: string; icon: string; order: number; path?: string };
-}
+export type { RouteDef, ScreenLoader } from './route-def';
 
 const PARTNER_STAFF: readonly SessionMode[] = ['partner', 'staff'];
 const MAIN: readonly SessionMode[] = ['partner', 'staff', 'native'];
@@ -236,16 +205,8 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'license', path: '/license', modes: ['native'] },
 ];
 
-/** Blocked users go here (SPEC section 2). */
-export const CONNECTION_LIST_PATH = '/connections/list';
-export const DASHBOARD_PATH = '/dashboard';
-export const LOGIN_PATH = '/login';
-
 export function routeById(id: string): RouteDef {
   const route = ROUTES.find((r) => r.id === id);
   if (!route) throw new Error(`No route ${id}`);
   return route;
 }
-
-/** The api-access entry shows in the drawer on desktop only. */
-export const DESKTOP_ONLY_DRAWER_ENTRIES: readonly string[] = ['api-access'];

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { guardSession, useApp } from '../AppContext';
-import { defaultPath } from '../guard';
+import { useDefaultPath } from '../route-context';
 import { Icon } from '../icons';
 import { useNotices } from '../notices/NoticeProvider';
 import { logOut, saveSession } from '../../data/session';
@@ -23,6 +23,7 @@ import { usePendingCount } from '../../data/hooks';
 type Open = 'events' | 'device' | 'badge' | 'twoFactor' | 'timezone' | null;
 
 export function AccountMenu({ onAction }: { onAction?: () => void }) {
+  const defaultPath = useDefaultPath();
   const { t } = useTranslation();
   const { info } = useApp();
   const navigate = useNavigate();

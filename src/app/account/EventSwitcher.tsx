@@ -3,12 +3,13 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp, guardSession } from '../AppContext';
 import { Dialog } from '../Dialog';
-import { defaultPath } from '../guard';
+import { useDefaultPath } from '../route-context';
 import { switchEvent, useStoredSessions } from '../../data/session';
 import { formatEventDates } from '../../features/login/EventHeader';
 import { isEventEnded } from '../../domain/event';
 
 export function EventSwitcher({ open, onClose, onSwitched }: { open: boolean; onClose: () => void; onSwitched?: () => void }) {
+  const defaultPath = useDefaultPath();
   const { t, i18n } = useTranslation();
   const { info } = useApp();
   const navigate = useNavigate();

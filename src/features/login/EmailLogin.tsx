@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { guardSession } from '../../app/AppContext';
-import { defaultPath } from '../../app/guard';
+import { useDefaultPath } from '../../app/route-context';
 import { isTwoFactorCode, normalizeTwoFactorCode } from '../../domain/limits';
 import type { RequestLoginResult } from '../../domain/login';
 import { validateEmail } from '../../domain/validators';
@@ -16,6 +16,7 @@ import { failureMessageKey, setSession } from './useLogin';
 type Shown = RequestLoginResult | 'offline' | 'failed';
 
 export function EmailLogin({ redirect }: { redirect: string | null }) {
+  const defaultPath = useDefaultPath();
   const { t } = useTranslation('login');
   const navigate = useNavigate();
   const emailId = useId();

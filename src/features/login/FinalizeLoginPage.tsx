@@ -10,7 +10,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { useTranslation } from 'react-i18next';
 import { guardSession, useApp } from '../../app/AppContext';
 import { Dialog } from '../../app/Dialog';
-import { defaultPath } from '../../app/guard';
+import { useDefaultPath } from '../../app/route-context';
 import { usePageTitle } from '../../app/hooks';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { type FinalizeCode, type SessionSetRequest } from '../../domain/login';
@@ -27,6 +27,7 @@ interface Step {
 }
 
 export default function FinalizeLoginPage() {
+  const defaultPath = useDefaultPath();
   const { t } = useTranslation('login');
   const params = useParams();
   const location = useLocation();

@@ -8,10 +8,10 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
 import { Dialog } from '../../app/Dialog';
-import { defaultPath } from '../../app/guard';
+import { useDefaultPath } from '../../app/route-context';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { guardSession } from '../../app/AppContext';
-import { CONNECTION_LIST_PATH } from '../../app/routes';
+import { CONNECTION_LIST_PATH } from '../../app/route-def';
 import { listSessions } from '../../data/session';
 import { failureMessageKey, setSession } from './useLogin';
 import { finalizePath, linkRequest, type LinkMode } from './loginLink';
@@ -22,6 +22,7 @@ export function safeRedirect(value: string | null): string | null {
 }
 
 export default function LinkEntryPage() {
+  const defaultPath = useDefaultPath();
   const { t } = useTranslation('login');
   const params = useParams();
   const [search] = useSearchParams();

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../app/hooks';
 import { Icon } from '../../app/icons';
 import { LanguageMenu } from '../../app/LanguageMenu';
 import { parseBadgeQr } from '../../domain/badge-qr';
-import { defaultPath } from '../../app/guard';
+import { useDefaultPath } from '../../app/route-context';
 import { EmailLogin } from './EmailLogin';
 import { safeRedirect } from './LinkEntryPage';
 import { EventHeader } from './EventHeader';
@@ -20,6 +20,7 @@ import { LicenceScanDialog } from './LicenceScanDialog';
 type Method = 'email' | 'licence';
 
 export default function LoginPage() {
+  const defaultPath = useDefaultPath();
   const { t } = useTranslation('login');
   const { config, session } = useApp();
   const navigate = useNavigate();

@@ -1,0 +1,49 @@
+/**
+ * What a route is (the route table, routes.ts, lists them) and the paths the shell links to. Kept
+ * apart from the table so that screens and the guard can use them without importing the table,
+ * which loads the screens.
+ */
+import type { ComponentType } from 'react';
+import type { Permission, SessionMode, SettingRequirement } from '../domain/session';
+
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+export type Device = 'mobile' | 'desktop';
+export type DrawerGroup = 'home' | 'setup-tasks' | 'agenda' | 'service-center' | 'support';
+export type TabBar = 'connection';
+
+export interface RouteDef {
+  id: string;
+  /** react-router path, absolute. */
+  path: string;
+  /** Reachable without a session (login and link entries). */
+  public?: boolean;
+  /** Session modes that may see it; undefined = every logged-in mode. */
+  modes?: readonly SessionMode[];
+  /** Exhibitor settings that must be on (several: all of them). */
+  setting?: SettingRequirement;
+  /** The user needs at least one of these permissions. */
+  anyPermission?: readonly Permission[];
+  /** Only on this device; elsewhere the user is sent to `otherDeviceRedirect` (or the default). */
+  device?: Device;
+  otherDeviceRedirect?: string;
+  /** Not available offline (its content comes from the network). */
+  onlineOnly?: boolean;
+  /** Sends the user on at once (aliases, routes whose content is a child). With several, the first the user may open. */
+  redirect?: string | readonly string[];
+  /** Loads the screen (lazily, its own chunk); absent while the screen is not built. */
+  screen?: ScreenLoader;
+  /** A tab of a screen with tabs (the connection's detail): its bar, label and place. */
+  tab?: { bar: TabBar; labelKey: string; order: number };
+  /** The tab this route shows as active, when it is not a tab itself (an item inside the tab). */
+  tabOf?: string;
+  drawer?: { group: DrawerGroup; labelKey: string; icon: string; order: number; path?: string };
+}
+
+/** Blocked users go here (SPEC section 2). */
+export const CONNECTION_LIST_PATH = '/connections/list';
+export const DASHBOARD_PATH = '/dashboard';
+export const LOGIN_PATH = '/login';
+
+/** The api-access entry shows in the drawer on desktop only. */
+export const DESKTOP_ONLY_DRAWER_ENTRIES: readonly string[] = ['api-access'];
