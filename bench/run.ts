@@ -10,6 +10,7 @@ import { benchLocalData } from './local-data';
 const benches: Record<string, () => Promise<void>> = {
   'server-start': benchServerStart,
   'login-js': benchLoginJs,
+  lighthouse: () => import('./lighthouse').then((m) => m.benchLighthouse()),
   'sync-server': benchSyncServer,
   'local-data': benchLocalData,
   decoders: () => import('./decoders').then((m) => m.benchDecoders()),

@@ -37,7 +37,7 @@ test('staff link logs in; logout returns to login and stays logged out', async (
   await expectLoggedIn(page, 'Sam Visser', 'Staff · Acme');
   // Lands on a screen that exists (the connection list until the dashboard is built), never 'not found'.
   await expect(page).toHaveURL(/\/connections\/list$/);
-  await expect(page.getByRole('heading', { name: enConnections.list.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: enConnections.list.title, exact: true })).toBeVisible();
   await logout(page);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);

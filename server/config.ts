@@ -20,6 +20,8 @@ export interface ServerConfig {
    * subnets or `loopback`; none by default, so a client cannot pick its own address.
    */
   trustProxy: string[] | false;
+  /** Login attempts per client address and minute (30 by default). */
+  loginRatePerMinute: number;
 }
 
 export function parseTrustProxy(value: string | undefined): string[] | false {
@@ -27,6 +29,13 @@ export function parseTrustProxy(value: string | undefined): string[] | false {
   if (!v || v === 'false') return false;
   if (v === 'true' || /^\d+$/.test(v)) throw new Error(`TRUST_PROXY=${v} would let clients choose their own address: give the proxies' addresses (for example loopback or 10.0.0.0/8)`);
   return v.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, not "${value}"`);
+  return n;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -43,6 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: env.LOG_LEVEL ?? 'info',
     minClientVersion: env.MIN_CLIENT_VERSION || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    loginRatePerMinute: positiveInteger('LOGIN_RATE_PER_MINUTE', env.LOGIN_RATE_PER_MINUTE, 30),
   };
 }
 

@@ -28,6 +28,7 @@ async function start(): Promise<void> {
     logLevel: config.logLevel,
     mediaDir: path.join(config.dataDir, 'uploads'),
     trustProxy: config.trustProxy,
+    loginRatePerMinute: config.loginRatePerMinute,
   });
   const operator = writeOperatorFile(config.dataDir, `http://127.0.0.1:${config.port}`);
   await app.register(operatorRoutes(operator.token));

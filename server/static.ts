@@ -2,6 +2,7 @@
  * Serves the built PWA. Hashed assets are cached for a year; index.html, the manifest and the
  * service worker are always revalidated so an update is found. Any other GET that accepts HTML
  * gets index.html, so deep links (/connections/…) open the app, which draws its own not-found page.
+ * Text files go out brotli- or gzip-compressed from copies made at build time.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,8 @@ const plugin: FastifyPluginAsync = async (app) => {
     root,
     wildcard: false,
     index: false,
+    // Brotli or gzip copies written at build time (scripts/compress-app.mjs), when the browser accepts them.
+    preCompressed: true,
     // Our own Cache-Control per file (below), not the plugin's max-age=0.
     cacheControl: false,
     setHeaders(res, file) {

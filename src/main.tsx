@@ -6,7 +6,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { loadActiveSession } from './data/session';
+import { loadDataLayer, startDataLayer } from './app/data-layer';
+import { preloadScreen } from './app/router';
+import { localDataMayExist } from './data/presence';
 import { cachedConfig, loadConfig } from './lib/config';
 import { setAuthToken } from './lib/http';
 import { initI18n } from './lib/i18n';
@@ -14,13 +16,19 @@ import { applyTheme } from './lib/theme';
 import './app/styles.css';
 
 async function start() {
-  const session = await loadActiveSession();
+  // Everything the first screen needs is asked for at once: its code, the configuration, its texts.
+  preloadScreen(window.location.pathname);
+  const configAndTexts = Promise.all([loadConfig(), initI18n()]);
+  // A first visit has no local database: the login page then loads without the data layer.
+  const layer = (await localDataMayExist()) ? await loadDataLayer() : null;
+  const session = layer ? await layer.loadActiveSession() : null;
+  if (layer) await startDataLayer(session);
   setAuthToken(session?.token ?? null);
   applyTheme(session?.info.event ?? cachedConfig()?.event);
-  const [config] = await Promise.all([loadConfig(), initI18n()]);
+  const [config] = await configAndTexts;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App config={config} initialSession={session} />
+      <App config={config} />
     </StrictMode>,
   );
 }

@@ -1,6 +1,8 @@
 /**
  * The logged-in layout: a top bar with the event and the menu, the drawer (permanent on desktop,
- * a modal panel on phones) and the screen. Public screens (login) use PublicLayout instead.
+ * a modal panel on phones) and the screen. Public screens (login) use PublicLayout instead. It is
+ * part of the data layer (SessionRoot provides it through ShellContext): a logged-out first visit
+ * does not download it.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -70,19 +72,6 @@ export function Shell({ children }: { children: ReactNode }) {
           {storeConflict ? <StoreConflictPage conflict={storeConflict} /> : storeConflict === null || !session ? children : null}
         </main>
       </div>
-    </div>
-  );
-}
-
-/** Layout of screens without a session: centred content on the event's colour, language at hand. */
-export function PublicLayout({ children }: { children: ReactNode }) {
-  const { config } = useApp();
-  return (
-    <div className="public-layout">
-      <EnvironmentNotice environmentName={config?.event?.environmentName} />
-      <main className="public-main" id="main">
-        {children}
-      </main>
     </div>
   );
 }

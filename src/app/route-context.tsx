@@ -5,7 +5,7 @@
  * instead of reading its URL, so its tabs come from the route table and the guard, like the
  * drawer's entries.
  */
-import { createContext, useCallback, useContext } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useApp } from './AppContext';
 import { defaultPath, tabEntries, type GuardSession, type TabEntry } from './guard';
@@ -14,6 +14,8 @@ import type { RouteDef, TabBar } from './route-def';
 
 export const RoutesContext = createContext<readonly RouteDef[]>([]);
 export const CurrentRouteContext = createContext<RouteDef | null>(null);
+/** The logged-in layout, provided with the data layer (SessionRoot) so the login page loads without it. */
+export const ShellContext = createContext<((screen: ReactNode) => ReactNode) | null>(null);
 
 export function useRoutes(): readonly RouteDef[] {
   return useContext(RoutesContext);

@@ -2,8 +2,8 @@
  * Builds react-router's routes from the route table: each route renders through the guard,
  * inside the logged-in shell or the public layout.
  */
-import { Suspense, type ComponentType } from 'react';
-import { Navigate, Outlet, createBrowserRouter, useLocation, useParams, type RouteObject } from 'react-router';
+import { Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Outlet, createBrowserRouter, matchPath, useLocation, useParams, type RouteObject } from 'react-router';
 import { useApp } from './AppContext';
 import { guard } from './guard';
 import { useDevice, useOnline } from './hooks';
@@ -12,9 +12,9 @@ import { CrashPage, NotFoundPage, OfflinePage } from './NotFoundPage';
 import { GlobalNotices } from './notices/GlobalNotices';
 import { ROUTES } from './routes';
 import { LOGIN_PATH, type RouteDef } from './route-def';
-import { CurrentRouteContext, RoutesContext } from './route-context';
+import { CurrentRouteContext, RoutesContext, ShellContext } from './route-context';
 import { ScrollManager } from './ScrollManager';
-import { PublicLayout, Shell } from './Shell';
+import { PublicLayout } from './PublicLayout';
 
 function ScreenLoading() {
   return <div className="screen-loading" aria-busy="true" />;
@@ -38,7 +38,6 @@ function Guarded({ route, screen }: { route: RouteDef; screen: ComponentType | u
   const device = useDevice();
   const online = useOnline();
   const result = guard(route, params, { session, device, online, routes: ROUTES });
-  const Layout = route.public || !session ? PublicLayout : Shell;
 
   if (result.kind === 'redirect') {
     if (result.reason === 'login') {
@@ -49,16 +48,21 @@ function Guarded({ route, screen }: { route: RouteDef; screen: ComponentType | u
   }
   return (
     <CurrentRouteContext.Provider value={route}>
-      <Layout>{result.kind === 'allow' ? <Screen component={screen} /> : result.kind === 'offline' ? <OfflinePage /> : <NotFoundPage />}</Layout>
+      <Layout isPublic={!!route.public}>{result.kind === 'allow' ? <Screen component={screen} /> : result.kind === 'offline' ? <OfflinePage /> : <NotFoundPage />}</Layout>
     </CurrentRouteContext.Provider>
   );
 }
 
-function NotFoundRoute() {
+/** The logged-in shell (from the data layer) for a session's screens, the public layout otherwise. */
+function Layout({ isPublic, children }: { isPublic: boolean; children: ReactNode }) {
   const { session } = useApp();
-  const Layout = session ? Shell : PublicLayout;
+  const shell = useContext(ShellContext);
+  return !isPublic && session && shell ? shell(children) : <PublicLayout>{children}</PublicLayout>;
+}
+
+function NotFoundRoute() {
   return (
-    <Layout>
+    <Layout isPublic={false}>
       <NotFoundPage />
     </Layout>
   );
@@ -83,6 +87,16 @@ export function buildRoutes(): RouteObject[] {
       children: [...ROUTES.map((route) => ({ path: route.path, element: <Guarded route={route} screen={LAZY_SCREENS.get(route.id)} /> })), { path: '*', element: <NotFoundRoute /> }],
     },
   ];
+}
+
+/**
+ * Starts loading the screen of the address the app opens on, while the start-up still waits for
+ * its configuration and texts (a first visit on a slow network saves a round trip). Errors are
+ * left to the screen's own loader, which tries again when it renders.
+ */
+export function preloadScreen(pathname: string): void {
+  const route = ROUTES.find((r) => r.screen && matchPath({ path: r.path, end: true }, pathname));
+  route?.screen?.().catch(() => {});
 }
 
 export function createAppRouter() {

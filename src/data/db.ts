@@ -7,6 +7,7 @@
  * carries its eventId.
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import { DB_NAME } from './presence';
 import type { SessionInfo } from './types';
 import type { ConnectionRow, NoteRow, StageRow, ConnectionSyncState } from '../domain/connection';
 import type { AnswerRow } from '../domain/question';
@@ -123,7 +124,7 @@ export class LeadstandDB extends Dexie {
   media!: EntityTable<LocalMedia, 'id'>;
   sharedContent!: EntityTable<LocalSharedContent, 'key'>;
 
-  constructor(name = 'leadstand') {
+  constructor(name = DB_NAME) {
     super(name);
     this.version(1).stores({
       sessions: 'eventId, savedAt',

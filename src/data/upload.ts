@@ -1,9 +1,10 @@
 /**
  * Resumable upload of a note's file with tus-js-client (the tus protocol): 5 MB chunks, resumed at
  * the upload URL the server gave, so a cut connection or a closed app continues where it stopped.
- * Needs XMLHttpRequest, so it runs in pages, not in the service worker.
+ * Needs XMLHttpRequest, so it runs in pages, not in the service worker. tus-js-client is loaded with
+ * the first upload, not with the app.
  */
-import * as tus from 'tus-js-client';
+import type * as Tus from 'tus-js-client';
 import type { LocalMedia } from './db';
 import { UPLOAD_CHUNK_BYTES, UPLOAD_PATH } from '../domain/media';
 
@@ -23,9 +24,10 @@ export function refusalOf(status: number, body: string | null | undefined): stri
   return status === 413 ? 'upload.tooLarge' : null;
 }
 
-export function uploadMedia(media: LocalMedia, token: string, progress: (sent: number, uploadUrl: string | null) => void): Promise<{ refused: string | null }> {
+export async function uploadMedia(media: LocalMedia, token: string, progress: (sent: number, uploadUrl: string | null) => void): Promise<{ refused: string | null }> {
+  const tus = await import('tus-js-client');
   return new Promise((resolve, reject) => {
-    const upload: tus.Upload = new tus.Upload(media.blob, {
+    const upload: Tus.Upload = new tus.Upload(media.blob, {
       endpoint: UPLOAD_PATH,
       ...(media.uploadUrl ? { uploadUrl: media.uploadUrl } : {}),
       headers: { authorization: `Bearer ${token}` },
@@ -37,7 +39,7 @@ export function uploadMedia(media: LocalMedia, token: string, progress: (sent: n
       onProgress: (sent) => progress(sent, upload.url),
       onSuccess: () => resolve({ refused: null }),
       onError: (err) => {
-        const response = (err as tus.DetailedError).originalResponse;
+        const response = (err as Tus.DetailedError).originalResponse;
         const refused = response ? refusalOf(response.getStatus(), response.getBody()) : null;
         if (refused) resolve({ refused });
         else reject(err);

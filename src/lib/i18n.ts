@@ -8,6 +8,8 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, isLanguage, resolveLanguage, type Language } from '../domain/language';
 
 export const NAMESPACES = ['common', 'login', 'connections'] as const;
+/** Loaded at start; the others come with the logged-in app (loadAppNamespaces). */
+const START_NAMESPACES = ['common', 'login'];
 
 // mail.json is the server's (mails in the recipient's language); the app never loads it.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/*/mail.json']);
@@ -33,23 +35,31 @@ function storedLanguage(): string | null {
   }
 }
 
+let initialised: Promise<unknown> | null = null;
+
 export async function initI18n(): Promise<typeof i18next> {
   const lng = resolveLanguage(storedLanguage(), typeof navigator === 'undefined' ? [] : navigator.languages);
-  await i18next
+  await (initialised = i18next
     .use(backend)
     .use(initReactI18next)
     .init({
       lng,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: [...NAMESPACES],
+      ns: START_NAMESPACES,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: false },
-    });
+    }));
   document.documentElement.lang = lng;
   return i18next;
+}
+
+/** The logged-in app's texts, loaded with its data layer so no screen renders before its words. */
+export async function loadAppNamespaces(): Promise<void> {
+  await initialised;
+  await i18next.loadNamespaces([...NAMESPACES]);
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

@@ -12,7 +12,8 @@ import { useDefaultPath } from '../../app/route-context';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { guardSession } from '../../app/AppContext';
 import { CONNECTION_LIST_PATH } from '../../app/route-def';
-import { listSessions } from '../../data/session';
+import { loadDataLayer } from '../../app/data-layer';
+import { localDataMayExist } from '../../data/presence';
 import { failureMessageKey, setSession } from './useLogin';
 import { finalizePath, linkRequest, type LinkMode } from './loginLink';
 
@@ -76,7 +77,7 @@ export default function LinkEntryPage() {
     started.current = true;
     void (async () => {
       // An active licence already on this device: adding another is a deliberate choice.
-      if (mode === 'scan' && (await listSessions()).some((s) => s.info.sessionMode === 'scan')) {
+      if (mode === 'scan' && (await localDataMayExist()) && (await (await loadDataLayer()).listSessions()).some((s) => s.info.sessionMode === 'scan')) {
         setConfirmScan(true);
         setWorking(false);
         return;

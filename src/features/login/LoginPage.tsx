@@ -2,7 +2,7 @@
  * /login: log in by e-mail (we send a link and a code) or with a scan licence: scan its QR code
  * with the camera, or paste or open the licence link.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
@@ -15,7 +15,9 @@ import { EmailLogin } from './EmailLogin';
 import { safeRedirect } from './LinkEntryPage';
 import { EventHeader } from './EventHeader';
 import { parseLoginLink } from './loginLink';
-import { LicenceScanDialog } from './LicenceScanDialog';
+
+// The camera and its decoder load when someone scans a licence, not with the login page.
+const LicenceScanDialog = lazy(() => import('./LicenceScanDialog').then((m) => ({ default: m.LicenceScanDialog })));
 
 type Method = 'email' | 'licence';
 
@@ -121,14 +123,16 @@ export default function LoginPage() {
         )}
       </section>
       {scanning && (
-        <LicenceScanDialog
+        <Suspense fallback={null}>
+          <LicenceScanDialog
           open={scanning}
           onClose={() => setScanning(false)}
           onLink={(path) => {
             setScanning(false);
             navigate(path + (redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''));
           }}
-        />
+          />
+        </Suspense>
       )}
       <footer className="login-footer">
         {adding && session && (

@@ -4,7 +4,7 @@
 import type { SessionSetRequest, SessionSetResponse } from '../../domain/login';
 import { isFinalizeCode, LOGIN_FAILURE_CODES, type FinalizeCode } from '../../domain/login';
 import type { TwoFactorMethod } from '../../domain/limits';
-import { saveSession } from '../../data/session';
+import { loadDataLayer, startDataLayer } from '../../app/data-layer';
 import type { SessionInfo } from '../../data/types';
 import type { StoredSession } from '../../data/db';
 import { HttpError, request } from '../../lib/http';
@@ -20,7 +20,10 @@ export async function setSession(body: SessionSetRequest): Promise<LoginOutcome>
     const res = await request<SessionSetResponse>('/api/session', { method: 'PUT', body, quiet: true });
     if (res.state === 'linked' && res.token) {
       const info = await request<SessionInfo>('/api/session', { quiet: true, headers: { authorization: `Bearer ${res.token}` } });
-      return { kind: 'linked', session: await saveSession(res.token, info) };
+      const session = await (await loadDataLayer()).saveSession(res.token, info);
+      // The app starts its data layer from this session, unless it already runs it (it then follows the store).
+      await startDataLayer(session);
+      return { kind: 'linked', session };
     }
     if (isFinalizeCode(res.errorCode)) return { kind: 'finalize', code: res.errorCode, methods: res.methods ?? [] };
     return { kind: 'failed', code: res.errorCode ?? 'notLoggedIn' };
