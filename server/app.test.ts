@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -17,6 +18,9 @@ fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Lead
 fs.writeFileSync(path.join(staticDir, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
 fs.mkdirSync(path.join(staticDir, 'assets'));
 fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+// The build's compressed copies (scripts/compress-app.mjs).
+fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
 
 beforeAll(async () => {
   database = await testDatabase();
@@ -71,6 +75,18 @@ describe('serving the app', () => {
     const res = await app.inject('/assets/index-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the compressed copy a browser accepts, and the plain file to one that accepts none', async () => {
+    const br = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gz = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers an unknown API path with a JSON 404, not the app', async () => {
