@@ -2,17 +2,15 @@
  * Adding a connection by badge code: checks as you type, a hardware scanner's code + Enter, a
  * badge of another event (scan failed, offer to switch event), and a badge scanned twice.
  */
-import { expect, test } from '@playwright/test';
-import { demoBadges, mintLink, pathOf } from './support/links';
+import { expect, test } from './fixtures';
+import { demoBadges } from './support/links';
 import en from '../locales/en/connections.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
-import { accountName } from './support/account';
 
-test('badge codes are checked as typed, saved on Enter, and a second scan is recognised', async ({ page }) => {
-  await page.goto(pathOf(await mintLink('staff', 'acme-sam')));
-  await expect(accountName(page, 'Sam Visser')).toBeVisible();
-  await page.goto('/connections/list');
-  const field = page.getByRole('textbox', { name: en.add.label, exact: true });
+test('badge codes are checked as typed, saved on Enter, and a second scan is recognised', async ({ app, page }) => {
+  await app.loginAs('sam');
+  await app.list.open({ synced: false });
+  const field = app.list.codeField;
 
   await field.fill('abcde-a');
   await expect(page.getByText(enCommon.validation.badge.part2)).toBeVisible();
@@ -30,22 +28,17 @@ test('badge codes are checked as typed, saved on Enter, and a second scan is rec
   await field.fill(badge.code.toUpperCase().replace(/-/g, ' '));
   await field.press('Enter');
   await expect(page.getByText(en.add.saved)).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(badge.name) })).toBeVisible({ timeout: 15_000 });
-  await field.fill(badge.code);
-  await field.press('Enter');
+  await expect(app.list.row(badge.name)).toBeVisible({ timeout: 15_000 });
+  await app.list.add(badge.code);
   await expect(page.getByText(/Already scanned on .* by Sam Visser/)).toBeVisible();
 });
 
-test('logging out with changes not yet sent asks first', async ({ page, context }) => {
-  await page.goto(pathOf(await mintLink('staff', 'acme-sam')));
-  await expect(accountName(page, 'Sam Visser')).toBeVisible();
-  await page.goto('/connections/list');
+test('logging out with changes not yet sent asks first', async ({ app, page, context }) => {
+  await app.loginAs('sam');
   // Only go offline once the list is loaded and synced (a navigation in flight would hang).
-  await expect(page.getByText(en.list.upToDate)).toBeVisible();
+  await app.list.open();
   await context.setOffline(true);
-  const field = page.getByRole('textbox', { name: en.add.label, exact: true });
-  await field.fill((await demoBadges(403))[402]!.code);
-  await field.press('Enter');
+  await app.list.add((await demoBadges(403))[402]!.code);
   await expect(page.getByText(en.add.queued)).toBeVisible();
   await page.getByRole('button', { name: enCommon.menu.logout }).click();
   const dialog = page.getByRole('dialog', { name: enCommon.account.logoutPending.title });
@@ -53,6 +46,6 @@ test('logging out with changes not yet sent asks first', async ({ page, context 
   await expect(dialog.getByText(/1 change has not reached the server yet/)).toBeVisible();
   await dialog.getByRole('button', { name: enCommon.action.cancel }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('region', { name: enCommon.account.label }).getByText('Sam Visser')).toBeVisible();
+  await expect(app.accountName('Sam Visser')).toBeVisible();
   await context.setOffline(false);
 });

@@ -4,83 +4,58 @@
  * when the server is back the outbox drains by itself and a colleague with showAllConnections
  * sees all of it.
  */
-import { waitForServiceWorker } from './support/sw';
-import { expect, test, type Page } from '@playwright/test';
-import { startServer, type TestServer } from './support/server';
-import { demoBadges, mintLink, pathOf } from './support/links';
-import en from '../locales/en/connections.json' with { type: 'json' };
-import { accountName } from './support/account';
+import { App, connectionId, expect, ownServer } from './fixtures';
+import { demoBadges } from './support/links';
 
-let server: TestServer;
-test.beforeAll(async () => {
-  server = await startServer(4392);
-});
-test.afterAll(async () => server?.stop());
+const test = ownServer(4392);
 
-async function add(page: Page, code: string) {
-  const field = page.getByRole('textbox', { name: en.add.label, exact: true });
-  await field.fill(code);
-  await field.press('Enter');
-  await expect(field).toHaveValue('');
-}
-
-test('50 + 10 connections captured offline reach the server once each, with notes and stages', async ({ page, browser }) => {
+test('50 + 10 connections captured offline reach the server once each, with notes and stages', async ({ app, browser, server }) => {
   test.setTimeout(240_000);
   // Visitors nobody has scanned yet (the demo's own connections are among the first 210).
   const badges = (await demoBadges(360, server.dataDir)).slice(300);
-  await page.goto(`${server.url}${pathOf(await mintLink('staff', 'acme-sam', {}, server.dataDir))}`);
-  await expect(accountName(page, 'Sam Visser')).toBeVisible();
-  await page.goto(`${server.url}/connections/list`);
-  await expect(page.getByText(en.list.upToDate)).toBeVisible();
-  const before = Number((await page.getByText(/\d+ connections?/).first().textContent())!.match(/\d+/)![0]);
-  await waitForServiceWorker(page);
+  await app.loginAs('sam');
+  await app.list.open();
+  const before = await app.list.count();
+  await app.waitForServiceWorker();
 
   await server.stop();
-  for (const b of badges.slice(0, 50)) await add(page, b.code);
-  await expect(page.getByText(`${before + 50} connections`)).toBeVisible();
-  await expect(page.getByText(/50 changes waiting to sync/)).toBeVisible();
+  for (const b of badges.slice(0, 50)) await app.list.add(b.code);
+  await app.list.expectCount(before + 50);
+  await app.list.expectWaiting(50);
 
-  await page.reload();
-  await expect(page.getByText(`${before + 50} connections`)).toBeVisible();
-  for (const b of badges.slice(50, 60)) await add(page, b.code);
-  await expect(page.getByText(`${before + 60} connections`)).toBeVisible();
+  await app.expectAcrossReload(() => app.list.expectCount(before + 50));
+  for (const b of badges.slice(50, 60)) await app.list.add(b.code);
+  await app.list.expectCount(before + 60);
 
   // A note and a stage on one of them, still offline.
-  const first = badges[0]!.code.replace(/-/g, '');
-  await page.goto(`${server.url}/connections/acme.${first}/notes`);
-  await page.getByRole('textbox', { name: en.notes.text, exact: true }).fill('Wants 40 scanners, call Monday');
-  await page.getByRole('button', { name: en.notes.save }).click();
-  await expect(page.getByRole('listitem').getByText('Wants 40 scanners, call Monday')).toBeVisible();
-  await page.goto(`${server.url}/connections/acme.${first}/stage`);
-  await page.getByRole('combobox', { name: en.stage.new }).selectOption('quoted');
-  await page.getByRole('textbox', { name: en.stage.comment }).fill('Sent the offer');
-  await page.getByRole('button', { name: en.stage.save }).click();
-  await expect(page.getByRole('listitem').getByText('Sent the offer')).toBeVisible();
-  await page.goto(`${server.url}/connections/list`);
-  await expect(page.getByText(/62 changes waiting to sync/)).toBeVisible();
+  const first = connectionId('acme', badges[0]!.code);
+  await app.detail.open(first, 'notes');
+  await app.detail.addNote('Wants 40 scanners, call Monday');
+  await app.detail.open(first, 'stage');
+  await app.detail.setStage('quoted', 'Sent the offer');
+  await app.list.open({ synced: false });
+  await app.list.expectWaiting(62);
 
   await server.start();
-  await expect(page.getByText(en.list.upToDate)).toBeVisible({ timeout: 75_000 });
+  await app.list.expectUpToDate(75_000);
 
   // A colleague with showAllConnections, on another device.
   const other = await browser.newContext();
-  const robin = await other.newPage();
-  await robin.goto(`${server.url}${pathOf(await mintLink('staff', 'acme-robin', {}, server.dataDir))}`);
-  await expect(accountName(robin, 'Robin Keller')).toBeVisible();
-  await robin.goto(`${server.url}/connections/list`);
-  await expect(robin.getByText(en.list.upToDate)).toBeVisible();
+  const robin = new App(await other.newPage(), server);
+  await robin.loginAs('robin');
+  await robin.list.open();
   // Robin sees the whole team's: the demo's 6 and these 60, each once.
-  await expect(robin.getByText(`${6 + 60} connections`)).toBeVisible();
-  await robin.goto(`${server.url}/connections/acme.${first}/notes`);
-  await expect(robin.getByText('Wants 40 scanners, call Monday')).toBeVisible();
-  await robin.goto(`${server.url}/connections/acme.${first}/stage`);
-  await expect(robin.getByText('Sent the offer')).toBeVisible();
-  await expect(robin.locator('h2').getByText(en.stages.quoted)).toBeVisible();
+  await robin.list.expectCount(6 + 60);
+  await robin.detail.open(first, 'notes');
+  await expect(robin.page.getByText('Wants 40 scanners, call Monday')).toBeVisible();
+  await robin.detail.open(first, 'stage');
+  await expect(robin.page.getByText('Sent the offer')).toBeVisible();
+  await expect(robin.detail.currentStage('quoted')).toBeVisible();
 
   // Realtime: what Sam captures now shows on Robin's open list without a reload.
-  await robin.goto(`${server.url}/connections/list`);
-  await expect(robin.getByText(`${6 + 60} connections`)).toBeVisible();
-  await add(page, (await demoBadges(361, server.dataDir))[360]!.code);
-  await expect(robin.getByText(`${6 + 61} connections`)).toBeVisible({ timeout: 15_000 });
+  await robin.list.open();
+  await robin.list.expectCount(6 + 60);
+  await app.list.add((await demoBadges(361, server.dataDir))[360]!.code);
+  await robin.list.expectCount(6 + 61, 15_000);
   await other.close();
 });

@@ -4,22 +4,18 @@
  */
 import fs from 'node:fs';
 import * as XLSX from 'xlsx';
-import { expect, test } from '@playwright/test';
-import { mintLink, pathOf } from './support/links';
+import { expect, test } from './fixtures';
 import en from '../locales/en/connections.json' with { type: 'json' };
-import { accountName } from './support/account';
 
-test('exports the filtered connection list as Excel and CSV', async ({ page }) => {
-  await page.goto(pathOf(await mintLink('staff', 'acme-robin')));
-  await expect(accountName(page, 'Robin Keller')).toBeVisible();
-  await page.goto('/connections/list');
-  await expect(page.getByText(en.list.upToDate)).toBeVisible();
+test('exports the filtered connection list as Excel and CSV', async ({ app, page }) => {
+  await app.loginAs('robin');
+  await app.list.open();
   // Only the quoted ones.
-  await page.getByRole('combobox', { name: en.list.filterStage }).selectOption('quoted');
-  const shown = await page.getByRole('rowgroup').getByRole('row').count();
+  await app.list.filterStage('quoted');
+  const shown = await app.list.rows.count();
   expect(shown).toBeGreaterThan(0);
 
-  await page.getByRole('button', { name: en.export.button }).click();
+  await app.list.exportButton.click();
   const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: en.export.xlsx }).click()]);
   expect(xlsx.suggestedFilename()).toMatch(/^Demo-Expo-connections-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const book = XLSX.read(fs.readFileSync((await xlsx.path())!), { type: 'buffer' });
@@ -29,17 +25,15 @@ test('exports the filtered connection list as Excel and CSV', async ({ page }) =
   for (const row of rows.slice(1)) expect(row[stage]).toBe(en.stages.quoted);
   await expect(page.getByText(new RegExp(`Exported ${shown} connection`))).toBeVisible();
 
-  await page.getByRole('button', { name: en.export.button }).click();
+  await app.list.exportButton.click();
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: en.export.csv }).click()]);
   const text = fs.readFileSync((await csv.path())!, 'utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
   expect(text).toContain(en.stages.quoted);
 });
 
-test('a staff member without exportConnections has no export', async ({ page }) => {
-  await page.goto(pathOf(await mintLink('staff', 'acme-sam')));
-  await expect(accountName(page, 'Sam Visser')).toBeVisible();
-  await page.goto('/connections/list');
-  await expect(page.getByText(en.list.upToDate)).toBeVisible();
-  await expect(page.getByRole('button', { name: en.export.button })).toHaveCount(0);
+test('a staff member without exportConnections has no export', async ({ app }) => {
+  await app.loginAs('sam');
+  await app.list.open();
+  await expect(app.list.exportButton).toHaveCount(0);
 });

@@ -1,49 +1,42 @@
 /**
  * Every login path in Chromium against the real server, with mail over SMTP.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type App } from './fixtures';
 import { TOTP, Secret } from 'otpauth';
 import en from '../locales/en/login.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
-import enConnections from '../locales/en/connections.json' with { type: 'json' };
 import { mintLink, pathOf } from './support/links';
-import { accountName } from './support/account';
 import { codeIn, waitForMail } from './support/mail';
 
-async function expectLoggedIn(page: Page, name: string, role: string) {
-  await expect(accountName(page, name)).toBeVisible();
-  await expect(page.getByText(role)).toBeVisible();
+async function expectLoggedIn(app: App, name: string, role: string) {
+  await expect(app.accountName(name)).toBeVisible();
+  await expect(app.page.getByText(role)).toBeVisible();
 }
 
-async function logout(page: Page) {
-  await page.getByRole('button', { name: enCommon.menu.logout }).click();
-  await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
-}
-
-test('partner link: terms once, then the administrator is in', async ({ page }) => {
+test('partner link: terms once, then the administrator is in', async ({ app, page }) => {
   await page.goto(pathOf(await mintLink('partner', 'acme', { userId: 'acme-alex' })));
   const dialog = page.getByRole('dialog', { name: en.finalize.terms.title });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: en.finalize.terms.accept }).click();
-  await expectLoggedIn(page, 'Alex Morgan', 'Administrator · Acme');
+  await expectLoggedIn(app, 'Alex Morgan', 'Administrator · Acme');
   await expect(page.getByRole('button', { name: enCommon.menu.switchToStaff })).toBeVisible();
   await page.reload();
-  await expectLoggedIn(page, 'Alex Morgan', 'Administrator · Acme');
-  await logout(page);
+  await expectLoggedIn(app, 'Alex Morgan', 'Administrator · Acme');
+  await app.logout();
 });
 
-test('staff link logs in; logout returns to login and stays logged out', async ({ page }) => {
-  await page.goto(pathOf(await mintLink('staff', 'acme-sam')));
-  await expectLoggedIn(page, 'Sam Visser', 'Staff · Acme');
+test('staff link logs in; logout returns to login and stays logged out', async ({ app, page }) => {
+  await app.loginAs('sam');
+  await expectLoggedIn(app, 'Sam Visser', 'Staff · Acme');
   // Lands on a screen that exists (the connection list until the dashboard is built), never 'not found'.
   await expect(page).toHaveURL(/\/connections\/list$/);
-  await expect(page.getByRole('heading', { name: enConnections.list.title, exact: true })).toBeVisible();
-  await logout(page);
+  await expect(app.list.heading).toBeVisible();
+  await app.logout();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
 });
 
-test('scan licence link asks for name and e-mail, then scans for the exhibitor', async ({ page }) => {
+test('scan licence link asks for name and e-mail, then scans for the exhibitor', async ({ app, page }) => {
   await page.goto(pathOf(await mintLink('scan', 'ACME-SCAN-UNLIMITED')));
   await expect(page.getByRole('heading', { name: en.finalize.nameEmail.title })).toBeVisible();
   await page.getByRole('button', { name: en.finalize.nameEmail.submit }).click();
@@ -51,33 +44,33 @@ test('scan licence link asks for name and e-mail, then scans for the exhibitor',
   await page.getByLabel(en.finalize.nameEmail.name).fill('Kim Booth');
   await page.getByLabel(en.finalize.nameEmail.email).fill('kim@acme.example');
   await page.getByRole('button', { name: en.finalize.nameEmail.submit }).click();
-  await expectLoggedIn(page, enCommon.account.scanUser, 'Scan user · Acme');
+  await expectLoggedIn(app, enCommon.account.scanUser, 'Scan user · Acme');
   // Scan users land on the connection list.
   await expect(page).toHaveURL(/\/connections\/list$/);
-  await logout(page);
+  await app.logout();
 });
 
-test('e-mail link arrives over SMTP, logs in once, and a replay is refused', async ({ page }) => {
+test('e-mail link arrives over SMTP, logs in once, and a replay is refused', async ({ app, page }) => {
   const started = Date.now();
-  await page.goto('/login');
-  await page.getByLabel(en.email.label).fill('sam@acme.example');
+  await app.login.open();
+  await app.login.email.fill('sam@acme.example');
   await page.getByRole('button', { name: en.email.submit }).click();
   await expect(page.getByText(en.requestResult.emailSent.title)).toBeVisible();
   const mail = await waitForMail('sam@acme.example', started);
   expect(mail.subject).toBe('Your login link for Demo Expo');
   const link = /(http:\/\/[^\s]+\/token\/[A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
   await page.goto(pathOf(link));
-  await expectLoggedIn(page, 'Sam Visser', 'Staff · Acme');
-  await logout(page);
+  await expectLoggedIn(app, 'Sam Visser', 'Staff · Acme');
+  await app.logout();
   await page.goto(pathOf(link));
   await expect(page.getByText(en.error.linkAlreadyUsed)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('e-mail code logs in from the login page; a wrong code says so', async ({ page }) => {
+test('e-mail code logs in from the login page; a wrong code says so', async ({ app, page }) => {
   const started = Date.now();
-  await page.goto('/login');
-  await page.getByLabel(en.email.label).fill('robin@acme.example');
+  await app.login.open();
+  await app.login.email.fill('robin@acme.example');
   await page.getByRole('button', { name: en.email.submit }).click();
   const code = codeIn(await waitForMail('robin@acme.example', started));
   await page.getByLabel(en.email.codeLabel).fill(code === '000000' ? '111111' : '000000');
@@ -85,11 +78,11 @@ test('e-mail code logs in from the login page; a wrong code says so', async ({ p
   await expect(page.getByText(en.error.codeInvalid)).toBeVisible();
   await page.getByLabel(en.email.codeLabel).fill(code);
   await page.getByRole('button', { name: en.email.codeSubmit }).click();
-  await expectLoggedIn(page, 'Robin Keller', 'Staff · Acme');
-  await logout(page);
+  await expectLoggedIn(app, 'Robin Keller', 'Staff · Acme');
+  await app.logout();
 });
 
-test('two-factor by e-mail: code required, invalid, already sent, then accepted', async ({ page }) => {
+test('two-factor by e-mail: code required, invalid, already sent, then accepted', async ({ app, page }) => {
   const started = Date.now();
   await page.goto(pathOf(await mintLink('staff', 'acme-taylor')));
   await expect(page.getByRole('heading', { name: en.finalize.code.title })).toBeVisible();
@@ -102,14 +95,14 @@ test('two-factor by e-mail: code required, invalid, already sent, then accepted'
   await expect(page.getByText(en.error.codeAlreadySent)).toBeVisible();
   await page.getByLabel(en.finalize.code.label).fill(code);
   await page.getByRole('button', { name: en.finalize.code.submit }).click();
-  await expectLoggedIn(page, 'Taylor Dubois', 'Staff · Acme');
-  await logout(page);
+  await expectLoggedIn(app, 'Taylor Dubois', 'Staff · Acme');
+  await app.logout();
 });
 
-test('two-factor by authenticator app: enrol by QR code, then choose it and log in with TOTP', async ({ page }) => {
+test('two-factor by authenticator app: enrol by QR code, then choose it and log in with TOTP', async ({ app, page }) => {
   await page.goto(pathOf(await mintLink('staff', 'globex-gina')));
   await page.getByRole('dialog', { name: en.finalize.terms.title }).getByRole('button', { name: en.finalize.terms.accept }).click();
-  await expectLoggedIn(page, 'Gina Romero', 'Staff · Globex');
+  await expectLoggedIn(app, 'Gina Romero', 'Staff · Globex');
   await page.getByRole('button', { name: enCommon.menu.twoFactor }).click();
   const dialog = page.getByRole('dialog', { name: enCommon.account.twoFactor.title });
   await dialog.getByLabel(enCommon.account.twoFactor.method.authenticator).click();
@@ -120,7 +113,7 @@ test('two-factor by authenticator app: enrol by QR code, then choose it and log 
   await dialog.getByRole('button', { name: enCommon.account.twoFactor.confirm }).click();
   await expect(dialog.getByLabel(enCommon.account.twoFactor.method.authenticator)).toBeChecked();
   await dialog.getByRole('button', { name: enCommon.action.close }).click();
-  await logout(page);
+  await app.logout();
 
   await page.goto(pathOf(await mintLink('staff', 'globex-gina')));
   await expect(page.getByRole('heading', { name: en.finalize.method.title })).toBeVisible();
@@ -128,8 +121,8 @@ test('two-factor by authenticator app: enrol by QR code, then choose it and log 
   await expect(page.getByText(en.finalize.code.sent.authenticator)).toBeVisible();
   await page.getByLabel(en.finalize.code.label).fill(totp.generate());
   await page.getByRole('button', { name: en.finalize.code.submit }).click();
-  await expectLoggedIn(page, 'Gina Romero', 'Staff · Globex');
-  await logout(page);
+  await expectLoggedIn(app, 'Gina Romero', 'Staff · Globex');
+  await app.logout();
 });
 
 test('a native-only login shows the native step', async ({ page }) => {
@@ -150,9 +143,9 @@ test('wrong and expired links show their messages', async ({ page }) => {
   await expect(page.getByText(en.error.scanLicenseQRCodeInvalid)).toBeVisible();
 });
 
-test('an ended session sends the user to login with "Session expired"', async ({ page }) => {
+test('an ended session sends the user to login with "Session expired"', async ({ app, page }) => {
   await page.goto(pathOf(await mintLink('staff', 'acme-sam')));
-  await expectLoggedIn(page, 'Sam Visser', 'Staff · Acme');
+  await expectLoggedIn(app, 'Sam Visser', 'Staff · Acme');
   // The server ends the session (expired or revoked); the app finds out on its next check.
   await page.evaluate(async () => {
     const req = indexedDB.open('leadstand');
@@ -166,12 +159,12 @@ test('an ended session sends the user to login with "Session expired"', async ({
   });
   await page.reload();
   await expect(page.getByText(enCommon.notice.sessionExpired)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
+  await expect(app.login.heading).toBeVisible();
 });
 
-test('switch event lists the events this device is logged in to, and adds another', async ({ page }) => {
+test('switch event lists the events this device is logged in to, and adds another', async ({ app, page }) => {
   await page.goto(pathOf(await mintLink('staff', 'acme-sam-autumn')));
-  await expectLoggedIn(page, 'Sam Visser', 'Staff · Acme');
+  await expectLoggedIn(app, 'Sam Visser', 'Staff · Acme');
   await page.getByRole('button', { name: enCommon.menu.switchEvent }).click();
   const dialog = page.getByRole('dialog', { name: enCommon.account.events.title });
   await expect(dialog.getByText('Autumn Fair')).toBeVisible();
@@ -179,7 +172,7 @@ test('switch event lists the events this device is logged in to, and adds anothe
   await dialog.getByRole('button', { name: enCommon.account.events.add }).click();
   await expect(page.getByRole('heading', { level: 1, name: en.addEvent.title })).toBeVisible();
   await page.goto(pathOf(await mintLink('staff', 'acme-sam')));
-  await expectLoggedIn(page, 'Sam Visser', 'Staff · Acme');
+  await expectLoggedIn(app, 'Sam Visser', 'Staff · Acme');
   await expect(page.getByRole('banner').getByText('Demo Expo', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: enCommon.menu.switchEvent }).click();
   await page.getByRole('button', { name: /Autumn Fair/ }).click();
@@ -187,6 +180,6 @@ test('switch event lists the events this device is logged in to, and adds anothe
   // Logging out of one event leaves the other logged in.
   await page.getByRole('button', { name: enCommon.menu.logout }).click();
   await expect(page.getByRole('banner').getByText('Demo Expo', { exact: true })).toBeVisible();
-  await expectLoggedIn(page, 'Sam Visser', 'Staff · Acme');
-  await logout(page);
+  await expectLoggedIn(app, 'Sam Visser', 'Staff · Acme');
+  await app.logout();
 });

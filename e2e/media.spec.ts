@@ -5,19 +5,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { App, connectionId, expect, ownServer } from './fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/env';
-import { startServer, type TestServer } from './support/server';
-import { demoBadges, mintLink, pathOf } from './support/links';
-import { waitForServiceWorker } from './support/sw';
+import { demoBadges } from './support/links';
 import en from '../locales/en/connections.json' with { type: 'json' };
-import { accountName } from './support/account';
 
-let server: TestServer;
-test.beforeAll(async () => {
-  server = await startServer(4394);
-});
-test.afterAll(async () => server?.stop());
+const test = ownServer(4394);
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a4d1e5320000000049454e44ae426082', 'hex');
 
@@ -45,23 +39,23 @@ function localFiles(page: Page): Promise<Record<string, { type: string; base64: 
   );
 }
 
-test('a voice memo and a photo captured offline reach the server byte for byte', async () => {
+test('a voice memo and a photo captured offline reach the server byte for byte', async ({ server }) => {
   test.setTimeout(180_000);
+  // A browser of the test's own, with Chromium's fake microphone.
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] });
   try {
     const page = await browser.newPage();
+    const app = new App(page, server);
     const [badge] = (await demoBadges(951, server.dataDir)).slice(950);
-    await page.goto(`${server.url}${pathOf(await mintLink('staff', 'acme-sam', {}, server.dataDir))}`);
-    await expect(accountName(page, 'Sam Visser')).toBeVisible();
-    await page.goto(`${server.url}/connections/list`);
-    const field = page.getByRole('textbox', { name: en.add.label, exact: true });
-    await field.fill(badge!.code);
-    await field.press('Enter');
-    await expect(page.getByText(en.list.upToDate)).toBeVisible({ timeout: 20_000 });
-    await waitForServiceWorker(page);
+    const id = connectionId('acme', badge!.code);
+    await app.loginAs('sam');
+    await app.list.open({ synced: false });
+    await app.list.add(badge!.code);
+    await app.list.expectUpToDate(20_000);
+    await app.waitForServiceWorker();
 
     await server.stop();
-    await page.goto(`${server.url}/connections/acme.${badge!.code.replace(/-/g, '')}/notes`);
+    await app.detail.open(id, 'notes');
     await page.getByRole('button', { name: en.notes.media.record }).click();
     await page.waitForTimeout(1500);
     await page.getByRole('button', { name: /Stop recording/ }).click();
@@ -79,14 +73,14 @@ test('a voice memo and a photo captured offline reach the server byte for byte',
     expect(Object.values(captured).map((f) => f.type).sort()).toEqual(['audio/wav', 'image/png']);
 
     await server.start();
-    await page.goto(`${server.url}/connections/list`);
-    await expect(page.getByText(en.list.upToDate)).toBeVisible({ timeout: 60_000 });
+    await app.list.open({ synced: false });
+    await app.list.expectUpToDate(60_000);
     // On the server, byte for byte; the note is saved.
     for (const [uuid, file] of Object.entries(captured)) {
       const stored = fs.readFileSync(path.join(server.dataDir, 'uploads', `acme.${uuid}`));
       expect(stored.equals(Buffer.from(file.base64, 'base64')), `${file.type} differs`).toBe(true);
     }
-    await page.goto(`${server.url}/connections/acme.${badge!.code.replace(/-/g, '')}/notes`);
+    await app.detail.open(id, 'notes');
     await expect(page.getByRole('listitem').filter({ hasText: 'Demo of the handheld, see photo' }).getByText(en.sync.state.pending)).toHaveCount(0);
   } finally {
     await browser.close();

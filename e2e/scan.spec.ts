@@ -6,17 +6,26 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/env';
+import { chromium, type Page } from '@playwright/test';
+import { App, connectionId, expect, SHARED_SERVER, test } from './fixtures';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/env';
 import { demoBadges, mintLink, pathOf } from './support/links';
-import { waitForServiceWorker } from './support/sw';
 import { startServer } from './support/server';
-import { writeBadgeVideo } from './fixtures/badge-video';
+import { writeBadgeVideo } from './support/badge-video';
 import en from '../locales/en/connections.json' with { type: 'json' };
 import login from '../locales/en/login.json' with { type: 'json' };
-import { accountName } from './support/account';
 
-const base = `http://localhost:${E2E_PORT}`;
+const base = SHARED_SERVER.url;
+
+/** A browser of the test's own whose fake camera shows a video of these QR codes. */
+async function browserWithCamera(name: string, codes: string[]) {
+  const video = path.join(os.tmpdir(), `leadstand-${name}-${process.pid}.y4m`);
+  await writeBadgeVideo(video, codes);
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+}
 
 /** Visitors in the device's directory (raw IndexedDB: the test does not load the app's code). */
 function directorySize(page: Page): Promise<number> {
@@ -40,33 +49,27 @@ test('the camera captures badges offline, with names from the local directory, a
   test.setTimeout(150_000);
   // Visitors no other test scans.
   const badges = (await demoBadges(703)).slice(700);
-  const video = path.join(os.tmpdir(), `leadstand-badges-${process.pid}.y4m`);
-  await writeBadgeVideo(
-    video,
+  const browser = await browserWithCamera(
+    'badges',
     badges.map((b) => b.qr),
   );
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-  });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${base}${pathOf(await mintLink('staff', 'acme-sam'))}`);
-    await page.waitForURL((url) => !url.pathname.startsWith('/staff/'));
-    await page.goto(`${base}/connections/list`);
-    await expect(page.getByText(en.list.upToDate)).toBeVisible();
-    await waitForServiceWorker(page);
+    const app = new App(page, SHARED_SERVER);
+    await app.loginAs('sam');
+    await app.list.open();
+    await app.waitForServiceWorker();
     // The directory arrives in the background after the first sync.
     await expect.poll(() => directorySize(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(2000);
 
     await context.setOffline(true);
-    await page.getByRole('button', { name: en.scan.start }).click();
-    const dialog = page.getByRole('dialog', { name: en.scan.title });
+    await app.scan.start();
+    const dialog = app.scan.dialog;
     await expect(dialog).toBeVisible();
     // Each badge in front of the camera: its visitor's name at once, although offline.
     for (const b of badges) {
-      await expect(dialog.getByRole('status').getByText(b.name, { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(app.scan.status.getByText(b.name, { exact: true })).toBeVisible({ timeout: 30_000 });
     }
     await expect(dialog.getByText(en.add.queued).first()).toBeVisible();
     await page.keyboard.press('Escape');
@@ -74,18 +77,18 @@ test('the camera captures badges offline, with names from the local directory, a
 
     // The list has them, named, waiting to sync; each badge once however long it was in view.
     for (const b of badges) {
-      await page.getByRole('searchbox').fill(b.name);
+      await app.list.search.fill(b.name);
       await expect(page.getByRole('link', { name: new RegExp(b.name) })).toHaveCount(1);
       await expect(page.getByRole('link', { name: new RegExp(b.name) }).getByText(en.sync.state.pending)).toBeAttached();
     }
-    await page.getByRole('searchbox').fill('');
+    await app.list.search.fill('');
 
     await context.setOffline(false);
-    await page.getByRole('button', { name: en.list.refresh }).click();
-    await expect(page.getByText(en.list.upToDate)).toBeVisible({ timeout: 30_000 });
+    await app.list.refresh();
+    await app.list.expectUpToDate(30_000);
     // On the server: recorded as scanned with the camera.
     const first = badges[0]!;
-    await page.goto(`${base}/connections/acme.${first.code.replace(/-/g, '')}/details`);
+    await app.detail.open(connectionId('acme', first.code));
     await expect(page.getByRole('heading', { name: first.name })).toBeVisible();
     await expect(page.getByText(en.source.barcode)).toBeVisible();
     await expect(page.getByText(en.sync.state.completed).first()).toBeVisible();
@@ -96,50 +99,37 @@ test('the camera captures badges offline, with names from the local directory, a
 });
 
 test('a licence code or a login link in front of the camera is explained, not captured', async () => {
-  const video = path.join(os.tmpdir(), `leadstand-wrong-codes-${process.pid}.y4m`);
-  await writeBadgeVideo(video, [`${base}/scan/ACME-SCAN-5/not-a-real-verifier`]);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-  });
+  const browser = await browserWithCamera('wrong-codes', [`${base}/scan/ACME-SCAN-5/not-a-real-verifier`]);
   try {
-    const page = await browser.newPage();
-    await page.goto(`${base}${pathOf(await mintLink('staff', 'acme-sam'))}`);
-    await expect(page.getByText('Sam Visser', { exact: true }).first()).toBeAttached();
-    await page.goto(`${base}/connections/list?scan=camera`);
-    await expect(page.getByRole('dialog').getByRole('alert').getByText(en.scan.error.connectionQRCodeExpected)).toBeVisible({ timeout: 20_000 });
+    const app = new App(await browser.newPage(), SHARED_SERVER);
+    await app.loginAs('sam');
+    await app.scan.openDirect();
+    await expect(app.scan.problem.getByText(en.scan.error.connectionQRCodeExpected)).toBeVisible({ timeout: 20_000 });
   } finally {
     await browser.close();
   }
 });
 
-test('a camera the browser refuses gets its explanation and the typed code as a way out', async ({ page }) => {
+test('a camera the browser refuses gets its explanation and the typed code as a way out', async ({ app }) => {
   // Playwright's default browser has no camera permission: getUserMedia is refused.
-  await page.goto(pathOf(await mintLink('staff', 'acme-sam')));
-  await expect(page.getByText('Sam Visser', { exact: true }).first()).toBeAttached();
-  await page.goto('/connections/list?scan=camera');
-  const dialog = page.getByRole('dialog', { name: en.scan.title });
-  const problem = dialog.getByRole('alert');
-  await expect(problem).toBeVisible();
-  await expect(problem.getByText(/camera/i).first()).toBeVisible();
-  await dialog.getByRole('button', { name: en.scan.typeCode }).first().click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('textbox', { name: en.add.label, exact: true })).toBeFocused();
+  await app.loginAs('sam');
+  await app.scan.openDirect();
+  await expect(app.scan.problem).toBeVisible();
+  await expect(app.scan.problem.getByText(/camera/i).first()).toBeVisible();
+  await app.scan.dialog.getByRole('button', { name: en.scan.typeCode }).first().click();
+  await expect(app.scan.dialog).toBeHidden();
+  await expect(app.list.codeField).toBeFocused();
 });
 
 test('the licence QR code logs in from the camera; a visitor badge at login is explained', async () => {
   const [badge] = await demoBadges(1);
   const licence = await mintLink('scan', 'ACME-SCAN-UNLIMITED');
-  const video = path.join(os.tmpdir(), `leadstand-licence-${process.pid}.y4m`);
-  await writeBadgeVideo(video, [badge!.qr, `${base}${pathOf(licence)}`]);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-  });
+  const browser = await browserWithCamera('licence', [badge!.qr, `${base}${pathOf(licence)}`]);
   try {
-    const page = await browser.newPage();
-    await page.goto(`${base}/login`);
-    await page.getByRole('tab', { name: login.tab.licence }).click();
+    const app = new App(await browser.newPage(), SHARED_SERVER);
+    const page = app.page;
+    await app.login.open();
+    await app.login.openLicenceTab();
     await page.getByRole('button', { name: login.licence.scan }).click();
     const dialog = page.getByRole('dialog', { name: login.licence.scanTitle });
     await expect(dialog.getByText(login.licence.scanError.visitorBadgeAtLogin)).toBeVisible({ timeout: 20_000 });
@@ -155,14 +145,11 @@ test('without a scan licence the scan view says that details show once a licence
   // give her two-factor authentication on the shared one.
   const server = await startServer(4395);
   try {
-    await page.goto(`${server.url}${pathOf(await mintLink('staff', 'globex-gina', {}, server.dataDir))}`);
-    // An administrator accepts the terms once.
-    await page.getByRole('button', { name: login.finalize.terms.accept }).click();
-    await expect(accountName(page, 'Gina Romero')).toBeVisible();
-    await page.goto(`${server.url}/connections/list`);
-    await expect(page.getByText(en.list.upToDate)).toBeVisible();
-    await page.goto(`${server.url}/connections/list?scan=camera`);
-    await expect(page.getByRole('dialog', { name: en.scan.title }).getByText(en.scan.noLicence)).toBeVisible({ timeout: 15_000 });
+    const app = new App(page, server);
+    await app.loginAs('gina');
+    await app.list.open();
+    await app.scan.openDirect();
+    await expect(app.scan.dialog.getByText(en.scan.noLicence)).toBeVisible({ timeout: 15_000 });
   } finally {
     await server.stop();
   }

@@ -2,7 +2,7 @@
  * The foundation in a real browser: the login page in all six languages, the event theme and
  * title, guards sending visitors without a session to login, and the not-found page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LANGUAGES, LANGUAGE_NAMES } from '../src/domain/language';
 import de from '../locales/de/login.json' with { type: 'json' };
 import en from '../locales/en/login.json' with { type: 'json' };
@@ -14,9 +14,9 @@ import enCommon from '../locales/en/common.json' with { type: 'json' };
 
 const login = { de, en, es, fr, nl, tr };
 
-test('the login page renders in each of the six languages, and the choice is kept', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
+test('the login page renders in each of the six languages, and the choice is kept', async ({ app, page }) => {
+  await app.login.open();
+  await expect(app.login.heading).toBeVisible();
   for (const language of LANGUAGES) {
     await page.getByLabel(/language|Sprache|idioma|langue|taal|dil/i).selectOption(language);
     await expect(page.getByRole('heading', { level: 1, name: login[language].title })).toBeVisible();
@@ -30,8 +30,8 @@ test('the login page renders in each of the six languages, and the choice is kep
   await expect(page.getByRole('heading', { level: 1, name: tr.title })).toBeVisible();
 });
 
-test('the page is themed with the event colours and titled with the environment', async ({ page }) => {
-  await page.goto('/login');
+test('the page is themed with the event colours and titled with the environment', async ({ app, page }) => {
+  await app.login.open();
   await expect(page.getByText('Demo Expo')).toBeVisible();
   await expect(page).toHaveTitle(`${en.title} · Demo Leadstand`);
   const vars = await page.evaluate(() => {
@@ -43,22 +43,22 @@ test('the page is themed with the event colours and titled with the environment'
   await expect(button).toHaveCSS('background-color', 'rgb(244, 180, 26)');
 });
 
-test('bad e-mail input gets a clear message and no request', async ({ page }) => {
-  await page.goto('/login');
+test('bad e-mail input gets a clear message and no request', async ({ app, page }) => {
+  await app.login.open();
   let requested = false;
   page.on('request', (r) => {
     if (r.url().includes('/api/login')) requested = true;
   });
-  await page.getByLabel(en.email.label).fill('not-an-address');
+  await app.login.email.fill('not-an-address');
   await page.getByRole('button', { name: en.email.submit }).click();
   await expect(page.getByText(enCommon.validation.email)).toBeVisible();
-  await expect(page.getByLabel(en.email.label)).toHaveAttribute('aria-invalid', 'true');
+  await expect(app.login.email).toHaveAttribute('aria-invalid', 'true');
   expect(requested).toBe(false);
 });
 
-test('a pasted licence link that is not one is refused', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('tab', { name: en.tab.licence }).click();
+test('a pasted licence link that is not one is refused', async ({ app, page }) => {
+  await app.login.open();
+  await app.login.openLicenceTab();
   await page.getByLabel(en.licence.label).fill('https://example.com/hello');
   await page.getByRole('button', { name: en.licence.submit }).click();
   await expect(page.getByText(en.licence.invalid)).toBeVisible();
@@ -79,8 +79,8 @@ test('an unknown path shows the not-found page with a way back', async ({ page }
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the web app manifest makes it installable', async ({ page, request }) => {
-  await page.goto('/login');
+test('the web app manifest makes it installable', async ({ app, page, request }) => {
+  await app.login.open();
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = await (await request.get(href!)).json();
   expect(manifest).toMatchObject({ name: 'Leadstand', display: 'standalone', start_url: '/' });

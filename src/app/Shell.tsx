@@ -24,6 +24,13 @@ export function Shell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [location.pathname]);
+  // Escape closes the phone's menu, unless it closes a dialog opened from the menu.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !document.querySelector('dialog[open]') && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   const routes = useRoutes();
   const ctx = { session, device, online, routes };
 
@@ -58,7 +65,13 @@ export function Shell({ children }: { children: ReactNode }) {
         ) : (
           open && (
             <div className="drawer-backdrop" onClick={() => setOpen(false)}>
-              <aside className="drawer drawer-modal" role="dialog" aria-modal="true" aria-label={t('nav.label')} onClick={(e) => e.stopPropagation()}>
+              <aside
+                className="drawer drawer-modal"
+                role="dialog"
+                aria-modal="true"
+                aria-label={t('nav.label')}
+                onClick={(e) => e.stopPropagation()}
+              >
                 <button type="button" className="icon-button drawer-close" aria-label={t('menu.close')} onClick={() => setOpen(false)}>
                   <Icon name="close" />
                 </button>

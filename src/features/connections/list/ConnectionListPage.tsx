@@ -205,7 +205,7 @@ export default function ConnectionListPage() {
           </button>
         </section>
       ) : (
-        <div className={`conn-list conn-list-${device}`} role={device === 'desktop' ? 'table' : 'list'} aria-label={t('list.title')} aria-rowcount={shown.length}>
+        <div className={`conn-list conn-list-${device}`} role={device === 'desktop' ? 'table' : 'list'} aria-label={t('list.title')} aria-rowcount={device === 'desktop' ? shown.length + 1 : undefined}>
           {device === 'desktop' && (
             <div className="conn-row conn-head" role="row">
               {(['name', 'company', 'scanned', 'by', 'stage', 'sync'] as const).map((h) => (

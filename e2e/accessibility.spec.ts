@@ -1,0 +1,148 @@
+/**
+ * Accessibility: axe-core over every built screen and its dialogs, on a phone (390 × 844) and on
+ * a desktop (1366 × 900). No serious or critical violation of WCAG 2.1 A/AA is allowed. One
+ * login per size serves all of that size's screens.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { App, connectionId, expect, SHARED_SERVER, test } from './fixtures';
+import { demoBadges, mintLink } from './support/links';
+import en from '../locales/en/connections.json' with { type: 'json' };
+import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enLogin from '../locales/en/login.json' with { type: 'json' };
+
+const SIZES = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1366, height: 900 } },
+} as const;
+
+/** Runs axe on the page as it is now; fails with each serious or critical violation and where. */
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // Let entrance transitions finish, so colours are measured as the user sees them.
+  await page.waitForTimeout(250);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`);
+  expect(report, `${screen}: axe found serious or critical violations`).toEqual([]);
+}
+
+async function appOf(browser: Browser, size: keyof typeof SIZES): Promise<App> {
+  const context = await browser.newContext(SIZES[size]);
+  return new App(await context.newPage(), SHARED_SERVER);
+}
+
+for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
+  test.describe(`${size}`, () => {
+    test.describe.configure({ mode: 'serial' });
+
+    test(`public screens pass axe on a ${size}`, async ({ browser }) => {
+      const app = await appOf(browser, size);
+      const page = app.page;
+      await app.login.open();
+      await expect(app.login.heading).toBeVisible();
+      await expectAccessible(page, 'login, e-mail');
+      await app.login.email.fill('not-an-address');
+      await page.getByRole('button', { name: enLogin.email.submit }).click();
+      await expect(page.getByText(enCommon.validation.email)).toBeVisible();
+      await expectAccessible(page, 'login, e-mail with an error');
+      await app.login.openLicenceTab();
+      await expectAccessible(page, 'login, scan licence');
+      await app.goto('/request-login');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page, 'request login');
+      await app.goto('/staff/acme-sam/not-the-right-verifier-at-all-000000000000');
+      await expect(page.getByText(enLogin.error.notLoggedIn)).toBeVisible();
+      await expectAccessible(page, 'login with a failed link notice');
+      await app.goto('/no/such/page');
+      await expect(page.getByRole('heading', { level: 1, name: enCommon.notFound.title })).toBeVisible();
+      await expectAccessible(page, 'not found');
+      await page.context().close();
+    });
+
+    test(`the scan user's name and e-mail step passes axe on a ${size}`, async ({ browser }) => {
+      const app = await appOf(browser, size);
+      await app.goto(await mintLink('scan', 'ACME-SCAN-UNLIMITED'));
+      await expect(app.page.getByRole('heading', { name: enLogin.finalize.nameEmail.title })).toBeVisible();
+      await app.page.getByRole('button', { name: enLogin.finalize.nameEmail.submit }).click();
+      await expect(app.page.getByText(enCommon.validation.required).first()).toBeVisible();
+      await expectAccessible(app.page, 'finalize login: name and e-mail, with errors');
+      await app.page.context().close();
+    });
+
+    test(`the connection list, its dialogs and the menu pass axe on a ${size}`, async ({ browser }) => {
+      const app = await appOf(browser, size);
+      const page = app.page;
+      await app.loginAs('robin');
+      await app.list.open();
+      await expect(app.list.rows.first()).toBeVisible();
+      await expectAccessible(page, 'connection list');
+
+      await app.list.codeField.fill('abcde-a');
+      await expect(page.getByText(enCommon.validation.badge.part2)).toBeVisible();
+      await expectAccessible(page, 'connection list, badge code with an error');
+      await app.list.codeField.fill('');
+
+      await app.list.exportButton.click();
+      await expect(page.getByRole('menuitem', { name: en.export.xlsx })).toBeVisible();
+      await expectAccessible(page, 'export menu');
+      await page.keyboard.press('Escape');
+
+      // Playwright's browser has no camera permission: the scan view explains and offers the typed code.
+      await app.scan.openDirect();
+      await expect(app.scan.problem).toBeVisible();
+      await expectAccessible(page, 'scan view, camera refused');
+      await page.keyboard.press('Escape');
+      await expect(app.scan.dialog).toBeHidden();
+
+      for (const [button, dialog] of [
+        [enCommon.menu.switchEvent, enCommon.account.events.title],
+        [enCommon.menu.myBadge, enCommon.account.badge.title],
+        [enCommon.menu.twoFactor, enCommon.account.twoFactor.title],
+        [enCommon.menu.timezone, enCommon.account.timezone.title],
+        [enCommon.menu.useOnAnotherDevice, enCommon.account.device.title],
+      ] as const) {
+        await app.openMenu();
+        if (size === 'phone') await expectAccessible(page, 'menu (drawer)');
+        await page.getByRole('button', { name: button }).click();
+        const open = page.getByRole('dialog', { name: dialog });
+        await expect(open).toBeVisible();
+        await expectAccessible(page, `dialog: ${button}`);
+        await page.keyboard.press('Escape');
+        await expect(open).toBeHidden();
+        // The menu (a dialog itself on a phone) closes with Escape too.
+        if (size === 'phone') await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+      await page.context().close();
+    });
+
+    test(`every tab of a connection passes axe on a ${size}`, async ({ browser }) => {
+      const app = await appOf(browser, size);
+      const page = app.page;
+      await app.loginAs('robin');
+      await app.list.open();
+      // A demo visitor with registration answers, notes and a stage history.
+      await app.list.row('David Smit').first().click();
+      await expect(page.getByRole('heading', { name: /David Smit/ }).first()).toBeVisible();
+      await expectAccessible(page, 'connection: details');
+      // Every tab this device shows (the stage and registration tabs are the desktop's; a phone
+      // changes the stage on the details tab).
+      const tabs = page.getByRole('navigation', { name: en.tabs.label }).getByRole('link');
+      const names = await tabs.allTextContents();
+      expect(names.length).toBeGreaterThanOrEqual(size === 'phone' ? 4 : 6);
+      for (const name of names.slice(1)) {
+        await tabs.filter({ hasText: name }).click();
+        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        await expectAccessible(page, `connection: ${name}`);
+      }
+      // A visitor the directory does not know yet: the details of a fresh capture.
+      const badge = (await demoBadges(461))[460]!;
+      await app.list.open();
+      await app.list.add(badge.code);
+      await app.detail.open(connectionId('acme', badge.code));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectAccessible(page, 'connection: details of a fresh capture');
+      await page.context().close();
+    });
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * Playwright fixtures of the browser tests: `app` (the page as a page model, logged in with
+ * `app.loginAs('sam')`) on `server`, the shared test server unless a spec asks for its own.
+ *
+ *   import { expect, test } from './fixtures';
+ *   test('…', async ({ app }) => { await app.loginAs('sam'); await app.list.open(); … });
+ *
+ * Specs that stop and start the server take `ownServer(port)` instead of `test`.
+ */
+import { test as base, expect } from '@playwright/test';
+import { App, type ServerRef } from './page-models/app';
+import { E2E_DATA_DIR, E2E_PORT } from './support/env';
+import { startServer, type TestServer } from './support/server';
+
+export const SHARED_SERVER: ServerRef = { url: `http://localhost:${E2E_PORT}`, dataDir: E2E_DATA_DIR };
+
+export const test = base.extend<{ server: ServerRef; app: App }>({
+  server: [SHARED_SERVER, { option: true }],
+  app: async ({ page, server }, use) => {
+    await use(new App(page, server));
+  },
+});
+
+/** A test that runs against a server of the spec's own, started once for the file, on `port`. */
+export function ownServer(port: number) {
+  return test.extend<{ server: TestServer }, { ownServer: TestServer }>({
+    ownServer: [
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        const server = await startServer(port);
+        await use(server);
+        await server.stop();
+      },
+      { scope: 'worker' },
+    ],
+    server: async ({ ownServer: started }, use) => {
+      await use(started);
+    },
+  });
+}
+
+export { expect, App };
+export { DEMO_USERS, type DemoUser } from './page-models/app';
+export { connectionId } from './page-models/connection-detail';

@@ -1,0 +1,106 @@
+/**
+ * The app as a test drives it: one object per browser page that knows its server, logs in as a
+ * demo person, and offers the screens as page models. Specs say what a user does and sees; the
+ * models hold the roles, names and texts (from locales/en) the screens are found by.
+ */
+import { expect, type Page } from '@playwright/test';
+import enCommon from '../../locales/en/common.json' with { type: 'json' };
+import enLogin from '../../locales/en/login.json' with { type: 'json' };
+import { mintLink, pathOf } from '../support/links';
+import { waitForServiceWorker } from '../support/sw';
+import { ConnectionDetail } from './connection-detail';
+import { ConnectionList } from './connection-list';
+import { LoginScreen } from './login';
+import { ScanView } from './scan-view';
+
+/** A server the tests talk to: the shared one of `npm run e2e`, or one a spec starts for itself. */
+export interface ServerRef {
+  url: string;
+  dataDir: string;
+}
+
+/** People of the demo data, with the link that logs them in. */
+export const DEMO_USERS = {
+  /** Acme's administrator (partner link; accepts the terms on the first login). */
+  alex: { mode: 'partner', subject: 'acme', userId: 'acme-alex', name: 'Alex Morgan', role: 'Administrator · Acme' },
+  /** Acme staff who sees the whole team's connections and may export. */
+  robin: { mode: 'staff', subject: 'acme-robin', name: 'Robin Keller', role: 'Staff · Acme' },
+  /** Acme staff who sees only their own connections. */
+  sam: { mode: 'staff', subject: 'acme-sam', name: 'Sam Visser', role: 'Staff · Acme' },
+  /** Globex staff with admin rights (accepts the terms on the first login); Globex holds no scan licence. */
+  gina: { mode: 'staff', subject: 'globex-gina', name: 'Gina Romero', role: 'Staff · Globex' },
+} as const;
+export type DemoUser = keyof typeof DEMO_USERS;
+
+export class App {
+  readonly login: LoginScreen;
+  readonly list: ConnectionList;
+  readonly detail: ConnectionDetail;
+  readonly scan: ScanView;
+
+  constructor(
+    readonly page: Page,
+    readonly server: ServerRef,
+  ) {
+    this.login = new LoginScreen(this);
+    this.list = new ConnectionList(this);
+    this.detail = new ConnectionDetail(this);
+    this.scan = new ScanView(this);
+  }
+
+  /** Opens a path of the app (or the path of a full link) on this app's server. */
+  async goto(pathOrUrl: string): Promise<void> {
+    await this.page.goto(this.server.url + (pathOrUrl.startsWith('http') ? pathOf(pathOrUrl) : pathOrUrl));
+  }
+
+  /** A fresh login link for a demo person on this server. */
+  linkFor(user: DemoUser, options: { expiresInSeconds?: number } = {}): Promise<string> {
+    const u = DEMO_USERS[user];
+    return mintLink(u.mode, u.subject, { ...('userId' in u ? { userId: u.userId } : {}), ...options }, this.server.dataDir);
+  }
+
+  /** Logs in with the person's link (accepting the terms when asked) and waits until the app is theirs. */
+  async loginAs(user: DemoUser): Promise<void> {
+    await this.goto(await this.linkFor(user));
+    const terms = this.page.getByRole('button', { name: enLogin.finalize.terms.accept });
+    const name = this.accountName(DEMO_USERS[user].name);
+    await expect(terms.or(this.page.getByRole('banner'))).toBeVisible();
+    if (await terms.isVisible()) await terms.click();
+    await expect(this.page.getByRole('banner')).toBeVisible();
+    // The account panel is in the permanent drawer on desktop; on a phone the menu is closed.
+    if (!(await this.isPhone())) await expect(name).toBeVisible();
+  }
+
+  async isPhone(): Promise<boolean> {
+    return (this.page.viewportSize()?.width ?? 1366) < 700;
+  }
+
+  /** The logged-in person's name in the menu's account panel. */
+  accountName(name: string) {
+    return this.page.getByRole('region', { name: enCommon.account.label }).getByText(name, { exact: true });
+  }
+
+  /** Logs out from the menu (no unsent changes) and lands on the login page. */
+  async logout(): Promise<void> {
+    await this.openMenu();
+    await this.page.getByRole('button', { name: enCommon.menu.logout }).click();
+    await expect(this.login.heading).toBeVisible();
+  }
+
+  /** On a phone, opens the drawer (on desktop it is always there). */
+  async openMenu(): Promise<void> {
+    if (await this.isPhone()) await this.page.getByRole('button', { name: enCommon.menu.open }).click();
+  }
+
+  /** Waits until the service worker controls the page, so the app opens offline. */
+  waitForServiceWorker(): Promise<void> {
+    return waitForServiceWorker(this.page);
+  }
+
+  /** Checks something, reloads the page, and checks it again: what the user saw is kept. */
+  async expectAcrossReload(check: () => Promise<void>): Promise<void> {
+    await check();
+    await this.page.reload();
+    await check();
+  }
+}
