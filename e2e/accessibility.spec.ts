@@ -4,7 +4,7 @@
  * login per size serves all of that size's screens.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { App, connectionId, expect, SHARED_SERVER, test } from './fixtures';
 import { demoBadges, mintLink } from './support/links';
 import en from '../locales/en/connections.json' with { type: 'json' };
@@ -24,6 +24,35 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`);
   expect(report, `${screen}: axe found serious or critical violations`).toEqual([]);
+}
+
+/** Whether an element's text runs over more than one line. */
+function wraps(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+    }
+    return tops.size > 1;
+  });
+}
+
+/** The filters whose chosen option does not fit in the box (the text would be cut). */
+function cutSelects(page: Page): Promise<string[]> {
+  return page.locator('[role=search] select').evaluateAll((selects) =>
+    (selects as HTMLSelectElement[]).flatMap((select) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = select.selectedOptions[0]?.textContent ?? '';
+      // Padding and the arrow take about 2.5rem of the box.
+      return context.measureText(text).width + 36 > select.clientWidth ? [text] : [];
+    }),
+  );
 }
 
 async function appOf(browser: Browser, size: keyof typeof SIZES): Promise<App> {
@@ -76,6 +105,9 @@ for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
       await app.list.open();
       await expect(app.list.rows.first()).toBeVisible();
       await expectAccessible(page, 'connection list');
+      // Laid out for the size: the main action on one line, no filter cut short.
+      expect(await wraps(page.getByRole('button', { name: en.scan.start }))).toBe(false);
+      expect(await cutSelects(page)).toEqual([]);
 
       await app.list.codeField.fill('abcde-a');
       await expect(page.getByText(enCommon.validation.badge.part2)).toBeVisible();
@@ -125,6 +157,8 @@ for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
       await app.list.row('David Smit').first().click();
       await expect(page.getByRole('heading', { name: /David Smit/ }).first()).toBeVisible();
       await expectAccessible(page, 'connection: details');
+      // The visitor's name is not broken beside the stage and sync chips.
+      expect(await wraps(page.getByRole('heading', { level: 1, name: 'David Smit' }))).toBe(false);
       // Every tab this device shows (the stage and registration tabs are the desktop's; a phone
       // changes the stage on the details tab).
       const tabs = page.getByRole('navigation', { name: en.tabs.label }).getByRole('link');

@@ -183,7 +183,7 @@ export default function ConnectionListPage() {
             </option>
           ))}
         </select>
-        <select aria-label={t('list.sort')} value={filters.sort} onChange={(e) => set('sort', e.target.value as SortKey)}>
+        <select className="sort-select" aria-label={t('list.sort')} value={filters.sort} onChange={(e) => set('sort', e.target.value as SortKey)}>
           {(['newest', 'oldest', 'name', 'company'] as const).map((s) => (
             <option key={s} value={s}>
               {t(`list.sortBy.${s}`)}
