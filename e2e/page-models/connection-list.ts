@@ -51,15 +51,21 @@ export class ConnectionList {
     await expect(this.page.getByText(new RegExp(`${n} changes? waiting to sync`))).toBeVisible();
   }
 
-  /** The row (desktop table) or card (phone list) of a connection, by the visitor's name or badge code. */
+  /** The connections: a table on desktop, a list of cards on a phone. */
+  private get list(): Locator {
+    const name = en.list.title;
+    return this.page.getByRole('table', { name, exact: true }).or(this.page.getByRole('list', { name, exact: true }));
+  }
+
+  /** The row (desktop) or card (phone) of a connection, by the visitor's name or badge code. */
   row(text: string | RegExp): Locator {
     const name = typeof text === 'string' ? new RegExp(text, 'i') : text;
-    return this.page.getByRole('rowgroup').getByRole('row', { name }).or(this.page.getByRole('listitem').getByRole('link', { name }));
+    return this.list.getByRole('rowgroup').getByRole('row', { name }).or(this.list.getByRole('listitem').getByRole('link', { name }));
   }
 
   /** Every connection shown (the virtual list renders those near the screen). */
   get rows(): Locator {
-    return this.page.getByRole('rowgroup').getByRole('row').or(this.page.getByRole('listitem').getByRole('link'));
+    return this.list.getByRole('rowgroup').getByRole('row').or(this.list.getByRole('listitem').getByRole('link'));
   }
 
   get search(): Locator {
