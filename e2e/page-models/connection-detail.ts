@@ -44,6 +44,11 @@ export class ConnectionDetail {
     await expect(this.page.getByRole('listitem').getByText(comment)).toBeVisible();
   }
 
+  /** The stage history on the stage tab, newest first. */
+  get stageHistory(): Locator {
+    return this.page.getByRole('list', { name: en.stage.history });
+  }
+
   /** The current stage, as the stage tab's heading shows it. */
   currentStage(stage: keyof typeof en.stages): Locator {
     return this.page.locator('h2').getByText(en.stages[stage]);

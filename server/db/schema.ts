@@ -152,6 +152,8 @@ export interface ConnectionStageEntriesTable {
   created_at: Timestamp;
   version: Generated<number>;
   partner_id: string;
+  /** The order the server accepted the entry: the history's order (the stage is the last). */
+  seq: Generated<string>;
 }
 
 export interface QuestionsTable {

@@ -280,7 +280,16 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
       .values(contents.map((c, position) => ({ ...c, partner_id: DEMO.partnerId, links: JSON.stringify(c.links), position })))
       .execute();
 
-    // A few connections, with notes, stage history and answers.
+    // A few connections, with notes, stage history (comments that fit each stage) and answers.
+    const STAGE_COMMENTS: Record<ConnectionStage, string[]> = {
+      new: [''],
+      contacted: ['Sent the brochure', 'Call booked for next week'],
+      quoted: ['Quote sent for 40 handhelds', 'Quote sent with the service contract'],
+      sold: ['Signed at the booth'],
+      active: ['Order delivered, first follow-up done'],
+      inactive: ['No reply to three follow-ups'],
+      longterm: ['Budget next year, call in September'],
+    };
     const history: ConnectionStage[][] = [['new'], ['new', 'contacted'], ['new', 'contacted', 'quoted'], ['new'], ['new', 'contacted', 'quoted', 'sold'], ['new', 'contacted']];
     const scanners = ['acme-sam', 'acme-robin', 'acme-sam', 'acme-robin', 'acme-robin', 'acme-sam'];
     for (let n = 0; n < history.length; n++) {
@@ -314,10 +323,11 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
             id: `${id}-stage-${k + 1}`,
             connection_id: id,
             stage,
-            comment: k === 0 ? '' : pick(['Sent brochure', 'Call booked for next week', 'Quote sent', 'Signed at the booth'], n + k),
+            comment: pick(STAGE_COMMENTS[stage], n),
             author_user_id: scanners[n]!,
             author_name: `${scanner.firstName} ${scanner.lastName}`,
-            created_at: new Date(scannedAt.getTime() + k * 3_600_000),
+            // In the order they were reached, all in the past (the history's order is the order of insertion).
+            created_at: new Date(scannedAt.getTime() + k * Math.min(10 * 60_000, (now.getTime() - scannedAt.getTime()) / (stages.length + 1))),
             partner_id: DEMO.partnerId,
             version: 1,
           })),

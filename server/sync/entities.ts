@@ -73,6 +73,7 @@ export const SERVER_ENTITIES: { readonly [K in EntityName]: ServerEntity<K> } = 
         authorName: s.author_name,
         createdAt: iso(s.created_at),
         version: Number(s.version),
+        seq: Number(s.seq),
       }));
     },
   },

@@ -199,6 +199,21 @@ describe('notes, stages and answers', () => {
     expect(row.stage).toBe('quoted');
   });
 
+  it('makes the stage a person saves last the stage, whatever the clocks of the devices said', async () => {
+    const id = connectionId('acme', code(111));
+    await pushAs('robin', 'robin-device-clock', [
+      { id: 1, ...capture('acme', code(111)) },
+      // Robin's device is an hour ahead; Sam's (below) a day behind.
+      { id: 2, name: 'setStage', args: { id: 's-ahead', connectionId: id, stage: 'contacted', comment: 'Called', createdAt: new Date(Date.now() + 3_600_000).toISOString() } },
+    ]);
+    await pushAs('robin', 'robin-device-clock-2', [{ id: 1, name: 'setStage', args: { id: 's-behind', connectionId: id, stage: 'quoted', comment: 'Quote sent', createdAt: new Date(Date.now() - 86_400_000).toISOString() } }]);
+    const row = await t.database.db.selectFrom('connections').select('stage').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.stage).toBe('quoted');
+    // The pull gives the history in the order it was accepted.
+    const pulled = (await pullAs('robin')).stages.filter((x) => x.connectionId === id);
+    expect(pulled.sort((a, b) => a.seq - b.seq).map((x) => x.id)).toEqual(['s-ahead', 's-behind']);
+  });
+
   it('keeps the last answer per question, and refuses answers that break the question', async () => {
     const id = connectionId('acme', code(110));
     const res = await pushAs('robin', 'robin-device-3', [

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { LeadstandDB } from './db';
-import { captureConnection, addNote, type WriteContext } from './mutators';
+import { captureConnection, addNote, setStage, type WriteContext } from './mutators';
 
 const ctx: WriteContext = { eventId: 'demo-expo', partnerId: 'acme', authorName: 'Sam Visser', authorId: 'acme-sam' };
 
@@ -104,5 +104,23 @@ describe('the local database', () => {
     expect(rows[0]!.scannedAt).toBe('2026-11-21T10:00:00.000Z');
     expect(await db.outbox.count()).toBe(2);
     db.close();
+  });
+});
+
+describe('a stage history on the device', () => {
+  it('makes the stage saved last the stage, even from a device whose clock runs behind', async () => {
+    const db = new LeadstandDB(`stages-${Math.random()}`);
+    const c = await captureConnection(ctx, { badgeCode: 'bbbbb-jklmn-stuvw', sourceType: 'manual' }, db);
+    const id = c.args.id;
+    // What the server accepted earlier, one entry dated an hour ahead (another device's clock).
+    await db.stages.bulkPut([
+      { id: 's1', connectionId: id, stage: 'new', comment: '', authorName: 'Robin Keller', createdAt: '2026-11-23T10:00:00.000Z', seq: 1, eventId: ctx.eventId, syncState: 'completed', syncReason: null },
+      { id: 's2', connectionId: id, stage: 'contacted', comment: 'Called', authorName: 'Robin Keller', createdAt: '2099-01-01T00:00:00.000Z', seq: 2, eventId: ctx.eventId, syncState: 'completed', syncReason: null },
+    ]);
+    // Then this device, a day behind, saves Quoted, and Sold after it.
+    await setStage(ctx, { connectionId: id, stage: 'quoted', comment: 'Quote sent', createdAt: new Date('2026-11-22T09:00:00.000Z') }, db);
+    expect((await db.connections.get(id))?.stage).toBe('quoted');
+    await setStage(ctx, { connectionId: id, stage: 'sold', createdAt: new Date('2026-11-22T08:00:00.000Z') }, db);
+    expect((await db.connections.get(id))?.stage).toBe('sold');
   });
 });

@@ -36,7 +36,8 @@ export interface Synced {
 
 export type LocalConnection = Omit<ConnectionRow, 'version'> & Synced & { version?: number };
 export type LocalNote = Omit<NoteRow, 'version'> & Synced;
-export type LocalStage = Omit<StageRow, 'version'> & Synced;
+/** A stage entry: `seq` once the server has accepted it, `localOrder` (its mutation id) while it waits. */
+export type LocalStage = Omit<StageRow, 'version' | 'seq'> & Synced & { seq?: number; localOrder?: number };
 export type LocalAnswer = Omit<AnswerRow, 'version'> & Synced & { key: string };
 /** Whether a content item is to be shared with a connection's visitor; key: sharedContentKey(). */
 export type LocalSharedContent = Omit<SharedContentRow, 'version'> & Synced & { key: string };

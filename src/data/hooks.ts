@@ -2,6 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { connectionStore } from './connection-store';
+import { compareStageEntries } from '../domain/connection';
 import { db, type LocalConnection, type LocalNote, type LocalStage } from './db';
 import { pendingCount } from './sync';
 
@@ -23,7 +24,7 @@ export function useNotes(connectionId: string | undefined): LocalNote[] | undefi
 }
 
 export function useStages(connectionId: string | undefined): LocalStage[] | undefined {
-  return useLiveQuery(async () => (connectionId ? (await db.stages.where('connectionId').equals(connectionId).toArray()).sort((a, b) => b.createdAt.localeCompare(a.createdAt)) : []), [connectionId]);
+  return useLiveQuery(async () => (connectionId ? (await db.stages.where('connectionId').equals(connectionId).toArray()).sort((a, b) => compareStageEntries(b, a)) : []), [connectionId]);
 }
 
 export function usePendingCount(eventId: string | null): number {

@@ -164,5 +164,17 @@ export const StageRow = v.object({
   authorName: v.string(),
   createdAt: v.string(),
   version: v.number(),
+  /** The order the server accepted it: a connection's history is in this order, its stage the last. */
+  seq: v.number(),
 });
 export type StageRow = v.InferOutput<typeof StageRow>;
+
+/**
+ * The order of a stage history, oldest first: entries the server accepted by the order it accepted
+ * them, then entries still waiting on this device by the order they were written there. Clocks,
+ * the device's or the server's, never decide it.
+ */
+export function compareStageEntries(a: { seq?: number; localOrder?: number; id: string }, b: { seq?: number; localOrder?: number; id: string }): number {
+  const rank = (x: { seq?: number }) => (x.seq === undefined ? 1 : 0);
+  return rank(a) - rank(b) || (a.seq ?? 0) - (b.seq ?? 0) || (a.localOrder ?? 0) - (b.localOrder ?? 0) || a.id.localeCompare(b.id);
+}

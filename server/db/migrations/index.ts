@@ -7,6 +7,7 @@ import m0002 from './0002_login';
 import m0003 from './0003_sync';
 import m0004 from './0004_rating';
 import m0005 from './0005_content';
+import m0006 from './0006_stage_order';
 
 export interface Migration {
   version: number;
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: 'sync', sql: m0003 },
   { version: 4, name: 'rating', sql: m0004 },
   { version: 5, name: 'content', sql: m0005 },
+  { version: 6, name: 'stage order', sql: m0006 },
 ];

@@ -1,4 +1,4 @@
-/** A stage entry; the connection's stage is its latest entry. */
+/** A stage entry; the connection's stage is the last entry accepted (in the order of the batch's mutations). */
 import type { SetStageArgs } from '../../../src/domain/mutations';
 import { callerName } from '../../connections/visibility';
 import { chunks, done, type MutationHandler } from '../batch';
@@ -23,7 +23,7 @@ export const setStage: MutationHandler<'setStage'> = {
             .execute();
         }
         if (!stages.size) return;
-        // A connection's stage is its latest entry (by when it was set, then by id).
+        // A connection's stage is the last entry the server accepted (seq), whatever the clocks said.
         const ids = [...new Set([...stages.values()].map((s) => s.connectionId))];
         for (const part of chunks(ids)) {
           await tx
@@ -33,8 +33,7 @@ export const setStage: MutationHandler<'setStage'> = {
                 .selectFrom('connection_stage_entries')
                 .select('stage')
                 .whereRef('connection_stage_entries.connection_id', '=', 'connections.id')
-                .orderBy('created_at', 'desc')
-                .orderBy('id', 'desc')
+                .orderBy('seq', 'desc')
                 .limit(1),
               version,
               updated_at: now,

@@ -12,8 +12,10 @@ export interface Mutator<N extends MutationName> {
   /**
    * Applies it to the local tables, optimistically (the server may still refuse it): once when
    * written, and again after every pull while it waits (rebase), so it must be repeatable.
+   * `mutationId` is the write's place in this device's order of writes (histories use it until
+   * the server has put the entry in its own order).
    */
-  apply(db: LeadstandDB, ctx: WriteContext, args: MutationArgs[N]): Promise<void>;
+  apply(db: LeadstandDB, ctx: WriteContext, args: MutationArgs[N], mutationId: number): Promise<void>;
 }
 
 /** A row of the user's own making waits for the server. */

@@ -38,8 +38,8 @@ export const MUTATORS: { readonly [N in MutationName]: Mutator<N> } = {
   emailConnections: emailConnectionsMutator,
 };
 
-function applyOne<N extends MutationName>(db: LeadstandDB, ctx: WriteContext, name: N, args: Mutation<N>['args']): Promise<void> {
-  return MUTATORS[name].apply(db, ctx, args);
+function applyOne<N extends MutationName>(db: LeadstandDB, ctx: WriteContext, name: N, args: Mutation<N>['args'], mutationId: number): Promise<void> {
+  return MUTATORS[name].apply(db, ctx, args, mutationId);
 }
 
 /**
@@ -47,11 +47,11 @@ function applyOne<N extends MutationName>(db: LeadstandDB, ctx: WriteContext, na
  * again: an entry written by an older version of the app that no longer has this shape is left to
  * the server's answer rather than applied wrongly.
  */
-export async function applyLocal(db: LeadstandDB, ctx: WriteContext, entry: Pick<OutboxEntry, 'name' | 'args'>): Promise<void> {
+export async function applyLocal(db: LeadstandDB, ctx: WriteContext, entry: Pick<OutboxEntry, 'name' | 'args' | 'mutationId'>): Promise<void> {
   const name = entry.name;
   if (!isKnown(name)) return;
   const args = MUTATIONS[name].parse(entry.args);
-  if (args) await applyOne(db, ctx, name, args);
+  if (args) await applyOne(db, ctx, name, args, entry.mutationId);
 }
 
 function isKnown(name: string): name is MutationName {

@@ -1,21 +1,23 @@
-import type { ConnectionStage } from '../../domain/connection';
+import { compareStageEntries, type ConnectionStage } from '../../domain/connection';
 import type { LeadstandDB } from '../db';
 import type { WriteContext } from '../write-context';
 import { pendingRow, type Mutator } from './define';
 import { write } from './write';
 
-/** The connection's current stage: its latest stage entry. */
-async function refreshStage(db: LeadstandDB, connId: string): Promise<void> {
+/** The connection's current stage: the last entry of its history (compareStageEntries), never the latest clock. */
+export async function refreshStage(db: LeadstandDB, connId: string): Promise<void> {
   const entries = await db.stages.where('connectionId').equals(connId).toArray();
   if (!entries.length) return;
-  entries.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  entries.sort(compareStageEntries);
   await db.connections.update(connId, { stage: entries[entries.length - 1]!.stage });
 }
 
 export const setStageMutator: Mutator<'setStage'> = {
   target: (a) => ({ table: 'stages', rowId: a.id }),
-  async apply(db, ctx, a) {
-    await db.stages.put({ ...pendingRow(ctx), id: a.id, connectionId: a.connectionId, stage: a.stage, comment: a.comment, authorName: ctx.authorName, createdAt: a.createdAt });
+  async apply(db, ctx, a, mutationId) {
+    // Accepted meanwhile (a pull brought it with its seq): the server's copy stands.
+    if ((await db.stages.get(a.id))?.seq !== undefined) return refreshStage(db, a.connectionId);
+    await db.stages.put({ ...pendingRow(ctx), id: a.id, connectionId: a.connectionId, stage: a.stage, comment: a.comment, authorName: ctx.authorName, createdAt: a.createdAt, localOrder: mutationId });
     await refreshStage(db, a.connectionId);
   },
 };

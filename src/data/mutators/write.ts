@@ -55,7 +55,7 @@ export async function write<N extends MutationName>(
     await also?.();
     const meta = await syncMetaOf(db, ctx.eventId);
     const entry: OutboxEntry<N, MutationArgs[N]> = { eventId: ctx.eventId, mutationId: meta.nextMutationId, name, args, timestamp: Date.now(), ...mutator.target(args) };
-    await mutator.apply(db, ctx, args);
+    await mutator.apply(db, ctx, args, meta.nextMutationId);
     await db.outbox.add(entry);
     await db.syncMeta.update(ctx.eventId, { nextMutationId: meta.nextMutationId + 1 });
     return entry;

@@ -171,9 +171,11 @@ function StagePanel({ c }: { c: LocalConnection }) {
           {t('stage.save')}
         </button>
       </form>
-      <h3 className="history-title">{t('stage.history')}</h3>
+      <h3 className="history-title" id={`${c.id}-stage-history`}>
+        {t('stage.history')}
+      </h3>
       {stages && stages.length > 0 ? (
-        <ol className="history">
+        <ol className="history" aria-labelledby={`${c.id}-stage-history`}>
           {stages.map((s) => (
             <li key={s.id}>
               <span className={`stage-chip stage-${s.stage}`}>{t(`stages.${s.stage}`)}</span>
