@@ -9,6 +9,7 @@ import { SyncClient } from '../../src/data/sync';
 import { ConnectionStore } from '../../src/data/connection-store';
 import { applyFilters, DEFAULT_FILTERS } from '../../src/features/connections/filters';
 import { badgeCodeFromBytes } from '../../src/domain/badge';
+import { perEntity } from '../../src/domain/sync-entities';
 import type { ConnectionRow, PullResponse } from '../../src/domain/protocol';
 
 const STORED = 20_000;
@@ -78,7 +79,7 @@ async function run() {
     version: i + 1,
   }));
   await db.outbox.clear();
-  const response: PullResponse = { cookie: 'all@1000', lastMutationID: 0, results: [], connections: patch, notes: [], stages: [], answers: [], sharedContent: [], more: false };
+  const response: PullResponse = { cookie: 'all@1000', lastMutationID: 0, results: [], ...perEntity(() => []), connections: patch, more: false };
   const client = new SyncClient(db, ctx, { push: async () => ({ lastMutationID: 0, results: [] }), pull: async () => response });
   const t0 = performance.now();
   await client.sync();

@@ -156,6 +156,19 @@ export interface ConnectionStageEntriesTable {
   seq: Generated<string>;
 }
 
+/** Every scan of a connection's badge: a meeting in its history (the first is the connection's scan). */
+export interface ConnectionScansTable {
+  id: string;
+  connection_id: string;
+  partner_id: string;
+  scanned_by_user_id: string | null;
+  scanned_by_activation_id: string | null;
+  scanned_by_name: Generated<string>;
+  scanned_at: Timestamp;
+  source_type: SourceType;
+  version: Generated<number>;
+}
+
 export interface QuestionsTable {
   id: string;
   partner_id: string;
@@ -326,6 +339,7 @@ export interface DB {
   connections: ConnectionsTable;
   connection_notes: ConnectionNotesTable;
   connection_stage_entries: ConnectionStageEntriesTable;
+  connection_scans: ConnectionScansTable;
   questions: QuestionsTable;
   question_options: QuestionOptionsTable;
   connection_answers: ConnectionAnswersTable;

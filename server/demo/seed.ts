@@ -316,6 +316,19 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
         })
         .execute();
       await trx.insertInto('connection_scanners').values({ connection_id: id, scanner: `u:${scanners[n]!}` }).execute();
+      // Its meetings: the first scan and, on two of Sam's, Robin meeting the visitor again later.
+      const metAgain = scanners[n] === 'acme-sam' && n > 0;
+      const colleague = DEMO_TEAM.find((p) => p.id === 'acme-robin')!;
+      if (metAgain) await trx.insertInto('connection_scanners').values({ connection_id: id, scanner: 'u:acme-robin' }).execute();
+      await trx
+        .insertInto('connection_scans')
+        .values([
+          { id: `${id}.first`, connection_id: id, partner_id: DEMO.partnerId, scanned_by_user_id: scanners[n]!, scanned_by_name: `${scanner.firstName} ${scanner.lastName}`, scanned_at: scannedAt, source_type: n % 3 === 0 ? 'manual' : 'barcode', version: 1 },
+          ...(metAgain
+            ? [{ id: `${id}.again`, connection_id: id, partner_id: DEMO.partnerId, scanned_by_user_id: colleague.id, scanned_by_name: `${colleague.firstName} ${colleague.lastName}`, scanned_at: new Date(scannedAt.getTime() + 20 * 60_000), source_type: 'barcode' as const, version: 1 }]
+            : []),
+        ])
+        .execute();
       await trx
         .insertInto('connection_stage_entries')
         .values(

@@ -77,6 +77,18 @@ export const SERVER_ENTITIES: { readonly [K in EntityName]: ServerEntity<K> } = 
       }));
     },
   },
+  scans: {
+    async rows(db, caller, w) {
+      return (await db.selectFrom('connection_scans as x').innerJoin('connections as c', 'c.id', 'x.connection_id').selectAll('x').where(visibleInWindow(caller, w)).orderBy('x.version').execute()).map((s) => ({
+        id: s.id,
+        connectionId: s.connection_id,
+        scannedByName: s.scanned_by_name,
+        scannedAt: iso(s.scanned_at),
+        sourceType: s.source_type,
+        version: Number(s.version),
+      }));
+    },
+  },
   answers: {
     async rows(db, caller, w) {
       return (await db.selectFrom('connection_answers as x').innerJoin('connections as c', 'c.id', 'x.connection_id').selectAll('x').where(visibleInWindow(caller, w)).orderBy('x.version').execute()).map((a) => ({

@@ -51,13 +51,15 @@ describe('push', () => {
     expect(rows[0]).toMatchObject({ scanned_by_user_id: 'acme-sam', scanned_by_name: 'Sam Visser', source_type: 'manual', licensed: true });
   });
 
-  it("a device clock far ahead does not make its scan the latest for good: the time is taken no later than now", async () => {
+  it('takes a scan time from a device clock far ahead as no later than now, in the connection and its meetings', async () => {
     const id = connectionId('acme', normalizeBadgeCode(code(130)));
-    await pushAs('sam', 'sam-device-future', [{ id: 1, ...capture('acme', code(130), { scannedAt: '2099-01-01T00:00:00.000Z' }) }]);
+    await pushAs('sam', 'sam-device-future', [{ id: 1, ...capture('acme', code(130), { scannedAt: '2099-01-01T00:00:00.000Z', scanId: '00000000-0000-4000-8000-000000000130' }) }]);
     const row = await t.database.db.selectFrom('connections').select(['scanned_at', 'scanned_by_name']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.scanned_at.getTime()).toBeLessThanOrEqual(Date.now() + 5 * 60_000);
-    // So a colleague's scan a few minutes on (not in 2099) is the latest, as any later scan is.
-    await pushAs('robin', 'robin-device-future', [{ id: 1, ...capture('acme', code(130), { scannedAt: new Date(Date.now() + 6 * 60_000).toISOString() }) }]);
+    const scan = await t.database.db.selectFrom('connection_scans').select('scanned_at').where('connection_id', '=', id).executeTakeFirstOrThrow();
+    expect(scan.scanned_at.getTime()).toBeLessThanOrEqual(Date.now() + 5 * 60_000);
+    // So a colleague who really met the visitor earlier is the first to have met them.
+    await pushAs('robin', 'robin-device-future', [{ id: 1, ...capture('acme', code(130), { scannedAt: new Date(Date.now() - 60_000).toISOString() }) }]);
     expect((await t.database.db.selectFrom('connections').select('scanned_by_name').where('id', '=', id).executeTakeFirstOrThrow()).scanned_by_name).toBe('Robin Keller');
   });
 
@@ -70,14 +72,24 @@ describe('push', () => {
     expect(await t.database.db.selectFrom('connections').select('id').where('id', '=', connectionId('acme', code(102))).executeTakeFirst()).toBeUndefined();
   });
 
-  it('makes a second scan of the same badge update the first: one row, latest time and scanner', async () => {
-    const first = new Date(Date.UTC(2026, 10, 21, 9)).toISOString();
-    const later = new Date(Date.UTC(2026, 10, 21, 11)).toISOString();
-    await pushAs('sam', 'sam-device-3', [{ id: 1, ...capture('acme', code(103), { scannedAt: first }) }]);
-    await pushAs('robin', 'robin-device-1', [{ id: 1, ...capture('acme', code(103), { scannedAt: later }) }]);
-    const row = await t.database.db.selectFrom('connections').selectAll().where('id', '=', connectionId('acme', code(103))).executeTakeFirstOrThrow();
-    expect(row.scanned_at.toISOString()).toBe(later);
-    expect(row.scanned_by_user_id).toBe('acme-robin');
+  it('keeps who met the visitor first as the scanner, and every scan as a meeting, in whatever order they sync', async () => {
+    const id = connectionId('acme', code(103));
+    const first = new Date(Date.now() - 5 * 3_600_000).toISOString();
+    const later = new Date(Date.now() - 3 * 3_600_000).toISOString();
+    // Robin's later scan reaches the server first; Sam's earlier one (typed) after it.
+    await pushAs('robin', 'robin-device-1', [{ id: 1, ...capture('acme', code(103), { scannedAt: later, sourceType: 'barcode', scanId: '00000000-0000-4000-8000-000000000103' }) }]);
+    await pushAs('sam', 'sam-device-3', [{ id: 1, ...capture('acme', code(103), { scannedAt: first, scanId: '00000000-0000-4000-8000-000000000203' }) }]);
+    const row = await t.database.db.selectFrom('connections').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ scanned_by_user_id: 'acme-sam', scanned_by_name: 'Sam Visser', source_type: 'manual' });
+    expect(row.scanned_at.toISOString()).toBe(first);
+    const scans = await t.database.db.selectFrom('connection_scans').selectAll().where('connection_id', '=', id).orderBy('scanned_at').execute();
+    expect(scans.map((x) => [x.id, x.scanned_by_name, x.scanned_at.toISOString(), x.source_type])).toEqual([
+      ['acme.00000000-0000-4000-8000-000000000203', 'Sam Visser', first, 'manual'],
+      ['acme.00000000-0000-4000-8000-000000000103', 'Robin Keller', later, 'barcode'],
+    ]);
+    // Robin (who sees the team's) pulls both meetings.
+    const pulled = (await pullAs('robin')).scans.filter((x) => x.connectionId === id);
+    expect(pulled.map((x) => x.scannedByName).sort()).toEqual(['Robin Keller', 'Sam Visser']);
   });
 
   it('gives each failure its outcome and goes on with the next mutation', async () => {

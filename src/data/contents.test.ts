@@ -6,17 +6,14 @@ import { SyncClient, type Transport } from './sync';
 import { loadContents, storeContents } from './contents';
 import { sharedContentKey } from '../domain/content';
 import type { PullResponse, PushRequest } from '../domain/protocol';
+import { perEntity } from '../domain/sync-entities';
 
 const ctx: WriteContext = { eventId: 'demo-expo', partnerId: 'acme', authorName: 'Sam Visser', authorId: 'acme-sam' };
 const emptyPull = (extra: Partial<PullResponse> = {}): PullResponse => ({
   cookie: 'u:acme-sam@1',
   lastMutationID: 0,
   results: [],
-  connections: [],
-  notes: [],
-  stages: [],
-  answers: [],
-  sharedContent: [],
+  ...perEntity(() => []),
   more: false,
   ...extra,
 });

@@ -9,7 +9,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { DB_NAME } from './presence';
 import type { SessionInfo } from './types';
-import type { ConnectionRow, NoteRow, StageRow, ConnectionSyncState } from '../domain/connection';
+import type { ConnectionRow, NoteRow, ScanRow, StageRow, ConnectionSyncState } from '../domain/connection';
 import type { AnswerRow } from '../domain/question';
 import type { SharedContentRow } from '../domain/content';
 
@@ -39,6 +39,8 @@ export type LocalNote = Omit<NoteRow, 'version'> & Synced;
 /** A stage entry: `seq` once the server has accepted it, `localOrder` (its mutation id) while it waits. */
 export type LocalStage = Omit<StageRow, 'version' | 'seq'> & Synced & { seq?: number; localOrder?: number };
 export type LocalAnswer = Omit<AnswerRow, 'version'> & Synced & { key: string };
+/** A meeting: one scan of the connection's badge by one of the team. */
+export type LocalScan = Omit<ScanRow, 'version'> & Synced;
 /** Whether a content item is to be shared with a connection's visitor; key: sharedContentKey(). */
 export type LocalSharedContent = Omit<SharedContentRow, 'version'> & Synced & { key: string };
 
@@ -124,6 +126,7 @@ export class LeadstandDB extends Dexie {
   requests!: EntityTable<LocalRequest, 'id'>;
   media!: EntityTable<LocalMedia, 'id'>;
   sharedContent!: EntityTable<LocalSharedContent, 'key'>;
+  scans!: EntityTable<LocalScan, 'id'>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -156,6 +159,10 @@ export class LeadstandDB extends Dexie {
       answers: 'key, connectionId, eventId',
       sharedContent: 'key, connectionId, eventId',
       media: 'id, noteId, [eventId+uploaded], eventId',
+    });
+    // Every meeting with a connection's visitor (each scan of the badge).
+    this.version(6).stores({
+      scans: 'id, connectionId, eventId',
     });
     // Another tab opened a newer version: close so it can upgrade; the next access reopens.
     this.on('versionchange', () => {

@@ -46,7 +46,7 @@ export function localEntity<S extends v.GenericSchema>(
 }
 
 const confirmed: { syncState: ConnectionSyncState; syncReason: null } = { syncState: 'completed', syncReason: null };
-const byEventIndex = (table: 'notes' | 'stages' | 'answers' | 'sharedContent') => (db: LeadstandDB, eventId: string) => db[table].where('eventId').equals(eventId);
+const byEventIndex = (table: 'notes' | 'stages' | 'answers' | 'sharedContent' | 'scans') => (db: LeadstandDB, eventId: string) => db[table].where('eventId').equals(eventId);
 
 export const LOCAL_ENTITIES: { readonly [K in EntityName]: LocalEntity } = {
   connections: localEntity(SYNCED_ENTITIES.connections, {
@@ -79,5 +79,11 @@ export const LOCAL_ENTITIES: { readonly [K in EntityName]: LocalEntity } = {
     rewritten: true,
     store: (x, eventId) => ({ ...x, key: sharedContentKey(x.connectionId, x.contentId), eventId, ...confirmed }),
     ofEvent: byEventIndex('sharedContent'),
+  }),
+  scans: localEntity(SYNCED_ENTITIES.scans, {
+    table: 'scans',
+    rewritten: false,
+    store: (x, eventId) => ({ ...x, eventId, ...confirmed }),
+    ofEvent: byEventIndex('scans'),
   }),
 };

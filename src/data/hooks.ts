@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { connectionStore } from './connection-store';
 import { compareStageEntries } from '../domain/connection';
-import { db, type LocalConnection, type LocalNote, type LocalStage } from './db';
+import { db, type LocalConnection, type LocalNote, type LocalScan, type LocalStage } from './db';
 import { pendingCount } from './sync';
 
 const NONE: LocalConnection[] = [];
@@ -25,6 +25,11 @@ export function useNotes(connectionId: string | undefined): LocalNote[] | undefi
 
 export function useStages(connectionId: string | undefined): LocalStage[] | undefined {
   return useLiveQuery(async () => (connectionId ? (await db.stages.where('connectionId').equals(connectionId).toArray()).sort((a, b) => compareStageEntries(b, a)) : []), [connectionId]);
+}
+
+/** A connection's meetings (each scan of the badge), first first. */
+export function useScans(connectionId: string | undefined): LocalScan[] | undefined {
+  return useLiveQuery(async () => (connectionId ? (await db.scans.where('connectionId').equals(connectionId).toArray()).sort((a, b) => a.scannedAt.localeCompare(b.scannedAt) || a.id.localeCompare(b.id)) : []), [connectionId]);
 }
 
 export function usePendingCount(eventId: string | null): number {

@@ -134,6 +134,21 @@ export const ConnectionRow = v.object({
 });
 export type ConnectionRow = v.InferOutput<typeof ConnectionRow>;
 
+/**
+ * One meeting with the visitor at the booth: a scan of their badge (or the typed code) by one of
+ * the team. The connection keeps its first scan as its scanner and time; every scan, the first
+ * and later ones by colleagues, is a row here, in the connection's history.
+ */
+export const ScanRow = v.object({
+  id: v.string(),
+  connectionId: v.string(),
+  scannedByName: v.string(),
+  scannedAt: v.string(),
+  sourceType: v.picklist(SOURCE_TYPES),
+  version: v.number(),
+});
+export type ScanRow = v.InferOutput<typeof ScanRow>;
+
 /** A voice memo or photo of a note, on the server (GET /api/media/:id). */
 export const NoteMediaRow = v.object({
   /** `<partner>.<uuid>`: the uuid is the one the note was written with. */

@@ -7,7 +7,7 @@
  * compiler shows what else is missing (docs/adding-an-area.md).
  */
 import * as v from 'valibot';
-import { ConnectionRow, NoteRow, StageRow } from './connection';
+import { ConnectionRow, NoteRow, ScanRow, StageRow } from './connection';
 import { AnswerRow } from './question';
 import { SharedContentRow } from './content';
 
@@ -37,6 +37,7 @@ export const SYNCED_ENTITIES = {
   stages: entity({ row: StageRow, serverTable: 'connection_stage_entries', visibility: 'connection' }),
   answers: entity({ row: AnswerRow, serverTable: 'connection_answers', visibility: 'connection' }),
   sharedContent: entity({ row: SharedContentRow, serverTable: 'connection_contents', visibility: 'connection' }),
+  scans: entity({ row: ScanRow, serverTable: 'connection_scans', visibility: 'connection' }),
 };
 
 export type EntityName = keyof typeof SYNCED_ENTITIES;

@@ -8,6 +8,7 @@ import m0003 from './0003_sync';
 import m0004 from './0004_rating';
 import m0005 from './0005_content';
 import m0006 from './0006_stage_order';
+import m0007 from './0007_scans';
 
 export interface Migration {
   version: number;
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'rating', sql: m0004 },
   { version: 5, name: 'content', sql: m0005 },
   { version: 6, name: 'stage order', sql: m0006 },
+  { version: 7, name: 'scans', sql: m0007 },
 ];

@@ -1,6 +1,7 @@
 /**
  * A badge scanned or typed. One connection per exhibitor and visitor (its id follows from both):
- * a second scan, by anyone of the team, keeps one row; the latest scan's time and scanner win.
+ * a second scan, by anyone of the team, keeps one row, whose scanner, time and source stay those
+ * of the first (earliest) scan; every scan is kept as a meeting in connection_scans.
  */
 import { sql } from 'kysely';
 import { connectionId } from '../../../src/domain/connection';
@@ -21,6 +22,7 @@ export const captureConnection: MutationHandler<'captureConnection'> = {
   needs: (a, needs) => void needs.badgeCodes.add(storedBadgeCode(a.badgeCode)),
   start({ caller, partnerId, known, ended }) {
     const captures = new Map<string, CaptureConnectionArgs & { code: string; visitorId: string }>();
+    const scans: Array<{ id: string; connectionId: string; scannedAt: string; sourceType: CaptureConnectionArgs['sourceType'] }> = [];
     // Scan times are taken as the device says, up to a few minutes past the server's clock.
     const latestScan = Date.now() + SCAN_CLOCK_SKEW_MS;
     return {
@@ -34,9 +36,10 @@ export const captureConnection: MutationHandler<'captureConnection'> = {
         if (!visitorId) return done('visitorNotFound', false);
         // A device clock far ahead must not make its scan 'the latest' for good: no later than now.
         const scannedAt = Date.parse(a.scannedAt) > latestScan ? new Date(latestScan).toISOString() : a.scannedAt;
-        const earlier = captures.get(a.id);
-        if (!earlier) captures.set(a.id, { ...a, scannedAt, code, visitorId });
-        else if (Date.parse(scannedAt) > Date.parse(earlier.scannedAt)) earlier.scannedAt = scannedAt;
+        const first = captures.get(a.id);
+        if (!first || Date.parse(scannedAt) < Date.parse(first.scannedAt)) captures.set(a.id, { ...a, scannedAt, code, visitorId });
+        // Ids are the exhibitor's own (`<partner>.<uuid>`), like files': no one can take another's.
+        scans.push({ id: `${partnerId}.${a.scanId ?? crypto.randomUUID()}`, connectionId: a.id, scannedAt, sourceType: a.sourceType });
         known.visible.add(a.id);
         known.scannedByCaller.add(a.id);
         return done(known.licensed ? 'completed' : 'noLicense', true);
@@ -54,10 +57,11 @@ export const captureConnection: MutationHandler<'captureConnection'> = {
             from unnest(${rows.map((a) => a.id)}::text[], ${rows.map((a) => a.code)}::text[], ${rows.map((a) => a.visitorId)}::text[],
               ${rows.map((a) => a.scannedAt)}::timestamptz[], ${rows.map((a) => a.sourceType)}::text[]) as u(id, code, visitor, at, source)
             on conflict (id) do update set
-              scanned_at = greatest(connections.scanned_at, excluded.scanned_at),
-              scanned_by_user_id = case when connections.scanned_at < excluded.scanned_at then excluded.scanned_by_user_id else connections.scanned_by_user_id end,
-              scanned_by_activation_id = case when connections.scanned_at < excluded.scanned_at then excluded.scanned_by_activation_id else connections.scanned_by_activation_id end,
-              scanned_by_name = case when connections.scanned_at < excluded.scanned_at then excluded.scanned_by_name else connections.scanned_by_name end,
+              scanned_at = least(connections.scanned_at, excluded.scanned_at),
+              scanned_by_user_id = case when excluded.scanned_at < connections.scanned_at then excluded.scanned_by_user_id else connections.scanned_by_user_id end,
+              scanned_by_activation_id = case when excluded.scanned_at < connections.scanned_at then excluded.scanned_by_activation_id else connections.scanned_by_activation_id end,
+              scanned_by_name = case when excluded.scanned_at < connections.scanned_at then excluded.scanned_by_name else connections.scanned_by_name end,
+              source_type = case when excluded.scanned_at < connections.scanned_at then excluded.source_type else connections.source_type end,
               licensed = connections.licensed or excluded.licensed,
               version = excluded.version,
               updated_at = now()
@@ -74,6 +78,16 @@ export const captureConnection: MutationHandler<'captureConnection'> = {
             const ids = newScanners.map((r) => r.connection_id);
             for (const table of CHILD_TABLES) await sql`update ${sql.table(table)} set version = ${version} where connection_id = any(${ids}::text[])`.execute(tx);
           }
+        }
+        // Every scan, the first and each later one, as a meeting in the connection's history.
+        for (const rows of chunks(scans)) {
+          await sql`
+            insert into connection_scans (id, connection_id, partner_id, scanned_by_user_id, scanned_by_activation_id, scanned_by_name, scanned_at, source_type, version)
+            select u.id, u.connection, ${partnerId}::text, ${by.user}::text, ${by.activation}::text, ${by.name}::text, u.at, u.source, ${version}::bigint
+            from unnest(${rows.map((x) => x.id)}::text[], ${rows.map((x) => x.connectionId)}::text[], ${rows.map((x) => x.scannedAt)}::timestamptz[],
+              ${rows.map((x) => x.sourceType)}::text[]) as u(id, connection, at, source)
+            on conflict (id) do nothing
+          `.execute(tx);
         }
       },
     };

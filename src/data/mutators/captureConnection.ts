@@ -8,11 +8,17 @@ import { write } from './write';
 export const captureConnectionMutator: Mutator<'captureConnection'> = {
   target: (a) => ({ table: 'connections', rowId: a.id }),
   async apply(db, ctx, a) {
+    // Every scan is a meeting in the connection's history (kept once the server has it).
+    const scanId = a.scanId && `${ctx.partnerId}.${a.scanId}`;
+    if (scanId && !(await db.scans.get(scanId))) {
+      await db.scans.put({ ...pendingRow(ctx), id: scanId, connectionId: a.id, scannedByName: ctx.authorName, scannedAt: a.scannedAt, sourceType: a.sourceType });
+    }
     const existing = await db.connections.get(a.id);
     if (existing) {
-      const later = a.scannedAt > existing.scannedAt;
+      // The connection keeps its first scan: who met the visitor first, when and how.
+      const earlier = a.scannedAt < existing.scannedAt;
       await db.connections.update(a.id, {
-        ...(later ? { scannedAt: a.scannedAt, scannedByName: ctx.authorName, scannedByID: ctx.authorId } : {}),
+        ...(earlier ? { scannedAt: a.scannedAt, scannedByName: ctx.authorName, scannedByID: ctx.authorId, sourceType: a.sourceType } : {}),
         syncState: 'pending',
         syncReason: null,
       });
@@ -45,7 +51,14 @@ export function captureConnection(ctx: WriteContext, input: { badgeCode: string;
     ctx,
     'captureConnection',
     captureConnectionMutator,
-    { id: connectionId(ctx.partnerId, code), badgeCode: code, badgeEventId: input.badgeEventId ?? null, scannedAt: (input.scannedAt ?? new Date()).toISOString(), sourceType: input.sourceType },
+    {
+      id: connectionId(ctx.partnerId, code),
+      badgeCode: code,
+      badgeEventId: input.badgeEventId ?? null,
+      scannedAt: (input.scannedAt ?? new Date()).toISOString(),
+      sourceType: input.sourceType,
+      scanId: crypto.randomUUID(),
+    },
     db,
   );
 }

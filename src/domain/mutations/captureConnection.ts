@@ -1,4 +1,4 @@
-/** A badge scanned or typed: makes the exhibitor's connection with the visitor, or records another scan of it. */
+/** A badge scanned or typed: makes the exhibitor's connection with the visitor, or records another meeting with them. */
 import * as v from 'valibot';
 import { SOURCE_TYPES } from '../connection';
 import { isBadgeCode } from '../badge';
@@ -12,6 +12,8 @@ export const CaptureConnectionArgs = v.object({
   badgeEventId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
   scannedAt: isoDate,
   sourceType: v.picklist(SOURCE_TYPES),
+  /** This scan's id in the connection's history of meetings (older apps sent none: the server makes one). */
+  scanId: v.optional(id),
 });
 export type CaptureConnectionArgs = v.InferOutput<typeof CaptureConnectionArgs>;
 

@@ -16,7 +16,7 @@ import { NotFoundPage } from '../../../app/NotFoundPage';
 import { useNotices } from '../../../app/notices/NoticeProvider';
 import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, validateNote, validateStage, type ConnectionStage } from '../../../domain/connection';
 import { formatBadgeCode } from '../../../domain/badge';
-import { useConnection, useNotes, useStages } from '../../../data/hooks';
+import { useConnection, useNotes, useScans, useStages } from '../../../data/hooks';
 import { addNote, setStage, type NewMedia } from '../../../data/mutators';
 import { MediaPicker, NoteAttachments } from './NoteMedia';
 import type { LocalConnection } from '../../../data/db';
@@ -37,6 +37,7 @@ function useFormatTime() {
 }
 
 function Details({ c, showStage }: { c: LocalConnection; showStage: boolean }) {
+  const scans = useScans(c.id);
   const { t } = useTranslation('connections');
   const time = useFormatTime();
   const contact = c.contact ?? {};
@@ -98,6 +99,18 @@ function Details({ c, showStage }: { c: LocalConnection; showStage: boolean }) {
             <dt>{t('detail.source')}</dt>
             <dd>{t(`source.${c.sourceType}`)}</dd>
           </div>
+          {scans && scans.length > 1 && (
+            <div>
+              <dt id={`${c.id}-meetings`}>{t('detail.meetings', { count: scans.length })}</dt>
+              <dd>
+                <ol className="meetings" aria-labelledby={`${c.id}-meetings`}>
+                  {scans.map((s) => (
+                    <li key={s.id}>{t('detail.meeting', { who: s.scannedByName || t('common:account.scanUser'), when: time(s.scannedAt), source: t(`source.${s.sourceType}`) })}</li>
+                  ))}
+                </ol>
+              </dd>
+            </div>
+          )}
           <div>
             <dt>{t('detail.sync')}</dt>
             <dd>
