@@ -41,11 +41,21 @@ export async function visibleConnectionIds(db: Kysely<DB> | Transaction<DB>, cal
 }
 
 /** Of `ids`, the connections the caller scanned themselves (only they may override the rating). */
-export async function scannedByCaller(db: Kysely<DB> | Transaction<DB>, caller: Caller, ids: Iterable<string>): Promise<Set<string>> {
+/** A connection's first scan: who met the visitor first (their scanner key) and when. */
+export interface FirstScan {
+  scanner: string;
+  at: number;
+}
+
+/**
+ * The first scan of each of these connections that exists. The first scanner is the one who may
+ * override the rating and, with admins, delete the connection.
+ */
+export async function firstScans(db: Kysely<DB> | Transaction<DB>, ids: Iterable<string>): Promise<Map<string, FirstScan>> {
   const list = [...new Set(ids)];
-  if (!list.length) return new Set();
-  const rows = await db.selectFrom('connection_scanners').select('connection_id').where('scanner', '=', scannerKey(caller)).where('connection_id', 'in', list).execute();
-  return new Set(rows.map((r) => r.connection_id));
+  if (!list.length) return new Map();
+  const rows = await db.selectFrom('connections').select(['id', 'scanned_by_user_id', 'scanned_by_activation_id', 'scanned_at']).where('id', 'in', list).execute();
+  return new Map(rows.map((r) => [r.id, { scanner: r.scanned_by_user_id ? `u:${r.scanned_by_user_id}` : `a:${r.scanned_by_activation_id}`, at: r.scanned_at.getTime() }]));
 }
 
 /** Whether the exhibitor holds a lead-capture licence (not a check-in desk's or touchpoint's): captures then show full data at once. */

@@ -12,7 +12,7 @@ import type { Caller } from '../auth/caller';
 import type { EmailJob } from '../connections/email-export';
 import type { MediaStore, StoredMedia } from '../media/store';
 import type { Mutation, MutationArgs, MutationName, MutationOutcome } from '../../src/domain/mutations';
-import { partnerLicensed, scannedByCaller, visibleConnectionIds } from '../connections/visibility';
+import { firstScans, partnerLicensed, visibleConnectionIds, type FirstScan } from '../connections/visibility';
 
 export interface Applied {
   outcome: MutationOutcome;
@@ -31,7 +31,7 @@ export interface Needs {
   badgeCodes: Set<string>;
   /** Connections whose visibility to the caller matters. */
   connections: Set<string>;
-  /** Connections of which it matters whether the caller scanned them. */
+  /** Connections of which it matters who scanned them first. */
   scannedBy: Set<string>;
   questions: Set<string>;
   contents: Set<string>;
@@ -39,13 +39,14 @@ export interface Needs {
   media: Set<string>;
 }
 
-/** What the batch read; captures earlier in the batch add to `visible` and `scannedByCaller`. */
+/** What the batch read; captures earlier in the batch add to `visible` and `firstScans`. */
 export interface Known {
   /** Visitor id by badge code. */
   visitors: Map<string, string>;
   /** Connections the caller may see (and so add to). */
   visible: Set<string>;
-  scannedByCaller: Set<string>;
+  /** Who scanned each connection first (of `needs.scannedBy` that exist, and those captured in the batch). */
+  firstScans: Map<string, FirstScan>;
   questions: Map<string, { type: string; allowOther: boolean; optionIds: string[] }>;
   /** The exhibitor's own content items (another exhibitor's are unknown here). */
   contents: Set<string>;
@@ -131,7 +132,7 @@ export async function lookups(tx: Transaction<DB>, caller: Caller, needs: Needs,
   return {
     visitors,
     visible: await visibleConnectionIds(tx, caller, needs.connections),
-    scannedByCaller: await scannedByCaller(tx, caller, needs.scannedBy),
+    firstScans: await firstScans(tx, needs.scannedBy),
     questions,
     contents,
     licensed: needs.badgeCodes.size ? await partnerLicensed(tx, partnerId) : false,

@@ -203,6 +203,8 @@ class Expected {
   /** Outcomes of e-mail requests (by request id) and refused ratings (client|connection). */
   readonly requests = new Map<string, Outcome>();
   readonly refusedRatings = new Set<string>();
+  /** Who met each connection's visitor first, and when. */
+  readonly firstScans = new Map<string, { key: string; at: number }>();
   /** Content chosen to share, by connection|content: the last one applied wins. */
   readonly shares = new Map<string, boolean>();
   /** Every outcome, by client and mutation id: a later delivery must repeat it. */
@@ -233,6 +235,9 @@ class Expected {
         const a = m.args;
         if (this.unknownBadges.has(a.badgeCode)) return refused('visitorNotFound');
         this.scanners.set(a.id, (this.scanners.get(a.id) ?? new Set()).add(keyOf(p)));
+        // Whoever met the visitor first (the earliest scan time) stays the connection's scanner.
+        const first = this.firstScans.get(a.id);
+        if (!first || Date.parse(a.scannedAt) < first.at) this.firstScans.set(a.id, { key: keyOf(p), at: Date.parse(a.scannedAt) });
         return done;
       }
       case 'addNote': {
@@ -252,8 +257,8 @@ class Expected {
       case 'setRating': {
         const a = m.args;
         if (!this.visible(p, a.connectionId)) return refused('noAccess');
-        // The judgement of whoever met the visitor: a colleague who sees the connection may not override it.
-        if (!this.scanners.get(a.connectionId)!.has(keyOf(p))) {
+        // The judgement of whoever met the visitor first: a colleague who sees the connection, or met them later, may not override it.
+        if (this.firstScans.get(a.connectionId)?.key !== keyOf(p)) {
           this.refusedRatings.add(`${clientID}|${a.connectionId}`);
           return refused('noPermission', 'rating.notScanner');
         }

@@ -163,12 +163,14 @@ describe('notes, stages and answers', () => {
   });
 
   it('lets the person who scanned override the rating, and no colleague', async () => {
-    const id = connectionId('acme', code(107));
+    // A badge nobody has scanned: Sam meets the visitor first.
+    const id = connectionId('acme', code(117));
     const rate = (rating: string | null) => ({ name: 'setRating' as const, args: { connectionId: id, rating, updatedAt: now() } });
-    const sam = await pushAs('sam', 'sam-device-7', [{ id: 1, ...capture('acme', code(107)) }, { id: 2, ...rate('hot') }]);
+    const sam = await pushAs('sam', 'sam-device-7', [{ id: 1, ...capture('acme', code(117)) }, { id: 2, ...rate('hot') }]);
     expect(sam.results.map((r) => r.outcome)).toEqual(['completed', 'completed']);
-    // Robin sees it (showAllConnections) but did not meet the visitor.
-    const robin = await pushAs('robin', 'robin-device-7', [{ id: 1, ...rate('cold') }, { id: 2, ...rate('lukewarm') }]);
+    // Robin sees it (showAllConnections) and meets the visitor again later: still not the one who rates.
+    await pushAs('robin', 'robin-device-7', [{ id: 1, ...capture('acme', code(117)) }]);
+    const robin = await pushAs('robin', 'robin-device-7', [{ id: 2, ...rate('cold') }, { id: 3, ...rate('lukewarm') }]);
     expect(robin.results.map((r) => [r.outcome, r.reason])).toEqual([
       ['noPermission', 'rating.notScanner'],
       ['invalid', 'badArguments'],
@@ -212,9 +214,9 @@ describe('notes, stages and answers', () => {
   });
 
   it('makes the stage a person saves last the stage, whatever the clocks of the devices said', async () => {
-    const id = connectionId('acme', code(111));
+    const id = connectionId('acme', code(131));
     await pushAs('robin', 'robin-device-clock', [
-      { id: 1, ...capture('acme', code(111)) },
+      { id: 1, ...capture('acme', code(131)) },
       // Robin's device is an hour ahead; Sam's (below) a day behind.
       { id: 2, name: 'setStage', args: { id: 's-ahead', connectionId: id, stage: 'contacted', comment: 'Called', createdAt: new Date(Date.now() + 3_600_000).toISOString() } },
     ]);

@@ -19,7 +19,10 @@ const CHILD_TABLES = Object.values(SYNCED_ENTITIES)
   .map((e) => e.serverTable);
 
 export const captureConnection: MutationHandler<'captureConnection'> = {
-  needs: (a, needs) => void needs.badgeCodes.add(storedBadgeCode(a.badgeCode)),
+  needs(a, needs) {
+    needs.badgeCodes.add(storedBadgeCode(a.badgeCode));
+    needs.scannedBy.add(a.id);
+  },
   start({ caller, partnerId, known, ended }) {
     const captures = new Map<string, CaptureConnectionArgs & { code: string; visitorId: string }>();
     const scans: Array<{ id: string; connectionId: string; scannedAt: string; sourceType: CaptureConnectionArgs['sourceType'] }> = [];
@@ -41,7 +44,9 @@ export const captureConnection: MutationHandler<'captureConnection'> = {
         // Ids are the exhibitor's own (`<partner>.<uuid>`), like files': no one can take another's.
         scans.push({ id: `${partnerId}.${a.scanId ?? crypto.randomUUID()}`, connectionId: a.id, scannedAt, sourceType: a.sourceType });
         known.visible.add(a.id);
-        known.scannedByCaller.add(a.id);
+        // The caller met the visitor first when the connection is new, or this scan is earlier than its first.
+        const firstScan = known.firstScans.get(a.id);
+        if (!firstScan || Date.parse(scannedAt) < firstScan.at) known.firstScans.set(a.id, { scanner: scannerKey(caller), at: Date.parse(scannedAt) });
         return done(known.licensed ? 'completed' : 'noLicense', true);
       },
       async write(tx, version) {

@@ -13,7 +13,8 @@ export const setRating: MutationHandler<'setRating'> = {
     return {
       decide(a) {
         if (!known.visible.has(a.connectionId)) return done('noAccess', false);
-        if (!known.scannedByCaller.has(a.connectionId)) return done('noPermission', false, 'rating.notScanner');
+        // The rating is the judgement of whoever met the visitor first; colleagues who met them later do not override it.
+        if (known.firstScans.get(a.connectionId)?.scanner !== scannerKey(caller)) return done('noPermission', false, 'rating.notScanner');
         ratings.delete(a.connectionId);
         ratings.set(a.connectionId, a);
         return done('completed', true);
