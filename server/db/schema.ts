@@ -169,6 +169,26 @@ export interface ConnectionScansTable {
   version: Generated<number>;
 }
 
+/** A connection deleted on purpose: tells devices to drop it. */
+export interface ConnectionDeletionsTable {
+  connection_id: string;
+  partner_id: string;
+  deleted_at: Timestamp;
+  version: number;
+}
+
+/** Who did what to which record, when: no personal data of visitors. */
+export interface AuditLogTable {
+  id: Generated<string>;
+  partner_id: string | null;
+  event_id: string | null;
+  actor: string;
+  actor_name: Generated<string>;
+  action: string;
+  subject: string;
+  at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface QuestionsTable {
   id: string;
   partner_id: string;
@@ -340,6 +360,8 @@ export interface DB {
   connection_notes: ConnectionNotesTable;
   connection_stage_entries: ConnectionStageEntriesTable;
   connection_scans: ConnectionScansTable;
+  connection_deletions: ConnectionDeletionsTable;
+  audit_log: AuditLogTable;
   questions: QuestionsTable;
   question_options: QuestionOptionsTable;
   connection_answers: ConnectionAnswersTable;

@@ -89,6 +89,21 @@ export const SERVER_ENTITIES: { readonly [K in EntityName]: ServerEntity<K> } = 
       }));
     },
   },
+  deletions: {
+    async rows(db, caller, w) {
+      // Which connection ids were deleted: anyone of the exhibitor may know (no one's data).
+      return (
+        await db
+          .selectFrom('connection_deletions')
+          .select(['connection_id', 'version'])
+          .where('partner_id', '=', caller.partner!.id)
+          .where('version', '>', w.since)
+          .where('version', '<=', w.upper)
+          .orderBy('version')
+          .execute()
+      ).map((d) => ({ connectionId: d.connection_id, version: Number(d.version) }));
+    },
+  },
   answers: {
     async rows(db, caller, w) {
       return (await db.selectFrom('connection_answers as x').innerJoin('connections as c', 'c.id', 'x.connection_id').selectAll('x').where(visibleInWindow(caller, w)).orderBy('x.version').execute()).map((a) => ({

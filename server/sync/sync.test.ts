@@ -294,3 +294,57 @@ describe('pull', () => {
     expect(rows).toBe(Number(total.n));
   }, 60_000);
 });
+
+describe('deleting a connection', () => {
+  const del = (id: string) => ({ name: 'deleteConnection' as const, args: { connectionId: id, deletedAt: now() } });
+
+  it('lets the first scanner and an administrator delete, and no colleague; every device is told', async () => {
+    const sams = connectionId('acme', code(140));
+    const other = connectionId('acme', code(141));
+    await pushAs('sam', 'sam-device-del', [
+      { id: 1, ...capture('acme', code(140)) },
+      { id: 2, name: 'addNote', args: { id: 'n-del', connectionId: sams, text: 'Test scan', type: 'text', createdAt: now() } },
+      { id: 3, ...capture('acme', code(141)) },
+    ]);
+    const before = (await pullAs('robin')).cookie;
+    // Robin sees Sam's connections and has met the visitor too, but is not their first scanner nor an admin.
+    const robin = await pushAs('robin', 'robin-device-del', [{ id: 1, ...capture('acme', code(141)) }, { id: 2, ...del(other) }]);
+    expect(robin.results[1]).toEqual({ id: 2, outcome: 'noPermission', reason: 'connection.deleteNotAllowed' });
+    // Sam deletes the one Sam scanned; Alex (partner, admin) deletes the other.
+    expect((await pushAs('sam', 'sam-device-del', [{ id: 4, ...del(sams) }])).results[0]!.outcome).toBe('completed');
+    expect((await pushAs('partner', 'partner-device-del', [{ id: 1, ...del(other) }])).results[0]!.outcome).toBe('completed');
+    for (const id of [sams, other]) {
+      expect(await t.database.db.selectFrom('connections').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+    }
+    expect(await t.database.db.selectFrom('connection_notes').select('id').where('id', '=', 'n-del').executeTakeFirst()).toBeUndefined();
+    // Devices learn of it in their next pull.
+    const pulled = await pullAs('robin', { cookie: before });
+    expect(pulled.deletions.map((d) => d.connectionId).sort()).toEqual([sams, other].sort());
+    // The audit log says who deleted which connection, and holds nothing of the visitor.
+    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('subject', 'in', [sams, other]).orderBy('id').execute();
+    expect(audit.map((a) => [a.action, a.subject, a.actor])).toEqual([
+      ['connection.deleted', sams, 'u:acme-sam'],
+      ['connection.deleted', other, expect.stringMatching(/^u:/)],
+    ]);
+    expect(JSON.stringify(audit)).not.toMatch(/Test scan|@|Smit/);
+  });
+
+  it('keeps a connection scanned again after its deletion in the same batch, and deletes one captured and deleted', async () => {
+    const again = connectionId('acme', code(142));
+    const gone = connectionId('acme', code(143));
+    const res = await pushAs('sam', 'sam-del-2', [{ id: 1, ...capture('acme', code(142)) }, { id: 2, ...capture('acme', code(143)) }, { id: 3, ...del(gone) }]);
+    expect(res.results.map((r) => r.outcome)).toEqual(['completed', 'completed', 'completed']);
+    // Deleted, then scanned again, in one batch: it stays.
+    const second = await pushAs('sam', 'sam-del-2', [{ id: 4, ...del(again) }, { id: 5, ...capture('acme', code(142)) }]);
+    expect(second.results.map((r) => r.outcome)).toEqual(['completed', 'completed']);
+    expect(await t.database.db.selectFrom('connections').select('id').where('id', '=', again).executeTakeFirst()).toBeDefined();
+    expect(await t.database.db.selectFrom('connections').select('id').where('id', '=', gone).executeTakeFirst()).toBeUndefined();
+    // Scanned again: no tombstone tells devices to drop it.
+    expect(await t.database.db.selectFrom('connection_deletions').select('connection_id').where('connection_id', '=', again).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('answers a deletion of a connection the server never had as done, changing nothing', async () => {
+    const res = await pushAs('sam', 'sam-del-3', [{ id: 1, ...del(connectionId('acme', 'nevrr-scann-edbyy')) }]);
+    expect(res.results[0]!.outcome).toBe('completed');
+  });
+});

@@ -17,7 +17,7 @@ async function changes(store: ConnectionStore, write: () => Promise<unknown>): P
 }
 
 describe('the in-memory connection list', () => {
-  it('shows captures newest first, moves a rescan to the top, follows updates and ignores other events', async () => {
+  it('shows captures newest first, keeps a rescan where its first scan put it, follows updates and ignores other events', async () => {
     const db = new LeadstandDB(`store-${Math.random()}`);
     await captureConnection(ctx, { badgeCode: 'aaaaajklmnstuvw', sourceType: 'manual', scannedAt: at(9) }, db);
     await captureConnection(ctx, { badgeCode: 'bbbbbjklmnstuvw', sourceType: 'manual', scannedAt: at(10) }, db);
@@ -32,11 +32,11 @@ describe('the in-memory connection list', () => {
       'bbbbbjklmnstuvw',
       'aaaaajklmnstuvw',
     ]);
-    // Scanned again later: one row, now at the top.
+    // Scanned again later: one row, still where its first scan put it (the meeting is in its history).
     expect(await changes(store, () => captureConnection(ctx, { badgeCode: 'aaaaajklmnstuvw', sourceType: 'barcode', scannedAt: at(12) }, db))).toEqual([
-      'aaaaajklmnstuvw',
       'cccccjklmnstuvw',
       'bbbbbjklmnstuvw',
+      'aaaaajklmnstuvw',
     ]);
     await changes(store, () => setStage(ctx, { connectionId: 'acme.bbbbbjklmnstuvw', stage: 'quoted' }, db));
     expect(store.getSnapshot()!.find((c) => c.id === 'acme.bbbbbjklmnstuvw')?.stage).toBe('quoted');

@@ -95,13 +95,18 @@ describe('the local database', () => {
     again.close();
   });
 
-  it('makes a second scan of a badge update the first, not a second row', async () => {
+  it('makes a second scan of a badge a meeting of the first, not a second row', async () => {
     const db = new LeadstandDB(`dupe-${Math.random()}`);
     await captureConnection(ctx, { badgeCode: 'abcdejklmnstuvw', sourceType: 'manual', scannedAt: new Date('2026-11-21T09:00:00Z') }, db);
     await captureConnection(ctx, { badgeCode: 'ABCDE JKLMN STUVW', sourceType: 'barcode', scannedAt: new Date('2026-11-21T10:00:00Z') }, db);
     const rows = await db.connections.toArray();
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.scannedAt).toBe('2026-11-21T10:00:00.000Z');
+    // The first scan stays the connection's; both are meetings in its history.
+    expect(rows[0]).toMatchObject({ scannedAt: '2026-11-21T09:00:00.000Z', sourceType: 'manual' });
+    expect((await db.scans.toArray()).map((s) => [s.scannedAt, s.sourceType]).sort()).toEqual([
+      ['2026-11-21T09:00:00.000Z', 'manual'],
+      ['2026-11-21T10:00:00.000Z', 'barcode'],
+    ]);
     expect(await db.outbox.count()).toBe(2);
     db.close();
   });

@@ -9,7 +9,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { DB_NAME } from './presence';
 import type { SessionInfo } from './types';
-import type { ConnectionRow, NoteRow, ScanRow, StageRow, ConnectionSyncState } from '../domain/connection';
+import type { ConnectionRow, DeletionRow, NoteRow, ScanRow, StageRow, ConnectionSyncState } from '../domain/connection';
 import type { AnswerRow } from '../domain/question';
 import type { SharedContentRow } from '../domain/content';
 
@@ -39,6 +39,8 @@ export type LocalNote = Omit<NoteRow, 'version'> & Synced;
 /** A stage entry: `seq` once the server has accepted it, `localOrder` (its mutation id) while it waits. */
 export type LocalStage = Omit<StageRow, 'version' | 'seq'> & Synced & { seq?: number; localOrder?: number };
 export type LocalAnswer = Omit<AnswerRow, 'version'> & Synced & { key: string };
+/** A connection deleted on purpose (the server's tombstone, as pulled). */
+export type LocalDeletion = Omit<DeletionRow, 'version'> & { eventId: string };
 /** A meeting: one scan of the connection's badge by one of the team. */
 export type LocalScan = Omit<ScanRow, 'version'> & Synced;
 /** Whether a content item is to be shared with a connection's visitor; key: sharedContentKey(). */
@@ -127,6 +129,7 @@ export class LeadstandDB extends Dexie {
   media!: EntityTable<LocalMedia, 'id'>;
   sharedContent!: EntityTable<LocalSharedContent, 'key'>;
   scans!: EntityTable<LocalScan, 'id'>;
+  deletions!: EntityTable<LocalDeletion, 'connectionId'>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -163,6 +166,10 @@ export class LeadstandDB extends Dexie {
     // Every meeting with a connection's visitor (each scan of the badge).
     this.version(6).stores({
       scans: 'id, connectionId, eventId',
+    });
+    // Connections deleted on purpose, as the server said.
+    this.version(7).stores({
+      deletions: 'connectionId, eventId',
     });
     // Another tab opened a newer version: close so it can upgrade; the next access reopens.
     this.on('versionchange', () => {

@@ -11,6 +11,7 @@ import { sharedContentKey } from '../domain/content';
 import { answerKey } from '../domain/question';
 import type { ConnectionSyncState } from '../domain/connection';
 import type { LeadstandDB } from './db';
+import { dropConnections } from './drop';
 
 /** What the sync client needs of an entity, with its row type closed over. */
 export interface LocalEntity {
@@ -26,12 +27,20 @@ export interface LocalEntity {
   toStored(rows: unknown, eventId: string): object[] | null;
   /** The event's rows, to clear them. */
   ofEvent(db: LeadstandDB, eventId: string): Collection;
+  /** What storing these rows does besides (a deletion drops its connection); inside the pull's transaction. */
+  afterStore?(db: LeadstandDB, rows: object[]): Promise<void>;
 }
 
 /** Declares an entity's device half; `store` turns a checked wire row into the stored row. */
 export function localEntity<S extends v.GenericSchema>(
   synced: SyncedEntity<S>,
-  def: { table: string; rewritten: boolean; store: (row: v.InferOutput<S>, eventId: string) => object; ofEvent: (db: LeadstandDB, eventId: string) => Collection },
+  def: {
+    table: string;
+    rewritten: boolean;
+    store: (row: v.InferOutput<S>, eventId: string) => object;
+    ofEvent: (db: LeadstandDB, eventId: string) => Collection;
+    afterStore?: (db: LeadstandDB, rows: object[]) => Promise<void>;
+  },
 ): LocalEntity {
   const rows = v.array(synced.row);
   return {
@@ -42,11 +51,12 @@ export function localEntity<S extends v.GenericSchema>(
       return parsed.success ? parsed.output.map((row) => def.store(row, eventId)) : null;
     },
     ofEvent: def.ofEvent,
+    ...(def.afterStore ? { afterStore: def.afterStore } : {}),
   };
 }
 
 const confirmed: { syncState: ConnectionSyncState; syncReason: null } = { syncState: 'completed', syncReason: null };
-const byEventIndex = (table: 'notes' | 'stages' | 'answers' | 'sharedContent' | 'scans') => (db: LeadstandDB, eventId: string) => db[table].where('eventId').equals(eventId);
+const byEventIndex = (table: 'notes' | 'stages' | 'answers' | 'sharedContent' | 'scans' | 'deletions') => (db: LeadstandDB, eventId: string) => db[table].where('eventId').equals(eventId);
 
 export const LOCAL_ENTITIES: { readonly [K in EntityName]: LocalEntity } = {
   connections: localEntity(SYNCED_ENTITIES.connections, {
@@ -85,5 +95,13 @@ export const LOCAL_ENTITIES: { readonly [K in EntityName]: LocalEntity } = {
     rewritten: false,
     store: (x, eventId) => ({ ...x, eventId, ...confirmed }),
     ofEvent: byEventIndex('scans'),
+  }),
+  deletions: localEntity(SYNCED_ENTITIES.deletions, {
+    table: 'deletions',
+    rewritten: false,
+    store: (d, eventId) => ({ connectionId: d.connectionId, eventId }),
+    ofEvent: byEventIndex('deletions'),
+    // Pulled after the connections: drop each deleted connection and all of it from the device.
+    afterStore: (db, rows) => dropConnections(db, (rows as Array<{ connectionId: string }>).map((r) => r.connectionId)),
   }),
 };

@@ -132,6 +132,9 @@ export class SyncScheduler {
       await this.client.sync();
       this.failures = 0;
       this.set('idle');
+      // A deletion waiting for its undo window goes as soon as the window has passed.
+      const held = await this.client.heldUntil();
+      if (held !== null) this.schedule(Math.max(0, held - Date.now()) + 100);
       void this.keepDirectory();
       void this.keepQuestions();
       void this.keepContents();

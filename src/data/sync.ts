@@ -10,7 +10,7 @@
 import * as v from 'valibot';
 import { PullHead, PushResponse, type PushRequest, type MutationResult } from '../domain/protocol';
 import { PUSH_BATCH, PUSH_BATCH_BYTES } from '../domain/protocol';
-import { MUTATIONS, PROTOCOL_VERSION } from '../domain/mutations';
+import { MUTATIONS, PROTOCOL_VERSION, UNDO_DELETE_MS } from '../domain/mutations';
 import type { ConnectionSyncState } from '../domain/connection';
 import type { LeadstandDB, LocalMedia, OutboxEntry } from './db';
 import { applyLocal, syncMetaOf, writeTables } from './mutators';
@@ -82,6 +82,11 @@ export function withinBytes(entries: OutboxEntry[], budget: number): OutboxEntry
   return entries;
 }
 
+/** A deletion younger than its undo window is not sent yet. */
+function isHeld(e: OutboxEntry, now: number): boolean {
+  return e.name === 'deleteConnection' && e.timestamp + UNDO_DELETE_MS > now;
+}
+
 export class SyncClient {
   constructor(
     private readonly db: LeadstandDB,
@@ -94,6 +99,13 @@ export class SyncClient {
 
   private tables() {
     return writeTables(this.schema.entities).map((t) => this.db.table(t));
+  }
+
+  /** When the first deletion still in its undo window may be sent (ms), or null when none waits. */
+  async heldUntil(): Promise<number | null> {
+    const now = Date.now();
+    const held = (await this.pending()).find((e) => isHeld(e, now));
+    return held ? held.timestamp + UNDO_DELETE_MS : null;
   }
 
   /** Pushes everything waiting, then pulls until up to date. */
@@ -152,7 +164,10 @@ export class SyncClient {
    * file the server will never have (refused, or no longer readable on this device) is left out of
    * its note, so the note's text still goes; the file stays on the device, marked.
    */
-  private async sendable(batch: OutboxEntry[]): Promise<OutboxEntry[]> {
+  private async sendable(all: OutboxEntry[]): Promise<OutboxEntry[]> {
+    // A deletion waits on the device for its undo window; nothing after it goes before it.
+    const held = all.findIndex((e) => isHeld(e, Date.now()));
+    const batch = held < 0 ? all : all.slice(0, held);
     const mediaOf = (e: OutboxEntry) => (e.name === 'addNote' ? (MUTATIONS.addNote.parse(e.args)?.media ?? []) : []);
     const ids = batch.flatMap(mediaOf);
     if (!ids.length) return batch;
@@ -196,7 +211,10 @@ export class SyncClient {
       const { head, rows } = this.checkPull(await this.transport.pull({ cookie: meta.cookie, clientID: meta.clientID, pendingFrom: pending[0]?.mutationId ?? null }));
       const res = head;
       await this.db.transaction('rw', this.tables(), async () => {
-        for (const [table, stored] of rows) await this.db.table(table).bulkPut(stored);
+        for (const [entity, stored] of rows) {
+          await this.db.table(entity.table).bulkPut(stored);
+          await entity.afterStore?.(this.db, stored);
+        }
         const ids = res.results.map((r) => r.id);
         const answered = ids.length ? await this.db.outbox.where('[eventId+mutationId]').anyOf(ids.map((id) => [this.ctx.eventId, id])).toArray() : [];
         await this.settle(answered, res.results, res.lastMutationID);
@@ -212,15 +230,15 @@ export class SyncClient {
    * Checks a whole pull before anything of it is applied: the head, then every entity's rows. A
    * malformed pull is refused (and reported) whole, never half-applied.
    */
-  private checkPull(input: unknown): { head: PullHead; rows: Array<[string, object[]]> } {
+  private checkPull(input: unknown): { head: PullHead; rows: Array<[LocalEntity, object[]]> } {
     const head = v.safeParse(PullHead, input);
     if (!head.success) throw new MalformedPull('head');
     const body: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
-    const rows: Array<[string, object[]]> = [];
+    const rows: Array<[LocalEntity, object[]]> = [];
     for (const [name, entity] of Object.entries(this.schema.entities)) {
       const stored = entity.toStored(body[name] ?? [], this.ctx.eventId);
       if (!stored) throw new MalformedPull(name);
-      if (stored.length) rows.push([entity.table, stored]);
+      if (stored.length) rows.push([entity, stored]);
     }
     return { head: head.output, rows };
   }

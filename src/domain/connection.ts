@@ -149,6 +149,13 @@ export const ScanRow = v.object({
 });
 export type ScanRow = v.InferOutput<typeof ScanRow>;
 
+/** A connection deleted on purpose: devices drop it and everything that belongs to it. */
+export const DeletionRow = v.object({
+  connectionId: v.string(),
+  version: v.number(),
+});
+export type DeletionRow = v.InferOutput<typeof DeletionRow>;
+
 /** A voice memo or photo of a note, on the server (GET /api/media/:id). */
 export const NoteMediaRow = v.object({
   /** `<partner>.<uuid>`: the uuid is the one the note was written with. */

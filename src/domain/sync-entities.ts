@@ -7,15 +7,16 @@
  * compiler shows what else is missing (docs/adding-an-area.md).
  */
 import * as v from 'valibot';
-import { ConnectionRow, NoteRow, ScanRow, StageRow } from './connection';
+import { ConnectionRow, DeletionRow, NoteRow, ScanRow, StageRow } from './connection';
 import { AnswerRow } from './question';
 import { SharedContentRow } from './content';
 
 /**
  * Who may see a row. 'connection': whoever may see the connection it belongs to (its own, or all of
- * the exhibitor's with showAllConnections; a connection belongs to itself).
+ * the exhibitor's with showAllConnections; a connection belongs to itself). 'partner': everyone
+ * of the exhibitor (rows that carry no one's data, such as which connection ids were deleted).
  */
-export type Visibility = 'connection';
+export type Visibility = 'connection' | 'partner';
 
 export interface SyncedEntity<S extends v.GenericSchema = v.GenericSchema> {
   /** The row on the wire. */
@@ -38,6 +39,7 @@ export const SYNCED_ENTITIES = {
   answers: entity({ row: AnswerRow, serverTable: 'connection_answers', visibility: 'connection' }),
   sharedContent: entity({ row: SharedContentRow, serverTable: 'connection_contents', visibility: 'connection' }),
   scans: entity({ row: ScanRow, serverTable: 'connection_scans', visibility: 'connection' }),
+  deletions: entity({ row: DeletionRow, serverTable: 'connection_deletions', visibility: 'partner' }),
 };
 
 export type EntityName = keyof typeof SYNCED_ENTITIES;

@@ -9,6 +9,7 @@ import m0004 from './0004_rating';
 import m0005 from './0005_content';
 import m0006 from './0006_stage_order';
 import m0007 from './0007_scans';
+import m0008 from './0008_deletions';
 
 export interface Migration {
   version: number;
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, name: 'content', sql: m0005 },
   { version: 6, name: 'stage order', sql: m0006 },
   { version: 7, name: 'scans', sql: m0007 },
+  { version: 8, name: 'deletions', sql: m0008 },
 ];

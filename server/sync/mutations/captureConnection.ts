@@ -44,6 +44,7 @@ export const captureConnection: MutationHandler<'captureConnection'> = {
         // Ids are the exhibitor's own (`<partner>.<uuid>`), like files': no one can take another's.
         scans.push({ id: `${partnerId}.${a.scanId ?? crypto.randomUUID()}`, connectionId: a.id, scannedAt, sourceType: a.sourceType });
         known.visible.add(a.id);
+        known.fates.set(a.id, 'captured');
         // The caller met the visitor first when the connection is new, or this scan is earlier than its first.
         const firstScan = known.firstScans.get(a.id);
         if (!firstScan || Date.parse(scannedAt) < firstScan.at) known.firstScans.set(a.id, { scanner: scannerKey(caller), at: Date.parse(scannedAt) });
@@ -84,6 +85,8 @@ export const captureConnection: MutationHandler<'captureConnection'> = {
             for (const table of CHILD_TABLES) await sql`update ${sql.table(table)} set version = ${version} where connection_id = any(${ids}::text[])`.execute(tx);
           }
         }
+        // Captured again after a deletion: devices keep it (the tombstone goes).
+        await tx.deleteFrom('connection_deletions').where('partner_id', '=', partnerId).where('connection_id', 'in', [...captures.keys()]).execute();
         // Every scan, the first and each later one, as a meeting in the connection's history.
         for (const rows of chunks(scans)) {
           await sql`

@@ -8,6 +8,7 @@ import { setAnswer } from './setAnswer';
 import { setRating } from './setRating';
 import { shareContent } from './shareContent';
 import { emailConnections } from './emailConnections';
+import { deleteConnection } from './deleteConnection';
 
 export const HANDLERS: { readonly [N in MutationName]: MutationHandler<N> } = {
   captureConnection,
@@ -17,4 +18,5 @@ export const HANDLERS: { readonly [N in MutationName]: MutationHandler<N> } = {
   setRating,
   shareContent,
   emailConnections,
+  deleteConnection,
 };

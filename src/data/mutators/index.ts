@@ -15,6 +15,7 @@ import { setAnswerMutator } from './setAnswer';
 import { setRatingMutator } from './setRating';
 import { shareContentMutator } from './shareContent';
 import { emailConnectionsMutator } from './emailConnections';
+import { deleteConnectionMutator } from './deleteConnection';
 
 export { captureConnection } from './captureConnection';
 export { addNote, type NewMedia } from './addNote';
@@ -23,6 +24,7 @@ export { setAnswer } from './setAnswer';
 export { setRating } from './setRating';
 export { shareContent } from './shareContent';
 export { emailConnections } from './emailConnections';
+export { deleteConnection, undoDeleteConnection, type DeletedConnection } from './deleteConnection';
 export { write, writeTables, syncMetaOf, newClientID, setWriteListener } from './write';
 export type { WriteContext } from '../write-context';
 export { answerKey } from '../../domain/question';
@@ -36,6 +38,7 @@ export const MUTATORS: { readonly [N in MutationName]: Mutator<N> } = {
   setRating: setRatingMutator,
   shareContent: shareContentMutator,
   emailConnections: emailConnectionsMutator,
+  deleteConnection: deleteConnectionMutator,
 };
 
 function applyOne<N extends MutationName>(db: LeadstandDB, ctx: WriteContext, name: N, args: Mutation<N>['args'], mutationId: number): Promise<void> {

@@ -15,6 +15,7 @@ import { setAnswer } from './setAnswer';
 import { setRating } from './setRating';
 import { shareContent } from './shareContent';
 import { emailConnections } from './emailConnections';
+import { deleteConnection } from './deleteConnection';
 
 export { CaptureConnectionArgs } from './captureConnection';
 export { AddNoteArgs } from './addNote';
@@ -23,11 +24,15 @@ export { SetAnswerArgs } from './setAnswer';
 export { SetRatingArgs } from './setRating';
 export { ShareContentArgs } from './shareContent';
 export { EmailConnectionsArgs } from './emailConnections';
+export { DeleteConnectionArgs, UNDO_DELETE_MS } from './deleteConnection';
 
 export const PROTOCOL_VERSION = 1;
 
-/** Every mutation, by name. The order is the order the server writes a batch's tables in. */
-export const MUTATIONS = { captureConnection, addNote, setStage, setAnswer, setRating, shareContent, emailConnections };
+/**
+ * Every mutation, by name. The order is the order the server writes a batch's tables in: a
+ * deletion last, so a connection captured and deleted in one batch ends deleted.
+ */
+export const MUTATIONS = { captureConnection, addNote, setStage, setAnswer, setRating, shareContent, emailConnections, deleteConnection };
 
 export type MutationName = keyof typeof MUTATIONS;
 export type MutationArgs = { [K in MutationName]: v.InferOutput<(typeof MUTATIONS)[K]['args']> };

@@ -5,7 +5,7 @@
  * and syncs later.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, NavLink, useParams } from 'react-router';
+import { Link, NavLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../../app/AppContext';
 import { useDevice, usePageTitle } from '../../../app/hooks';
@@ -17,7 +17,8 @@ import { useNotices } from '../../../app/notices/NoticeProvider';
 import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, validateNote, validateStage, type ConnectionStage } from '../../../domain/connection';
 import { formatBadgeCode } from '../../../domain/badge';
 import { useConnection, useNotes, useScans, useStages } from '../../../data/hooks';
-import { addNote, setStage, type NewMedia } from '../../../data/mutators';
+import { addNote, deleteConnection, setStage, undoDeleteConnection, type NewMedia } from '../../../data/mutators';
+import { UNDO_DELETE_MS } from '../../../domain/mutations';
 import { MediaPicker, NoteAttachments } from './NoteMedia';
 import type { LocalConnection } from '../../../data/db';
 import { displayZone, formatDateTime, useTimezoneType } from '../../../lib/time';
@@ -290,6 +291,47 @@ const PANELS: Readonly<Record<string, (c: LocalConnection, device: Device) => Re
   'connection-content-detail': (c) => <ContentDetail c={c} />,
 };
 
+/**
+ * Deletes the connection (its first scanner or an admin may): gone at once, with an undo for as
+ * long as the deletion waits on the device before it is sent.
+ */
+function DeleteButton({ c }: { c: LocalConnection }) {
+  const { t } = useTranslation('connections');
+  const { info, session } = useApp();
+  const ctx = useWriteContext();
+  const { notify } = useNotices();
+  const navigate = useNavigate();
+  const mayDelete = !!ctx && (c.scannedByID === ctx.authorId || (!c.scannedByID && info?.sessionMode === 'scan') || !!session?.permissions.has('admin'));
+  if (!mayDelete || !ctx) return null;
+  const name = displayName(c) ?? formatBadgeCode(c.badgeCode);
+  async function remove() {
+    const deleted = await deleteConnection(ctx!, c.id);
+    navigate('/connections/list', { replace: true });
+    notify({
+      kind: 'info',
+      messageKey: 'connections:delete.done',
+      values: { name },
+      // Gone a little before the deletion is sent (an undo in its last second is refused).
+      timeoutMs: UNDO_DELETE_MS - 1500,
+      actions: [
+        {
+          labelKey: 'connections:delete.undo',
+          onClick: () =>
+            void undoDeleteConnection(deleted).then((undone) =>
+              notify(undone ? { kind: 'positive', messageKey: 'connections:delete.undone', values: { name } } : { kind: 'negative', messageKey: 'connections:delete.tooLate' }),
+            ),
+        },
+      ],
+    });
+  }
+  return (
+    <button type="button" className="button button-small button-danger" onClick={() => void remove()}>
+      <Icon name="trash" size={18} />
+      {t('delete.button')}
+    </button>
+  );
+}
+
 export default function ConnectionDetailPage() {
   const { t } = useTranslation('connections');
   const { metaID } = useParams();
@@ -321,6 +363,7 @@ export default function ConnectionDetailPage() {
           <span className={`stage-chip stage-${c.stage}`}>{t(`stages.${c.stage}`)}</span>
           <RatingChip c={c} />
           <SyncStateBadge state={c.syncState} reason={c.syncReason} />
+          <DeleteButton c={c} />
         </div>
       </header>
       <nav className="tabs" aria-label={t('tabs.label')}>

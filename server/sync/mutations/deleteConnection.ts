@@ -1,0 +1,48 @@
+/**
+ * A connection deleted on purpose, by the person who scanned it first or an administrator. The
+ * connection and all of it go (notes, stages, answers, meetings, files' rows by cascade); a
+ * tombstone tells every device of the exhibitor to drop it; the audit log keeps who deleted which
+ * connection when, without the visitor's data. Written last in a batch: a capture earlier in the
+ * same batch is deleted with it, one later (the visitor scanned again) keeps the connection.
+ */
+import { callerName, scannerKey } from '../../connections/visibility';
+import { chunks, done, type MutationHandler } from '../batch';
+
+export const deleteConnection: MutationHandler<'deleteConnection'> = {
+  needs(a, needs) {
+    needs.connections.add(a.connectionId);
+    needs.scannedBy.add(a.connectionId);
+  },
+  start({ caller, partnerId, known, now }) {
+    const deleted = new Set<string>();
+    return {
+      decide(a) {
+        const first = known.firstScans.get(a.connectionId);
+        // Never on the server (a visitor not found, a capture refused): nothing to delete.
+        if (!first) return done('completed', false);
+        if (!known.visible.has(a.connectionId)) return done('noAccess', false);
+        if (first.scanner !== scannerKey(caller) && !caller.permissions.has('admin')) return done('noPermission', false, 'connection.deleteNotAllowed');
+        deleted.add(a.connectionId);
+        known.fates.set(a.connectionId, 'deleted');
+        return done('completed', true);
+      },
+      async write(tx, version) {
+        // Scanned again later in this batch: it stays.
+        const ids = [...deleted].filter((id) => known.fates.get(id) === 'deleted');
+        for (const part of chunks(ids)) {
+          const gone = await tx.deleteFrom('connections').where('partner_id', '=', partnerId).where('id', 'in', part).returning('id').execute();
+          if (!gone.length) continue;
+          await tx
+            .insertInto('connection_deletions')
+            .values(gone.map((r) => ({ connection_id: r.id, partner_id: partnerId, deleted_at: now, version })))
+            .onConflict((oc) => oc.column('connection_id').doUpdateSet({ deleted_at: now, version }))
+            .execute();
+          await tx
+            .insertInto('audit_log')
+            .values(gone.map((r) => ({ partner_id: partnerId, event_id: caller.event.id, actor: scannerKey(caller), actor_name: callerName(caller), action: 'connection.deleted', subject: r.id, at: now })))
+            .execute();
+        }
+      },
+    };
+  },
+};

@@ -1,0 +1,72 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LeadstandDB } from './db';
+import { addNote, captureConnection, deleteConnection, undoDeleteConnection, type WriteContext } from './mutators';
+import { SyncClient } from './sync';
+import { acceptingServer, emptyPull } from './test-server';
+import { UNDO_DELETE_MS } from '../domain/mutations';
+
+const ctx: WriteContext = { eventId: 'demo-expo', partnerId: 'acme', authorName: 'Sam Visser', authorId: 'acme-sam' };
+
+async function withLead(db: LeadstandDB) {
+  const c = await captureConnection(ctx, { badgeCode: 'bbbbb-jklmn-stuvw', sourceType: 'manual' }, db);
+  await addNote(ctx, { connectionId: c.args.id, text: 'Test scan, ignore' }, db);
+  return c.args.id;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('deleting a connection on the device', () => {
+  it('removes it and all of it at once, holds the deletion for its undo window, and undo brings it all back', async () => {
+    const db = new LeadstandDB(`del-${Math.random()}`);
+    const id = await withLead(db);
+    const server = acceptingServer();
+    const client = new SyncClient(db, ctx, server.transport);
+    await client.sync();
+
+    const deleted = await deleteConnection(ctx, id, db);
+    expect(await db.connections.get(id)).toBeUndefined();
+    expect(await db.notes.where('connectionId').equals(id).count()).toBe(0);
+    // Not sent while it can be undone.
+    await client.sync();
+    expect(server.names()).not.toContain('deleteConnection');
+    expect(await client.heldUntil()).toBeGreaterThan(Date.now());
+
+    // A scan written after the deletion waits behind it.
+    await captureConnection(ctx, { badgeCode: 'ccccc-jklmn-stuvw', sourceType: 'manual' }, db);
+    expect(await undoDeleteConnection(deleted, db)).toBe(true);
+    expect(await db.connections.get(id)).toMatchObject({ id, scannedByName: 'Sam Visser' });
+    expect(await db.notes.where('connectionId').equals(id).count()).toBe(1);
+    expect((await db.outbox.toArray()).filter((e) => e.name === 'deleteConnection')).toEqual([]);
+    // No gap in the device's mutation ids: the server takes what follows.
+    await client.sync();
+    const ids = server.pushed.flatMap((p) => p.mutations.map((m) => m.id));
+    expect(ids).toEqual(ids.map((_, i) => i + 1));
+    expect(server.names().at(-1)).toBe('captureConnection');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('sends the deletion once the undo window has passed; then it can no longer be undone', async () => {
+    const db = new LeadstandDB(`del-${Math.random()}`);
+    const id = await withLead(db);
+    const server = acceptingServer();
+    const client = new SyncClient(db, ctx, server.transport);
+    const deleted = await deleteConnection(ctx, id, db);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + UNDO_DELETE_MS + 1 });
+    await client.sync();
+    expect(server.names()).toContain('deleteConnection');
+    expect(await undoDeleteConnection(deleted, db)).toBe(false);
+    expect(await db.connections.get(id)).toBeUndefined();
+  });
+
+  it('drops a connection another device deleted when the pull says so', async () => {
+    const db = new LeadstandDB(`del-${Math.random()}`);
+    const id = await withLead(db);
+    const server = acceptingServer();
+    server.transport.pull = async () => ({ ...emptyPull(), deletions: [{ connectionId: id, version: 9 }] });
+    await new SyncClient(db, ctx, server.transport).sync();
+    expect(await db.connections.get(id)).toBeUndefined();
+    expect(await db.notes.where('connectionId').equals(id).count()).toBe(0);
+    expect(await db.scans.where('connectionId').equals(id).count()).toBe(0);
+  });
+});
