@@ -25,6 +25,20 @@ test('partner link: terms once, then the administrator is in', async ({ app, pag
   await app.logout();
 });
 
+test('an administrator switches to staff mode and back, without a new login link', async ({ app, page }) => {
+  await app.loginAs('alex');
+  await expectLoggedIn(app, 'Alex Morgan', 'Administrator · Acme');
+  await page.getByRole('button', { name: enCommon.menu.switchToStaff }).click();
+  await expectLoggedIn(app, 'Alex Morgan', 'Staff · Acme');
+  // The way back survives a reload.
+  await app.expectAcrossReload(() => expect(page.getByRole('button', { name: enCommon.menu.backToAdmin })).toBeVisible());
+  await page.getByRole('button', { name: enCommon.menu.backToAdmin }).click();
+  await expect(page.getByText(enCommon.account.backToAdminDone)).toBeVisible();
+  await expectLoggedIn(app, 'Alex Morgan', 'Administrator · Acme');
+  await expect(page.getByRole('button', { name: enCommon.menu.backToAdmin })).toHaveCount(0);
+  await app.logout();
+});
+
 test('staff link logs in; logout returns to login and stays logged out', async ({ app, page }) => {
   await app.loginAs('sam');
   await expectLoggedIn(app, 'Sam Visser', 'Staff · Acme');

@@ -19,6 +19,8 @@ export interface StoredSession {
   token: string;
   info: SessionInfo;
   savedAt: number;
+  /** The administrator's session this staff session was switched from, kept to switch back. */
+  returnTo?: { token: string; info: SessionInfo };
 }
 
 export interface MetaRow {

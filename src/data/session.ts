@@ -22,8 +22,8 @@ export async function loadActiveSession(): Promise<StoredSession | null> {
   }
 }
 
-export async function saveSession(token: string, info: SessionInfo): Promise<StoredSession> {
-  const stored: StoredSession = { eventId: info.event.id, token, info, savedAt: Date.now() };
+export async function saveSession(token: string, info: SessionInfo, returnTo?: StoredSession['returnTo']): Promise<StoredSession> {
+  const stored: StoredSession = { eventId: info.event.id, token, info, savedAt: Date.now(), ...(returnTo ? { returnTo } : {}) };
   await db.transaction('rw', [db.sessions, ...eventTables().map((t) => db.table(t))], async () => {
     await db.sessions.put(stored);
     await db.meta.put({ key: ACTIVE, value: stored.eventId });
@@ -54,13 +54,35 @@ export async function removeSession(eventId: string): Promise<void> {
 
 /** Logs out of the active event: the server forgets the session (when reachable), then the device does. */
 export async function logOut(eventId: string): Promise<void> {
+  const returnTo = (await db.sessions.get(eventId))?.returnTo;
   try {
     await request('/api/session', { method: 'DELETE', quiet: true });
+    // The administrator's session kept for switching back ends too.
+    if (returnTo) await request('/api/session', { method: 'DELETE', quiet: true, headers: { authorization: `Bearer ${returnTo.token}` } });
   } catch (err) {
     // Offline or already gone: the device forgets the session either way.
     if (!(err instanceof HttpError)) throw err;
   }
   await removeSession(eventId);
+}
+
+/**
+ * Switches a staff session back to the administrator's session it was switched from: the server
+ * must still know that session (else HttpError 401). Returns the administrator's session info.
+ */
+export async function returnToAdmin(eventId: string): Promise<SessionInfo | null> {
+  const stored = await db.sessions.get(eventId);
+  if (!stored?.returnTo) return null;
+  const info = await request<SessionInfo>('/api/session', { quiet: true, headers: { authorization: `Bearer ${stored.returnTo.token}` } });
+  // The staff session ends; the administrator's takes its place.
+  await request('/api/session', { method: 'DELETE', quiet: true }).catch(() => {});
+  await saveSession(stored.returnTo.token, info);
+  return info;
+}
+
+/** The stored session of an event, live. */
+export function useStoredSession(eventId: string | undefined): StoredSession | undefined {
+  return useLiveQuery(() => (eventId ? db.sessions.get(eventId) : undefined), [eventId]);
 }
 
 export async function switchEvent(eventId: string): Promise<void> {

@@ -9,7 +9,7 @@ import { guardSession, useApp } from '../AppContext';
 import { useDefaultPath } from '../route-context';
 import { Icon } from '../icons';
 import { useNotices } from '../notices/NoticeProvider';
-import { logOut, saveSession } from '../../data/session';
+import { logOut, returnToAdmin, saveSession, useStoredSession } from '../../data/session';
 import type { SessionInfo } from '../../data/types';
 import { HttpError, request } from '../../lib/http';
 import { EventSwitcher } from './EventSwitcher';
@@ -32,6 +32,7 @@ export function AccountMenu({ onAction }: { onAction?: () => void }) {
   const [busy, setBusy] = useState(false);
   const pending = usePendingCount(info?.event.id ?? null);
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const stored = useStoredSession(info?.event.id);
   if (!info) return null;
 
   const who = info.user?.name ?? (info.sessionMode === 'scan' ? t('account.scanUser') : info.partner?.name ?? '');
@@ -51,11 +52,28 @@ export function AccountMenu({ onAction }: { onAction?: () => void }) {
     try {
       const { token } = await request<{ token: string }>('/api/session/staff-mode', { method: 'POST', quiet: true });
       const next = await request<SessionInfo>('/api/session', { quiet: true, headers: { authorization: `Bearer ${token}` } });
-      await saveSession(token, next);
+      // The administrator's session stays on the device, to switch back.
+      await saveSession(token, next, stored ? { token: stored.token, info: stored.info } : undefined);
       onAction?.();
       navigate(defaultPath(guardSession(next)), { replace: true });
     } catch (err) {
       notify({ kind: 'negative', messageKey: err instanceof HttpError && err.code === 'offline' ? 'account.needsNetwork' : 'notice.somethingWentWrong' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function backToAdmin() {
+    setBusy(true);
+    try {
+      const next = await returnToAdmin(info!.event.id);
+      if (!next) return;
+      onAction?.();
+      notify({ kind: 'positive', messageKey: 'account.backToAdminDone' });
+      navigate(defaultPath(guardSession(next)), { replace: true });
+    } catch (err) {
+      const expired = err instanceof HttpError && err.status === 401;
+      notify({ kind: 'negative', messageKey: expired ? 'account.backToAdminExpired' : err instanceof HttpError && err.code === 'offline' ? 'account.needsNetwork' : 'notice.somethingWentWrong' });
     } finally {
       setBusy(false);
     }
@@ -87,6 +105,7 @@ export function AccountMenu({ onAction }: { onAction?: () => void }) {
       <ul className="menu-list">
         {item('calendar', t('menu.switchEvent'), () => setOpen('events'))}
         {info.staffModeAvailable && item('team', t('menu.switchToStaff'), () => void staffMode())}
+        {info.sessionMode === 'staff' && stored?.returnTo && item('key', t('menu.backToAdmin'), () => void backToAdmin())}
         {item('qr', t('menu.useOnAnotherDevice'), () => setOpen('device'))}
         {info.user && item('badge', t('menu.myBadge'), () => setOpen('badge'))}
         {info.user && (info.sessionMode === 'partner' || info.sessionMode === 'staff') && item('key', t('menu.twoFactor'), () => setOpen('twoFactor'))}
