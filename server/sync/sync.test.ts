@@ -295,6 +295,19 @@ describe('pull', () => {
   }, 60_000);
 });
 
+describe('batches with refusals', () => {
+  it('applies the rest of a batch whose only capture was refused', async () => {
+    const known = connectionId('acme', code(150));
+    await pushAs('sam', 'sam-device-refused', [{ id: 1, ...capture('acme', code(150)) }]);
+    const res = await pushAs('sam', 'sam-device-refused', [
+      { id: 2, ...capture('acme', 'hzzzz-rzzzz-szzzz') },
+      { id: 3, name: 'addNote', args: { id: 'n-after-refusal', connectionId: known, text: 'Still saved', type: 'text', createdAt: now() } },
+    ]);
+    expect(res.results.map((r) => r.outcome)).toEqual(['visitorNotFound', 'completed']);
+    expect(await t.database.db.selectFrom('connection_notes').select('text').where('id', '=', 'n-after-refusal').executeTakeFirst()).toEqual({ text: 'Still saved' });
+  });
+});
+
 describe('deleting a connection', () => {
   const del = (id: string) => ({ name: 'deleteConnection' as const, args: { connectionId: id, deletedAt: now() } });
 

@@ -86,7 +86,7 @@ export const captureConnection: MutationHandler<'captureConnection'> = {
           }
         }
         // Captured again after a deletion: devices keep it (the tombstone goes).
-        await tx.deleteFrom('connection_deletions').where('partner_id', '=', partnerId).where('connection_id', 'in', [...captures.keys()]).execute();
+        for (const part of chunks([...captures.keys()])) await tx.deleteFrom('connection_deletions').where('partner_id', '=', partnerId).where('connection_id', 'in', part).execute();
         // Every scan, the first and each later one, as a meeting in the connection's history.
         for (const rows of chunks(scans)) {
           await sql`
