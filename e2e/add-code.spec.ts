@@ -27,7 +27,7 @@ test('badge codes are checked as typed, saved on Enter, and a second scan is rec
   const badge = (await demoBadges(401))[400]!;
   await field.fill(badge.code.toUpperCase().replace(/-/g, ' '));
   await field.press('Enter');
-  await expect(page.getByText(en.add.saved)).toBeVisible();
+  await expect(page.getByText(en.add.savedOne.replace('{{name}}', badge.name))).toBeVisible();
   await expect(app.list.row(badge.name)).toBeVisible({ timeout: 15_000 });
   await app.list.add(badge.code);
   await expect(page.getByText(/Already scanned on .* by Sam Visser/)).toBeVisible();
@@ -38,8 +38,9 @@ test('logging out with changes not yet sent asks first', async ({ app, page, con
   // Only go offline once the list is loaded and synced (a navigation in flight would hang).
   await app.list.open();
   await context.setOffline(true);
-  await app.list.add((await demoBadges(403))[402]!.code);
-  await expect(page.getByText(en.add.queued)).toBeVisible();
+  const offline = (await demoBadges(403))[402]!;
+  await app.list.add(offline.code);
+  await expect(page.getByText(en.add.queuedOne.replace('{{name}}', offline.name))).toBeVisible();
   await page.getByRole('button', { name: enCommon.menu.logout }).click();
   const dialog = page.getByRole('dialog', { name: enCommon.account.logoutPending.title });
   await expect(dialog).toBeVisible();
@@ -48,4 +49,16 @@ test('logging out with changes not yet sent asks first', async ({ app, page, con
   await expect(dialog).toBeHidden();
   await expect(app.accountName('Sam Visser')).toBeVisible();
   await context.setOffline(false);
+});
+
+test('fast scanning shows one notice that counts the captures and names the people, not a pile', async ({ app, page }) => {
+  const badges = (await demoBadges(414)).slice(410);
+  await app.loginAs('sam');
+  await app.list.open();
+  for (const b of badges) await app.list.add(b.code);
+  const notices = page.getByRole('region', { name: enCommon.notice.region }).getByRole('status');
+  await expect(notices).toHaveCount(1);
+  // The latest first; the fourth and older behind an ellipsis.
+  const names = badges.map((b) => b.name).reverse();
+  await expect(notices).toHaveText(en.add.savedMany.replace('{{count}}', '4').replace('{{names}}', `${names.slice(0, 3).join(', ')}, …`));
 });

@@ -6,10 +6,12 @@
  */
 import { App, connectionId, expect, ownServer } from './fixtures';
 import { demoBadges } from './support/links';
+import en from '../locales/en/connections.json' with { type: 'json' };
+import enCommon from '../locales/en/common.json' with { type: 'json' };
 
 const test = ownServer(4392);
 
-test('50 + 10 connections captured offline reach the server once each, with notes and stages', async ({ app, browser, server }) => {
+test('50 + 10 connections captured with the server down reach the server once each, with notes and stages', async ({ app, page, browser, server }) => {
   test.setTimeout(240_000);
   // Visitors nobody has scanned yet (the demo's own connections are among the first 210).
   const badges = (await demoBadges(360, server.dataDir)).slice(300);
@@ -22,9 +24,14 @@ test('50 + 10 connections captured offline reach the server once each, with note
   for (const b of badges.slice(0, 50)) await app.list.add(b.code);
   await app.list.expectCount(before + 50);
   await app.list.expectWaiting(50);
+  // The network is up but the server does not answer: the app says so, and that captures wait.
+  await expect(page.getByText(en.list.serverUnreachable, { exact: false })).toBeVisible();
+  await expect(page.getByText(en.list.lastSynced.replace('{{when}}', ''), { exact: false })).toBeVisible();
+  await app.list.add(badges[50]!.code);
+  await expect(page.getByRole('region', { name: enCommon.notice.region }).getByText(/added to queue/)).toBeVisible();
 
-  await app.expectAcrossReload(() => app.list.expectCount(before + 50));
-  for (const b of badges.slice(50, 60)) await app.list.add(b.code);
+  await app.expectAcrossReload(() => app.list.expectCount(before + 51));
+  for (const b of badges.slice(51, 60)) await app.list.add(b.code);
   await app.list.expectCount(before + 60);
 
   // A note and a stage on one of them, still offline.

@@ -15,7 +15,7 @@ const test = ownServer(4396);
 async function captureOfflineThenLogOut(app: App, context: BrowserContext, code: string) {
   await context.setOffline(true);
   await app.list.add(code);
-  await expect(app.page.getByText(en.add.queued)).toBeVisible();
+  await expect(app.page.getByText(new RegExp(en.add.queuedOne.replace('{{name}}', '.+')))).toBeVisible();
   await app.page.getByRole('button', { name: enCommon.menu.logout }).click();
   await app.page.getByRole('dialog', { name: enCommon.account.logoutPending.title }).getByRole('button', { name: enCommon.account.logoutPending.confirm }).click();
   await expect(app.page).toHaveURL(/\/login/);

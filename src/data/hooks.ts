@@ -32,6 +32,11 @@ export function useScans(connectionId: string | undefined): LocalScan[] | undefi
   return useLiveQuery(async () => (connectionId ? (await db.scans.where('connectionId').equals(connectionId).toArray()).sort((a, b) => a.scannedAt.localeCompare(b.scannedAt) || a.id.localeCompare(b.id)) : []), [connectionId]);
 }
 
+/** When this device last heard from the server for the event (its last successful pull), ms; null if never. */
+export function useLastSync(eventId: string | null): number | null | undefined {
+  return useLiveQuery(async () => (eventId ? ((await db.syncMeta.get(eventId))?.lastPullAt ?? null) : null), [eventId]);
+}
+
 export function usePendingCount(eventId: string | null): number {
   return useLiveQuery(() => (eventId ? pendingCount(db, eventId) : 0), [eventId], 0) ?? 0;
 }

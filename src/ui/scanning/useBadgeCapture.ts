@@ -12,6 +12,7 @@ import { db } from '../../data/db';
 import { lookupVisitor } from '../../data/directory';
 import { useApp } from '../../app/AppContext';
 import { useWriteContext } from '../../app/useWriteContext';
+import { useSyncStatus } from '../../app/SyncContext';
 
 export type CaptureOutcome =
   | { kind: 'saved' | 'queued'; code: string; connectionId: string; name: string | null; company: string | null }
@@ -24,6 +25,9 @@ export type CaptureOutcome =
 export function useBadgeCapture(): (text: string, source: SourceType) => Promise<CaptureOutcome> {
   const { info } = useApp();
   const ctx = useWriteContext();
+  // Offline, or the server did not answer the last sync: say the capture waits, not that it is saved.
+  const status = useSyncStatus();
+  const unreachable = status === 'error' || status === 'offline';
   return useCallback(
     async (text, source) => {
       if (!info || !ctx) return { kind: 'noPermission' };
@@ -38,8 +42,8 @@ export function useBadgeCapture(): (text: string, source: SourceType) => Promise
       const name = visitor?.name ?? existing?.contact?.fullname ?? null;
       const company = visitor?.company ?? existing?.contact?.company ?? null;
       if (existing) return { kind: 'alreadyScanned', code: scan.code, connectionId: id, name, company, when: existing.scannedAt, who: existing.scannedByName };
-      return { kind: navigator.onLine ? 'saved' : 'queued', code: scan.code, connectionId: id, name, company };
+      return { kind: navigator.onLine && !unreachable ? 'saved' : 'queued', code: scan.code, connectionId: id, name, company };
     },
-    [info, ctx],
+    [info, ctx, unreachable],
   );
 }

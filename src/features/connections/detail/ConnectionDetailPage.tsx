@@ -21,7 +21,7 @@ import { addNote, deleteConnection, setStage, undoDeleteConnection, type NewMedi
 import { UNDO_DELETE_MS } from '../../../domain/mutations';
 import { MediaPicker, NoteAttachments } from './NoteMedia';
 import type { LocalConnection } from '../../../data/db';
-import { displayZone, formatDateTime, useTimezoneType } from '../../../lib/time';
+import { useFormatTime } from '../../../app/useFormatTime';
 import { SyncStateBadge } from '../SyncStateBadge';
 import { displayName } from '../filters';
 import { useWriteContext } from '../../../app/useWriteContext';
@@ -29,13 +29,6 @@ import { UnsavedPrompt } from './UnsavedPrompt';
 import { QuestionsPanel, RatingChip } from './QuestionsPanel';
 import { RegistrationPanel } from './RegistrationPanel';
 import { ContentDetail, ContentPanel } from './ContentPanel';
-
-function useFormatTime() {
-  const { i18n } = useTranslation();
-  const { info } = useApp();
-  const zone = displayZone(useTimezoneType(), info?.event.timezone);
-  return (iso: string) => formatDateTime(iso, i18n.resolvedLanguage ?? 'en', zone);
-}
 
 function Details({ c, showStage }: { c: LocalConnection; showStage: boolean }) {
   const scans = useScans(c.id);

@@ -14,6 +14,9 @@ import { formatDateTime, displayZone, useTimezoneType } from '../../../lib/time'
 import { useBadgeCapture } from '../../../ui/scanning/useBadgeCapture';
 import { EventSwitcher } from '../../../app/account/EventSwitcher';
 
+/** Captures this close together share one notice. */
+const COMBINE_MS = 8000;
+
 export function AddByCode({ autoFocus = false, focusSignal = 0 }: { autoFocus?: boolean; focusSignal?: number }) {
   const { t, i18n } = useTranslation('connections');
   const { info } = useApp();
@@ -25,6 +28,7 @@ export function AddByCode({ autoFocus = false, focusSignal = 0 }: { autoFocus?: 
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [switching, setSwitching] = useState(false);
+  const recent = useRef<{ kind: 'saved' | 'queued'; names: string[]; at: number } | null>(null);
   useEffect(() => {
     if (focusSignal) input.current?.focus();
   }, [focusSignal]);
@@ -72,8 +76,23 @@ export function AddByCode({ autoFocus = false, focusSignal = 0 }: { autoFocus?: 
           timeoutMs: 6000,
         });
         break;
-      default:
-        notify({ kind: 'positive', messageKey: `connections:add.${outcome.kind}` });
+      default: {
+        // Fast scanning: one notice that grows ("3 connections saved: Anna Becker, …"), not a pile.
+        const name = outcome.name ?? formatBadgeCode(outcome.code);
+        const now = Date.now();
+        const last = recent.current;
+        const run = last && last.kind === outcome.kind && now - last.at < COMBINE_MS ? last : { kind: outcome.kind, names: [] as string[], at: now };
+        run.names.push(name);
+        run.at = now;
+        recent.current = run;
+        const names = run.names.slice(-3).reverse().join(', ') + (run.names.length > 3 ? ', …' : '');
+        notify({
+          id: 'capture-result',
+          kind: outcome.kind === 'saved' ? 'positive' : 'info',
+          messageKey: `connections:add.${outcome.kind}${run.names.length === 1 ? 'One' : 'Many'}`,
+          values: { name, count: run.names.length, names },
+        });
+      }
     }
     setError(null);
     setValue('');

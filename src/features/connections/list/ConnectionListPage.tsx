@@ -13,7 +13,8 @@ import { Icon } from '../../../app/icons';
 import { useSync, useSyncStatus } from '../../../app/SyncContext';
 import { CONNECTION_STAGES, CONNECTION_SYNC_STATES } from '../../../domain/connection';
 import { formatBadgeCode } from '../../../domain/badge';
-import { useConnections, usePendingCount } from '../../../data/hooks';
+import { useConnections, useLastSync, usePendingCount } from '../../../data/hooks';
+import { useFormatTime } from '../../../app/useFormatTime';
 import type { LocalConnection } from '../../../data/db';
 import { displayZone, formatDateTime, useTimezoneType } from '../../../lib/time';
 import { AddByCode } from './AddByCode';
@@ -31,6 +32,8 @@ function SyncProgress() {
   const pending = usePendingCount(info?.event.id ?? null);
   const status = useSyncStatus();
   const sync = useSync();
+  const lastSync = useLastSync(info?.event.id ?? null);
+  const time = useFormatTime();
   // Progress of this round of syncing: how much of the most that waited has gone.
   const [peak, setPeak] = useState(0);
   useEffect(() => setPeak((p) => (pending === 0 ? 0 : Math.max(p, pending))), [pending]);
@@ -40,6 +43,10 @@ function SyncProgress() {
       <span className="sync-bar-text">
         {pending > 0 ? t('list.pending', { count: pending }) : status === 'syncing' ? t('list.syncing') : t('list.upToDate')}
         {status === 'offline' && pending > 0 ? ` · ${t('list.offlineWaiting')}` : ''}
+        {status === 'error' && ` · ${t('list.serverUnreachable')}`}
+        {(status === 'error' || status === 'offline') && (
+          <span className="sync-bar-last"> · {lastSync ? t('list.lastSynced', { when: time(new Date(lastSync)) }) : t('list.neverSynced')}</span>
+        )}
       </span>
       {pending > 0 && (
         <span className="progress" aria-hidden="true">
