@@ -318,7 +318,7 @@ function DeleteButton({ c }: { c: LocalConnection }) {
     });
   }
   return (
-    <button type="button" className="button button-small button-danger" onClick={() => void remove()}>
+    <button type="button" className="button button-small button-danger-quiet detail-delete" onClick={() => void remove()}>
       <Icon name="trash" size={18} />
       {t('delete.button')}
     </button>
