@@ -133,6 +133,10 @@ export default function ConnectionListPage() {
   const closeScan = () => setParams((p) => (p.delete('scan'), p), { replace: true });
   const ended = info ? isEventEnded(info.event) : false;
   const canExport = session?.permissions.has('exportConnections') ?? false;
+  const scheduler = useSync();
+  const syncStatus = useSyncStatus();
+  const lastSync = useLastSync(info?.event.id ?? null);
+  const firstSync = !!scheduler && lastSync === null && syncStatus !== 'offline' && syncStatus !== 'error';
   const set = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
 
   return (
@@ -199,7 +203,10 @@ export default function ConnectionListPage() {
         </select>
       </div>
 
-      {rows && rows.length === 0 ? (
+      {rows && rows.length === 0 && firstSync ? (
+        // The first sync is still bringing the team's connections: not 'No connections yet'.
+        <div className="screen-loading" aria-busy="true" role="status" aria-label={t('list.syncing')} />
+      ) : rows && rows.length === 0 ? (
         <section className="empty-state">
           <h2>{t('list.emptyTitle')}</h2>
           <p className="lead">{canScan ? t('list.emptyScan') : t('list.emptyView')}</p>
