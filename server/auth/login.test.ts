@@ -125,7 +125,7 @@ describe('login by e-mail', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/login/request', payload: { email: 'Sam@Acme.example ' } });
     expect(res.json()).toEqual({ result: 'emailSent' });
     const mail = await t.smtp.waitFor('sam@acme.example');
-    expect(mail.subject).toBe('Dein Anmeldelink für Demo Expo');
+    expect(mail.subject).toBe('Ihr Anmeldelink für Demo Expo');
     const url = /http:\/\/leadstand\.test\/token\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     expect(mail.html).toContain(`/token/${url}`);
     expect(mail.text).toMatch(/\b\d{6}\b/);
