@@ -27,6 +27,8 @@ export const DEMO_USERS = {
   robin: { mode: 'staff', subject: 'acme-robin', name: 'Robin Keller', role: 'Staff · Acme' },
   /** Acme staff who sees only their own connections. */
   sam: { mode: 'staff', subject: 'acme-sam', name: 'Sam Visser', role: 'Staff · Acme' },
+  /** Acme staff for tasks and company conversations only: no capture, no team's leads; two-factor by e-mail. */
+  taylor: { mode: 'staff', subject: 'acme-taylor', name: 'Taylor Dubois', role: 'Staff · Acme' },
   /** Globex staff with admin rights (accepts the terms on the first login); Globex holds no scan licence. */
   gina: { mode: 'staff', subject: 'globex-gina', name: 'Gina Romero', role: 'Staff · Globex' },
 } as const;

@@ -126,6 +126,7 @@ export default function ConnectionListPage() {
   const virtual = useWindowVirtualizer({ count: shown.length, estimateSize: () => rowHeight, overscan: 12, scrollMargin: offset });
   const searchId = useId();
   const canScan = session?.permissions.has('createConnections') ?? false;
+  const seesTeam = session?.permissions.has('showAllConnections') ?? false;
   // ?scan=camera opens the scan view (so Back closes it, and /lite/… links land in it).
   const [params, setParams] = useSearchParams();
   const scanning = canScan && params.get('scan') === 'camera';
@@ -208,8 +209,18 @@ export default function ConnectionListPage() {
         <div className="screen-loading" aria-busy="true" role="status" aria-label={t('list.syncing')} />
       ) : rows && rows.length === 0 ? (
         <section className="empty-state">
-          <h2>{t('list.emptyTitle')}</h2>
-          <p className="lead">{canScan ? t('list.emptyScan') : t('list.emptyView')}</p>
+          {canScan || seesTeam ? (
+            <>
+              <h2>{t('list.emptyTitle')}</h2>
+              <p className="lead">{canScan ? t('list.emptyScan') : t('list.emptyView')}</p>
+            </>
+          ) : (
+            // May neither capture nor see the team's: say so, and who can change it.
+            <>
+              <h2>{t('list.noAccessTitle')}</h2>
+              <p className="lead">{t('list.noAccess')}</p>
+            </>
+          )}
         </section>
       ) : rows && shown.length === 0 ? (
         <section className="empty-state">

@@ -1,0 +1,25 @@
+/**
+ * Someone who may neither capture leads nor see the team's (tasks and conversations only) gets an
+ * honest screen. A server of its own: Taylor's two-factor codes would cross the login tests'.
+ */
+import { expect, ownServer } from './fixtures';
+import en from '../locales/en/connections.json' with { type: 'json' };
+import enLogin from '../locales/en/login.json' with { type: 'json' };
+
+const test = ownServer(4397);
+
+test('someone who may neither capture nor see the team\'s leads is told why, not promised a list', async ({ app, page, server }) => {
+  // Taylor (tasks and company conversations): no capture, no showAllConnections. Taylor has two-factor by e-mail.
+  await app.goto(await app.linkFor('taylor'));
+  await expect(page.getByLabel(enLogin.finalize.code.label)).toBeVisible();
+  // This server has no SMTP: its development mailbox (loopback) holds the code.
+  const mails = (await (await fetch(`${server.url}/dev/mailbox.json`)).json()) as Array<{ to: string; text: string }>;
+  const code = /\b(\d{6})\b/.exec(mails.find((m) => m.to === 'taylor@acme.example')!.text)![1]!;
+  await page.getByLabel(enLogin.finalize.code.label).fill(code);
+  await page.getByRole('button', { name: enLogin.finalize.code.submit }).click();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await app.list.open({ synced: false });
+  await expect(page.getByRole('heading', { name: en.list.noAccessTitle })).toBeVisible();
+  await expect(page.getByText(en.list.emptyView)).toHaveCount(0);
+  await expect(app.list.codeField).toHaveCount(0);
+});
