@@ -55,6 +55,23 @@ function cutSelects(page: Page): Promise<string[]> {
   );
 }
 
+/** Tappable controls in the page's main area smaller than 44 × 44 px (links inside running text excepted). */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll<HTMLElement>('button, a[href], select, input:not([type=hidden]), textarea, [role=tab], summary')].flatMap((el) => {
+      const r = el.getBoundingClientRect();
+      // Not shown (or only to screen readers, like a file input behind its button).
+      if (r.width <= 1 || r.height <= 1 || getComputedStyle(el).visibility === 'hidden') return [];
+      if (el.tagName === 'A' && el.closest('p, dd')) return [];
+      // A checkbox or radio counts with its label, which is what a finger hits.
+      const target = (el as HTMLInputElement).labels?.[0]?.getBoundingClientRect() ?? r;
+      const w = Math.max(r.width, target.width);
+      const h = Math.max(r.height, target.height);
+      return w < 44 || h < 44 ? [`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(w)}×${Math.round(h)}`] : [];
+    }),
+  );
+}
+
 async function appOf(browser: Browser, size: keyof typeof SIZES): Promise<App> {
   const context = await browser.newContext(SIZES[size]);
   return new App(await context.newPage(), SHARED_SERVER);
@@ -105,6 +122,7 @@ for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
       await app.list.open();
       await expect(app.list.rows.first()).toBeVisible();
       await expectAccessible(page, 'connection list');
+      if (size === 'phone') expect(await smallTargets(page), 'controls smaller than 44 px on a phone').toEqual([]);
       // Laid out for the size: the main action on one line, no filter cut short.
       expect(await wraps(page.getByRole('button', { name: en.scan.start }))).toBe(false);
       expect(await cutSelects(page)).toEqual([]);
@@ -168,6 +186,7 @@ for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
         await tabs.filter({ hasText: name }).click();
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
         await expectAccessible(page, `connection: ${name}`);
+        if (size === 'phone') expect(await smallTargets(page), `controls smaller than 44 px on a phone: ${name}`).toEqual([]);
       }
       // A visitor the directory does not know yet: the details of a fresh capture.
       const badge = (await demoBadges(461))[460]!;
