@@ -40,7 +40,9 @@ function Details({ c, showStage }: { c: LocalConnection; showStage: boolean }) {
     <div className="detail-grid">
       <section className="card detail-card" aria-labelledby="contact-title">
         <h2 id="contact-title">{t('detail.contact')}</h2>
-        {!c.contact ? (
+        {!c.contact && c.syncState === 'visitorNotFound' ? (
+          <NotOnVisitorList c={c} />
+        ) : !c.contact ? (
           <p className="lead">{c.licensed ? t('detail.detailsPending') : t('sync.help.noLicense')}</p>
         ) : (
           <>
@@ -285,11 +287,36 @@ const PANELS: Readonly<Record<string, (c: LocalConnection, device: Device) => Re
 };
 
 /**
+ * The server found no visitor with this code: say so, and offer what fixes it, typing the code
+ * again (this row goes, with an undo) or deleting the row.
+ */
+function NotOnVisitorList({ c }: { c: LocalConnection }) {
+  const { t } = useTranslation('connections');
+  const remove = useDeleteConnection(c);
+  return (
+    <div className="not-on-list" role="alert">
+      <p className="lead">{t('detail.notOnVisitorList', { code: formatBadgeCode(c.badgeCode) })}</p>
+      {remove && (
+        <div className="contact-actions">
+          <button type="button" className="button button-small button-primary" onClick={() => void remove(`/connections/list?code=${encodeURIComponent(formatBadgeCode(c.badgeCode))}`)}>
+            {t('detail.correctCode')}
+          </button>
+          <button type="button" className="button button-small button-danger-quiet" onClick={() => void remove()}>
+            <Icon name="trash" size={18} />
+            {t('delete.button')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
  * Deletes the connection (its first scanner or an admin may): gone at once, with an undo for as
  * long as the deletion waits on the device before it is sent.
  */
-function DeleteButton({ c }: { c: LocalConnection }) {
-  const { t } = useTranslation('connections');
+/** Deletes the connection and goes to `then` (the list), with an undo; null when this user may not delete it. */
+function useDeleteConnection(c: LocalConnection): ((then?: string) => Promise<void>) | null {
   const { info, session } = useApp();
   const ctx = useWriteContext();
   const { notify } = useNotices();
@@ -297,9 +324,9 @@ function DeleteButton({ c }: { c: LocalConnection }) {
   const mayDelete = !!ctx && (c.scannedByID === ctx.authorId || (!c.scannedByID && info?.sessionMode === 'scan') || !!session?.permissions.has('admin'));
   if (!mayDelete || !ctx) return null;
   const name = displayName(c) ?? formatBadgeCode(c.badgeCode);
-  async function remove() {
-    const deleted = await deleteConnection(ctx!, c.id);
-    navigate('/connections/list', { replace: true });
+  return async (then = '/connections/list') => {
+    const deleted = await deleteConnection(ctx, c.id);
+    navigate(then, { replace: true });
     notify({
       kind: 'info',
       messageKey: 'connections:delete.done',
@@ -316,7 +343,13 @@ function DeleteButton({ c }: { c: LocalConnection }) {
         },
       ],
     });
-  }
+  };
+}
+
+function DeleteButton({ c }: { c: LocalConnection }) {
+  const { t } = useTranslation('connections');
+  const remove = useDeleteConnection(c);
+  if (!remove) return null;
   return (
     <button type="button" className="button button-small button-danger-quiet detail-delete" onClick={() => void remove()}>
       <Icon name="trash" size={18} />

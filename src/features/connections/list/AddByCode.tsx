@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { formatBadgeCode, normalizeBadgeCode, validateBadgeCode, validatePartialBadgeCode } from '../../../domain/badge';
 import { parseBadgeQr } from '../../../domain/badge-qr';
 import { isEventEnded } from '../../../domain/event';
@@ -25,13 +26,18 @@ export function AddByCode({ autoFocus = false, focusSignal = 0 }: { autoFocus?: 
   const zone = displayZone(useTimezoneType(), info?.event.timezone);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState('');
+  // ?code=… (from 'Correct the code' on a row the visitor list does not know): the code to correct.
+  const [params] = useSearchParams();
+  const [value, setValue] = useState(() => params.get('code') ?? '');
   const [error, setError] = useState<string | null>(null);
   const [switching, setSwitching] = useState(false);
   const recent = useRef<{ kind: 'saved' | 'queued'; names: string[]; at: number } | null>(null);
   useEffect(() => {
     if (focusSignal) input.current?.focus();
   }, [focusSignal]);
+  useEffect(() => {
+    if (params.get('code')) input.current?.focus();
+  }, [params]);
   if (!info) return null;
   const ended = isEventEnded(info.event);
 
@@ -89,7 +95,8 @@ export function AddByCode({ autoFocus = false, focusSignal = 0 }: { autoFocus?: 
         notify({
           id: 'capture-result',
           kind: outcome.kind === 'saved' ? 'positive' : 'info',
-          messageKey: `connections:add.${outcome.kind}${run.names.length === 1 ? 'One' : 'Many'}`,
+          // A code the device's visitor list does not know: saved, and checked once the server is reached.
+          messageKey: `connections:add.${outcome.kind}${run.names.length > 1 ? 'Many' : outcome.name ? 'One' : 'Unchecked'}`,
           values: { name, count: run.names.length, names },
         });
       }

@@ -82,7 +82,7 @@ function Row({ c, device }: { c: LocalConnection; device: 'mobile' | 'desktop' }
         </span>
         <span className="conn-main">
           <strong>{title}</strong>
-          <span>{c.contact?.company ?? (c.licensed ? t('list.detailsPending') : t('list.noLicenceShort'))}</span>
+          <span>{c.contact?.company ?? (c.syncState === 'visitorNotFound' ? t('list.notOnVisitorList') : c.licensed ? t('list.detailsPending') : t('list.noLicenceShort'))}</span>
           <span className="conn-meta">
             {when} · {t(`stages.${c.stage}`)}
           </span>
@@ -97,7 +97,7 @@ function Row({ c, device }: { c: LocalConnection; device: 'mobile' | 'desktop' }
         <strong>{title}</strong>
         {name && <span className="conn-code">{formatBadgeCode(c.badgeCode)}</span>}
       </span>
-      <span role="cell">{c.contact?.company ?? '–'}</span>
+      <span role="cell">{c.contact?.company ?? (c.syncState === 'visitorNotFound' ? t('list.notOnVisitorList') : '–')}</span>
       <span role="cell">{when}</span>
       <span role="cell">{c.scannedByName || '–'}</span>
       <span role="cell">
