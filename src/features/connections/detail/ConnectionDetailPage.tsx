@@ -16,6 +16,7 @@ import { NotFoundPage } from '../../../app/NotFoundPage';
 import { useNotices } from '../../../app/notices/NoticeProvider';
 import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, validateNote, validateStage, type ConnectionStage } from '../../../domain/connection';
 import { formatBadgeCode } from '../../../domain/badge';
+import { countryName } from '../../../domain/country';
 import { useConnection, useNotes, useScans, useStages } from '../../../data/hooks';
 import { addNote, deleteConnection, setStage, undoDeleteConnection, type NewMedia } from '../../../data/mutators';
 import { UNDO_DELETE_MS } from '../../../domain/mutations';
@@ -30,7 +31,19 @@ import { QuestionsPanel, RatingChip } from './QuestionsPanel';
 import { RegistrationPanel } from './RegistrationPanel';
 import { ContentDetail, ContentPanel } from './ContentPanel';
 
+/** A contact value as people read it: countries by name in the user's language, known registration types translated. */
+function useContactValue(): (field: string, value: string) => string {
+  const { t, i18n } = useTranslation('connections');
+  const language = i18n.resolvedLanguage ?? 'en';
+  return (field, value) => {
+    if (field === 'country') return countryName(value, language);
+    if (field === 'registrationtype') return t(`registrationType.${value}`, { defaultValue: value });
+    return value;
+  };
+}
+
 function Details({ c, showStage }: { c: LocalConnection; showStage: boolean }) {
+  const contactValue = useContactValue();
   const scans = useScans(c.id);
   const { t } = useTranslation('connections');
   const time = useFormatTime();
@@ -67,7 +80,7 @@ function Details({ c, showStage }: { c: LocalConnection; showStage: boolean }) {
               {known.map((f) => (
                 <div key={f}>
                   <dt>{t(`field.${f}`)}</dt>
-                  <dd>{contact[f]}</dd>
+                  <dd>{contactValue(f, contact[f]!)}</dd>
                 </div>
               ))}
             </dl>
