@@ -58,7 +58,8 @@ test('scan licence link asks for name and e-mail, then scans for the exhibitor',
   await page.getByLabel(en.finalize.nameEmail.name).fill('Kim Booth');
   await page.getByLabel(en.finalize.nameEmail.email).fill('kim@acme.example');
   await page.getByRole('button', { name: en.finalize.nameEmail.submit }).click();
-  await expectLoggedIn(app, enCommon.account.scanUser, 'Scan user · Acme');
+  // The name the scan user gave, not 'Scan licence'.
+  await expectLoggedIn(app, 'Kim Booth', 'Scan user · Acme');
   // Scan users land on the connection list.
   await expect(page).toHaveURL(/\/connections\/list$/);
   await app.logout();

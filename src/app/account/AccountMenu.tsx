@@ -35,7 +35,7 @@ export function AccountMenu({ onAction }: { onAction?: () => void }) {
   const stored = useStoredSession(info?.event.id);
   if (!info) return null;
 
-  const who = info.user?.name ?? (info.sessionMode === 'scan' ? t('account.scanUser') : info.partner?.name ?? '');
+  const who = info.user?.name ?? (info.sessionMode === 'scan' ? info.scanUserName || t('account.scanUser') : info.partner?.name ?? '');
   const modeLabel = t(`account.mode.${info.sessionMode}`);
 
   async function logout() {
