@@ -45,3 +45,8 @@ export function displayZone(type: TimezoneType, eventTimezone: string | null | u
 export function formatDateTime(iso: string | Date, language: string, zone: string | undefined): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', ...(zone ? { timeZone: zone } : {}) }).format(new Date(iso));
 }
+
+/** A time of day, in the user's language and chosen zone (as formatDateTime, without the date). */
+export function formatTime(iso: string | Date, language: string, zone: string | undefined): string {
+  return new Intl.DateTimeFormat(language, { timeStyle: 'short', ...(zone ? { timeZone: zone } : {}) }).format(new Date(iso));
+}

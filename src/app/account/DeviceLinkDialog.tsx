@@ -4,9 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../Dialog';
 import { HttpError, request } from '../../lib/http';
 import { QrCode } from './QrCode';
+import { displayZone, formatTime, useTimezoneType } from '../../lib/time';
+import { useApp } from '../AppContext';
 
 export function DeviceLinkDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { info } = useApp();
+  const zone = displayZone(useTimezoneType(), info?.event.timezone);
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -49,7 +53,7 @@ export function DeviceLinkDialog({ onClose }: { onClose: () => void }) {
               {copied ? t('action.copied') : t('action.copy')}
             </button>
           </div>
-          <p className="field-hint">{t('account.device.expiry', { time: new Date(link.expiresAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }) })}</p>
+          <p className="field-hint">{t('account.device.expiry', { time: formatTime(link.expiresAt, i18n.resolvedLanguage ?? 'en', zone) })}</p>
         </div>
       )}
     </Dialog>
