@@ -25,6 +25,16 @@ test('partner link: terms once, then the administrator is in', async ({ app, pag
   await app.logout();
 });
 
+test('declining the terms says what happens and how to come back', async ({ app, page }) => {
+  // Gina (Globex) is asked for the terms on her first login.
+  await app.goto(await app.linkFor('gina'));
+  const dialog = page.getByRole('dialog', { name: en.finalize.terms.title });
+  await expect(dialog.getByText(en.finalize.terms.declineNote)).toBeVisible();
+  await dialog.getByRole('button', { name: en.finalize.terms.decline }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(en.finalize.terms.declined)).toBeVisible();
+});
+
 test('an administrator switches to staff mode and back, without a new login link', async ({ app, page }) => {
   await app.loginAs('alex');
   await expectLoggedIn(app, 'Alex Morgan', 'Administrator · Acme');

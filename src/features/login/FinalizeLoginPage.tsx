@@ -34,6 +34,11 @@ export default function FinalizeLoginPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const { notify } = useNotices();
+  /** Declining the terms: not logged in, and told so, with the way back. */
+  const declineTerms = () => {
+    notify({ kind: 'info', messageKey: 'login:finalize.terms.declined', timeoutMs: 12_000 });
+    navigate('/login', { replace: true });
+  };
   const { config } = useApp();
   usePageTitle(config?.event?.environmentName, t('title'));
   const base = linkRequest(params.mode ?? '', params.metaID ?? '', params.verifier ?? '', params.inviteCode);
@@ -114,10 +119,10 @@ export default function FinalizeLoginPage() {
       <Dialog
         open={step?.code === 'tandcRequired'}
         title={t('finalize.terms.title')}
-        onClose={() => navigate('/login', { replace: true })}
+        onClose={declineTerms}
         actions={
           <>
-            <button type="button" className="button" onClick={() => navigate('/login', { replace: true })}>
+            <button type="button" className="button" onClick={declineTerms}>
               {t('finalize.terms.decline')}
             </button>
             <button type="button" className="button button-primary" disabled={busy} onClick={() => void send({ acceptTerms: true })}>
@@ -132,6 +137,7 @@ export default function FinalizeLoginPage() {
           <li>{t('finalize.terms.point2')}</li>
           <li>{t('finalize.terms.point3')}</li>
         </ul>
+        <p className="field-hint">{t('finalize.terms.declineNote')}</p>
       </Dialog>
     </div>
   );
