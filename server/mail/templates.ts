@@ -58,7 +58,8 @@ export function loginMail(options: { to: string; language: string | null; eventN
   const title = tr('login.subject', { event: options.eventName });
   const intro = tr('login.intro', { event: options.eventName });
   const notes = [tr('login.expiry', { count: options.minutes }), tr('login.ignore')];
-  const text = [intro, '', options.url, '', tr('login.code', { code: options.code }), '', ...notes].join('\n');
+  // The plain text has no button: it says to open the link.
+  const text = [tr('login.introText', { event: options.eventName }), '', options.url, '', tr('login.code', { code: options.code }), '', ...notes].join('\n');
   const html = layout({ title, intro, action: { label: tr('login.button'), url: options.url }, code: { label: tr('login.codeLabel'), value: options.code }, notes });
   return { to: options.to, subject: title, text, html };
 }

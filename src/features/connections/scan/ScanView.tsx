@@ -224,10 +224,13 @@ export function ScanView({ onClose, onTypeCode }: { onClose: () => void; onTypeC
         )}
         {outcome && <OutcomeCard outcome={outcome} onSwitchEvent={() => setSwitching(true)} />}
         <div className="scan-actions">
-          <button type="button" className="button" onClick={onTypeCode}>
-            <Icon name="keyboard" size={18} />
-            {t('scan.typeCode')}
-          </button>
+          {/* The camera's error message offers it already. */}
+          {state.kind !== 'error' && (
+            <button type="button" className="button" onClick={onTypeCode}>
+              <Icon name="keyboard" size={18} />
+              {t('scan.typeCode')}
+            </button>
+          )}
           {nfcSupported() && !ended && (
             <button type="button" className="button" disabled={nfc === 'listening'} onClick={() => void startNfc()}>
               <Icon name="nfc" size={18} />
