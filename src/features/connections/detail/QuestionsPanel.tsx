@@ -35,13 +35,16 @@ function QuestionField({ q, value, error, onChange }: { q: QuestionDef; value: D
   const { t } = useTranslation('connections');
   const id = useId();
   const otherInput = q.allowOther && value.other && (
-    <input
-      className="other-input"
-      aria-label={t('questions.otherText', { question: q.name })}
-      value={value.text ?? ''}
-      maxLength={1000}
-      onChange={(e) => onChange({ ...value, text: e.target.value })}
-    />
+    <label className="other-field">
+      <span className="other-label">{t('questions.otherLabel')}</span>
+      <input
+        className="other-input"
+        aria-label={t('questions.otherText', { question: q.name })}
+        value={value.text ?? ''}
+        maxLength={1000}
+        onChange={(e) => onChange({ ...value, text: e.target.value })}
+      />
+    </label>
   );
   let control;
   if (q.type === 'open') {
@@ -200,8 +203,12 @@ export function QuestionsPanel({ c }: { c: LocalConnection }) {
     for (const q of changed) {
       const d = drafts[q.id]!;
       const value = { choices: d.choices, text: d.text?.trim() ? d.text.trim() : null };
-      const err = validateAnswer({ type: q.type, answerIds: q.options.map((o) => o.id), allowOther: q.allowOther }, value);
-      if (err) problems[q.id] = t(`common:validation.${err}`);
+      // 'Other' chosen but nothing written: say so, rather than save an empty answer.
+      if (d.other && !value.text && q.type !== 'open') problems[q.id] = t('questions.otherEmpty');
+      else {
+        const err = validateAnswer({ type: q.type, answerIds: q.options.map((o) => o.id), allowOther: q.allowOther }, value);
+        if (err) problems[q.id] = t(`common:validation.${err}`);
+      }
     }
     setErrors(problems);
     if (Object.keys(problems).length) return false;
