@@ -195,7 +195,8 @@ export function QuestionsPanel({ c }: { c: LocalConnection }) {
     );
   }
   const drafts: Drafts = { ...saved, ...edits };
-  const changed = questions.filter((q) => edits[q.id] && !same(edits[q.id]!, saved[q.id]!));
+  // Ticking 'Other' is a change too, even before anything is written in its box.
+  const changed = questions.filter((q) => edits[q.id] && (!same(edits[q.id]!, saved[q.id]!) || edits[q.id]!.other !== saved[q.id]!.other));
 
   async function save(): Promise<boolean> {
     if (!ctx) return false;

@@ -134,10 +134,10 @@ export default function ConnectionListPage() {
   const closeScan = () => setParams((p) => (p.delete('scan'), p), { replace: true });
   const ended = info ? isEventEnded(info.event) : false;
   const canExport = session?.permissions.has('exportConnections') ?? false;
-  const scheduler = useSync();
   const syncStatus = useSyncStatus();
   const lastSync = useLastSync(info?.event.id ?? null);
-  const firstSync = !!scheduler && lastSync === null && syncStatus !== 'offline' && syncStatus !== 'error';
+  // Never synced (or not read yet) and able to: the team's connections are still on their way.
+  const firstSync = lastSync == null && syncStatus !== 'offline' && syncStatus !== 'error';
   const set = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
 
   return (
