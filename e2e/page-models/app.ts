@@ -99,6 +99,27 @@ export class App {
     return waitForServiceWorker(this.page);
   }
 
+  /** Waits until the device holds the event's visitor directory (it arrives in the background after the first sync). */
+  async waitForDirectory(atLeast = 1000): Promise<void> {
+    const size = () =>
+      this.page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            // Raw IndexedDB: the test does not load the app's code.
+            const open = indexedDB.open('leadstand');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('visitors')) return resolve(0);
+              const count = db.transaction('visitors').objectStore('visitors').count();
+              count.onsuccess = () => resolve(count.result);
+              count.onerror = () => resolve(0);
+            };
+            open.onerror = () => resolve(0);
+          }),
+      );
+    await expect.poll(size, { timeout: 30_000 }).toBeGreaterThanOrEqual(atLeast);
+  }
+
   /** Checks something, reloads the page, and checks it again: what the user saw is kept. */
   async expectAcrossReload(check: () => Promise<void>): Promise<void> {
     await check();
