@@ -6,7 +6,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { App, connectionId, expect, SHARED_SERVER, test } from './fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/env';
 import { demoBadges, mintLink, pathOf } from './support/links';
@@ -27,24 +27,6 @@ async function browserWithCamera(name: string, codes: string[]) {
   });
 }
 
-/** Visitors in the device's directory (raw IndexedDB: the test does not load the app's code). */
-function directorySize(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('leadstand');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('visitors')) return resolve(0);
-          const count = db.transaction('visitors').objectStore('visitors').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => resolve(0);
-        };
-        open.onerror = () => resolve(0);
-      }),
-  );
-}
-
 test('the camera captures badges offline, with names from the local directory, and they sync once online', async () => {
   test.setTimeout(150_000);
   // Visitors no other test scans.
@@ -61,7 +43,7 @@ test('the camera captures badges offline, with names from the local directory, a
     await app.list.open();
     await app.waitForServiceWorker();
     // The directory arrives in the background after the first sync.
-    await expect.poll(() => directorySize(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(2000);
+    await app.waitForDirectory(2000);
 
     await context.setOffline(true);
     await app.scan.start();
