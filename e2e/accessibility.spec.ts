@@ -187,6 +187,7 @@ for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
         await expectAccessible(page, `connection: ${name}`);
         if (size === 'phone') expect(await smallTargets(page), `controls smaller than 44 px on a phone: ${name}`).toEqual([]);
+
       }
       // A visitor the directory does not know yet: the details of a fresh capture.
       const badge = (await demoBadges(461))[460]!;
@@ -195,6 +196,13 @@ for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
       await app.detail.open(connectionId('acme', badge.code));
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectAccessible(page, 'connection: details of a fresh capture');
+      // Its first scanner may set the rating: the four choices fit one row, phone included.
+      await app.detail.openTab('questions');
+      const rating = page.getByRole('group', { name: en.rating.override });
+      await expect(rating).toBeVisible();
+      await expectAccessible(page, 'connection: questions with the rating override');
+      const rows = await rating.getByRole('button').evaluateAll((buttons) => new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size);
+      expect(rows, 'rating choices on one row').toBe(1);
       await page.context().close();
     });
   });
