@@ -55,9 +55,9 @@ function cutSelects(page: Page): Promise<string[]> {
   );
 }
 
-/** Tappable controls in the page's main area smaller than 44 × 44 px (links inside running text excepted). */
-function smallTargets(page: Page): Promise<string[]> {
-  return page.locator('main').evaluate((main) =>
+/** Tappable controls in the page's main area (or a dialog) smaller than 44 × 44 px (links inside running text excepted). */
+function smallTargets(page: Page, within: Locator = page.locator('main')): Promise<string[]> {
+  return within.evaluate((main) =>
     [...main.querySelectorAll<HTMLElement>('button, a[href], select, input:not([type=hidden]), textarea, [role=tab], summary')].flatMap((el) => {
       const r = el.getBoundingClientRect();
       // Not shown (or only to screen readers, like a file input behind its button).
@@ -161,6 +161,13 @@ for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
         const open = page.getByRole('dialog', { name: dialog });
         await expect(open).toBeVisible();
         await expectAccessible(page, `dialog: ${button}`);
+        if (button === enCommon.menu.twoFactor) {
+          // The SMS step: a number to confirm (choosing it changes nothing yet).
+          await open.getByLabel(enCommon.account.twoFactor.method.sms).check();
+          await expect(open.getByLabel(enCommon.account.twoFactor.phoneLabel)).toBeVisible();
+          await expectAccessible(page, 'dialog: two-factor, SMS number');
+          if (size === 'phone') expect(await smallTargets(page, open), 'controls smaller than 44 px in the two-factor dialog').toEqual([]);
+        }
         await page.keyboard.press('Escape');
         await expect(open).toBeHidden();
         // The menu (a dialog itself on a phone) closes with Escape too.

@@ -183,7 +183,7 @@ describe('two-factor', () => {
   });
 
   it('lets the user choose between SMS and e-mail, and sends the SMS through the provider', async () => {
-    await t.database.db.updateTable('users').set({ two_factor_method: 'sms' }).where('id', '=', 'acme-sam').execute();
+    await t.database.db.updateTable('users').set({ two_factor_method: 'sms', two_factor_phone: '+31612345678' }).where('id', '=', 'acme-sam').execute();
     const { verifier } = await t.link('staff', 'acme-sam');
     const choose = await put({ sessionMode: 'staff', visitorID: 'acme-sam', verifier });
     expect(choose.body).toMatchObject({ errorCode: 'codeMethod', methods: ['sms', 'email'] });

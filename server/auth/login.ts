@@ -221,7 +221,7 @@ async function identifyUser(db: Kysely<DB>, userId: string, consume: Identity['c
 export function availableMethods(user: UserRow): TwoFactorMethod[] {
   const methods: TwoFactorMethod[] = [];
   if (user.two_factor_method === 'authenticator' && user.totp_secret) methods.push('authenticator');
-  if (user.two_factor_method === 'sms' && user.phone1) methods.push('sms');
+  if (user.two_factor_method === 'sms' && user.two_factor_phone) methods.push('sms');
   if (user.email) methods.push('email');
   return methods;
 }
@@ -254,6 +254,7 @@ async function twoFactor(req: SessionSetRequest, user: UserRow, deps: LoginDeps,
     .selectAll()
     .where('user_id', '=', user.id)
     .where('method', '=', method)
+    .where('phone', 'is', null)
     .where('used_at', 'is', null)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
@@ -274,7 +275,7 @@ async function twoFactor(req: SessionSetRequest, user: UserRow, deps: LoginDeps,
         created_at: now,
       })
       .execute();
-    if (method === 'sms') await deps.messenger.sendSms({ to: user.phone1!, text: twoFactorSms({ language: user.language, code, minutes: TWO_FACTOR_CODE_MINUTES }) });
+    if (method === 'sms') await deps.messenger.sendSms({ to: user.two_factor_phone!, text: twoFactorSms({ language: user.language, code, minutes: TWO_FACTOR_CODE_MINUTES }) });
     else await deps.messenger.sendMail(twoFactorMail({ to: user.email!, language: user.language, code, minutes: TWO_FACTOR_CODE_MINUTES }));
     return fail('codeRequired', [method]);
   }

@@ -48,6 +48,8 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'POST /api/account/two-factor/authenticator': only(people),
   'POST /api/account/two-factor/authenticator/confirm': only(people),
   'PUT /api/account/two-factor': only(people),
+  'POST /api/account/two-factor/sms': only(people),
+  'POST /api/account/two-factor/sms/confirm': only(people),
   // Sync needs the connections setting: Globex has it on too; native sessions do not sync.
   'POST /api/sync/push': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   'GET /api/sync/pull': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),

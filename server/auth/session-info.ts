@@ -20,7 +20,7 @@ export function sessionInfo(caller: Caller): SessionInfo {
     environmentName: caller.event.environment_name,
     event: eventInfo(caller.event),
     partner: caller.partner ? { id: caller.partner.id, name: caller.partner.name } : null,
-    user: u ? { id: u.id, name: `${u.first_name} ${u.last_name}`.trim(), email: u.email, twoFactorMethod: u.two_factor_method } : null,
+    user: u ? { id: u.id, name: `${u.first_name} ${u.last_name}`.trim(), email: u.email, twoFactorMethod: u.two_factor_method, twoFactorPhone: u.two_factor_method === 'sms' ? u.two_factor_phone : null } : null,
     scanUserName: caller.mode === 'scan' ? caller.activationName : null,
     permissions: [...caller.permissions].sort(),
     settings: caller.settings,

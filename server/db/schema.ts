@@ -80,6 +80,8 @@ export interface UsersTable {
   two_factor_method: 'email' | 'sms' | 'authenticator' | null;
   totp_secret: string | null;
   totp_pending_secret: string | null;
+  /** Where SMS codes go: a number confirmed with a code (migration 0009). */
+  two_factor_phone: string | null;
   created_at: DefaultTimestamp;
 }
 
@@ -315,6 +317,8 @@ export interface TwoFactorChallengesTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: DefaultTimestamp;
+  /** Set when the challenge confirms this number for SMS codes; null for login codes. */
+  phone: string | null;
 }
 
 export interface LoginThrottleTable {

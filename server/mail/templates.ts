@@ -76,6 +76,11 @@ export function twoFactorSms(options: { language: string | null; code: string; m
   return t(options.language)('twoFactor.sms', { code: options.code, count: options.minutes });
 }
 
+/** The SMS that confirms a number for two-factor codes. */
+export function smsConfirmationText(options: { language: string | null; code: string; minutes: number }): string {
+  return t(options.language)('twoFactor.smsConfirm', { code: options.code, count: options.minutes });
+}
+
 export function exportMail(options: { to: string; language: string | null; eventName: string; count: number }): OutgoingMail {
   const tr = t(options.language);
   const title = tr('export.subject', { event: options.eventName });

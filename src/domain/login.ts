@@ -103,8 +103,16 @@ export const RESEND_AFTER_SECONDS = 60;
 /** POST /api/account/two-factor/authenticator/confirm: the first code of a new authenticator. */
 export const TwoFactorConfirm = v.strictObject({ code: v.pipe(v.string(), v.maxLength(20)) });
 
-/** PUT /api/account/two-factor: e-mail or SMS codes, or none (an authenticator is set up by confirming it). */
-export const TwoFactorChange = v.strictObject({ method: v.nullable(v.picklist(['email', 'sms'])) });
+/**
+ * PUT /api/account/two-factor: codes by e-mail, or none. SMS and an authenticator are turned on
+ * only by confirming a code (the phone's or the app's first), through their own routes.
+ */
+export const TwoFactorChange = v.strictObject({ method: v.nullable(v.picklist(['email'])) });
+
+/** POST /api/account/two-factor/sms: send a code to this number to confirm it for SMS codes. */
+export const SmsEnrol = v.strictObject({ phone: v.pipe(v.string(), v.maxLength(40)) });
+/** The number the code went to, as it will be used, and how long the code is valid. */
+export const SmsEnrolAnswer = v.object({ phone: v.string(), minutes: v.number() });
 
 /** The two-factor method now in use. */
 export const TwoFactorAnswer = v.object({ twoFactorMethod: v.nullable(v.picklist(TWO_FACTOR_METHODS)) });

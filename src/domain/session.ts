@@ -69,7 +69,7 @@ export const SessionInfo = v.object({
   environmentName: v.string(),
   event: EventInfo,
   partner: v.nullable(v.object({ id: v.string(), name: v.string() })),
-  user: v.nullable(v.object({ id: v.string(), name: v.string(), email: v.nullable(v.string()), twoFactorMethod: v.nullable(v.picklist(TWO_FACTOR_METHODS)) })),
+  user: v.nullable(v.object({ id: v.string(), name: v.string(), email: v.nullable(v.string()), twoFactorMethod: v.nullable(v.picklist(TWO_FACTOR_METHODS)), twoFactorPhone: v.optional(v.nullable(v.string())) })),
   /** The name a scan user gave when activating the licence (sessions saved before it was sent lack it). */
   scanUserName: v.optional(v.nullable(v.string())),
   permissions: v.array(v.picklist(PERMISSIONS)),

@@ -26,6 +26,11 @@ export function isInternationalPhone(value: string): boolean {
   return /^\+[1-9]\d{6,14}$/.test(value.replace(/[\s().-]/g, ''));
 }
 
+/** A phone number as codes are sent to it: + and digits, without spaces or punctuation. */
+export function normalizePhone(value: string): string {
+  return value.replace(/[\s().-]/g, '');
+}
+
 export function userFullName(user: Pick<UserProfile, 'firstName' | 'lastName'>): string {
   return [user.firstName, user.lastName].map((s) => s.trim()).filter(Boolean).join(' ');
 }

@@ -10,6 +10,7 @@ import m0005 from './0005_content';
 import m0006 from './0006_stage_order';
 import m0007 from './0007_scans';
 import m0008 from './0008_deletions';
+import m0009 from './0009_sms_phone';
 
 export interface Migration {
   version: number;
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, name: 'stage order', sql: m0006 },
   { version: 7, name: 'scans', sql: m0007 },
   { version: 8, name: 'deletions', sql: m0008 },
+  { version: 9, name: 'sms phone', sql: m0009 },
 ];

@@ -1,79 +1,203 @@
 /**
- * Two-factor authentication for the logged-in person: off, e-mail, SMS, or an authenticator app
- * (enrolled by scanning a QR code, confirmed with a code from the app).
+ * Two-factor authentication for the logged-in person: off, e-mail, SMS, or an authenticator app.
+ * Choosing a method changes nothing yet: each change is confirmed first (turning off or switching
+ * to e-mail with a button that says what happens, SMS with a code sent to the number, an
+ * authenticator with a code from the app, enrolled by scanning a QR code), and the dialog then
+ * says what is now in place. The server enforces the same order.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../AppContext';
 import { Dialog } from '../Dialog';
 import { HttpError, request } from '../../lib/http';
 import { isTwoFactorCode, normalizeTwoFactorCode } from '../../domain/limits';
+import { isInternationalPhone, normalizePhone } from '../../domain/user';
 import { updateSessionInfo } from '../../data/session';
 import type { SessionInfo } from '../../data/types';
 import { QrCode } from './QrCode';
 
 type Method = 'email' | 'sms' | 'authenticator' | null;
+const METHODS = [null, 'email', 'sms', 'authenticator'] as const;
 
-async function refreshSession() {
+/** What the dialog shows under the choices for a method that is not the current one. */
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'confirm'; method: 'email' | null }
+  | { kind: 'smsPhone' }
+  | { kind: 'smsCode'; phone: string }
+  | { kind: 'authenticator'; secret: string; uri: string };
+
+const ERRORS: Record<string, string> = {
+  phoneInvalid: 'account.twoFactor.phoneInvalid',
+  codeInvalid: 'login:error.codeInvalid',
+  codeExpired: 'login:error.codeExpired',
+  codeBlocked: 'login:error.codeBlocked',
+  codeAlreadySent: 'login:error.codeAlreadySent',
+  offline: 'account.needsNetwork',
+  timeout: 'account.needsNetwork',
+};
+
+async function refreshSession(): Promise<SessionInfo> {
   const info = await request<SessionInfo>('/api/session', { quiet: true });
   await updateSessionInfo(info.event.id, info);
+  return info;
 }
 
 export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { info } = useApp();
-  const current: Method = info?.user?.twoFactorMethod ?? null;
-  const [enrol, setEnrol] = useState<{ secret: string; uri: string } | null>(null);
+  const user = info?.user ?? null;
+  const current: Method = user?.twoFactorMethod ?? null;
+  const [choice, setChoice] = useState<Method>(current);
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const phoneId = useId();
+  const phoneHintId = useId();
   const codeId = useId();
 
-  const fail = (err: unknown) =>
-    setError(
-      err instanceof HttpError
-        ? err.code === 'offline' || err.code === 'timeout'
-          ? t('account.needsNetwork')
-          : err.code === 'phoneRequired'
-            ? t('account.twoFactor.phoneRequired')
-            : err.code === 'codeInvalid'
-              ? t('login:error.codeInvalid')
-              : t('notice.somethingWentWrong')
-        : t('notice.somethingWentWrong'),
-    );
+  const describe = (method: Method, who: { email?: string | null; phone?: string | null }) =>
+    method === 'email'
+      ? t('account.twoFactor.state.email', { email: who.email ?? '' })
+      : method === 'sms'
+        ? t('account.twoFactor.state.sms', { phone: who.phone ?? '' })
+        : t(`account.twoFactor.state.${method ?? 'off'}`);
 
-  async function choose(method: Method) {
+  async function run(work: () => Promise<void>) {
     setError(null);
     setBusy(true);
     try {
-      if (method === 'authenticator') {
-        setEnrol(await request<{ secret: string; uri: string }>('/api/account/two-factor/authenticator', { method: 'POST', quiet: true }));
-      } else {
-        await request('/api/account/two-factor', { method: 'PUT', body: { method }, quiet: true });
-        await refreshSession();
-      }
+      await work();
     } catch (err) {
-      fail(err);
+      const key = err instanceof HttpError ? ERRORS[err.code] : undefined;
+      setError(t(key ?? 'notice.somethingWentWrong'));
     } finally {
       setBusy(false);
     }
   }
 
-  async function confirm(e: FormEvent) {
+  /** After the server has taken a change: say what is in place now. */
+  async function applied() {
+    const next = await refreshSession();
+    const method = next.user?.twoFactorMethod ?? null;
+    setChoice(method);
+    setStep({ kind: 'idle' });
+    setCode('');
+    setDone(method === null ? t('account.twoFactor.done.off') : t('account.twoFactor.done.on', { what: describe(method, { email: next.user?.email, phone: next.user?.twoFactorPhone }) }));
+  }
+
+  function choose(method: Method) {
+    setChoice(method);
+    setError(null);
+    setDone(null);
+    setCode('');
+    if (method === current) return setStep({ kind: 'idle' });
+    if (method === 'sms') return setStep({ kind: 'smsPhone' });
+    if (method === 'authenticator') {
+      setStep({ kind: 'idle' });
+      return void run(async () => {
+        const enrol = await request<{ secret: string; uri: string }>('/api/account/two-factor/authenticator', { method: 'POST', quiet: true });
+        setStep({ kind: 'authenticator', ...enrol });
+      });
+    }
+    setStep({ kind: 'confirm', method });
+  }
+
+  const change = (method: 'email' | null) =>
+    run(async () => {
+      await request('/api/account/two-factor', { method: 'PUT', body: { method }, quiet: true });
+      await applied();
+    });
+
+  const sendSms = (e?: FormEvent) => {
+    e?.preventDefault();
+    const value = normalizePhone(phone.trim());
+    if (!isInternationalPhone(value)) return setError(t('account.twoFactor.phoneInvalid'));
+    void run(async () => {
+      const sent = await request<{ phone: string }>('/api/account/two-factor/sms', { method: 'POST', body: { phone: value }, quiet: true });
+      setCode('');
+      setStep({ kind: 'smsCode', phone: sent.phone });
+    });
+  };
+
+  const confirmCode = (e: FormEvent) => {
     e.preventDefault();
     const value = normalizeTwoFactorCode(code);
     if (!isTwoFactorCode(value)) return setError(t('login:finalize.code.format'));
-    setBusy(true);
-    try {
-      await request('/api/account/two-factor/authenticator/confirm', { method: 'POST', body: { code: value }, quiet: true });
-      await refreshSession();
-      setEnrol(null);
-      setCode('');
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(false);
-    }
+    const url = step.kind === 'authenticator' ? '/api/account/two-factor/authenticator/confirm' : '/api/account/two-factor/sms/confirm';
+    void run(async () => {
+      await request(url, { method: 'POST', body: { code: value }, quiet: true });
+      await applied();
+    });
+  };
+
+  const codeField = (
+    <div className="field">
+      <label htmlFor={codeId}>{t('login:finalize.code.label')}</label>
+      <input id={codeId} className="code-input" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+    </div>
+  );
+
+  let panel: ReactNode = null;
+  if (step.kind === 'confirm') {
+    panel = (
+      <div className="two-factor-step">
+        <p>{step.method === null ? t('account.twoFactor.confirmOff') : t('account.twoFactor.confirmEmail', { email: user?.email ?? '' })}</p>
+        <button type="button" className={`button button-block ${step.method === null ? 'button-danger' : 'button-primary'}`} disabled={busy} onClick={() => void change(step.method)}>
+          {step.method === null ? t('account.twoFactor.turnOff') : t('account.twoFactor.useEmail')}
+        </button>
+      </div>
+    );
+  } else if (step.kind === 'smsPhone') {
+    panel = (
+      <form className="two-factor-step" onSubmit={sendSms} noValidate>
+        <div className="field">
+          <label htmlFor={phoneId}>{t('account.twoFactor.phoneLabel')}</label>
+          <input id={phoneId} type="tel" autoComplete="tel" aria-describedby={phoneHintId} value={phone} onChange={(e) => setPhone(e.target.value)} />
+          <p id={phoneHintId} className="field-hint">
+            {t('account.twoFactor.phoneHint')}
+          </p>
+        </div>
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {t('account.twoFactor.sendCode')}
+        </button>
+      </form>
+    );
+  } else if (step.kind === 'smsCode') {
+    panel = (
+      <form className="two-factor-step" onSubmit={confirmCode} noValidate>
+        <p>{t('account.twoFactor.smsSent', { phone: step.phone })}</p>
+        {codeField}
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {t('account.twoFactor.confirm')}
+        </button>
+        <div className="two-factor-links">
+          <button type="button" className="link-button" disabled={busy} onClick={() => sendSms()}>
+            {t('login:finalize.code.resend')}
+          </button>
+          <button type="button" className="link-button" disabled={busy} onClick={() => setStep({ kind: 'smsPhone' })}>
+            {t('account.twoFactor.otherNumber')}
+          </button>
+        </div>
+      </form>
+    );
+  } else if (step.kind === 'authenticator') {
+    panel = (
+      <form className="two-factor-step qr-block" onSubmit={confirmCode} noValidate>
+        <p>{t('account.twoFactor.scan')}</p>
+        <QrCode text={step.uri} label={t('account.twoFactor.qrLabel')} />
+        <p className="field-hint">
+          {t('account.twoFactor.secret')} <code data-testid="totp-secret">{step.secret}</code>
+        </p>
+        {codeField}
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {t('account.twoFactor.confirm')}
+        </button>
+      </form>
+    );
   }
 
   return (
@@ -88,32 +212,19 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
       }
     >
       <p>{t('account.twoFactor.intro')}</p>
-      {enrol ? (
-        <form className="qr-block" onSubmit={confirm} noValidate>
-          <p>{t('account.twoFactor.scan')}</p>
-          <QrCode text={enrol.uri} label={t('account.twoFactor.qrLabel')} />
-          <p className="field-hint">
-            {t('account.twoFactor.secret')} <code data-testid="totp-secret">{enrol.secret}</code>
-          </p>
-          <div className="field">
-            <label htmlFor={codeId}>{t('login:finalize.code.label')}</label>
-            <input id={codeId} className="code-input" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
-          </div>
-          <button type="submit" className="button button-primary button-block" disabled={busy}>
-            {t('account.twoFactor.confirm')}
-          </button>
-        </form>
-      ) : (
-        <fieldset className="radio-list" disabled={busy}>
-          <legend className="visually-hidden">{t('account.twoFactor.title')}</legend>
-          {([null, 'email', 'sms', 'authenticator'] as const).map((m) => (
-            <label key={m ?? 'off'} className="radio-row">
-              <input type="radio" name="two-factor" checked={current === m} onChange={() => void choose(m)} />
-              <span>{t(`account.twoFactor.method.${m ?? 'off'}`)}</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <div className={`callout ${done ? 'callout-positive' : 'callout-info'}`} role="status">
+        <p>{done ?? describe(current, { email: user?.email, phone: user?.twoFactorPhone })}</p>
+      </div>
+      <fieldset className="radio-list" disabled={busy}>
+        <legend className="visually-hidden">{t('account.twoFactor.title')}</legend>
+        {METHODS.map((m) => (
+          <label key={m ?? 'off'} className="radio-row">
+            <input type="radio" name="two-factor" checked={choice === m} onChange={() => choose(m)} />
+            <span>{t(`account.twoFactor.method.${m ?? 'off'}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {panel}
       {error && (
         <p className="field-error" role="alert">
           {error}

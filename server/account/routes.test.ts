@@ -1,0 +1,108 @@
+/**
+ * The person's own two-factor settings: nothing that needs a phone or an app takes effect before
+ * it is proven with a code, and a change to off or e-mail clears what the old method kept.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../test/app';
+
+let t: TestApp;
+let auth: Record<string, string>;
+beforeAll(async () => {
+  t = await testApp();
+  auth = { authorization: `Bearer ${await t.login('staff', 'acme-sam')}` };
+});
+afterAll(async () => t.close());
+beforeEach(async () => {
+  await t.database.db.updateTable('users').set({ two_factor_method: null, two_factor_phone: null, totp_secret: null }).where('id', '=', 'acme-sam').execute();
+  await t.database.db.deleteFrom('two_factor_challenges').execute();
+  await t.database.db.deleteFrom('login_throttle').execute();
+});
+
+const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: auth, payload });
+const sam = () => t.database.db.selectFrom('users').selectAll().where('id', '=', 'acme-sam').executeTakeFirstOrThrow();
+const lastSmsCode = () => /\b(\d{6})\b/.exec(t.app.messenger.devSms[0]!.text)![1]!;
+const put = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/session', payload }).then((r) => r.json());
+
+describe('two-factor by SMS', () => {
+  it('cannot be switched on without a confirmed number', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/account/two-factor', headers: auth, payload: { method: 'sms' } });
+    expect(res.statusCode).toBe(400);
+    expect((await sam()).two_factor_method).toBeNull();
+  });
+
+  it('refuses a number not in international format, and sends nothing', async () => {
+    const before = t.app.messenger.devSms.length;
+    for (const phone of ['0612345678', '+0 123', 'call me', '']) {
+      const res = await post('/api/account/two-factor/sms', { phone });
+      expect(res.statusCode, phone).toBe(400);
+      expect(res.json()).toEqual({ error: 'phoneInvalid' });
+    }
+    expect(t.app.messenger.devSms.length).toBe(before);
+  });
+
+  it('sends a code to the number, turns on only with that code, then logs in with codes sent there', async () => {
+    const sent = await post('/api/account/two-factor/sms', { phone: '+49 170 123-4567' });
+    expect(sent.json()).toEqual({ phone: '+491701234567', minutes: 10 });
+    expect(t.app.messenger.devSms[0]!.to).toBe('+491701234567');
+    expect(t.app.messenger.devSms[0]!.text).toMatch(/confirm this phone number/);
+    expect((await sam()).two_factor_method).toBeNull();
+
+    const code = lastSmsCode();
+    const wrong = await post('/api/account/two-factor/sms/confirm', { code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.json()).toEqual({ error: 'codeInvalid' });
+    expect((await sam()).two_factor_method).toBeNull();
+
+    const ok = await post('/api/account/two-factor/sms/confirm', { code });
+    expect(ok.json()).toEqual({ twoFactorMethod: 'sms' });
+    expect(await sam()).toMatchObject({ two_factor_method: 'sms', two_factor_phone: '+491701234567' });
+    const info = (await t.app.inject({ url: '/api/session', headers: auth })).json();
+    expect(info.user).toMatchObject({ twoFactorMethod: 'sms', twoFactorPhone: '+491701234567' });
+    // The code works once.
+    expect((await post('/api/account/two-factor/sms/confirm', { code })).json()).toEqual({ error: 'codeExpired' });
+
+    // The confirmation code is not a login code; the login code goes to the confirmed number.
+    const { verifier } = await t.link('staff', 'acme-sam');
+    expect(await put({ sessionMode: 'staff', visitorID: 'acme-sam', verifier, twoFactorMethod: 'sms', code })).toMatchObject({ errorCode: 'codeExpired' });
+    expect(await put({ sessionMode: 'staff', visitorID: 'acme-sam', verifier, twoFactorMethod: 'sms' })).toMatchObject({ errorCode: 'codeRequired' });
+    expect(t.app.messenger.devSms[0]!.to).toBe('+491701234567');
+    expect(await put({ sessionMode: 'staff', visitorID: 'acme-sam', verifier, twoFactorMethod: 'sms', code: lastSmsCode() })).toMatchObject({ state: 'linked' });
+  });
+
+  it('refuses a second code to the same number within a minute, and takes a new number at once', async () => {
+    await post('/api/account/two-factor/sms', { phone: '+491701234567' });
+    expect((await post('/api/account/two-factor/sms', { phone: '+491701234567' })).json()).toEqual({ error: 'codeAlreadySent' });
+    expect((await post('/api/account/two-factor/sms', { phone: '+31612345678' })).statusCode).toBe(200);
+    // Only the latest number can be confirmed.
+    await post('/api/account/two-factor/sms/confirm', { code: lastSmsCode() });
+    expect((await sam()).two_factor_phone).toBe('+31612345678');
+  });
+
+  it('blocks after five wrong codes, and then refuses even the right one', async () => {
+    await post('/api/account/two-factor/sms', { phone: '+491701234567' });
+    const code = lastSmsCode();
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await post('/api/account/two-factor/sms/confirm', { code: code === '000000' ? '111111' : '000000' })).json().error);
+    expect(answers).toEqual(['codeInvalid', 'codeInvalid', 'codeInvalid', 'codeInvalid', 'codeBlocked']);
+    expect((await post('/api/account/two-factor/sms/confirm', { code })).json()).toEqual({ error: 'codeBlocked' });
+    expect((await sam()).two_factor_method).toBeNull();
+  });
+});
+
+describe('changing two-factor', () => {
+  it('to off or e-mail forgets the confirmed phone and the authenticator secret', async () => {
+    await t.database.db.updateTable('users').set({ two_factor_method: 'sms', two_factor_phone: '+491701234567', totp_secret: 'JBSWY3DPEHPK3PXP' }).where('id', '=', 'acme-sam').execute();
+    const res = await t.app.inject({ method: 'PUT', url: '/api/account/two-factor', headers: auth, payload: { method: 'email' } });
+    expect(res.json()).toEqual({ twoFactorMethod: 'email' });
+    expect(await sam()).toMatchObject({ two_factor_method: 'email', two_factor_phone: null, totp_secret: null });
+    await t.app.inject({ method: 'PUT', url: '/api/account/two-factor', headers: auth, payload: { method: null } });
+    expect((await sam()).two_factor_method).toBeNull();
+  });
+
+  it('an authenticator confirmation counts wrong codes towards the same block', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/account/two-factor/authenticator', headers: auth });
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await post('/api/account/two-factor/authenticator/confirm', { code: '99999x' })).json().error);
+    expect(answers.at(-1)).toBe('codeBlocked');
+    expect((await sam()).two_factor_method).toBeNull();
+  });
+});
