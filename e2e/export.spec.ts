@@ -19,8 +19,12 @@ test('exports the filtered connection list as Excel and CSV', async ({ app, page
   const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: en.export.xlsx }).click()]);
   expect(xlsx.suggestedFilename()).toMatch(/^Demo-Expo-connections-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const book = XLSX.read(fs.readFileSync((await xlsx.path())!), { type: 'buffer' });
-  const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: null });
+  // Named after the event and the export, with a filter on the header row.
+  expect(book.SheetNames).toEqual(['Demo Expo Connections']);
+  const sheet = book.Sheets['Demo Expo Connections']!;
+  const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, defval: null, raw: false });
   expect(rows).toHaveLength(shown + 1);
+  expect(sheet['!autofilter']?.ref).toMatch(new RegExp(`^A1:[A-Z]+${shown + 1}$`));
   const stage = rows[0]!.indexOf(en.tabs.stage);
   for (const row of rows.slice(1)) expect(row[stage]).toBe(en.stages.quoted);
   await expect(page.getByText(new RegExp(`Exported ${shown} connection`))).toBeVisible();
@@ -29,7 +33,25 @@ test('exports the filtered connection list as Excel and CSV', async ({ app, page
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: en.export.csv }).click()]);
   const text = fs.readFileSync((await csv.path())!, 'utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
-  expect(text).toContain(en.stages.quoted);
+  const csvRows = XLSX.utils.sheet_to_json<string[]>(XLSX.read(text.slice(1), { type: 'string', raw: true }).Sheets.Sheet1!, { header: 1, defval: null, raw: false });
+  // Times in the event's zone (Amsterdam) with the offset, the same text as the Excel file shows.
+  const scanned = csvRows[0]!.indexOf(en.detail.scannedAt);
+  expect(csvRows[1]![scanned]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \+0[12]:00$/);
+  expect(csvRows.slice(1).map((r) => r[scanned])).toEqual(rows.slice(1).map((r) => r[scanned]));
+  // Columns empty in every row are left out, until every field is asked for (the choice stays).
+  expect(csvRows[0]).toEqual(rows[0]);
+  await app.list.exportButton.click();
+  const allFields = page.getByRole('menuitemcheckbox', { name: en.export.allFields });
+  await expect(allFields).toHaveAttribute('aria-checked', 'false');
+  await allFields.click();
+  await expect(allFields).toHaveAttribute('aria-checked', 'true');
+  const [full] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: en.export.csv }).click()]);
+  const fullHeader = fs.readFileSync((await full.path())!, 'utf8').split('\r\n')[0]!;
+  expect(fullHeader.split(',').length).toBeGreaterThan(csvRows[0]!.length);
+  await app.list.exportButton.click();
+  await expect(page.getByRole('menuitemcheckbox', { name: en.export.allFields })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('menuitemcheckbox', { name: en.export.allFields }).click();
+  await page.keyboard.press('Escape');
 });
 
 test('a staff member without exportConnections has no export', async ({ app }) => {

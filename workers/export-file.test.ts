@@ -1,12 +1,14 @@
 /**
- * Exports open elsewhere intact: 20,000 connections written as XLSX (write-excel-file) are read
- * back by another library (SheetJS) with every row and column; CSV keeps accents, commas and line
- * breaks for Excel (UTF-8 with a byte-order mark).
+ * Exports open elsewhere intact, read back by a library other than the writers (SheetJS, for
+ * XLSX and CSV alike): 20,000 connections with every row and column; CSV keeps accents, commas
+ * and line breaks for Excel (UTF-8 with a byte-order mark); times are the event's, with their
+ * offset, the same text in CSV, XLSX and the notes; the sheet is named, sized, frozen and filtered;
+ * empty columns are left out unless every field is asked for.
  */
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import * as XLSX from 'xlsx';
-import { buildExportTable, type ExportInput, type ExportLabels } from '../src/domain/export';
+import { buildExportTable, sheetNameOf, type ExportInput, type ExportLabels } from '../src/domain/export';
 import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, SOURCE_TYPES } from '../src/domain/connection';
 import { RATINGS } from '../src/domain/rating';
 import { csvText } from './export-file';
@@ -21,6 +23,7 @@ const labels: ExportLabels = {
   rating: 'Rating',
   notes: 'Notes',
   content: 'Content to share',
+  sheet: 'Connections',
   fields: Object.fromEntries(CONNECTION_CONTACT_FIELDS.map((f) => [f, `F:${f}`])) as ExportLabels['fields'],
   stages: Object.fromEntries(CONNECTION_STAGES.map((s) => [s, `S:${s}`])) as ExportLabels['stages'],
   ratings: Object.fromEntries(RATINGS.map((r) => [r, `R:${r}`])) as ExportLabels['ratings'],
@@ -58,9 +61,20 @@ function input(n: number): ExportInput {
   };
 }
 
+const AMSTERDAM = { eventName: 'Demo Expo', timeZone: 'Europe/Amsterdam' };
+const EVERY_FIELD = { ...AMSTERDAM, allFields: true };
+
+/** A sheet's XML from inside the XLSX (a ZIP), through SheetJS's own container reader. */
+function partOf(bytes: Uint8Array, path: string): string {
+  const zip = XLSX.CFB.read(bytes, { type: 'array' });
+  const entry = XLSX.CFB.find(zip, `/${path}`);
+  if (!entry) throw new Error(`no ${path}`);
+  return new TextDecoder().decode(entry.content as Uint8Array);
+}
+
 describe('export files', () => {
   it('writes 20,000 connections as XLSX that another library reads back with every row and column', async () => {
-    const table = buildExportTable(input(20_000), labels);
+    const table = buildExportTable(input(20_000), labels, EVERY_FIELD);
     const blob = await xlsxBlob(table);
     const book = XLSX.read(new Uint8Array(await blob.arrayBuffer()), { type: 'array', cellDates: true });
     const sheet = book.Sheets[book.SheetNames[0]!]!;
@@ -77,23 +91,24 @@ describe('export files', () => {
     expect(first[col('Source')]).toBe('Src:barcode');
     expect(first[col('Budget')]).toBe('Small');
     expect(first[col('Topics')]).toBe('Scanners; Software; Printers');
-    expect(first[col('Notes')]).toBe('2026-11-21 10:00 Sam Visser: Call back\non Monday');
+    expect(first[col('Notes')]).toBe('2026-11-21 11:00 +01:00 Sam Visser: Call back\non Monday');
     expect(first[col('Content to share')]).toBe('Company profile; ScanPro 4');
     expect(rows[2]![col('Content to share')]).toBeNull();
     // 1 + 2 points: warm; 3 + 3 points: hot.
     expect(first[col('Rating')]).toBe('R:warm');
     expect(rows[2]![col('Rating')]).toBe('R:hot');
-    expect((first[col('Scanned')] as Date).toISOString().slice(0, 16)).toBe('2026-11-21T09:00');
+    // A date cell holding the event's local time (09:00 UTC is 10:00 in Amsterdam in November).
+    expect((first[col('Scanned')] as Date).getTime()).toBe(Date.UTC(2026, 10, 21, 10));
     expect(rows[20_000]![col('F:fullname')]).toBe('Zoë Ünal-Smith, 19999');
   }, 120_000);
 
   it('has no content column while the content setting is off', () => {
     const { sharedContent: _, ...withoutContent } = input(2);
-    expect(buildExportTable(withoutContent, labels).headers).not.toContain('Content to share');
+    expect(buildExportTable(withoutContent, labels, EVERY_FIELD).headers).not.toContain('Content to share');
   });
 
   it('writes CSV in UTF-8 with a byte-order mark, quoting what needs it', () => {
-    const text = csvText(buildExportTable(input(3), labels));
+    const text = csvText(buildExportTable(input(3), labels, AMSTERDAM));
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
@@ -101,7 +116,75 @@ describe('export files', () => {
     const header = parsed.data[0]!;
     expect(parsed.data[1]![header.indexOf('F:fullname')]).toBe('Zoë Ünal-Smith, 0');
     expect(parsed.data[1]![header.indexOf('F:company')]).toBe('Grüne "Wiese" GmbH');
-    expect(parsed.data[1]![header.indexOf('Notes')]).toBe('2026-11-21 10:00 Sam Visser: Call back\non Monday');
-    expect(parsed.data[1]![header.indexOf('Scanned')]).toBe('2026-11-21T09:00:00.000Z');
+    expect(parsed.data[1]![header.indexOf('Notes')]).toBe('2026-11-21 11:00 +01:00 Sam Visser: Call back\non Monday');
+    expect(parsed.data[1]![header.indexOf('Scanned')]).toBe('2026-11-21 10:00 +01:00');
+  });
+
+  it('shows every time in the event’s zone with its offset, the same text in CSV, XLSX and the notes', async () => {
+    const source = input(3);
+    // Summer time, winter time, and an event on the other side of the Atlantic.
+    source.connections[1]!.scannedAt = '2026-06-01T09:30:00.000Z';
+    const table = buildExportTable(source, labels, AMSTERDAM);
+    const csv = XLSX.read(csvText(table).slice(1), { type: 'string', raw: true });
+    const csvRows = XLSX.utils.sheet_to_json<string[]>(csv.Sheets[csv.SheetNames[0]!]!, { header: 1, raw: false, defval: null });
+    const scanned = csvRows[0]!.indexOf('Scanned');
+    expect(csvRows.slice(1).map((r) => r[scanned])).toEqual(['2026-11-21 10:00 +01:00', '2026-06-01 11:30 +02:00', '2026-11-21 10:00 +01:00']);
+
+    const book = XLSX.read(new Uint8Array(await (await xlsxBlob(table)).arrayBuffer()), { type: 'array', cellNF: true });
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    const shown = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: null });
+    expect(shown.slice(1).map((r) => r[scanned])).toEqual(csvRows.slice(1).map((r) => r[scanned]));
+    expect(shown[1]![csvRows[0]!.indexOf('Notes')]).toMatch(/^2026-11-21 11:00 \+01:00 Sam Visser: /);
+
+    const newYork = buildExportTable(input(1), labels, { eventName: 'NRF', timeZone: 'America/New_York' });
+    expect(csvText(newYork)).toContain('2026-11-21 04:00 -05:00');
+    const utc = buildExportTable(input(1), labels, { eventName: 'X', timeZone: 'UTC' });
+    expect(csvText(utc)).toContain('2026-11-21 09:00 +00:00');
+  });
+
+  it('names the sheet after the event and the export, fits the columns, freezes the header and adds a filter', async () => {
+    const source = input(3);
+    source.connections[2]!.contact = { ...source.connections[2]!.contact, company: 'A company with a rather long name, Inc.' };
+    const table = buildExportTable(source, labels, AMSTERDAM);
+    const bytes = new Uint8Array(await (await xlsxBlob(table)).arrayBuffer());
+    const book = XLSX.read(bytes, { type: 'array', cellStyles: true });
+    expect(book.SheetNames).toEqual(['Demo Expo Connections']);
+    const sheet = book.Sheets['Demo Expo Connections']!;
+    const lastColumn = XLSX.utils.encode_col(table.headers.length - 1);
+    expect(sheet['!autofilter']).toEqual({ ref: `A1:${lastColumn}4` });
+    const widths = (sheet['!cols'] ?? []).map((c) => c?.wch ?? c?.width);
+    const company = table.headers.indexOf('F:company');
+    expect(widths[company]).toBeGreaterThanOrEqual('A company with a rather long name, Inc.'.length);
+    expect(widths[table.headers.indexOf('Badge code')]).toBeGreaterThanOrEqual('bcdef-jklmn-stuvw'.length);
+    expect(widths[table.headers.indexOf('Badge code')]).toBeLessThan(widths[company]!);
+    // Frozen below the header row.
+    expect(partOf(bytes, 'xl/worksheets/sheet1.xml')).toMatch(/<pane[^>]*ySplit="1"[^>]*state="frozen"/);
+    expect(partOf(bytes, 'xl/workbook.xml')).toContain(`<definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'Demo Expo Connections'!$A$1:$${lastColumn}$4</definedName>`);
+  });
+
+  it('keeps sheet names within Excel’s rules', () => {
+    expect(sheetNameOf('Demo Expo', 'Connections')).toBe('Demo Expo Connections');
+    const long = sheetNameOf('International Trade Fair for [Packaging]: Düsseldorf 2026', 'Connections');
+    expect(long.length).toBeLessThanOrEqual(31);
+    expect(long).toMatch(/ Connections$/);
+    expect(long).not.toMatch(/[:\\/?*[\]]/);
+    expect(sheetNameOf('???', 'Kontakte')).toBe('Kontakte');
+  });
+
+  it('leaves out columns empty for every exported connection, unless every field is asked for', async () => {
+    const { sharedContent: _, ...source } = input(2);
+    const lean = buildExportTable({ ...source, notes: [] }, labels, AMSTERDAM);
+    // The demo rows have a name, a company and a city of all the contact fields, and no notes.
+    expect(lean.headers.filter((h) => h.startsWith('F:')).sort()).toEqual(['F:city', 'F:company', 'F:fullname']);
+    expect(lean.headers).not.toContain('Notes');
+    expect(lean.headers).toContain('Scanned');
+    const book = XLSX.read(new Uint8Array(await (await xlsxBlob(lean)).arrayBuffer()), { type: 'array' });
+    const header = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 })[0];
+    expect(header).toEqual(lean.headers);
+    expect(lean.rows.every((r) => r.length === lean.headers.length)).toBe(true);
+
+    const full = buildExportTable({ ...source, notes: [] }, labels, { ...AMSTERDAM, allFields: true });
+    expect(full.headers.filter((h) => h.startsWith('F:'))).toHaveLength(CONNECTION_CONTACT_FIELDS.length);
+    expect(full.headers).toContain('Notes');
   });
 });

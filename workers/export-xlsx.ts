@@ -5,5 +5,5 @@ import { xlsxSheet } from './export-file';
 
 export function xlsxBlob(table: ExportTable): Promise<Blob> {
   const sheet = xlsxSheet(table);
-  return writeXlsxFile(sheet.rows, sheet.options).toBlob();
+  return writeXlsxFile(sheet.rows, sheet.options, sheet.features).toBlob();
 }

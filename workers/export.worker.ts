@@ -19,6 +19,11 @@ export interface ExportRequest {
   labels: ExportLabels;
   /** The exhibitor's content setting is on: a column of the content chosen to share. */
   withContent?: boolean;
+  /** The event's name (the sheet's) and IANA time zone (every time in the file). */
+  eventName: string;
+  timeZone: string;
+  /** Keep columns that are empty in every row. */
+  allFields?: boolean;
 }
 
 /** Where an export's time went, for the bench: reading IndexedDB, building the table, writing the file. */
@@ -35,7 +40,7 @@ const api = {
     try {
       const source = await readExportSource(db, req.eventId, req.connectionIds, req.withContent);
       const read = performance.now();
-      const table = buildExportTable(source, req.labels);
+      const table = buildExportTable(source, req.labels, { eventName: req.eventName, timeZone: req.timeZone, allFields: !!req.allFields });
       const built = performance.now();
       const blob = req.format === 'csv' ? new Blob([csvText(table)], { type: 'text/csv;charset=utf-8' }) : await xlsxBlob(table);
       const bytes = await blob.arrayBuffer();

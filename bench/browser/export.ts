@@ -236,7 +236,7 @@ async function exportOnce(db: LeadstandDB, ids: string[], format: ExportFormat, 
   const tasks = longTaskObserver();
   const gaps = gapMonitor();
   const t0 = performance.now();
-  const { blob, rows, phases } = await buildExport({ dbName: db.name, eventId: EVENT_ID, connectionIds: ids, format, labels });
+  const { blob, rows, phases } = await buildExport({ dbName: db.name, eventId: EVENT_ID, connectionIds: ids, format, labels, eventName: 'Bench Expo', timeZone: 'Europe/Amsterdam' });
   const t1 = performance.now();
   const { frameGap, timeoutGap } = gaps.stop();
   const longTasks = await tasks.stop(t0, t1);
@@ -272,7 +272,7 @@ async function run(): Promise<ExportBench> {
     const labels = englishLabels();
 
     // Not measured: the dev server compiles the worker's modules on their first request.
-    await buildExport({ dbName: db.name, eventId: EVENT_ID, connectionIds: ids.slice(0, 50), format: 'xlsx', labels });
+    await buildExport({ dbName: db.name, eventId: EVENT_ID, connectionIds: ids.slice(0, 50), format: 'xlsx', labels, eventName: 'Bench Expo', timeZone: 'Europe/Amsterdam' });
     await pause(500);
     const observerCheck = await checkObserver();
     const control = await idleControl(3000);

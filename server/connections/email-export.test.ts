@@ -19,12 +19,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function email(who: string, clientID: string, id: number, connectionIds: string[], format: 'csv' | 'xlsx', language = 'en'): Promise<PushResponse> {
+async function email(who: string, clientID: string, id: number, connectionIds: string[], format: 'csv' | 'xlsx', language = 'en', extra: { allFields?: boolean } = {}): Promise<PushResponse> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/sync/push',
     headers: { authorization: `Bearer ${tokens[who]}` },
-    payload: { protocolVersion: PROTOCOL_VERSION, clientID, mutations: [{ id, name: 'emailConnections', args: { id: `mail-${clientID}-${id}`, connectionIds, format, language, requestedAt: new Date().toISOString() }, timestamp: 1 }] },
+    payload: { protocolVersion: PROTOCOL_VERSION, clientID, mutations: [{ id, name: 'emailConnections', args: { id: `mail-${clientID}-${id}`, connectionIds, format, language, requestedAt: new Date().toISOString(), ...extra }, timestamp: 1 }] },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -48,8 +48,9 @@ describe('e-mailed exports', () => {
     const book = XLSX.read(mail.attachments[0]!.content, { type: 'array' });
     const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: null });
     expect(rows).toHaveLength(ids.length + 1);
-    // German labels, as asked.
+    // German labels, as asked; the sheet is named after the event and the export.
     expect(rows[0]).toContain('Firma');
+    expect(book.SheetNames).toEqual(['Demo Expo Kontakte']);
     // The same push again (a retry) sends nothing more.
     const before = t.smtp.mails.length;
     await email('robin', 'robin-mail-1', 1, ids, 'xlsx', 'de');
@@ -94,6 +95,24 @@ describe('e-mailed exports', () => {
       expect(Papa.parse<string[]>(new TextDecoder().decode(list.attachments[0]!.content).slice(1), { skipEmptyLines: true }).data).toHaveLength(2);
     } finally {
       await t.database.db.updateTable('staff').set({ permissions: ['createConnections'] }).where('user_id', '=', 'acme-sam').execute();
+    }
+  });
+
+  it('shows times in the event’s zone with its offset, and leaves empty columns out unless every field is asked for', async () => {
+    const ids = (await visibleIds('robin')).slice(0, 5);
+    await email('robin', 'robin-mail-3', 1, ids, 'csv');
+    const lean = Papa.parse<string[]>(new TextDecoder().decode((await t.smtp.waitFor('robin@acme.example', (m) => m.attachments[0]?.filename.endsWith('.csv') ?? false)).attachments[0]!.content).slice(1), { skipEmptyLines: true }).data;
+    const scanned = lean[0]!.indexOf('Scanned');
+    // Demo Expo is in Amsterdam: +01:00 in winter, +02:00 in summer.
+    for (const row of lean.slice(1)) expect(row[scanned]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \+0[12]:00$/);
+    const before = t.smtp.mails.length;
+    await email('robin', 'robin-mail-3', 2, ids, 'csv', 'en', { allFields: true });
+    await t.smtp.waitFor('robin@acme.example', () => t.smtp.mails.length > before);
+    const full = Papa.parse<string[]>(new TextDecoder().decode(t.smtp.mails.at(-1)!.attachments[0]!.content).slice(1), { skipEmptyLines: true }).data;
+    expect(full[0]!.length).toBeGreaterThan(lean[0]!.length);
+    // What the lean file left out is empty in every row of the full one.
+    for (const [i, header] of full[0]!.entries()) {
+      if (!lean[0]!.includes(header)) for (const row of full.slice(1)) expect(row[i], header).toBe('');
     }
   });
 

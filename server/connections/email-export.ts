@@ -43,7 +43,7 @@ export function exportLabelsFor(language: string): ExportLabels {
 export async function exportFile(table: ExportTable, format: 'csv' | 'xlsx'): Promise<{ content: Buffer; contentType: string }> {
   if (format === 'csv') return { content: Buffer.from(csvText(table), 'utf8'), contentType: 'text/csv; charset=utf-8' };
   const sheet = xlsxSheet(table);
-  const content = await writeXlsxFile(sheet.rows, sheet.options).toBuffer();
+  const content = await writeXlsxFile(sheet.rows, sheet.options, sheet.features).toBuffer();
   return { content, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
 }
 
@@ -101,6 +101,7 @@ export async function sendConnectionsMail(db: Kysely<DB>, messenger: Messenger, 
       ...(withContent ? { sharedContent: shared.map((x) => ({ connectionId: x.connection_id, name: x.name })) } : {}),
     },
     exportLabelsFor(job.args.language),
+    { eventName: caller.event.name, timeZone: caller.event.timezone, allFields: !!job.args.allFields },
   );
   const file = await exportFile(table, job.args.format);
   await messenger.sendMail({

@@ -4,6 +4,11 @@
  * scanned it when. Pure, so
  * the export worker, the server's e-mailed export and the tests build exactly the same table.
  * Labels come translated from the caller (the worker has no i18n of its own).
+ *
+ * Times are the event's local time with its offset, in one format everywhere in the file
+ * ('2026-11-21 10:00 +01:00': scan times, and the notes' times too), whatever zone the device or
+ * the server runs in. Columns that are empty in every exported row are left out unless every
+ * field is asked for.
  */
 import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, SOURCE_TYPES, type ConnectionContactField, type ConnectionStage, type SourceType } from './connection';
 import { formatBadgeCode } from './badge';
@@ -24,6 +29,8 @@ export interface ExportLabels {
   notes: string;
   /** Column of the content chosen to share (only when the input has `sharedContent`). */
   content: string;
+  /** The export's part of the sheet name ('Connections'): the sheet is '<event> <sheet>'. */
+  sheet: string;
   fields: Record<ConnectionContactField, string>;
   stages: Record<ConnectionStage, string>;
   ratings: Record<Rating, string>;
@@ -50,6 +57,7 @@ export function exportLabelsOf(t: (key: string) => string): ExportLabels {
     rating: t('rating.title'),
     notes: t('tabs.notes'),
     content: t('content.exportColumn'),
+    sheet: t('export.sheet'),
     fields: map(CONNECTION_CONTACT_FIELDS, 'field'),
     stages: map(CONNECTION_STAGES, 'stages'),
     ratings: map(RATINGS, 'rating'),
@@ -66,15 +74,79 @@ export interface ExportInput {
   sharedContent?: ReadonlyArray<{ connectionId: string; name: string }>;
 }
 
-/** A cell: text, or a date (XLSX shows it as a date; CSV writes ISO 8601). */
-export type ExportCell = string | Date | null;
+/** A moment as the file shows it: the event's local time and its offset from UTC. */
+export interface ExportTime {
+  /** '2026-11-21 10:00 +01:00'. */
+  text: string;
+  /** The local wall time, as a Date whose UTC fields are that time (what a spreadsheet date cell holds). */
+  wall: Date;
+  /** '+01:00'. */
+  offset: string;
+}
+
+/** A cell: text, a time (XLSX: a date cell showing the same text; CSV: the text), or nothing. */
+export type ExportCell = string | ExportTime | null;
+
+export function isExportTime(cell: ExportCell): cell is ExportTime {
+  return typeof cell === 'object' && cell !== null;
+}
 
 export interface ExportTable {
+  /** The XLSX sheet: the event and the export, within Excel's rules for sheet names. */
+  sheetName: string;
   headers: string[];
   rows: ExportCell[][];
 }
 
-export function buildExportTable(input: ExportInput, labels: ExportLabels): ExportTable {
+export interface ExportOptions {
+  eventName: string;
+  /** The event's IANA time zone. */
+  timeZone: string;
+  /** Keep the columns that are empty in every row. */
+  allFields?: boolean;
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment in a time zone, as exports show it. */
+export function exportTime(iso: string | Date, timeZone: string): ExportTime {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const parts: Record<string, string> = {};
+  for (const p of format.formatToParts(new Date(iso))) parts[p.type] = p.value;
+  // 'GMT+01:00', or 'GMT' for UTC itself.
+  const offset = parts.timeZoneName!.replace('GMT', '') || '+00:00';
+  const [y, m, d, h, min] = [parts.year, parts.month, parts.day, parts.hour, parts.minute].map(Number) as [number, number, number, number, number];
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    text: `${y}-${pad(m)}-${pad(d)} ${pad(h)}:${pad(min)} ${offset}`,
+    wall: new Date(Date.UTC(y, m - 1, d, h, min)),
+    offset,
+  };
+}
+
+/** Excel's sheet names: at most 31 characters, none of : \ / ? * [ ], not empty. */
+export function sheetNameOf(eventName: string, part: string): string {
+  const clean = (s: string) => s.replace(/[:\\/?*[\]]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const suffix = clean(part);
+  const room = 31 - suffix.length - 1;
+  const event = clean(eventName).slice(0, Math.max(0, room)).trim().replace(/^'+|'+$/g, '');
+  return (event ? `${event} ${suffix}` : suffix).slice(0, 31) || 'Sheet1';
+}
+
+export function buildExportTable(input: ExportInput, labels: ExportLabels, options: ExportOptions): ExportTable {
   const headers = [
     labels.badgeCode,
     ...CONNECTION_CONTACT_FIELDS.map((f) => labels.fields[f]),
@@ -112,12 +184,12 @@ export function buildExportTable(input: ExportInput, labels: ExportLabels): Expo
     const notes = (notesOf.get(c.id) ?? [])
       .filter((n) => n.text.trim())
       .sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1))
-      .map((n) => `${n.createdAt.slice(0, 16).replace('T', ' ')} ${n.authorName}: ${n.text.trim()}`)
+      .map((n) => `${exportTime(n.createdAt, options.timeZone).text} ${n.authorName}: ${n.text.trim()}`)
       .join('\n');
     return [
       formatBadgeCode(c.badgeCode),
       ...CONNECTION_CONTACT_FIELDS.map((f) => c.contact?.[f] ?? null),
-      new Date(c.scannedAt),
+      exportTime(c.scannedAt, options.timeZone),
       c.scannedByName || null,
       labels.sources[c.sourceType],
       labels.stages[c.stage],
@@ -133,13 +205,16 @@ export function buildExportTable(input: ExportInput, labels: ExportLabels): Expo
       notes || null,
     ];
   });
-  return { headers, rows };
+  const sheetName = sheetNameOf(options.eventName, labels.sheet);
+  if (options.allFields || rows.length === 0) return { sheetName, headers, rows };
+  const kept = headers.map((_, i) => rows.some((r) => r[i] !== null && r[i] !== ''));
+  return { sheetName, headers: headers.filter((_, i) => kept[i]), rows: rows.map((r) => r.filter((_, i) => kept[i])) };
 }
 
-/** A cell as CSV text: dates in ISO 8601 (Excel reads them), nothing as empty. */
+/** A cell as CSV text: times as the file shows them everywhere, nothing as empty. */
 export function csvCell(cell: ExportCell): string {
   if (cell === null) return '';
-  if (cell instanceof Date) return cell.toISOString();
+  if (isExportTime(cell)) return cell.text;
   return cell;
 }
 

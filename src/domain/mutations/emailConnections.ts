@@ -12,6 +12,8 @@ export const EmailConnectionsArgs = v.object({
   /** The language of the labels in the file and of the mail. */
   language: v.pipe(v.string(), v.maxLength(10)),
   requestedAt: isoDate,
+  /** Keep the columns that are empty for every connection sent (absent: left out). */
+  allFields: v.optional(v.boolean()),
 });
 export type EmailConnectionsArgs = v.InferOutput<typeof EmailConnectionsArgs>;
 

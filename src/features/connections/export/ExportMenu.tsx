@@ -1,6 +1,7 @@
 /**
  * Export of the connection list as shown (search and filters applied): CSV or Excel, built in a
- * worker so the list stays responsive. For users with exportConnections.
+ * worker so the list stays responsive. For users with exportConnections. Columns empty for every
+ * exported connection are left out unless 'Include empty columns' is ticked (kept on the device).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +12,23 @@ import { exportFileName, type ExportFormat } from '../../../domain/export';
 import { buildExport, download, exportLabels } from './exportClient';
 import { useEmailRequest } from './useEmailRequest';
 
+const ALL_FIELDS_KEY = 'leadstand.exportAllFields';
+
+function storedAllFields(): boolean {
+  try {
+    return localStorage.getItem(ALL_FIELDS_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 export function ExportMenu({ connectionIds }: { connectionIds: () => string[] }) {
   const { t } = useTranslation('connections');
   const { info } = useApp();
   const { notify } = useNotices();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const [allFields, setAllFields] = useState(storedAllFields);
   const box = useRef<HTMLDivElement>(null);
   const sendByEmail = useEmailRequest();
 
@@ -38,7 +50,16 @@ export function ExportMenu({ connectionIds }: { connectionIds: () => string[] })
     setOpen(false);
     setBusy(format);
     try {
-      const { blob, rows } = await buildExport({ eventId: info.event.id, connectionIds: connectionIds(), format, labels: exportLabels(t), withContent: info.settings.content });
+      const { blob, rows } = await buildExport({
+        eventId: info.event.id,
+        connectionIds: connectionIds(),
+        format,
+        labels: exportLabels(t),
+        withContent: info.settings.content,
+        eventName: info.event.name,
+        timeZone: info.event.timezone,
+        allFields,
+      });
       download(blob, exportFileName(info.event.name, format));
       notify({ kind: 'positive', messageKey: 'connections:export.done', values: { count: rows } });
     } catch {
@@ -67,10 +88,28 @@ export function ExportMenu({ connectionIds }: { connectionIds: () => string[] })
             role="menuitem"
             onClick={() => {
               setOpen(false);
-              void sendByEmail(connectionIds());
+              void sendByEmail(connectionIds(), 'xlsx', allFields);
             }}
           >
             {t('export.email')}
+          </button>
+          <button
+            type="button"
+            role="menuitemcheckbox"
+            aria-checked={allFields}
+            className="menu-check"
+            onClick={() => {
+              const next = !allFields;
+              setAllFields(next);
+              try {
+                localStorage.setItem(ALL_FIELDS_KEY, next ? '1' : '0');
+              } catch {
+                // Private mode: for this visit only.
+              }
+            }}
+          >
+            <span className="menu-check-box" aria-hidden="true" />
+            {t('export.allFields')}
           </button>
         </div>
       )}

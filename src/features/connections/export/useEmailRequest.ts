@@ -11,7 +11,7 @@ import { useNotices } from '../../../app/notices/NoticeProvider';
 import { useWriteContext } from '../../../app/useWriteContext';
 import type { ExportFormat } from '../../../domain/export';
 
-export function useEmailRequest(): (connectionIds: string[], format?: ExportFormat) => Promise<void> {
+export function useEmailRequest(): (connectionIds: string[], format?: ExportFormat, allFields?: boolean) => Promise<void> {
   const { i18n } = useTranslation();
   const ctx = useWriteContext();
   const { notify } = useNotices();
@@ -24,9 +24,9 @@ export function useEmailRequest(): (connectionIds: string[], format?: ExportForm
     setId(null);
   }, [request, notify]);
 
-  return async (connectionIds, format = 'xlsx') => {
+  return async (connectionIds, format = 'xlsx', allFields = false) => {
     if (!ctx) return;
-    const entry = await emailConnections(ctx, { connectionIds, format, language: i18n.resolvedLanguage ?? 'en' });
+    const entry = await emailConnections(ctx, { connectionIds, format, language: i18n.resolvedLanguage ?? 'en', ...(allFields ? { allFields } : {}) });
     setId(entry.args.id);
     notify({ kind: 'info', messageKey: navigator.onLine ? 'connections:export.emailQueued' : 'connections:export.emailOffline' });
   };
