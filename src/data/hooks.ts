@@ -2,6 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { connectionStore } from './connection-store';
+import { ratingStore, type WorkedRatings } from './rating-store';
 import { compareStageEntries } from '../domain/connection';
 import { db, type LocalConnection, type LocalNote, type LocalScan, type LocalStage } from './db';
 import { pendingCount } from './sync';
@@ -13,6 +14,14 @@ const nothing = () => () => {};
 export function useConnections(eventId: string | null): LocalConnection[] | undefined {
   const store = eventId ? connectionStore(db, eventId) : null;
   return useSyncExternalStore(store?.subscribe ?? nothing, store ? store.getSnapshot : () => NONE);
+}
+
+const NO_RATINGS: WorkedRatings = new Map();
+
+/** The rating worked out from each connection's answers (see rating-store.ts); empty without an event (pass null where it is not shown). */
+export function useWorkedRatings(eventId: string | null): WorkedRatings {
+  const store = eventId ? ratingStore(db, eventId) : null;
+  return useSyncExternalStore(store?.subscribe ?? nothing, store ? store.getSnapshot : () => NO_RATINGS);
 }
 
 export function useConnection(id: string | undefined): LocalConnection | null | undefined {

@@ -13,7 +13,8 @@ import { Icon } from '../../../app/icons';
 import { useSync, useSyncStatus } from '../../../app/SyncContext';
 import { CONNECTION_STAGES, CONNECTION_SYNC_STATES } from '../../../domain/connection';
 import { formatBadgeCode } from '../../../domain/badge';
-import { useConnections, useLastSync, usePendingCount } from '../../../data/hooks';
+import { useConnections, useLastSync, usePendingCount, useWorkedRatings } from '../../../data/hooks';
+import type { Rating } from '../../../domain/rating';
 import { useFormatTime } from '../../../app/useFormatTime';
 import type { LocalConnection } from '../../../data/db';
 import { displayZone, formatDateTime, useTimezoneType } from '../../../lib/time';
@@ -67,8 +68,10 @@ function SyncProgress() {
   );
 }
 
-function Row({ c, device }: { c: LocalConnection; device: 'mobile' | 'desktop' }) {
+function Row({ c, device, worked }: { c: LocalConnection; device: 'mobile' | 'desktop'; worked: Rating | undefined }) {
   const { t, i18n } = useTranslation('connections');
+  // The scanner's override, else what the answers give (worked out for all rows at once: rating-store.ts).
+  const rating = c.rating ?? worked ?? null;
   const { info } = useApp();
   const zone = displayZone(useTimezoneType(), info?.event.timezone);
   const name = displayName(c);
@@ -85,6 +88,7 @@ function Row({ c, device }: { c: LocalConnection; device: 'mobile' | 'desktop' }
           <span>{c.contact?.company ?? (c.syncState === 'visitorNotFound' ? t('list.notOnVisitorList') : c.licensed ? t('list.detailsPending') : t('list.noLicenceShort'))}</span>
           <span className="conn-meta">
             {when} · {t(`stages.${c.stage}`)}
+            {rating && ` · ${t(`rating.${rating}`)}`}
           </span>
         </span>
         <SyncStateBadge state={c.syncState} reason={c.syncReason} compact />
@@ -103,6 +107,7 @@ function Row({ c, device }: { c: LocalConnection; device: 'mobile' | 'desktop' }
       <span role="cell">
         <span className={`stage-chip stage-${c.stage}`}>{t(`stages.${c.stage}`)}</span>
       </span>
+      <span role="cell">{rating ? <span className={`rating-chip rating-${rating}`}>{t(`rating.${rating}`)}</span> : '–'}</span>
       <span role="cell">
         <SyncStateBadge state={c.syncState} reason={c.syncReason} />
       </span>
@@ -116,6 +121,7 @@ export default function ConnectionListPage() {
   usePageTitle(config?.event?.environmentName, t('list.title'));
   const device = useDevice();
   const rows = useConnections(info?.event.id ?? null);
+  const worked = useWorkedRatings(info?.event.id ?? null);
   const [filters, setFilters] = useState<ListFilters>(DEFAULT_FILTERS);
   const shown = useMemo(() => (rows ? applyFilters(rows, filters) : []), [rows, filters]);
   const listRef = useRef<HTMLDivElement>(null);
@@ -233,7 +239,7 @@ export default function ConnectionListPage() {
         <div className={`conn-list conn-list-${device}`} role={device === 'desktop' ? 'table' : 'list'} aria-label={t('list.title')} aria-rowcount={device === 'desktop' ? shown.length + 1 : undefined}>
           {device === 'desktop' && (
             <div className="conn-row conn-head" role="row">
-              {(['name', 'company', 'scanned', 'by', 'stage', 'sync'] as const).map((h) => (
+              {(['name', 'company', 'scanned', 'by', 'stage', 'rating', 'sync'] as const).map((h) => (
                 <span key={h} role="columnheader">
                   {t(`list.column.${h}`)}
                 </span>
@@ -247,7 +253,7 @@ export default function ConnectionListPage() {
                 role={device === 'desktop' ? 'rowgroup' : 'listitem'}
                 style={{ position: 'absolute', top: 0, left: 0, right: 0, height: item.size, transform: `translateY(${item.start - virtual.options.scrollMargin}px)` }}
               >
-                <Row c={shown[item.index]!} device={device} />
+                <Row c={shown[item.index]!} device={device} worked={worked.get(shown[item.index]!.id)} />
               </div>
             ))}
           </div>

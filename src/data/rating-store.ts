@@ -1,0 +1,129 @@
+/**
+ * The rating worked out from each connection's answers (hot, warm, cold or none), for a whole
+ * event at once, so a list can show a rating column without a query per row.
+ *
+ * Like the connection store, it reads the event's answers and questions once, then follows Dexie's
+ * 'storagemutated' event: a changed answer recomputes only its connection (the answer's key
+ * starts with the connection's id), changed questions (their points) recompute everything. The
+ * override a scanner set is on the connection row itself: `effectiveRating(row.rating, …)`.
+ */
+import Dexie, { cmp, type IntervalTree, type ObservabilitySet } from 'dexie';
+import type { LeadstandDB, LocalAnswer } from './db';
+import { loadQuestions } from './questions';
+import { workOutRating, type Rating, type ScoredQuestion } from '../domain/rating';
+
+type Listener = () => void;
+export type WorkedRatings = ReadonlyMap<string, Rating>;
+
+const EMPTY: WorkedRatings = new Map();
+
+/** Sets the worked-out rating of every connection that has answers in `answers` (none: left absent). */
+function rateInto(ratings: Map<string, Rating>, questions: readonly ScoredQuestion[], answers: readonly LocalAnswer[]): void {
+  const byConnection = new Map<string, LocalAnswer[]>();
+  for (const a of answers) {
+    const list = byConnection.get(a.connectionId);
+    if (list) list.push(a);
+    else byConnection.set(a.connectionId, [a]);
+  }
+  for (const [id, list] of byConnection) {
+    const rating = workOutRating(questions, list).rating;
+    if (rating) ratings.set(id, rating);
+  }
+}
+
+export class RatingStore {
+  private ratings: Map<string, Rating> | undefined;
+  private questions: readonly ScoredQuestion[] = [];
+  private readonly listeners = new Set<Listener>();
+  private readonly changed = new Set<string>();
+  private reloadAll = true;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: LeadstandDB,
+    readonly eventId: string,
+  ) {}
+
+  /** Connection id → worked-out rating (absent: no scored answer yet). Empty until the first read. A new map after every change. */
+  getSnapshot = (): WorkedRatings => this.ratings ?? EMPTY;
+
+  subscribe = (listener: Listener): (() => void) => {
+    if (this.listeners.size === 0) {
+      Dexie.on('storagemutated', this.onMutated);
+      this.reloadAll = true;
+      this.run();
+    }
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) Dexie.on('storagemutated').unsubscribe(this.onMutated);
+    };
+  };
+
+  async settled(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private readonly onMutated = (parts: ObservabilitySet): void => {
+    const answers = parts[`idb://${this.db.name}/answers/`];
+    const meta = parts[`idb://${this.db.name}/meta/`];
+    if (!answers && !meta) return;
+    const walk = (node: IntervalTree | null | undefined, onKey: (key: string) => void): void => {
+      if (!node || !('from' in node)) return;
+      walk(node.l, onKey);
+      if (cmp(node.from, node.to) !== 0) this.reloadAll = true;
+      else if (typeof node.from === 'string') onKey(node.from);
+      walk(node.r, onKey);
+    };
+    // An answer's key is `${connectionId}|${questionId}`.
+    walk(answers, (key) => this.changed.add(key.slice(0, key.lastIndexOf('|'))));
+    walk(meta, (key) => {
+      if (key === `questions:${this.eventId}`) this.reloadAll = true;
+    });
+    if (this.reloadAll || this.changed.size) this.run();
+  };
+
+  private run(): void {
+    if (this.running) return;
+    this.running = this.drain()
+      .catch(() => {
+        this.reloadAll = true;
+      })
+      .finally(() => {
+        this.running = null;
+      });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.reloadAll || this.changed.size) {
+      if (this.reloadAll) {
+        this.reloadAll = false;
+        this.changed.clear();
+        const [questions, answers] = await Promise.all([loadQuestions(this.db, this.eventId), this.db.answers.where('eventId').equals(this.eventId).toArray()]);
+        this.questions = questions?.questions ?? [];
+        const ratings = new Map<string, Rating>();
+        rateInto(ratings, this.questions, answers);
+        this.ratings = ratings;
+      } else {
+        const ids = [...this.changed];
+        this.changed.clear();
+        const answers = await this.db.answers.where('connectionId').anyOf(ids).toArray();
+        const ratings = new Map(this.ratings);
+        for (const id of ids) ratings.delete(id);
+        rateInto(ratings, this.questions, answers);
+        this.ratings = ratings;
+      }
+      for (const listener of this.listeners) listener();
+    }
+  }
+}
+
+const stores = new Map<string, RatingStore>();
+
+/** One store per database and event. */
+export function ratingStore(db: LeadstandDB, eventId: string): RatingStore {
+  const key = `${db.name}|${eventId}`;
+  let store = stores.get(key);
+  if (!store) stores.set(key, (store = new RatingStore(db, eventId)));
+  return store;
+}
