@@ -53,20 +53,35 @@ class OpenBatches {
   }
 }
 
-/** Applies `mutations` (consecutive ids of one client) and returns their outcomes, in order. */
+/**
+ * Applies `mutations` (consecutive ids of one client) and returns their outcomes, in order.
+ *
+ * A deletion ends a run: the mutations after it are decided and written after it, against what it
+ * left (the visitor scanned again after a deletion is a new connection, as on the device that
+ * deleted it, not the old one with its notes). Each run is set-based (batch.ts); a push raises the
+ * exhibitor's version once, whatever its runs.
+ */
 export async function applyMutations(tx: Transaction<DB>, caller: Caller, mutations: WireMutation[], media?: MediaStore): Promise<Applied[]> {
   const checked: Array<AnyMutation | { invalid: string }> = mutations.map(checkMutation);
-  const needs = emptyNeeds();
-  for (const m of checked) if (!('invalid' in m)) addNeeds(m, needs);
-  const ctx: BatchContext = {
-    caller,
-    partnerId: caller.partner!.id,
-    known: await lookups(tx, caller, needs, media),
-    ended: isEventEnded({ endsAt: caller.event.ends_at.toISOString() }),
-    now: new Date(),
-  };
-  const batches = new OpenBatches(ctx);
-  const results = checked.map((m) => ('invalid' in m ? done('invalid', false, m.invalid) : batches.decide(m)));
-  if (results.some((r) => r.changed)) await batches.write(tx, await nextVersion(tx, ctx.partnerId));
+  const results: Applied[] = [];
+  let version: number | null = null;
+  for (let start = 0; start < checked.length; ) {
+    const end = checked.findIndex((m, i) => i >= start && !('invalid' in m) && m.name === 'deleteConnection');
+    const run = checked.slice(start, end < 0 ? checked.length : end + 1);
+    start += run.length;
+    const needs = emptyNeeds();
+    for (const m of run) if (!('invalid' in m)) addNeeds(m, needs);
+    const ctx: BatchContext = {
+      caller,
+      partnerId: caller.partner!.id,
+      known: await lookups(tx, caller, needs, media),
+      ended: isEventEnded({ endsAt: caller.event.ends_at.toISOString() }),
+      now: new Date(),
+    };
+    const batches = new OpenBatches(ctx);
+    const decided = run.map((m) => ('invalid' in m ? done('invalid', false, m.invalid) : batches.decide(m)));
+    if (decided.some((r) => r.changed)) await batches.write(tx, (version ??= await nextVersion(tx, ctx.partnerId)));
+    results.push(...decided);
+  }
   return results;
 }

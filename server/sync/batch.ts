@@ -47,8 +47,6 @@ export interface Known {
   visible: Set<string>;
   /** Who scanned each connection first (of `needs.scannedBy` that exist, and those captured in the batch). */
   firstScans: Map<string, FirstScan>;
-  /** What the batch did last to a connection, in the order of its mutations (a capture after a deletion keeps it). */
-  fates: Map<string, 'captured' | 'deleted'>;
   questions: Map<string, { type: string; allowOther: boolean; optionIds: string[] }>;
   /** The exhibitor's own content items (another exhibitor's are unknown here). */
   contents: Set<string>;
@@ -135,7 +133,6 @@ export async function lookups(tx: Transaction<DB>, caller: Caller, needs: Needs,
     visitors,
     visible: await visibleConnectionIds(tx, caller, needs.connections),
     firstScans: await firstScans(tx, needs.scannedBy),
-    fates: new Map(),
     questions,
     contents,
     licensed: needs.badgeCodes.size ? await partnerLicensed(tx, partnerId) : false,

@@ -10,7 +10,8 @@
  * applying, in the order it applied them, and says what its outcome must be: who may see a
  * connection, that only someone who scanned it may override its rating, who may mail an export
  * and what it contains, that a note's files must be this exhibitor's finished uploads of photos
- * or voice memos. A push must tell the exhibitor's devices of a change, and raise its version,
+ * or voice memos, that a connection is deleted only by whoever met the visitor first or an
+ * administrator (and comes back when scanned again). A push must tell the exhibitor's devices of a change, and raise its version,
  * exactly when the model says data changed (an e-mailed export or a refusal changes none), and the
  * final state must be the model's.
  *
@@ -35,12 +36,12 @@ import { createMessenger } from '../mail/mailer';
 import { exportMail } from '../mail/templates';
 import { hashSecret, newId, randomSecret } from '../security';
 import { LeadstandDB } from '../../src/data/db';
-import { addNote, captureConnection, emailConnections, MUTATORS, setAnswer, setRating, setStage, shareContent, write, type NewMedia, type WriteContext } from '../../src/data/mutators';
+import { addNote, captureConnection, deleteConnection, emailConnections, MUTATORS, setAnswer, setRating, setStage, shareContent, undoDeleteConnection, write, type NewMedia, type WriteContext } from '../../src/data/mutators';
 import { SyncClient, type Transport } from '../../src/data/sync';
 import { CONNECTION_STAGES } from '../../src/domain/connection';
 import { RATINGS, type Rating } from '../../src/domain/rating';
 import { UPLOAD_PATH } from '../../src/domain/media';
-import { checkMutation, type MutationArgs, type MutationOutcome, type WireMutation } from '../../src/domain/mutations';
+import { checkMutation, UNDO_DELETE_MS, type MutationArgs, type MutationOutcome, type WireMutation } from '../../src/domain/mutations';
 import type { PullResponse, PushRequest, PushResponse } from '../../src/domain/protocol';
 import { PNG, wav } from '../test/media-files';
 
@@ -68,6 +69,8 @@ interface Persona {
   showAll: boolean;
   /** exportConnections: may mail a list of connections, not only one. */
   exports: boolean;
+  /** admin: may delete any connection, not only those they met first. */
+  admin: boolean;
   /** Where their e-mailed exports go: the user's address, or the one given when activating the licence. */
   email: string;
   token: string;
@@ -143,11 +146,11 @@ beforeAll(async () => {
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadstand-model-media-'));
   await startServer();
   personas = [
-    { name: 'Sam Visser', userId: 'acme-sam', activation: null, showAll: false, exports: false, email: 'sam@acme.example', token: await session('acme-sam', null) },
-    { name: 'Sam Visser', userId: 'acme-sam', activation: null, showAll: false, exports: false, email: 'sam@acme.example', token: await session('acme-sam', null) },
-    { name: 'Robin Keller', userId: 'acme-robin', activation: null, showAll: true, exports: true, email: 'robin@acme.example', token: await session('acme-robin', null) },
-    { name: 'Alex Morgan', userId: 'acme-alex', activation: null, showAll: true, exports: true, email: 'alex@acme.example', token: await session('acme-alex', null) },
-    { name: 'Jamie Booth', userId: null, activation: 'acme-activation-1', showAll: false, exports: false, email: 'jamie@acme.example', token: await session(null, 'acme-activation-1') },
+    { name: 'Sam Visser', userId: 'acme-sam', activation: null, showAll: false, exports: false, admin: false, email: 'sam@acme.example', token: await session('acme-sam', null) },
+    { name: 'Sam Visser', userId: 'acme-sam', activation: null, showAll: false, exports: false, admin: false, email: 'sam@acme.example', token: await session('acme-sam', null) },
+    { name: 'Robin Keller', userId: 'acme-robin', activation: null, showAll: true, exports: true, admin: false, email: 'robin@acme.example', token: await session('acme-robin', null) },
+    { name: 'Alex Morgan', userId: 'acme-alex', activation: null, showAll: true, exports: true, admin: true, email: 'alex@acme.example', token: await session('acme-alex', null) },
+    { name: 'Jamie Booth', userId: null, activation: 'acme-activation-1', showAll: false, exports: false, admin: false, email: 'jamie@acme.example', token: await session(null, 'acme-activation-1') },
   ];
   const globex = await session('globex-gina', null, DEMO.otherPartnerId);
   const created = await tus(globex, 'POST', UPLOAD_PATH, { 'upload-length': String(PNG.length), 'upload-metadata': `id ${b64(FOREIGN)},filetype ${b64('image/png')}` });
@@ -179,7 +182,9 @@ interface ExpectedMail {
   to: string;
   format: MutationArgs['emailConnections']['format'];
   language: string;
-  /** The connections asked for that the sender may see when the mail is built. */
+  /** Who asked, and for which connections: the mail holds those they may see once the push has committed. */
+  sender: Persona;
+  ids: string[];
   count: number;
 }
 
@@ -212,6 +217,7 @@ class Expected {
   mailsChecked = 0;
   /** Pushes that changed data: each raises the exhibitor's version by one. */
   changes = 0;
+
 
   constructor(
     readonly unknownBadges: Set<string>,
@@ -273,10 +279,18 @@ class Expected {
         this.shares.set(`${a.connectionId}|${a.contentId}`, a.shared);
         return done;
       }
-      case 'deleteConnection':
-        // The generator below does not delete connections yet; the deletion rules are covered by
-        // server/sync/sync.test.ts. Modelling them means dropping the connection's rows here too.
-        throw new Error('deleteConnection is not part of the model yet');
+      case 'deleteConnection': {
+        const a = m.args;
+        const first = this.firstScans.get(a.connectionId);
+        // Never on the server (a visitor not found), or already deleted: nothing to do.
+        if (!first) return { result: ['completed', null], changed: false };
+        if (!this.visible(p, a.connectionId)) return refused('noAccess');
+        // Whoever met the visitor first, or an administrator.
+        if (first.key !== keyOf(p) && !p.admin) return refused('noPermission', 'connection.deleteNotAllowed');
+        // Gone with all of it, at once: the rest of the push meets it deleted (a capture makes a new one).
+        this.drop(a.connectionId);
+        return done;
+      }
       case 'emailConnections': {
         const a = m.args;
         const outcome = ((): Outcome => {
@@ -286,7 +300,7 @@ class Expected {
           // A list of which the sender sees nothing sends nothing.
           if (!a.connectionIds.some((id) => this.visible(p, id))) return ['noAccess', null];
           if (p.email === this.refusingAddress) return ['invalid', 'email.sendFailure'];
-          this.mails.push({ to: p.email, format: a.format, language: a.language, count: a.connectionIds.filter((id) => this.visible(p, id)).length });
+          this.mails.push({ to: p.email, format: a.format, language: a.language, sender: p, ids: a.connectionIds, count: 0 });
           return ['completed', null];
         })();
         this.requests.set(a.id, outcome);
@@ -294,6 +308,15 @@ class Expected {
         return { result: outcome, changed: false };
       }
     }
+  }
+
+  /** A deleted connection goes with all of it. */
+  private drop(id: string): void {
+    this.scanners.delete(id);
+    this.firstScans.delete(id);
+    this.ratings.delete(id);
+    for (const key of [...this.shares.keys()]) if (key.startsWith(`${id}|`)) this.shares.delete(key);
+    for (let i = this.media.length - 1; i >= 0; i--) if (this.media[i]![2] === id) this.media.splice(i, 1);
   }
 
   /** A push the server answered: what it applied must be what the rules say, and only data changes may tell devices of a change. */
@@ -317,6 +340,8 @@ class Expected {
       tally[kind] = (tally[kind] ?? 0) + 1;
     }
     this.last.set(request.clientID, Math.max(last, res.lastMutationID));
+    // Mails are built once the push has committed: of what the sender sees then.
+    for (const m of this.mails.slice(this.mailsChecked)) m.count = m.ids.filter((id) => this.visible(m.sender, id)).length;
     // Devices are told exactly when data changed: never for a mail or a refusal.
     expect(notices, `change notices for ${p.name}'s push of ${fresh.map((m) => m.name).join(', ') || 'nothing new'}`).toBe(changed ? 1 : 0);
     if (changed) this.changes++;
@@ -453,6 +478,7 @@ interface Device {
 
 async function resetServer(): Promise<void> {
   await database.db.deleteFrom('connections').where('partner_id', '=', DEMO.partnerId).execute();
+  await database.db.deleteFrom('connection_deletions').where('partner_id', '=', DEMO.partnerId).execute();
   await database.db.deleteFrom('sync_clients').execute();
   smtp.mails.length = 0;
   smtp.refuse.clear();
@@ -537,6 +563,14 @@ async function runSeed(seed: number): Promise<void> {
       // Content to share with the visitor; now and then an item the exhibitor does not have.
       const contentId = random() < 0.1 ? 'globex-brochure' : DEMO_CONTENT[Math.floor(random() * DEMO_CONTENT.length)]!;
       await shareContent(d.ctx, { connectionId: target.id, contentId, shared: random() < 0.7 }, d.db);
+    } else if (p < 0.975) {
+      // Deleted on the device at once. Sometimes undone within its window; otherwise the window is
+      // made to have passed, so the deletion goes with the next sync. Anyone may try: the server
+      // refuses those who neither met the visitor first nor are an administrator, and that device
+      // gets the connection back.
+      const deleted = await deleteConnection(d.ctx, target.id, d.db);
+      if (random() < 0.25) expect(await undoDeleteConnection(deleted, d.db), 'undo within the window').toBe(true);
+      else await d.db.outbox.where('[eventId+mutationId]').equals([DEMO.eventId, deleted.mutationId]).modify({ timestamp: Date.now() - UNDO_DELETE_MS - 1 });
     }
     if (random() < 0.15) await d.client.sync().catch(networkOnly);
     if (random() < 0.01) {

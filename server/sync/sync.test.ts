@@ -342,18 +342,25 @@ describe('deleting a connection', () => {
     expect(JSON.stringify(audit)).not.toMatch(/Test scan|@|Smit/);
   });
 
-  it('keeps a connection scanned again after its deletion in the same batch, and deletes one captured and deleted', async () => {
+  it('makes a new connection of one scanned again after its deletion in the same push, and deletes one captured and deleted', async () => {
     const again = connectionId('acme', code(142));
     const gone = connectionId('acme', code(143));
     const res = await pushAs('sam', 'sam-del-2', [{ id: 1, ...capture('acme', code(142)) }, { id: 2, ...capture('acme', code(143)) }, { id: 3, ...del(gone) }]);
     expect(res.results.map((r) => r.outcome)).toEqual(['completed', 'completed', 'completed']);
-    // Deleted, then scanned again, in one batch: it stays.
-    const second = await pushAs('sam', 'sam-del-2', [{ id: 4, ...del(again) }, { id: 5, ...capture('acme', code(142)) }]);
+    // Deleted, then scanned again, in one push: a new connection, without the old one's notes, as
+    // the device that did it shows it.
+    await pushAs('sam', 'sam-del-2', [{ id: 4, name: 'addNote', args: { id: 'n-again', connectionId: again, text: 'Test scan', type: 'text', createdAt: new Date().toISOString() }, timestamp: 1 }]);
+    const before = (await pullAs('robin', {})).cookie;
+    const second = await pushAs('sam', 'sam-del-2', [{ id: 5, ...del(again) }, { id: 6, ...capture('acme', code(142)) }]);
     expect(second.results.map((r) => r.outcome)).toEqual(['completed', 'completed']);
     expect(await t.database.db.selectFrom('connections').select('id').where('id', '=', again).executeTakeFirst()).toBeDefined();
+    expect(await t.database.db.selectFrom('connection_notes').select('id').where('id', '=', 'n-again').executeTakeFirst()).toBeUndefined();
     expect(await t.database.db.selectFrom('connections').select('id').where('id', '=', gone).executeTakeFirst()).toBeUndefined();
-    // Scanned again: no tombstone tells devices to drop it.
-    expect(await t.database.db.selectFrom('connection_deletions').select('connection_id').where('connection_id', '=', again).executeTakeFirst()).toBeUndefined();
+    // Devices learn both: drop the old one (tombstone), keep the new one.
+    const pulled = await pullAs('robin', { cookie: before });
+    expect(pulled.deletions.map((d) => d.connectionId)).toContain(again);
+    expect(pulled.connections.map((c) => c.id)).toContain(again);
+    expect(pulled.notes.map((n) => n.id)).not.toContain('n-again');
   });
 
   it('answers a deletion of a connection the server never had as done, changing nothing', async () => {

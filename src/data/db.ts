@@ -115,6 +115,12 @@ export interface SyncMeta {
   cookie: string | null;
   lastPullAt: number | null;
   lastError: string | null;
+  /**
+   * The next pull starts from nothing (cookie null): set when the server refused a deletion this
+   * device already made, so the connection it dropped comes back (it changed nowhere else, so an
+   * incremental pull would never bring it).
+   */
+  refetch?: boolean;
 }
 
 export class LeadstandDB extends Dexie {

@@ -69,4 +69,45 @@ describe('deleting a connection on the device', () => {
     expect(await db.notes.where('connectionId').equals(id).count()).toBe(0);
     expect(await db.scans.where('connectionId').equals(id).count()).toBe(0);
   });
+
+  it('gets a connection back when the server refuses its deletion (a colleague met the visitor first), by pulling everything again once', async () => {
+    const db = new LeadstandDB(`del-${Math.random()}`);
+    const id = await withLead(db);
+    const server = acceptingServer();
+    const client = new SyncClient(db, ctx, server.transport);
+    await client.sync();
+    const kept = await db.connections.get(id);
+    const cookies: Array<string | null> = [];
+    server.transport.push = async (req) => ({
+      lastMutationID: req.mutations.at(-1)!.id,
+      results: req.mutations.map((m) => ({ id: m.id, outcome: m.name === 'deleteConnection' ? ('noPermission' as const) : ('completed' as const), reason: null })),
+    });
+    server.transport.pull = async (req) => {
+      cookies.push(req.cookie);
+      // A pull from nothing brings the connection the server still has.
+      return { ...emptyPull(), cookie: 'after', connections: req.cookie === null ? [{ ...kept!, version: 3 }] : [] } as never;
+    };
+    await deleteConnection(ctx, id, db);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + UNDO_DELETE_MS + 1 });
+    await client.sync();
+    expect(cookies).toEqual([null]);
+    expect(await db.connections.get(id)).toMatchObject({ id });
+    // Once: the next pull goes on from where that one ended.
+    await client.sync();
+    expect(cookies).toEqual([null, 'after']);
+  });
+
+  it('keeps a connection deleted and scanned again when one pull brings both: the tombstone is applied first', async () => {
+    const db = new LeadstandDB(`del-${Math.random()}`);
+    const id = await withLead(db);
+    const server = acceptingServer();
+    const client = new SyncClient(db, ctx, server.transport);
+    await client.sync();
+    const fresh = { ...(await db.connections.get(id))!, scannedByName: 'Robin Keller', version: 12 };
+    server.transport.pull = async () => ({ ...emptyPull(), connections: [fresh], deletions: [{ connectionId: id, version: 11 }] }) as never;
+    await client.sync();
+    expect(await db.connections.get(id)).toMatchObject({ id, scannedByName: 'Robin Keller' });
+    // The old one's note is gone with it.
+    expect(await db.notes.where('connectionId').equals(id).count()).toBe(0);
+  });
 });

@@ -29,6 +29,8 @@ export interface LocalEntity {
   ofEvent(db: LeadstandDB, eventId: string): Collection;
   /** What storing these rows does besides (a deletion drops its connection); inside the pull's transaction. */
   afterStore?(db: LeadstandDB, rows: object[]): Promise<void>;
+  /** Stored before the other entities of a pull page (deletions: a connection deleted, then scanned again, arrives as both and must stay). */
+  readonly first?: boolean;
 }
 
 /** Declares an entity's device half; `store` turns a checked wire row into the stored row. */
@@ -40,6 +42,7 @@ export function localEntity<S extends v.GenericSchema>(
     store: (row: v.InferOutput<S>, eventId: string) => object;
     ofEvent: (db: LeadstandDB, eventId: string) => Collection;
     afterStore?: (db: LeadstandDB, rows: object[]) => Promise<void>;
+    first?: boolean;
   },
 ): LocalEntity {
   const rows = v.array(synced.row);
@@ -52,6 +55,7 @@ export function localEntity<S extends v.GenericSchema>(
     },
     ofEvent: def.ofEvent,
     ...(def.afterStore ? { afterStore: def.afterStore } : {}),
+    ...(def.first ? { first: true } : {}),
   };
 }
 
@@ -101,7 +105,9 @@ export const LOCAL_ENTITIES: { readonly [K in EntityName]: LocalEntity } = {
     rewritten: false,
     store: (d, eventId) => ({ connectionId: d.connectionId, eventId }),
     ofEvent: byEventIndex('deletions'),
-    // Pulled after the connections: drop each deleted connection and all of it from the device.
+    // Drop each deleted connection and all of it from the device, before the page's connections
+    // are stored: one deleted and then scanned again comes back as it is now.
+    first: true,
     afterStore: (db, rows) => dropConnections(db, (rows as Array<{ connectionId: string }>).map((r) => r.connectionId)),
   }),
 };

@@ -208,7 +208,7 @@ export class SyncClient {
     for (let page = 0; page < 10_000; page++) {
       const meta = await syncMetaOf(this.db, this.ctx.eventId);
       const pending = await this.pending();
-      const { head, rows } = this.checkPull(await this.transport.pull({ cookie: meta.cookie, clientID: meta.clientID, pendingFrom: pending[0]?.mutationId ?? null }));
+      const { head, rows } = this.checkPull(await this.transport.pull({ cookie: meta.refetch ? null : meta.cookie, clientID: meta.clientID, pendingFrom: pending[0]?.mutationId ?? null }));
       const res = head;
       await this.db.transaction('rw', this.tables(), async () => {
         for (const [entity, stored] of rows) {
@@ -220,7 +220,9 @@ export class SyncClient {
         await this.settle(answered, res.results, res.lastMutationID);
         // Rebase: what is still waiting shows on top of what the server said.
         for (const entry of await this.pending()) await this.schema.rebase(this.db, this.ctx, entry);
-        await this.db.syncMeta.update(this.ctx.eventId, { cookie: res.cookie, lastPullAt: Date.now(), lastError: null });
+        // A refetch asked for during this page (a deletion refused just now) starts the next pull over.
+        const refetch = (await this.db.syncMeta.get(this.ctx.eventId))?.refetch && !meta.refetch;
+        await this.db.syncMeta.update(this.ctx.eventId, { cookie: res.cookie, lastPullAt: Date.now(), lastError: null, refetch: !!refetch });
       });
       if (!res.more) return;
     }
@@ -240,6 +242,8 @@ export class SyncClient {
       if (!stored) throw new MalformedPull(name);
       if (stored.length) rows.push([entity, stored]);
     }
+    // Deletions before the rest (LocalEntity.first).
+    rows.sort(([a], [b]) => Number(!!b.first) - Number(!!a.first));
     return { head: head.output, rows };
   }
 
@@ -260,6 +264,11 @@ export class SyncClient {
       table.set(entry.rowId, { syncState: r.outcome, syncReason: r.reason ?? null });
     }
     await this.db.outbox.where('[eventId+mutationId]').between([this.ctx.eventId, 0], [this.ctx.eventId, lastMutationID], true, true).delete();
+    // A deletion the server refused: this device dropped a connection the server keeps. Pull
+    // everything again to get it back.
+    if (entries.some((e) => e.name === 'deleteConnection' && byId.has(e.mutationId) && byId.get(e.mutationId)!.outcome !== 'completed')) {
+      await this.db.syncMeta.update(this.ctx.eventId, { refetch: true });
+    }
     // Only rows written more than once (a connection, an answer; not notes and stage entries, new
     // rows each time) can have later writes waiting. One lookup per row: anyOf() over hundreds of
     // keys is far slower.

@@ -44,7 +44,6 @@ export const captureConnection: MutationHandler<'captureConnection'> = {
         // Ids are the exhibitor's own (`<partner>.<uuid>`), like files': no one can take another's.
         scans.push({ id: `${partnerId}.${a.scanId ?? crypto.randomUUID()}`, connectionId: a.id, scannedAt, sourceType: a.sourceType });
         known.visible.add(a.id);
-        known.fates.set(a.id, 'captured');
         // The caller met the visitor first when the connection is new, or this scan is earlier than its first.
         const firstScan = known.firstScans.get(a.id);
         if (!firstScan || Date.parse(scannedAt) < firstScan.at) known.firstScans.set(a.id, { scanner: scannerKey(caller), at: Date.parse(scannedAt) });
@@ -85,8 +84,9 @@ export const captureConnection: MutationHandler<'captureConnection'> = {
             for (const table of CHILD_TABLES) await sql`update ${sql.table(table)} set version = ${version} where connection_id = any(${ids}::text[])`.execute(tx);
           }
         }
-        // Captured again after a deletion: devices keep it (the tombstone goes).
-        for (const part of chunks([...captures.keys()])) await tx.deleteFrom('connection_deletions').where('partner_id', '=', partnerId).where('connection_id', 'in', part).execute();
+        // Captured again after a deletion: the tombstone stays, so a device that has not pulled since
+        // still drops the deleted connection's old notes and stages; devices store tombstones before
+        // connections, so the new connection stays.
         // Every scan, the first and each later one, as a meeting in the connection's history.
         for (const rows of chunks(scans)) {
           await sql`

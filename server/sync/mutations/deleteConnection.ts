@@ -2,8 +2,9 @@
  * A connection deleted on purpose, by the person who scanned it first or an administrator. The
  * connection and all of it go (notes, stages, answers, meetings, files' rows by cascade); a
  * tombstone tells every device of the exhibitor to drop it; the audit log keeps who deleted which
- * connection when, without the visitor's data. Written last in a batch: a capture earlier in the
- * same batch is deleted with it, one later (the visitor scanned again) keeps the connection.
+ * connection when, without the visitor's data. A deletion is the last mutation of its run
+ * (apply.ts): a capture before it in the push is deleted with it, one after it (the visitor scanned
+ * again) makes a new connection.
  */
 import { callerName, scannerKey } from '../../connections/visibility';
 import { chunks, done, type MutationHandler } from '../batch';
@@ -23,13 +24,10 @@ export const deleteConnection: MutationHandler<'deleteConnection'> = {
         if (!known.visible.has(a.connectionId)) return done('noAccess', false);
         if (first.scanner !== scannerKey(caller) && !caller.permissions.has('admin')) return done('noPermission', false, 'connection.deleteNotAllowed');
         deleted.add(a.connectionId);
-        known.fates.set(a.connectionId, 'deleted');
         return done('completed', true);
       },
       async write(tx, version) {
-        // Scanned again later in this batch: it stays.
-        const ids = [...deleted].filter((id) => known.fates.get(id) === 'deleted');
-        for (const part of chunks(ids)) {
+        for (const part of chunks([...deleted])) {
           const gone = await tx.deleteFrom('connections').where('partner_id', '=', partnerId).where('id', 'in', part).returning('id').execute();
           if (!gone.length) continue;
           await tx
