@@ -71,9 +71,10 @@ export function ExportMenu({ connectionIds }: { connectionIds: () => string[] })
 
   return (
     <div className="menu-anchor" ref={box}>
-      <button type="button" className="button" aria-haspopup="menu" aria-expanded={open} aria-busy={!!busy} disabled={!!busy} onClick={() => setOpen(!open)}>
+      <button type="button" className="button export-button" aria-haspopup="menu" aria-expanded={open} aria-busy={!!busy} disabled={!!busy} onClick={() => setOpen(!open)}>
         <Icon name="download" size={18} />
-        {busy ? t('export.preparing') : t('export.button')}
+        {/* On a phone the icon alone (the name stays for screen readers): the scan button needs the room. */}
+        <span className="export-label">{busy ? t('export.preparing') : t('export.button')}</span>
       </button>
       {open && (
         <div className="menu" role="menu" aria-label={t('export.button')}>
