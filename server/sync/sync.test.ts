@@ -349,7 +349,7 @@ describe('deleting a connection', () => {
     expect(res.results.map((r) => r.outcome)).toEqual(['completed', 'completed', 'completed']);
     // Deleted, then scanned again, in one push: a new connection, without the old one's notes, as
     // the device that did it shows it.
-    await pushAs('sam', 'sam-del-2', [{ id: 4, name: 'addNote', args: { id: 'n-again', connectionId: again, text: 'Test scan', type: 'text', createdAt: new Date().toISOString() }, timestamp: 1 }]);
+    await pushAs('sam', 'sam-del-2', [{ id: 4, name: 'addNote', args: { id: 'n-again', connectionId: again, text: 'Test scan', type: 'text', createdAt: new Date().toISOString() } }]);
     const before = (await pullAs('robin', {})).cookie;
     const second = await pushAs('sam', 'sam-del-2', [{ id: 5, ...del(again) }, { id: 6, ...capture('acme', code(142)) }]);
     expect(second.results.map((r) => r.outcome)).toEqual(['completed', 'completed']);
