@@ -24,6 +24,7 @@ import { syncRoutes } from './sync/routes';
 import { visitorRoutes } from './visitors/routes';
 import { questionRoutes } from './questions/routes';
 import { contentRoutes } from './contents/routes';
+import { organiserRoutes } from './organiser/routes';
 import { uploadRoutes } from './media/routes';
 import { MediaStore } from './media/store';
 import { realtimeRoutes } from './realtime';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(visitorRoutes);
   await app.register(questionRoutes);
   await app.register(contentRoutes);
+  await app.register(organiserRoutes);
   await app.register(uploadRoutes(app.media));
   await app.register(realtimeRoutes);
   await app.register(devRoutes);

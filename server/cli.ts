@@ -5,6 +5,7 @@
  *   seed-demo                            create the demo (on an empty database)
  *   login-links [--json]                 print a login link for every demo user and licence
  *   demo-badges [--json] [--count N]     print demo visitors' badge codes and QR payloads
+ *   organiser-link                       print a login link to the organiser's console (valid a day)
  *
  * It uses the same DATABASE_URL / DATA_DIR as the server. While the server runs on PGlite, the
  * data folder belongs to it, so login-links and demo-badges ask the server (operator.json).
@@ -16,12 +17,14 @@ import { migrate } from './db/migrate';
 import { isSeeded, seedDemo } from './demo/seed';
 import { demoBadges, demoLoginLinks, type DemoBadge, type DemoLoginLink } from './demo/links';
 import { operatorFilePath, type OperatorFile } from './operator';
+import { organiserLink } from './organiser/session';
 
 const USAGE = `Usage: npm run admin -- <command>
   migrate                            apply pending database migrations
   seed-demo                          create the demo data (on an empty database)
   login-links [--json]               print a login link for every demo user and licence
-  demo-badges [--json] [--count N]   print demo visitors' badge codes and QR payloads`;
+  demo-badges [--json] [--count N]   print demo visitors' badge codes and QR payloads
+  organiser-link                     print a login link to the organiser's console (valid a day)`;
 
 async function runningServer(dataDir: string): Promise<OperatorFile | null> {
   let file: OperatorFile;
@@ -78,7 +81,7 @@ async function main(argv: string[]): Promise<number> {
     console.error('--count must be a whole number of at least 1.');
     return 2;
   }
-  if (!command || !['migrate', 'seed-demo', 'login-links', 'demo-badges'].includes(command)) {
+  if (!command || !['migrate', 'seed-demo', 'login-links', 'demo-badges', 'organiser-link'].includes(command)) {
     console.error(USAGE);
     return command ? 2 : 0;
   }
@@ -87,6 +90,7 @@ async function main(argv: string[]): Promise<number> {
   if (server) {
     if (command === 'login-links') return printLinks(await callServer(server, '/api/operator/login-links', null), json), 0;
     if (command === 'demo-badges') return printBadges(await callServer(server, '/api/operator/demo-badges', { count }), json), 0;
+    if (command === 'organiser-link') return console.log((await callServer<{ url: string }>(server, '/api/operator/organiser-link', null)).url), 0;
     console.error(`The server (pid ${server.pid}) is using ${config.dataDir}; stop it before running "${command}".`);
     return 1;
   }
@@ -109,6 +113,9 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       case 'login-links':
         printLinks(await demoLoginLinks(database.db, config.publicUrl), json);
+        return 0;
+      case 'organiser-link':
+        console.log(await organiserLink(database.db, config.publicUrl));
         return 0;
       default:
         printBadges(await demoBadges(database.db, count), json);

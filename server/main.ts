@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { buildApp } from './app';
 import { isSeeded, seedDemo } from './demo/seed';
 import { demoLoginLinks } from './demo/links';
+import { organiserLink } from './organiser/session';
 import { operatorRoutes, removeOperatorFile, writeOperatorFile } from './operator';
 
 async function start(): Promise<void> {
@@ -44,6 +45,7 @@ async function start(): Promise<void> {
     const links = await demoLoginLinks(database.db, config.publicUrl);
     const lines = links.map((l) => `  ${l.role.padEnd(8)} ${l.name}\n           ${l.url}`);
     console.log(`\nDemo data created. Log in with one of these links:\n${lines.join('\n')}\n\nMore links any time: npm run admin -- login-links\n`);
+    console.log(`Organiser console (valid a day; a new one: npm run admin -- organiser-link):\n  ${await organiserLink(database.db, config.publicUrl)}\n`);
   }
   console.log(`Leadstand is running at ${config.publicUrl}`);
 

@@ -12,6 +12,7 @@ import { jsonSchema, typed } from './schemas';
 import { randomSecret, secretMatches, hashSecret } from './security';
 import { demoBadges, demoLoginLinks } from './demo/links';
 import { mintLoginLink } from './login/login-links';
+import { organiserLink } from './organiser/session';
 
 export interface OperatorFile {
   url: string;
@@ -83,6 +84,10 @@ export function operatorRoutes(token: string): FastifyPluginAsync {
         return { url };
       },
     );
+    // The organiser console's login link (npm run admin -- organiser-link).
+    app.post('/api/operator/organiser-link', { config: { access: { operator: true } }, schema: { body: { type: 'null' } } }, async () => ({
+      url: await organiserLink(app.db, app.settings.publicUrl),
+    }));
     app.post(
       '/api/operator/demo-badges',
       {

@@ -11,12 +11,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { settingsMet, type Permission, type SessionMode, type SettingRequirement } from '../../src/domain/session';
 import { bearerToken, resolveCaller, type Caller } from './caller';
+import { resolveOrganiser, type Organiser } from '../organiser/session';
 
 export type Access =
   /** Anyone; a valid session, when sent, is still resolved. */
   | { public: true }
   /** The operator CLI, with its own token (operator.ts). */
   | { operator: true }
+  /** The organiser's console: an organiser session (organiser/session.ts); no exhibitor session reaches it. */
+  | { organiser: true }
   | {
       modes?: readonly SessionMode[];
       anyPermission?: readonly Permission[];
@@ -32,6 +35,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
+    organiser: Organiser | null;
   }
 }
 
@@ -41,12 +45,20 @@ export type AccessDenial = 'notLoggedIn' | 'noPermission' | 'settingDisabled' | 
 export function decide(access: Access | undefined, caller: Caller | null): AccessDenial | null {
   if (!access) return 'noPermission';
   if ('public' in access || 'operator' in access) return null;
+  // Organiser routes are decided in the hook, by the organiser's own session.
+  if ('organiser' in access) return 'noPermission';
   if (!caller) return 'notLoggedIn';
   if (access.modes && !access.modes.includes(caller.mode)) return 'noPermission';
   if (!settingsMet(access.setting, caller.settings)) return 'settingDisabled';
   if (access.anyPermission && !access.anyPermission.some((p) => caller.permissions.has(p))) return 'noPermission';
   if (access.people && caller.isSystem) return 'systemUserForbidden';
   return null;
+}
+
+/** The organiser of an organiser route (the hook has already refused anyone else). */
+export function organiserOf(req: FastifyRequest): Organiser {
+  if (!req.organiser) throw Object.assign(new Error('No organiser session'), { statusCode: 401, code: 'notLoggedIn' });
+  return req.organiser;
 }
 
 /** The caller of a route that requires a session (the hook has already refused anyone else). */
@@ -58,12 +70,20 @@ export function callerOf(req: FastifyRequest): Caller {
 export const accessControl = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('caller', null);
+    app.decorateRequest('organiser', null);
     app.addHook('onRequest', async (req, reply) => {
       const url = req.routeOptions.url ?? '';
       if (!url.startsWith('/api/')) return;
       const access = req.routeOptions.config.access;
       if (access && 'operator' in access) return;
       const token = bearerToken(req.headers.authorization);
+      if (access && 'organiser' in access) {
+        req.organiser = token ? await resolveOrganiser(app.db, token) : null;
+        if (req.organiser) return;
+        // An exhibitor's session is a session, but not one that may organise.
+        const exhibitor = token ? await resolveCaller(app.db, token) : null;
+        return reply.status(exhibitor ? 403 : 401).send({ error: exhibitor ? 'noPermission' : 'notLoggedIn' });
+      }
       req.caller = token ? await resolveCaller(app.db, token) : null;
       const denial = decide(access, req.caller);
       if (denial) return reply.status(denial === 'notLoggedIn' ? 401 : 403).send({ error: denial });

@@ -25,14 +25,21 @@ type Persona =
   | 'native'
   | 'systemStaff'
   /** Staff of an exhibitor whose connections section is switched off. */
-  | 'connectionsOff';
+  | 'connectionsOff'
+  /** The organiser of the installation (organiser console). */
+  | 'organiser';
 
-const PERSONAS: Persona[] = ['anonymous', 'badToken', 'partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'native', 'systemStaff', 'connectionsOff'];
+const PERSONAS: Persona[] = ['anonymous', 'badToken', 'partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'native', 'systemStaff', 'connectionsOff', 'organiser'];
+/** Sessions that are not an exhibitor's: refused as not logged in where an exhibitor's session is needed. */
+const NOT_EXHIBITOR: Persona[] = ['anonymous', 'badToken', 'organiser'];
 type Outcome = 'allow' | 401 | 403;
 
 const everyone = (): Record<Persona, Outcome> => Object.fromEntries(PERSONAS.map((p) => [p, 'allow'])) as Record<Persona, Outcome>;
 const only = (allowed: Persona[]): Record<Persona, Outcome> =>
-  Object.fromEntries(PERSONAS.map((p) => [p, allowed.includes(p) ? 'allow' : p === 'anonymous' || p === 'badToken' ? 401 : 403])) as Record<Persona, Outcome>;
+  Object.fromEntries(PERSONAS.map((p) => [p, allowed.includes(p) ? 'allow' : NOT_EXHIBITOR.includes(p) ? 401 : 403])) as Record<Persona, Outcome>;
+/** The organiser's console: the organiser only; exhibitors' sessions are refused (403), no session is 401. */
+const organiserOnly = (): Record<Persona, Outcome> =>
+  Object.fromEntries(PERSONAS.map((p) => [p, p === 'organiser' ? 'allow' : p === 'anonymous' || p === 'badToken' ? 401 : 403])) as Record<Persona, Outcome>;
 const people = ['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'connectionsOff'] as Persona[];
 
 const EXPECTED: Record<string, Record<Persona, Outcome>> = {
@@ -40,7 +47,7 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'GET /api/events': everyone(),
   'PUT /api/session': everyone(),
   'POST /api/login/request': everyone(),
-  'GET /api/session': { ...everyone(), badToken: 401 },
+  'GET /api/session': { ...everyone(), badToken: 401, organiser: 401 },
   'DELETE /api/session': only([...people, 'scan', 'native', 'systemStaff']),
   'POST /api/session/staff-mode': only(['partner']),
   'POST /api/session/device-link': only([...people, 'scan']),
@@ -61,6 +68,15 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'GET /api/contents': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   'GET /api/questions': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   'GET /api/visitors/directory': only(['staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
+  // The organiser's console (logging in to it is public: the link is the credential).
+  'PUT /api/organiser/session': everyone(),
+  'GET /api/organiser/session': organiserOnly(),
+  'DELETE /api/organiser/session': organiserOnly(),
+  'GET /api/organiser/events': organiserOnly(),
+  'POST /api/organiser/events': organiserOnly(),
+  'GET /api/organiser/events/:eventId': organiserOnly(),
+  'PUT /api/organiser/events/:eventId': organiserOnly(),
+  'POST /api/organiser/events/:eventId/end': organiserOnly(),
 };
 
 let database: Database;
@@ -70,8 +86,13 @@ async function sessionFor(persona: Persona): Promise<string | null> {
   if (persona === 'anonymous') return null;
   if (persona === 'badToken') return randomSecret();
   const token = randomSecret();
+  if (persona === 'organiser') {
+    await database.db.insertInto('organisers').values({ id: 'matrix-organiser', name: 'Olga Organiser' }).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await database.db.insertInto('organiser_sessions').values({ id: newId(), token_hash: hashSecret(token), organiser_id: 'matrix-organiser', expires_at: new Date(Date.now() + 3_600_000) }).execute();
+    return token;
+  }
   const base = { id: newId(), token_hash: hashSecret(token), event_id: 'demo-expo', expires_at: new Date(Date.now() + 3_600_000), licence_activation_id: null as string | null };
-  const rows: Record<Exclude<Persona, 'anonymous' | 'badToken'>, { mode: SessionMode; partner_id: string | null; user_id: string | null }> = {
+  const rows: Record<Exclude<Persona, 'anonymous' | 'badToken' | 'organiser'>, { mode: SessionMode; partner_id: string | null; user_id: string | null }> = {
     partner: { mode: 'partner', partner_id: 'acme', user_id: 'acme-alex' },
     staffAdmin: { mode: 'staff', partner_id: 'acme', user_id: 'acme-alex' },
     staffPlain: { mode: 'staff', partner_id: 'acme', user_id: 'acme-sam' },

@@ -25,6 +25,28 @@ export interface EventsTable {
   product_limit: Generated<number>;
   allow_add_questions: Generated<boolean>;
   created_at: DefaultTimestamp;
+  terms_text: Generated<string>;
+  terms_version: Generated<string>;
+  max_pending_chats: Generated<number>;
+  retention_days: Generated<number>;
+  /** The visitor fields exhibitors receive; null: all. */
+  visitor_fields: ColumnType<string[] | null, string | null | undefined, string | null>;
+}
+
+export interface OrganisersTable {
+  id: string;
+  name: string;
+  email: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface OrganiserSessionsTable {
+  id: string;
+  token_hash: string;
+  organiser_id: string;
+  created_at: DefaultTimestamp;
+  last_seen_at: DefaultTimestamp;
+  expires_at: Timestamp;
 }
 
 export interface PartnersTable {
@@ -263,7 +285,7 @@ export interface MediaTable {
 
 export interface LoginVerifiersTable {
   id: string;
-  mode: 'partner' | 'staff' | 'scan' | 'token';
+  mode: 'partner' | 'staff' | 'scan' | 'token' | 'organiser';
   subject: string;
   verifier_hash: string;
   user_id: string | null;
@@ -377,6 +399,8 @@ export interface DB {
   invitations: InvitationsTable;
   login_requests: LoginRequestsTable;
   two_factor_challenges: TwoFactorChallengesTable;
+  organisers: OrganisersTable;
+  organiser_sessions: OrganiserSessionsTable;
   login_throttle: LoginThrottleTable;
   partner_versions: PartnerVersionsTable;
   connection_scanners: ConnectionScannersTable;

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { hashSecret, newId, randomSecret } from '../security';
 
-export type LinkMode = 'partner' | 'staff' | 'scan';
+export type LinkMode = 'partner' | 'staff' | 'scan' | 'organiser';
 
 export interface MintOptions {
   mode: LinkMode;

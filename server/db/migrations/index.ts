@@ -11,6 +11,7 @@ import m0006 from './0006_stage_order';
 import m0007 from './0007_scans';
 import m0008 from './0008_deletions';
 import m0009 from './0009_sms_phone';
+import m0010 from './0010_organiser';
 
 export interface Migration {
   version: number;
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 7, name: 'scans', sql: m0007 },
   { version: 8, name: 'deletions', sql: m0008 },
   { version: 9, name: 'sms phone', sql: m0009 },
+  { version: 10, name: 'organiser', sql: m0010 },
 ];

@@ -1,0 +1,169 @@
+/**
+ * The organiser's API (/api/organiser/*): logging in with an organiser link, and the events of
+ * the installation. Every route but the login needs an organiser session; no exhibitor session
+ * reaches any of them (access.ts). Bodies are checked with the same valibot rules the console's
+ * forms use (src/domain/organiser.ts); a refused body answers `{ error: 'invalid', fields }` with
+ * a translation key per field, and changes nothing.
+ */
+import * as v from 'valibot';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { sql } from 'kysely';
+import { organiserOf } from '../auth/access';
+import { errorResponses, jsonSchema, typed } from '../schemas';
+import { EventInput, fieldErrors, type OrganiserEvent } from '../../src/domain/organiser';
+import { organiserLogin } from './session';
+import type { EventsTable } from '../db/schema';
+import type { Selectable } from 'kysely';
+
+const ORGANISER = { organiser: true } as const;
+const LOGIN_RATE = { max: 30, timeWindow: '1 minute' };
+
+const OrganiserLogin = v.strictObject({
+  organiserID: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  verifier: v.pipe(v.string(), v.minLength(20), v.maxLength(200)),
+});
+const OrganiserAnswer = v.object({ id: v.string(), name: v.string(), email: v.nullable(v.string()) });
+const EventParams = v.strictObject({ eventId: v.pipe(v.string(), v.maxLength(100)) });
+
+type EventRow = Selectable<EventsTable>;
+
+function toOrganiserEvent(e: EventRow, counts: { exhibitors: number; visitors: number }): OrganiserEvent {
+  return {
+    id: e.id,
+    name: e.name,
+    startsAt: e.starts_at.toISOString(),
+    endsAt: e.ends_at.toISOString(),
+    timezone: e.timezone,
+    environmentName: e.environment_name,
+    applicationColor: e.application_color,
+    actionColor: e.action_color,
+    termsText: e.terms_text,
+    termsVersion: e.terms_version,
+    questionLimit: e.question_limit,
+    productLimit: e.product_limit,
+    maxPendingChats: e.max_pending_chats,
+    allowAddQuestions: e.allow_add_questions,
+    retentionDays: e.retention_days,
+    visitorFields: e.visitor_fields,
+    ...counts,
+  };
+}
+
+function eventColumns(input: EventInput) {
+  return {
+    name: input.name,
+    starts_at: new Date(input.startsAt),
+    ends_at: new Date(input.endsAt),
+    timezone: input.timezone,
+    environment_name: input.environmentName,
+    application_color: input.applicationColor.toLowerCase(),
+    action_color: input.actionColor.toLowerCase(),
+    terms_text: input.termsText,
+    terms_version: input.termsVersion,
+    question_limit: input.questionLimit,
+    product_limit: input.productLimit,
+    max_pending_chats: input.maxPendingChats,
+    allow_add_questions: input.allowAddQuestions,
+    retention_days: input.retentionDays,
+    visitor_fields: input.visitorFields === null ? null : JSON.stringify(input.visitorFields),
+  };
+}
+
+/** An event id from its name: lower-case letters, digits and dashes ('Demo Expo 2026' → 'demo-expo-2026'). */
+export function eventSlug(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return slug || 'event';
+}
+
+function refuse(reply: FastifyReply, issues: readonly v.BaseIssue<unknown>[]) {
+  return reply.status(400).send({ error: 'invalid', fields: fieldErrors(issues) });
+}
+
+export const organiserRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = typed(fastify);
+
+  const counts = async (ids: string[]) => {
+    if (!ids.length) return new Map<string, { exhibitors: number; visitors: number }>();
+    const rows = await sql<{ id: string; exhibitors: string; visitors: string }>`
+      select e.id,
+        (select count(*) from partners p where p.event_id = e.id) as exhibitors,
+        (select count(*) from users u where u.event_id = e.id and not u.is_system) as visitors
+      from events e where e.id = any(${ids}::text[])`.execute(app.db);
+    return new Map(rows.rows.map((r) => [r.id, { exhibitors: Number(r.exhibitors), visitors: Number(r.visitors) }]));
+  };
+  const one = async (id: string) => {
+    const row = await app.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toOrganiserEvent(row, (await counts([id])).get(id)!) : null;
+  };
+
+  app.put(
+    '/api/organiser/session',
+    {
+      config: { access: { public: true }, rateLimit: LOGIN_RATE },
+      schema: { body: jsonSchema(OrganiserLogin), response: { ...errorResponses, 200: jsonSchema(v.object({ token: v.string(), organiser: OrganiserAnswer })) } },
+    },
+    async (req, reply) => {
+      const result = await organiserLogin(app.db, req.body.organiserID, req.body.verifier);
+      if (!result) return reply.status(401).send({ error: 'notLoggedIn' });
+      return result;
+    },
+  );
+
+  app.get('/api/organiser/session', { config: { access: ORGANISER }, schema: { response: { ...errorResponses, 200: jsonSchema(OrganiserAnswer) } } }, async (req) => {
+    const o = organiserOf(req);
+    return { id: o.id, name: o.name, email: o.email };
+  });
+
+  app.delete('/api/organiser/session', { config: { access: ORGANISER } }, async (req, reply) => {
+    await app.db.deleteFrom('organiser_sessions').where('id', '=', organiserOf(req).sessionId).execute();
+    return reply.status(204).send();
+  });
+
+  app.get('/api/organiser/events', { config: { access: ORGANISER } }, async () => {
+    const rows = await app.db.selectFrom('events').selectAll().orderBy('starts_at', 'desc').orderBy('id').execute();
+    const byId = await counts(rows.map((r) => r.id));
+    return rows.map((r) => toOrganiserEvent(r, byId.get(r.id)!));
+  });
+
+  app.get('/api/organiser/events/:eventId', { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams) } }, async (req, reply) => {
+    const event = await one(req.params.eventId);
+    return event ?? reply.status(404).send({ error: 'notFound' });
+  });
+
+  app.post('/api/organiser/events', { config: { access: ORGANISER }, schema: { body: { type: 'object' } } }, async (req, reply) => {
+    const parsed = v.safeParse(EventInput, req.body);
+    if (!parsed.success) return refuse(reply, parsed.issues);
+    const base = eventSlug(parsed.output.name);
+    // The first free id of 'name', 'name-2', 'name-3', …
+    const taken = new Set((await app.db.selectFrom('events').select('id').where('id', 'like', `${base}%`).execute()).map((r) => r.id));
+    let id = base;
+    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    await app.db.insertInto('events').values({ id, ...eventColumns(parsed.output) }).execute();
+    return reply.status(201).send(await one(id));
+  });
+
+  app.put('/api/organiser/events/:eventId', { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams), body: { type: 'object' } } }, async (req, reply) => {
+    const parsed = v.safeParse(EventInput, req.body);
+    if (!parsed.success) return refuse(reply, parsed.issues);
+    const updated = await app.db.updateTable('events').set(eventColumns(parsed.output)).where('id', '=', req.params.eventId).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return reply.status(404).send({ error: 'notFound' });
+    return one(req.params.eventId);
+  });
+
+  // Ends a running event now: scanning stops on every device (SPEC section 4).
+  app.post('/api/organiser/events/:eventId/end', { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams) } }, async (req, reply) => {
+    const event = await app.db.selectFrom('events').select(['starts_at', 'ends_at']).where('id', '=', req.params.eventId).executeTakeFirst();
+    if (!event) return reply.status(404).send({ error: 'notFound' });
+    const now = new Date();
+    if (event.starts_at.getTime() > now.getTime()) return reply.status(409).send({ error: 'event.notStarted' });
+    if (event.ends_at.getTime() <= now.getTime()) return reply.status(409).send({ error: 'event.alreadyEnded' });
+    await app.db.updateTable('events').set({ ends_at: now }).where('id', '=', req.params.eventId).execute();
+    return one(req.params.eventId);
+  });
+};

@@ -1,0 +1,109 @@
+/**
+ * The organiser's console: what an organiser (the operator of a Leadstand installation) sets up for
+ * a show. Shared by the console's forms and the server's routes, so both check the same rules and
+ * name the same errors (translated keys under `organiser:error.*`).
+ */
+import * as v from 'valibot';
+import { CONNECTION_CONTACT_FIELDS } from './connection';
+import { parseColour } from './colour';
+
+/** Whether the runtime knows this IANA time zone. */
+export function isTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const isoInstant = v.pipe(v.string(), v.maxLength(40), v.check((s) => !Number.isNaN(Date.parse(s)), 'event.dateInvalid'));
+const colour = v.pipe(v.string(), v.check((s) => /^#[0-9a-fA-F]{6}$/.test(s) && parseColour(s) !== null, 'event.colourInvalid'));
+const count = (max: number) => v.pipe(v.number(), v.integer('event.numberInvalid'), v.minValue(0, 'event.numberInvalid'), v.maxValue(max, 'event.numberTooLarge'));
+
+export const VISITOR_FIELDS = CONNECTION_CONTACT_FIELDS;
+
+/** An event as the organiser enters it (POST /api/organiser/events, PUT …/:id). */
+export const EventInput = v.pipe(
+  v.strictObject({
+    name: v.pipe(v.string(), v.trim(), v.minLength(1, 'event.nameRequired'), v.maxLength(120, 'event.nameTooLong')),
+    startsAt: isoInstant,
+    endsAt: isoInstant,
+    timezone: v.pipe(v.string(), v.check(isTimeZone, 'event.timezoneInvalid')),
+    environmentName: v.pipe(v.string(), v.trim(), v.maxLength(40, 'event.environmentTooLong')),
+    applicationColor: colour,
+    actionColor: colour,
+    termsText: v.pipe(v.string(), v.maxLength(20_000, 'event.termsTooLong')),
+    termsVersion: v.pipe(v.string(), v.trim(), v.minLength(1, 'event.termsVersionRequired'), v.maxLength(20, 'event.termsVersionTooLong')),
+    questionLimit: count(200),
+    productLimit: count(500),
+    maxPendingChats: count(1000),
+    allowAddQuestions: v.boolean(),
+    retentionDays: v.pipe(v.number(), v.integer('event.numberInvalid'), v.minValue(1, 'event.numberInvalid'), v.maxValue(3650, 'event.numberTooLarge')),
+    /** The visitor fields exhibitors receive with a lead; null: all of them. */
+    visitorFields: v.nullable(v.array(v.picklist(VISITOR_FIELDS))),
+  }),
+  v.forward(
+    v.check((e) => Date.parse(e.startsAt) < Date.parse(e.endsAt), 'event.endBeforeStart'),
+    ['endsAt'],
+  ),
+);
+export type EventInput = v.InferOutput<typeof EventInput>;
+
+/** An event as the console lists and edits it. */
+export const OrganiserEvent = v.object({
+  id: v.string(),
+  name: v.string(),
+  startsAt: v.string(),
+  endsAt: v.string(),
+  timezone: v.string(),
+  environmentName: v.string(),
+  applicationColor: v.string(),
+  actionColor: v.string(),
+  termsText: v.string(),
+  termsVersion: v.string(),
+  questionLimit: v.number(),
+  productLimit: v.number(),
+  maxPendingChats: v.number(),
+  allowAddQuestions: v.boolean(),
+  retentionDays: v.number(),
+  visitorFields: v.nullable(v.array(v.string())),
+  /** How many exhibitors and visitors it has (the list shows them). */
+  exhibitors: v.number(),
+  visitors: v.number(),
+});
+export type OrganiserEvent = v.InferOutput<typeof OrganiserEvent>;
+
+/** The defaults of a new event: tomorrow for two days, in the organiser's zone. */
+export function newEventDefaults(now = new Date(), timezone = 'Europe/Amsterdam'): EventInput {
+  const day = 86_400_000;
+  const start = new Date(Math.ceil(now.getTime() / day) * day + 8 * 3_600_000);
+  return {
+    name: '',
+    startsAt: start.toISOString(),
+    endsAt: new Date(start.getTime() + day + 10 * 3_600_000).toISOString(),
+    timezone,
+    environmentName: '',
+    applicationColor: '#143d59',
+    actionColor: '#f4b41a',
+    termsText: '',
+    termsVersion: '1',
+    questionLimit: 25,
+    productLimit: 50,
+    maxPendingChats: 20,
+    allowAddQuestions: true,
+    retentionDays: 365,
+    visitorFields: null,
+  };
+}
+
+/** The first error of each field of a failed check, by field name ('' for the whole object). */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+    if (!(key in out)) out[key] = issue.message.startsWith('event.') ? issue.message : 'event.invalid';
+  }
+  return out;
+}
