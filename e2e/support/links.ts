@@ -45,3 +45,11 @@ export async function demoBadges(count: number, dataDir = E2E_DATA_DIR): Promise
   });
   return (await res.json()) as DemoBadge[];
 }
+
+/** A login link to the organiser's console (as `npm run admin -- organiser-link` prints it). */
+export async function organiserLink(dataDir = E2E_DATA_DIR): Promise<string> {
+  const op = operator(dataDir);
+  const res = await fetch(`${op.url}/api/operator/organiser-link`, { method: 'POST', headers: { authorization: `Bearer ${op.token}` } });
+  if (!res.ok) throw new Error(`organiser link: ${res.status}`);
+  return ((await res.json()) as { url: string }).url;
+}

@@ -44,7 +44,7 @@ function toOrganiserEvent(e: EventRow, counts: { exhibitors: number; visitors: n
     maxPendingChats: e.max_pending_chats,
     allowAddQuestions: e.allow_add_questions,
     retentionDays: e.retention_days,
-    visitorFields: e.visitor_fields,
+    visitorFields: e.visitor_fields as OrganiserEvent['visitorFields'],
     ...counts,
   };
 }

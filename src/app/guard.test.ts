@@ -87,14 +87,29 @@ describe('the route table', () => {
 });
 
 describe('guard', () => {
+  it("keeps the organiser's console to an organiser session, whatever exhibitor session there is", () => {
+    const organiserRoutes = ROUTES.filter((r) => r.organiser);
+    expect(organiserRoutes.map((r) => r.id)).toEqual(expect.arrayContaining(['organiser', 'organiser-events', 'organiser-event-new', 'organiser-event']));
+    for (const route of organiserRoutes) {
+      for (const s of [null, session('partner', ['admin']), session('staff', ['admin'])]) {
+        expect(guard(route, { eventId: 'e1' }, ctx(s)), `${route.id} without an organiser session`).toEqual({ kind: 'redirect', to: '/organiser/login', reason: 'login' });
+      }
+      const withOrganiser = guard(route, { eventId: 'e1' }, { ...ctx(null), organiser: true });
+      expect(withOrganiser, route.id).toEqual(route.redirect ? { kind: 'redirect', to: '/organiser/events', reason: 'alias' } : { kind: 'allow' });
+      expect(guard(route, { eventId: 'e1' }, { ...ctx(null, 'desktop', false), organiser: true }).kind, `${route.id} offline`).toBe('offline');
+    }
+    // No exhibitor's drawer shows it.
+    for (const mode of SESSION_MODES) expect(drawerEntries({ ...ctx(session(mode, ['admin'])), organiser: true }).some((e) => e.path.startsWith('/organiser'))).toBe(false);
+  });
+
   it('lets anyone open the public routes', () => {
     for (const route of ROUTES.filter((r) => r.public)) {
       expect(guard(route, params, ctx(null)), route.id).toEqual({ kind: 'allow' });
     }
   });
 
-  it('sends a visitor without a session to login from every other route', () => {
-    for (const route of ROUTES.filter((r) => !r.public)) {
+  it("sends a visitor without a session to login from every other route (the organiser's console to its own)", () => {
+    for (const route of ROUTES.filter((r) => !r.public && !r.organiser)) {
       expect(guard(route, params, ctx(null)), route.id).toEqual({ kind: 'redirect', to: '/login', reason: 'login' });
     }
   });

@@ -8,7 +8,7 @@
  * never import the table that loads them.
  */
 import { settingsMet, type ExhibitorSettings, type Permission, type SessionMode } from '../domain/session';
-import { CONNECTION_LIST_PATH, DASHBOARD_PATH, DESKTOP_ONLY_DRAWER_ENTRIES, LOGIN_PATH, type Device, type RouteDef, type TabBar } from './route-def';
+import { CONNECTION_LIST_PATH, DASHBOARD_PATH, DESKTOP_ONLY_DRAWER_ENTRIES, LOGIN_PATH, ORGANISER_LOGIN_PATH, type Device, type RouteDef, type TabBar } from './route-def';
 
 export interface GuardSession {
   mode: SessionMode;
@@ -19,6 +19,8 @@ export interface GuardSession {
 
 export interface GuardContext {
   session: GuardSession | null;
+  /** An organiser session on this browser (the organiser's console). */
+  organiser?: boolean;
   device: Device;
   online: boolean;
   /** The route table (routes.ts). */
@@ -68,6 +70,12 @@ function isBlocked(route: RouteDef, session: GuardSession): boolean {
 
 export function guard(route: RouteDef, params: Readonly<Record<string, string | undefined>>, ctx: GuardContext): GuardResult {
   if (route.public) return { kind: 'allow' };
+  // The organiser's console asks for its own session, whatever exhibitor session there is.
+  if (route.organiser) {
+    if (!ctx.organiser) return { kind: 'redirect', to: ORGANISER_LOGIN_PATH, reason: 'login' };
+    if (!ctx.online) return { kind: 'offline' };
+    return typeof route.redirect === 'string' ? { kind: 'redirect', to: fillPath(route.redirect, params), reason: 'alias' } : { kind: 'allow' };
+  }
   const session = ctx.session;
   if (!session) return { kind: 'redirect', to: LOGIN_PATH, reason: 'login' };
   const routes = ctx.routes;
@@ -119,7 +127,7 @@ export const DRAWER_GROUPS = ['home', 'setup-tasks', 'agenda', 'service-center',
  */
 export function drawerEntries(ctx: GuardContext, routes: readonly RouteDef[] = ctx.routes): DrawerEntry[] {
   if (!ctx.session) return [];
-  return routes.filter((r) => r.drawer && r.screen)
+  return routes.filter((r) => r.drawer && r.screen && !r.organiser)
     .filter((r) => !(DESKTOP_ONLY_DRAWER_ENTRIES.includes(r.id) && ctx.device !== 'desktop'))
     .filter((r) => {
       const result = guard(r, {}, { ...ctx, online: true });

@@ -38,12 +38,16 @@ export interface RouteDef {
   /** The tab this route shows as active, when it is not a tab itself (an item inside the tab). */
   tabOf?: string;
   drawer?: { group: DrawerGroup; labelKey: string; icon: string; order: number; path?: string };
+  /** A screen of the organiser's console: needs an organiser session, not an exhibitor's. */
+  organiser?: true;
 }
 
 /** Blocked users go here (SPEC section 2). */
 export const CONNECTION_LIST_PATH = '/connections/list';
 export const DASHBOARD_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';
+/** Where the organiser's console sends someone without an organiser session. */
+export const ORGANISER_LOGIN_PATH = '/organiser/login';
 
 /** The api-access entry shows in the drawer on desktop only. */
 export const DESKTOP_ONLY_DRAWER_ENTRIES: readonly string[] = ['api-access'];

@@ -2,7 +2,7 @@
  * Builds react-router's routes from the route table: each route renders through the guard,
  * inside the logged-in shell or the public layout.
  */
-import { Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, createBrowserRouter, matchPath, useLocation, useParams, type RouteObject } from 'react-router';
 import { useApp } from './AppContext';
 import { guard } from './guard';
@@ -15,6 +15,10 @@ import { LOGIN_PATH, type RouteDef } from './route-def';
 import { CurrentRouteContext, RoutesContext, ShellContext } from './route-context';
 import { ScrollManager } from './ScrollManager';
 import { PublicLayout } from './PublicLayout';
+import { useOrganiserSession } from './organiser-session';
+
+// The organiser's console has its own frame, loaded only when someone opens it.
+const OrganiserLayout = lazy(() => import('../features/organiser/OrganiserLayout'));
 
 function ScreenLoading() {
   return <div className="screen-loading" aria-busy="true" />;
@@ -35,20 +39,29 @@ function Guarded({ route, screen }: { route: RouteDef; screen: ComponentType | u
   const params = useParams();
   const location = useLocation();
   const { session } = useApp();
+  const organiser = useOrganiserSession();
   const device = useDevice();
   const online = useOnline();
-  const result = guard(route, params, { session, device, online, routes: ROUTES });
+  const result = guard(route, params, { session, organiser: !!organiser, device, online, routes: ROUTES });
 
   if (result.kind === 'redirect') {
+    if (result.reason === 'login' && route.organiser) return <Navigate to={result.to} replace />;
     if (result.reason === 'login') {
       const back = location.pathname + location.search;
       return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`} replace />;
     }
     return <Navigate to={result.to} replace />;
   }
+  const content = result.kind === 'allow' ? <Screen component={screen} /> : result.kind === 'offline' ? <OfflinePage /> : <NotFoundPage />;
   return (
     <CurrentRouteContext.Provider value={route}>
-      <Layout isPublic={!!route.public}>{result.kind === 'allow' ? <Screen component={screen} /> : result.kind === 'offline' ? <OfflinePage /> : <NotFoundPage />}</Layout>
+      {route.organiser ? (
+        <Suspense fallback={<ScreenLoading />}>
+          <OrganiserLayout>{content}</OrganiserLayout>
+        </Suspense>
+      ) : (
+        <Layout isPublic={!!route.public}>{content}</Layout>
+      )}
     </CurrentRouteContext.Provider>
   );
 }

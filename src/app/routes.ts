@@ -203,6 +203,14 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { id: 'more', path: '/more', device: 'mobile', otherDeviceRedirect: '/dashboard' },
   { id: 'license', path: '/license', modes: ['native'] },
+
+  // The organiser's console (an organiser session; no exhibitor's drawer shows it).
+  { id: 'organiser-login', path: '/organiser/login', public: true, screen: () => import('../features/organiser/OrganiserLoginPage') },
+  { id: 'organiser-link', path: '/organiser/login/:organiserID/:verifier', public: true, screen: () => import('../features/organiser/OrganiserLoginPage') },
+  { id: 'organiser', path: '/organiser', organiser: true, redirect: '/organiser/events' },
+  { id: 'organiser-events', path: '/organiser/events', organiser: true, screen: () => import('../features/organiser/EventListPage') },
+  { id: 'organiser-event-new', path: '/organiser/events/new', organiser: true, screen: () => import('../features/organiser/EventFormPage') },
+  { id: 'organiser-event', path: '/organiser/events/:eventId', organiser: true, screen: () => import('../features/organiser/EventFormPage') },
 ];
 
 export function routeById(id: string): RouteDef {

@@ -68,7 +68,7 @@ export const OrganiserEvent = v.object({
   maxPendingChats: v.number(),
   allowAddQuestions: v.boolean(),
   retentionDays: v.number(),
-  visitorFields: v.nullable(v.array(v.string())),
+  visitorFields: v.nullable(v.array(v.picklist(VISITOR_FIELDS))),
   /** How many exhibitors and visitors it has (the list shows them). */
   exhibitors: v.number(),
   visitors: v.number(),

@@ -1,0 +1,26 @@
+/**
+ * Requests of the organiser's console: with the organiser's token (not an exhibitor session's),
+ * errors handled by the screens. A 401 ends the organiser session on this browser.
+ */
+import { HttpError, request, type RequestOptions } from '../../lib/http';
+import { organiserSession, setOrganiserSession } from '../../app/organiser-session';
+
+export async function organiserRequest<T>(path: string, options: Omit<RequestOptions, 'quiet'> = {}): Promise<T> {
+  const session = organiserSession();
+  try {
+    return await request<T>(path, { ...options, quiet: true, headers: { ...options.headers, ...(session ? { authorization: `Bearer ${session.token}` } : {}) } });
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 401) setOrganiserSession(null);
+    throw err;
+  }
+}
+
+/** The translation key of a failed request, for a screen's alert. */
+export function failureKey(err: unknown): string {
+  if (err instanceof HttpError) {
+    if (err.code === 'offline' || err.code === 'timeout') return 'organiser:error.offline';
+    if (err.code === 'notFound') return 'organiser:error.notFound';
+    if (err.code.startsWith('event.')) return `organiser:${err.code}`;
+  }
+  return 'common:notice.somethingWentWrong';
+}
