@@ -25,6 +25,7 @@ import { visitorRoutes } from './visitors/routes';
 import { questionRoutes } from './questions/routes';
 import { contentRoutes } from './contents/routes';
 import { organiserRoutes } from './organiser/routes';
+import { organiserExhibitorRoutes } from './organiser/exhibitors';
 import { uploadRoutes } from './media/routes';
 import { MediaStore } from './media/store';
 import { realtimeRoutes } from './realtime';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(questionRoutes);
   await app.register(contentRoutes);
   await app.register(organiserRoutes);
+  await app.register(organiserExhibitorRoutes);
   await app.register(uploadRoutes(app.media));
   await app.register(realtimeRoutes);
   await app.register(devRoutes);

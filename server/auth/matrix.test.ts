@@ -77,6 +77,12 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'GET /api/organiser/events/:eventId': organiserOnly(),
   'PUT /api/organiser/events/:eventId': organiserOnly(),
   'POST /api/organiser/events/:eventId/end': organiserOnly(),
+  'GET /api/organiser/events/:eventId/exhibitors': organiserOnly(),
+  'POST /api/organiser/events/:eventId/exhibitors': organiserOnly(),
+  'GET /api/organiser/exhibitors/:partnerId': organiserOnly(),
+  'PUT /api/organiser/exhibitors/:partnerId': organiserOnly(),
+  'POST /api/organiser/exhibitors/:partnerId/invite': organiserOnly(),
+  'POST /api/organiser/exhibitors/:partnerId/licences': organiserOnly(),
 };
 
 let database: Database;

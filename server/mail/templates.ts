@@ -81,6 +81,18 @@ export function smsConfirmationText(options: { language: string | null; code: st
   return t(options.language)('twoFactor.smsConfirm', { code: options.code, count: options.minutes });
 }
 
+/** The invitation of an exhibitor's administrator, with the partner link that carries the invite code. */
+export function inviteMail(options: { to: string; language: string | null; eventName: string; company: string; name: string; url: string; days: number }): OutgoingMail {
+  const tr = t(options.language);
+  const values = { event: options.eventName, company: options.company, name: options.name };
+  const title = tr('invite.subject', values);
+  const intro = tr('invite.intro', values);
+  const notes = [tr('invite.expiry', { count: options.days }), tr('invite.ignore')];
+  const text = [tr('invite.greeting', values), '', intro, '', tr('invite.linkText'), options.url, '', ...notes].join('\n');
+  const html = layout({ title, intro: `${tr('invite.greeting', values)} ${intro}`, action: { label: tr('invite.button'), url: options.url }, notes });
+  return { to: options.to, subject: title, text, html };
+}
+
 export function exportMail(options: { to: string; language: string | null; eventName: string; count: number }): OutgoingMail {
   const tr = t(options.language);
   const title = tr('export.subject', { event: options.eventName });

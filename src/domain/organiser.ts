@@ -6,6 +6,10 @@
 import * as v from 'valibot';
 import { CONNECTION_CONTACT_FIELDS } from './connection';
 import { parseColour } from './colour';
+import { ExhibitorSettings } from './session';
+import { LICENCE_TYPES } from './licence';
+import { LANGUAGES } from './language';
+import { isEmail } from './validators';
 
 /** Whether the runtime knows this IANA time zone. */
 export function isTimeZone(zone: string): boolean {
@@ -98,12 +102,49 @@ export function newEventDefaults(now = new Date(), timezone = 'Europe/Amsterdam'
   };
 }
 
+/** An exhibitor as the organiser enters it: its name and its 14 section switches (SPEC section 6). */
+export const ExhibitorInput = v.strictObject({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'exhibitor.nameRequired'), v.maxLength(120, 'exhibitor.nameTooLong')),
+  settings: v.strictObject(ExhibitorSettings.entries),
+});
+export type ExhibitorInput = v.InferOutput<typeof ExhibitorInput>;
+
+/** The exhibitor's administrator, invited by e-mail. */
+export const InviteInput = v.strictObject({
+  firstName: v.pipe(v.string(), v.trim(), v.minLength(1, 'invite.firstNameRequired'), v.maxLength(80, 'invite.nameTooLong')),
+  lastName: v.pipe(v.string(), v.trim(), v.minLength(1, 'invite.lastNameRequired'), v.maxLength(80, 'invite.nameTooLong')),
+  email: v.pipe(v.string(), v.trim(), v.check(isEmail, 'invite.emailInvalid')),
+  language: v.picklist(LANGUAGES, 'invite.languageInvalid'),
+});
+export type InviteInput = v.InferOutput<typeof InviteInput>;
+
+/** A scan licence for an exhibitor: its type, and a total of devices (null: unlimited). */
+export const LicenceInput = v.strictObject({
+  type: v.picklist(LICENCE_TYPES, 'licence.typeInvalid'),
+  total: v.nullable(v.pipe(v.number(), v.integer('licence.totalInvalid'), v.minValue(1, 'licence.totalInvalid'), v.maxValue(10_000, 'licence.totalTooLarge'))),
+});
+export type LicenceInput = v.InferOutput<typeof LicenceInput>;
+
+export const OrganiserExhibitor = v.object({
+  id: v.string(),
+  eventId: v.string(),
+  name: v.string(),
+  settings: ExhibitorSettings,
+  /** Its administrator: invited (and when), and whether they have logged in. */
+  admin: v.nullable(v.object({ name: v.string(), email: v.nullable(v.string()), invitedAt: v.nullable(v.string()), accepted: v.boolean() })),
+  licences: v.array(v.object({ id: v.string(), code: v.string(), type: v.picklist(LICENCE_TYPES), total: v.nullable(v.number()), used: v.number() })),
+  staff: v.number(),
+});
+export type OrganiserExhibitor = v.InferOutput<typeof OrganiserExhibitor>;
+
+const ERROR_PREFIXES = ['event.', 'exhibitor.', 'invite.', 'licence.'];
+
 /** The first error of each field of a failed check, by field name ('' for the whole object). */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-    if (!(key in out)) out[key] = issue.message.startsWith('event.') ? issue.message : 'event.invalid';
+    if (!(key in out)) out[key] = ERROR_PREFIXES.some((p) => issue.message.startsWith(p)) ? issue.message : 'event.invalid';
   }
   return out;
 }

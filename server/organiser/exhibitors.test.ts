@@ -1,0 +1,114 @@
+/**
+ * The organiser's exhibitors: created with their section switches, their administrator invited
+ * over a real SMTP conversation and logged in through the link in the mail, and scan licences of
+ * every type, limited or not, with their use. Bad input changes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../test/app';
+import { organiserLink } from './session';
+import { allSettings } from '../../src/domain/session';
+import { LICENCE_TYPES } from '../../src/domain/licence';
+
+let t: TestApp;
+let auth: Record<string, string>;
+
+beforeAll(async () => {
+  t = await testApp();
+  const [, id, verifier] = /\/organiser\/login\/([^/]+)\/([^/]+)$/.exec(await organiserLink(t.database.db, 'http://x'))!;
+  const res = await t.app.inject({ method: 'PUT', url: '/api/organiser/session', payload: { organiserID: id, verifier } });
+  auth = { authorization: `Bearer ${res.json().token}` };
+});
+afterAll(async () => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => t.app.inject({ method, url, headers: auth, ...(payload === undefined ? {} : { payload: payload as object }) });
+const settings = { ...allSettings(true), badgeShop: false, conversation: false, api: false };
+
+describe('exhibitors', () => {
+  it('creates an exhibitor with its section switches, edits them, and lists it with the event', async () => {
+    const created = await call('POST', '/api/organiser/events/demo-expo/exhibitors', { name: 'Wonka Industries', settings });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ id: 'wonka-industries', eventId: 'demo-expo', name: 'Wonka Industries', settings, admin: null, licences: [], staff: 0 });
+    const edited = await call('PUT', '/api/organiser/exhibitors/wonka-industries', { name: 'Wonka Industries Ltd', settings: { ...settings, content: false } });
+    expect(edited.json()).toMatchObject({ name: 'Wonka Industries Ltd', settings: { content: false, connections: true } });
+    const list = (await call('GET', '/api/organiser/events/demo-expo/exhibitors')).json() as Array<{ id: string }>;
+    expect(list.map((e) => e.id)).toEqual(expect.arrayContaining(['acme', 'globex', 'wonka-industries']));
+    expect((await call('GET', '/api/organiser/events/no-such-event/exhibitors')).statusCode).toBe(404);
+  });
+
+  it('refuses bad input and changes nothing', async () => {
+    const before = (await call('GET', '/api/organiser/events/demo-expo/exhibitors')).json().length;
+    const bad = [
+      [{ name: '', settings }, 'name', 'exhibitor.nameRequired'],
+      [{ name: 'x'.repeat(121), settings }, 'name', 'exhibitor.nameTooLong'],
+      [{ name: 'No settings' }, 'settings', 'event.invalid'],
+      [{ name: 'Half settings', settings: { connections: true } }, 'settings.manual', 'event.invalid'],
+    ] as const;
+    for (const [payload, field, key] of bad) {
+      const res = await call('POST', '/api/organiser/events/demo-expo/exhibitors', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().fields[field], JSON.stringify(payload)).toBe(key);
+    }
+    expect((await call('POST', '/api/organiser/events/demo-expo/exhibitors', { name: 'Extra', settings: { ...settings, hacker: true } })).statusCode).toBe(400);
+    expect((await call('GET', '/api/organiser/events/demo-expo/exhibitors')).json()).toHaveLength(before);
+    expect((await call('PUT', '/api/organiser/exhibitors/acme', { name: '', settings })).statusCode).toBe(400);
+    expect((await call('GET', '/api/organiser/exhibitors/acme')).json().name).toBe('Acme');
+    expect((await call('PUT', '/api/organiser/exhibitors/nobody', { name: 'X', settings })).statusCode).toBe(404);
+  });
+
+  it("invites the administrator by e-mail; the link in the mail logs them in once, with only the sections that are on", async () => {
+    const created = (await call('POST', '/api/organiser/events/demo-expo/exhibitors', { name: 'Initrode', settings })).json();
+    const bad = await call('POST', `/api/organiser/exhibitors/${created.id}/invite`, { firstName: 'Ines', lastName: 'Ito', email: 'not-an-address', language: 'de' });
+    expect(bad.json().fields).toEqual({ email: 'invite.emailInvalid' });
+    const invited = await call('POST', `/api/organiser/exhibitors/${created.id}/invite`, { firstName: 'Ines', lastName: 'Ito', email: 'Ines@Initrode.example', language: 'de' });
+    expect(invited.statusCode).toBe(200);
+    expect(invited.json().admin).toMatchObject({ name: 'Ines Ito', email: 'ines@initrode.example', accepted: false, invitedAt: expect.any(String) });
+
+    const mail = await t.smtp.waitFor('ines@initrode.example');
+    expect(mail.subject).toBe('Richten Sie Initrode für Demo Expo ein');
+    const [, partnerID, verifier, inviteCode] = /\/partner\/([^/\s]+)\/([^/\s]+)\/([^/\s]+)/.exec(mail.text)!;
+    expect(partnerID).toBe('initrode');
+    const put = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/session', payload }).then((r) => r.json());
+    expect(await put({ sessionMode: 'partner', partnerID, verifier, inviteCode })).toMatchObject({ errorCode: 'tandcRequired' });
+    const linked = await put({ sessionMode: 'partner', partnerID, verifier, inviteCode, acceptTerms: true });
+    expect(linked.state).toBe('linked');
+    const info = (await t.app.inject({ url: '/api/session', headers: { authorization: `Bearer ${linked.token}` } })).json();
+    expect(info).toMatchObject({ sessionMode: 'partner', partnerID: 'initrode', user: { name: 'Ines Ito' } });
+    expect(info.settings).toMatchObject({ connections: true, badgeShop: false, conversation: false, api: false });
+    // Once.
+    expect((await put({ sessionMode: 'partner', partnerID, verifier, inviteCode, acceptTerms: true })).state).toBe('unlinked');
+    expect((await call('GET', `/api/organiser/exhibitors/${created.id}`)).json().admin).toMatchObject({ accepted: true });
+  });
+
+  it('leaves no invitation behind when the mail cannot be sent', async () => {
+    const created = (await call('POST', '/api/organiser/events/demo-expo/exhibitors', { name: 'Mailless', settings })).json();
+    t.smtp.refuse.add('nobody@mailless.example');
+    try {
+      const res = await call('POST', `/api/organiser/exhibitors/${created.id}/invite`, { firstName: 'No', lastName: 'Body', email: 'nobody@mailless.example', language: 'en' });
+      expect(res.json()).toEqual({ error: 'invite.sendFailure' });
+    } finally {
+      t.smtp.refuse.delete('nobody@mailless.example');
+    }
+    expect((await call('GET', `/api/organiser/exhibitors/${created.id}`)).json()).toMatchObject({ admin: null, staff: 0 });
+  });
+});
+
+describe('licences', () => {
+  it('makes licences of every type, limited or unlimited, and shows how many devices use them', async () => {
+    for (const type of LICENCE_TYPES) expect((await call('POST', '/api/organiser/exhibitors/globex/licences', { type, total: type === 'scan' ? 3 : null })).statusCode, type).toBe(201);
+    const globex = (await call('GET', '/api/organiser/exhibitors/globex')).json();
+    const made = globex.licences.filter((l: { code: string }) => l.code.startsWith('GLOBEX-'));
+    expect(made.map((l: { type: string }) => l.type).sort()).toEqual([...LICENCE_TYPES].sort());
+    expect(made.find((l: { type: string }) => l.type === 'scan')).toMatchObject({ total: 3, used: 0 });
+    // A device activates the limited one.
+    const scan = made.find((l: { type: string }) => l.type === 'scan');
+    await t.login('scan', scan.code, { name: 'Booth Tablet', email: 'tablet@globex.example' });
+    expect((await call('GET', '/api/organiser/exhibitors/globex')).json().licences.find((l: { id: string }) => l.id === scan.id).used).toBe(1);
+  });
+
+  it('refuses a licence of an unknown type or with no room, and one for no exhibitor', async () => {
+    expect((await call('POST', '/api/organiser/exhibitors/globex/licences', { type: 'teleporter', total: null })).json().fields).toEqual({ type: 'licence.typeInvalid' });
+    expect((await call('POST', '/api/organiser/exhibitors/globex/licences', { type: 'scan', total: 0 })).json().fields).toEqual({ total: 'licence.totalInvalid' });
+    expect((await call('POST', '/api/organiser/exhibitors/globex/licences', { type: 'scan', total: 2.5 })).json().fields).toEqual({ total: 'licence.totalInvalid' });
+    expect((await call('POST', '/api/organiser/exhibitors/nobody/licences', { type: 'scan', total: null })).statusCode).toBe(404);
+  });
+});

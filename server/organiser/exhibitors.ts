@@ -1,0 +1,200 @@
+/**
+ * The organiser's exhibitors: create and edit them with their 14 section switches, invite their
+ * administrator by e-mail (a partner link with an invite code: the administrator accepts the
+ * terms and is logged in), and give them scan licences of every type. Organiser sessions only.
+ */
+import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { jsonSchema, typed } from '../schemas';
+import type { DB } from '../db/schema';
+import { ExhibitorInput, fieldErrors, InviteInput, LicenceInput, type OrganiserExhibitor } from '../../src/domain/organiser';
+import { allSettings } from '../../src/domain/session';
+import { badgeCodeFromBytes } from '../../src/domain/badge';
+import { hashSecret, newId, randomSecret } from '../security';
+import { mintLoginLink } from '../login/login-links';
+import { inviteMail } from '../mail/templates';
+import { eventSlug } from './routes';
+
+const ORGANISER = { organiser: true } as const;
+export const INVITE_DAYS = 14;
+
+const EventParams = v.strictObject({ eventId: v.pipe(v.string(), v.maxLength(100)) });
+const PartnerParams = v.strictObject({ partnerId: v.pipe(v.string(), v.maxLength(100)) });
+
+function refuse(reply: FastifyReply, issues: readonly v.BaseIssue<unknown>[]) {
+  return reply.status(400).send({ error: 'invalid', fields: fieldErrors(issues) });
+}
+
+/** A badge code no one at the event has yet. */
+export async function freeBadgeCode(db: Kysely<DB>, eventId: string): Promise<string> {
+  for (;;) {
+    const code = badgeCodeFromBytes(randomBytes(16));
+    const taken = await db.selectFrom('users').select('id').where('event_id', '=', eventId).where('badge_code', '=', code).executeTakeFirst();
+    if (!taken) return code;
+  }
+}
+
+/** A licence code people can read out: the exhibitor's name and a random part ('ACME-7KQ4M2'). */
+function licenceCode(partnerId: string): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(6);
+  const random = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+  return `${partnerId.toUpperCase().replace(/[^A-Z0-9]+/g, '').slice(0, 12) || 'LICENCE'}-${random}`;
+}
+
+export async function exhibitorsOf(db: Kysely<DB>, filter: { eventId?: string; partnerId?: string }): Promise<OrganiserExhibitor[]> {
+  let query = db.selectFrom('partners').selectAll().orderBy('name').orderBy('id');
+  if (filter.eventId) query = query.where('event_id', '=', filter.eventId);
+  if (filter.partnerId) query = query.where('id', '=', filter.partnerId);
+  const partners = await query.execute();
+  if (!partners.length) return [];
+  const ids = partners.map((p) => p.id);
+  const [licences, activations, staff, admins, invites] = await Promise.all([
+    db.selectFrom('licences').selectAll().where('partner_id', 'in', ids).orderBy('created_at').orderBy('code').execute(),
+    db.selectFrom('licence_activations').innerJoin('licences', 'licences.id', 'licence_activations.licence_id').select(['licence_id']).where('licences.partner_id', 'in', ids).execute(),
+    db.selectFrom('staff').select(['partner_id', 'user_id', 'permissions']).where('partner_id', 'in', ids).execute(),
+    db
+      .selectFrom('staff')
+      .innerJoin('users', 'users.id', 'staff.user_id')
+      .select(['staff.partner_id', 'users.id', 'users.first_name', 'users.last_name', 'users.email', 'users.terms_accepted_at', 'users.is_system'])
+      .where('staff.partner_id', 'in', ids)
+      .where(({ eb }) => eb(eb.val('admin'), '=', eb.fn.any('staff.permissions')))
+      .orderBy('staff.created_at')
+      .execute(),
+    db.selectFrom('invitations').select(['partner_id', 'user_id', 'created_at']).where('partner_id', 'in', ids).orderBy('created_at', 'desc').execute(),
+  ]);
+  const used = new Map<string, number>();
+  for (const a of activations) used.set(a.licence_id, (used.get(a.licence_id) ?? 0) + 1);
+  return partners.map((p) => {
+    const admin = admins.find((a) => a.partner_id === p.id && !a.is_system);
+    const invite = admin ? invites.find((i) => i.partner_id === p.id && i.user_id === admin.id) : undefined;
+    return {
+      id: p.id,
+      eventId: p.event_id,
+      name: p.name,
+      settings: { ...allSettings(false), ...p.settings },
+      admin: admin
+        ? { name: `${admin.first_name} ${admin.last_name}`.trim(), email: admin.email, invitedAt: invite ? invite.created_at.toISOString() : null, accepted: !!admin.terms_accepted_at }
+        : null,
+      licences: licences.filter((l) => l.partner_id === p.id).map((l) => ({ id: l.id, code: l.code, type: l.type, total: l.total, used: used.get(l.id) ?? 0 })),
+      staff: staff.filter((s) => s.partner_id === p.id).length,
+    };
+  });
+}
+
+/**
+ * Invites an exhibitor's administrator: the person (a user of the event, found by e-mail or made
+ * with a badge of their own) becomes the exhibitor's admin, and gets a mail with a partner link
+ * that carries an invite code. Returns the link (the console shows nothing of it; tests follow it).
+ */
+export async function inviteAdministrator(
+  db: Kysely<DB>,
+  options: { partnerId: string; eventId: string; eventName: string; partnerName: string; input: InviteInput; publicUrl: string; send: (mail: ReturnType<typeof inviteMail>) => Promise<void> },
+): Promise<string> {
+  const { input } = options;
+  const email = input.email.toLowerCase();
+  const code = randomSecret();
+  const link = await db.transaction().execute(async (tx) => {
+    let user = await tx.selectFrom('users').select(['id']).where('event_id', '=', options.eventId).where(({ eb }) => eb(eb.fn('lower', ['email']), '=', email)).executeTakeFirst();
+    if (!user) {
+      user = { id: newId() };
+      await tx
+        .insertInto('users')
+        .values({ id: user.id, event_id: options.eventId, badge_code: await freeBadgeCode(tx, options.eventId), email, first_name: input.firstName, last_name: input.lastName, language: input.language })
+        .execute();
+    }
+    await tx
+      .insertInto('staff')
+      .values({ partner_id: options.partnerId, user_id: user.id, permissions: ['admin'] })
+      .onConflict((oc) => oc.columns(['partner_id', 'user_id']).doUpdateSet({ permissions: ['admin'] }))
+      .execute();
+    await tx
+      .insertInto('invitations')
+      .values({ code_hash: hashSecret(code), partner_id: options.partnerId, user_id: user.id, expires_at: new Date(Date.now() + INVITE_DAYS * 86_400_000) })
+      .execute();
+    const url = await mintLoginLink(tx, options.publicUrl, { mode: 'partner', subject: options.partnerId, userId: user.id, singleUse: true, expiresAt: new Date(Date.now() + INVITE_DAYS * 86_400_000) });
+    const link = `${url}/${code}`;
+    // Sent before the transaction commits: a mail that cannot be sent leaves no invitation behind.
+    await options.send(inviteMail({ to: email, language: input.language, eventName: options.eventName, company: options.partnerName, name: input.firstName, url: link, days: INVITE_DAYS }));
+    return link;
+  });
+  return link;
+}
+
+export const organiserExhibitorRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = typed(fastify);
+  const one = async (partnerId: string) => (await exhibitorsOf(app.db, { partnerId }))[0] ?? null;
+
+  app.get('/api/organiser/events/:eventId/exhibitors', { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams) } }, async (req, reply) => {
+    const event = await app.db.selectFrom('events').select('id').where('id', '=', req.params.eventId).executeTakeFirst();
+    if (!event) return reply.status(404).send({ error: 'notFound' });
+    return exhibitorsOf(app.db, { eventId: event.id });
+  });
+
+  app.get('/api/organiser/exhibitors/:partnerId', { config: { access: ORGANISER }, schema: { params: jsonSchema(PartnerParams) } }, async (req, reply) => {
+    return (await one(req.params.partnerId)) ?? reply.status(404).send({ error: 'notFound' });
+  });
+
+  app.post('/api/organiser/events/:eventId/exhibitors', { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams), body: { type: 'object' } } }, async (req, reply) => {
+    const event = await app.db.selectFrom('events').select('id').where('id', '=', req.params.eventId).executeTakeFirst();
+    if (!event) return reply.status(404).send({ error: 'notFound' });
+    const parsed = v.safeParse(ExhibitorInput, req.body);
+    if (!parsed.success) return refuse(reply, parsed.issues);
+    // Exhibitor ids are unique across the installation (they are in login links).
+    const base = eventSlug(parsed.output.name).replace(/^event$/, 'exhibitor');
+    const taken = new Set((await app.db.selectFrom('partners').select('id').where('id', 'like', `${base}%`).execute()).map((r) => r.id));
+    let id = base;
+    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    await app.db.transaction().execute(async (tx) => {
+      await tx.insertInto('partners').values({ id, event_id: event.id, name: parsed.output.name, settings: JSON.stringify(parsed.output.settings) }).execute();
+      await tx.insertInto('partner_versions').values({ partner_id: id, version: 1 }).execute();
+    });
+    return reply.status(201).send(await one(id));
+  });
+
+  app.put('/api/organiser/exhibitors/:partnerId', { config: { access: ORGANISER }, schema: { params: jsonSchema(PartnerParams), body: { type: 'object' } } }, async (req, reply) => {
+    const parsed = v.safeParse(ExhibitorInput, req.body);
+    if (!parsed.success) return refuse(reply, parsed.issues);
+    const updated = await app.db.updateTable('partners').set({ name: parsed.output.name, settings: JSON.stringify(parsed.output.settings) }).where('id', '=', req.params.partnerId).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return reply.status(404).send({ error: 'notFound' });
+    return one(req.params.partnerId);
+  });
+
+  app.post('/api/organiser/exhibitors/:partnerId/invite', { config: { access: ORGANISER }, schema: { params: jsonSchema(PartnerParams), body: { type: 'object' } } }, async (req, reply) => {
+    const parsed = v.safeParse(InviteInput, req.body);
+    if (!parsed.success) return refuse(reply, parsed.issues);
+    const partner = await app.db
+      .selectFrom('partners')
+      .innerJoin('events', 'events.id', 'partners.event_id')
+      .select(['partners.id', 'partners.name', 'partners.event_id', 'events.name as eventName'])
+      .where('partners.id', '=', req.params.partnerId)
+      .executeTakeFirst();
+    if (!partner) return reply.status(404).send({ error: 'notFound' });
+    try {
+      await inviteAdministrator(app.db, {
+        partnerId: partner.id,
+        eventId: partner.event_id,
+        eventName: partner.eventName,
+        partnerName: partner.name,
+        input: parsed.output,
+        publicUrl: app.settings.publicUrl,
+        send: (mail) => app.messenger.sendMail(mail),
+      });
+    } catch (err) {
+      req.log.warn({ err }, 'invitation mail not sent');
+      return reply.status(502).send({ error: 'invite.sendFailure' });
+    }
+    return one(partner.id);
+  });
+
+  app.post('/api/organiser/exhibitors/:partnerId/licences', { config: { access: ORGANISER }, schema: { params: jsonSchema(PartnerParams), body: { type: 'object' } } }, async (req, reply) => {
+    const parsed = v.safeParse(LicenceInput, req.body);
+    if (!parsed.success) return refuse(reply, parsed.issues);
+    const partner = await app.db.selectFrom('partners').select('id').where('id', '=', req.params.partnerId).executeTakeFirst();
+    if (!partner) return reply.status(404).send({ error: 'notFound' });
+    await app.db.insertInto('licences').values({ id: newId(), partner_id: partner.id, code: licenceCode(partner.id), type: parsed.output.type, total: parsed.output.total }).execute();
+    return reply.status(201).send(await one(partner.id));
+  });
+};
