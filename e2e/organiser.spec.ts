@@ -6,7 +6,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { organiserLink, pathOf } from './support/links';
+import { waitForMail } from './support/mail';
 import en from '../locales/en/organiser.json' with { type: 'json' };
+import enLogin from '../locales/en/login.json' with { type: 'json' };
+import enCommon from '../locales/en/common.json' with { type: 'json' };
 
 async function expectAccessible(page: Page, screen: string) {
   await page.waitForTimeout(200);
@@ -71,4 +74,53 @@ test('an exhibitor session does not open the console', async ({ app, page }) => 
   // And the exhibitor's menu has no way there.
   await app.goto('/connections');
   await expect(page.getByRole('link', { name: en.title })).toHaveCount(0);
+});
+
+test('an exhibitor with some sections off, a limited licence, and its administrator invited by e-mail who logs in and sees only what is on', async ({ app, page }) => {
+  const started = Date.now();
+  await app.goto(pathOf(await organiserLink()));
+  await page.getByRole('link', { name: 'Demo Expo' }).click();
+  await page.getByRole('navigation', { name: en.tabs.label }).getByRole('link', { name: en.tabs.exhibitors }).click();
+  await expect(page.getByRole('link', { name: 'Acme' })).toBeVisible();
+  await expectAccessible(page, 'exhibitors');
+  await page.getByRole('link', { name: en.exhibitors.new }).click();
+  await page.getByRole('button', { name: en.exhibitor.create }).click();
+  await expect(page.getByText(en.exhibitor.nameRequired)).toBeVisible();
+  await page.getByLabel(en.exhibitor.field.name, { exact: true }).fill('Umbrella Corp');
+  for (const off of ['badgeShop', 'conversation', 'api', 'tasks'] as const) await page.getByRole('switch', { name: en.exhibitor.setting[off] }).uncheck();
+  await page.getByRole('button', { name: en.exhibitor.create }).click();
+  await expect(page.getByText('Umbrella Corp was created.')).toBeVisible();
+  await expectAccessible(page, 'exhibitor');
+
+  // A licence for three devices.
+  await page.getByLabel(en.licence.typeLabel).selectOption('scan');
+  await page.getByLabel(en.licence.limited).check();
+  await page.getByLabel(en.licence.total, { exact: true }).fill('0');
+  await page.getByRole('button', { name: en.licence.add }).click();
+  await expect(page.getByText(en.licence.totalInvalid)).toBeVisible();
+  await page.getByLabel(en.licence.total, { exact: true }).fill('3');
+  await page.getByRole('button', { name: en.licence.add }).click();
+  await expect(page.getByRole('cell', { name: '0 of 3' })).toBeVisible();
+
+  // The administrator, by e-mail.
+  await page.getByLabel(en.invite.firstName, { exact: true }).fill('Ada');
+  await page.getByLabel(en.invite.lastName, { exact: true }).fill('Wong');
+  await page.getByLabel(en.invite.email, { exact: true }).fill('ada@umbrella');
+  await page.getByRole('button', { name: en.invite.send }).click();
+  await expect(page.getByText(en.invite.emailInvalid)).toBeVisible();
+  await page.getByLabel(en.invite.email, { exact: true }).fill('ada@umbrella.example');
+  await page.getByLabel(en.invite.language).selectOption('en');
+  await page.getByRole('button', { name: en.invite.send }).click();
+  await expect(page.getByText('The invitation is on its way to ada@umbrella.example.')).toBeVisible();
+  const mail = await waitForMail('ada@umbrella.example', started);
+  expect(mail.subject).toBe('Set up Umbrella Corp at Demo Expo');
+
+  // Ada accepts: the terms, then the app with the sections that are on.
+  await page.evaluate(() => localStorage.clear());
+  await app.goto(pathOf(/https?:\/\/\S+\/partner\/\S+/.exec(mail.text)![0]));
+  await page.getByRole('dialog', { name: enLogin.finalize.terms.title }).getByRole('button', { name: enLogin.finalize.terms.accept }).click();
+  await expect(app.accountName('Ada Wong')).toBeVisible();
+  const nav = page.getByRole('navigation').first();
+  await expect(nav.getByRole('link', { name: enCommon.nav.connections })).toBeVisible();
+  for (const hidden of [enCommon.nav.orders, enCommon.nav.agenda, enCommon.nav.tasks, enCommon.nav.apiAccess]) await expect(page.getByRole('link', { name: hidden })).toHaveCount(0);
 });

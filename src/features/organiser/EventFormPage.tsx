@@ -18,6 +18,7 @@ import { isoToZonedWall, zonedWallToIso } from '../../domain/zoned-time';
 import { HttpError } from '../../lib/http';
 import { organiserRequest, failureKey } from './api';
 import { eventState } from './event-format';
+import { EventTabs } from './EventTabs';
 
 type Form = Omit<EventInput, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string };
 
@@ -195,6 +196,7 @@ export default function EventFormPage() {
           </div>
         )}
       </header>
+      {event && <EventTabs eventId={event.id} />}
 
       <form className="console-form" onSubmit={(e) => void save(e)} noValidate>
         {errorCount > 0 && (

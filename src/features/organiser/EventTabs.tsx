@@ -1,0 +1,20 @@
+/** The sections of an event in the console: its settings and its exhibitors. */
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'tab active' : 'tab');
+
+export function EventTabs({ eventId }: { eventId: string }) {
+  const { t } = useTranslation('organiser');
+  const base = `/organiser/events/${encodeURIComponent(eventId)}`;
+  return (
+    <nav className="tabs console-tabs" aria-label={t('tabs.label')}>
+      <NavLink to={base} end className={tabClass}>
+        {t('tabs.settings')}
+      </NavLink>
+      <NavLink to={`${base}/exhibitors`} className={tabClass}>
+        {t('tabs.exhibitors')}
+      </NavLink>
+    </nav>
+  );
+}

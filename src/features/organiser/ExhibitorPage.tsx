@@ -1,0 +1,301 @@
+/**
+ * /organiser/events/:eventId/exhibitors/new and …/:partnerId: an exhibitor's name and its 14
+ * section switches; once it exists, its administrator's invitation and its scan licences.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { useNotices } from '../../app/notices/NoticeProvider';
+import { ExhibitorInput, fieldErrors, InviteInput, LicenceInput, type OrganiserExhibitor } from '../../domain/organiser';
+import { allSettings, EXHIBITOR_SETTINGS, type ExhibitorSettings } from '../../domain/session';
+import { LICENCE_TYPES, type LicenceType } from '../../domain/licence';
+import { LANGUAGES, resolveLanguage, type Language } from '../../domain/language';
+import { HttpError } from '../../lib/http';
+import { formatDateTime } from '../../lib/time';
+import { organiserRequest, failureKey } from './api';
+
+function serverFields(err: unknown): Record<string, string> | null {
+  return err instanceof HttpError && err.code === 'invalid' && err.body && typeof err.body === 'object' && 'fields' in err.body ? (err.body.fields as Record<string, string>) : null;
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  const { t } = useTranslation('organiser');
+  return error ? (
+    <p className="field-error" id={id}>
+      {t(error)}
+    </p>
+  ) : null;
+}
+
+function InviteForm({ exhibitor, onInvited }: { exhibitor: OrganiserExhibitor; onInvited: (x: OrganiserExhibitor) => void }) {
+  const { t, i18n } = useTranslation('organiser');
+  const { notify } = useNotices();
+  const id = useId();
+  const [form, setForm] = useState<InviteInput>({ firstName: '', lastName: '', email: '', language: resolveLanguage(i18n.resolvedLanguage) });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(!exhibitor.admin);
+
+  async function send(e: FormEvent) {
+    e.preventDefault();
+    const checked = v.safeParse(InviteInput, form);
+    if (!checked.success) return setErrors(fieldErrors(checked.issues));
+    setErrors({});
+    setBusy(true);
+    try {
+      const updated = await organiserRequest<OrganiserExhibitor>(`/api/organiser/exhibitors/${encodeURIComponent(exhibitor.id)}/invite`, { method: 'POST', body: checked.output });
+      notify({ kind: 'positive', messageKey: 'organiser:invite.sent', values: { email: checked.output.email } });
+      setOpen(false);
+      onInvited(updated);
+    } catch (err) {
+      const fields = serverFields(err);
+      if (fields) setErrors(fields);
+      else notify({ kind: 'negative', messageKey: err instanceof HttpError && err.code === 'invite.sendFailure' ? 'organiser:invite.sendFailure' : failureKey(err), timeoutMs: 10_000 });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const set = <K extends keyof InviteInput>(key: K, value: InviteInput[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const f = (name: string) => `${id}-${name}`;
+  const invalid = (name: string) => ({ 'aria-invalid': !!errors[name], 'aria-describedby': errors[name] ? `${f(name)}-error` : undefined });
+  const admin = exhibitor.admin;
+  return (
+    <section className="card form-section" aria-labelledby={f('title')}>
+      <h2 id={f('title')}>{t('invite.title')}</h2>
+      {admin && (
+        <div className={`callout ${admin.accepted ? 'callout-positive' : 'callout-info'}`} role="status">
+          <p>
+            {admin.accepted
+              ? t('invite.accepted', { name: admin.name, email: admin.email ?? '' })
+              : admin.invitedAt
+                ? t('invite.invited', { name: admin.name, email: admin.email ?? '', when: formatDateTime(admin.invitedAt, i18n.resolvedLanguage ?? 'en', undefined) })
+                : t('invite.assigned', { name: admin.name, email: admin.email ?? '' })}
+          </p>
+        </div>
+      )}
+      {!open ? (
+        <button type="button" className="button" onClick={() => setOpen(true)}>
+          {t('invite.resend')}
+        </button>
+      ) : (
+        <form onSubmit={(e) => void send(e)} noValidate>
+          <p className="field-hint">{t('invite.text')}</p>
+          <div className="form-row">
+            {(['firstName', 'lastName', 'email'] as const).map((key) => (
+              <div className="field" key={key}>
+                <label htmlFor={f(key)}>{t(`invite.${key}`)}</label>
+                <input id={f(key)} type={key === 'email' ? 'email' : 'text'} autoComplete="off" value={form[key]} onChange={(e) => set(key, e.target.value)} {...invalid(key)} />
+                <FieldError id={`${f(key)}-error`} error={errors[key]} />
+              </div>
+            ))}
+            <div className="field">
+              <label htmlFor={f('language')}>{t('invite.language')}</label>
+              <select id={f('language')} value={form.language} onChange={(e) => set('language', e.target.value as Language)}>
+                {LANGUAGES.map((l) => (
+                  <option key={l} value={l}>
+                    {new Intl.DisplayNames([l], { type: 'language' }).of(l)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+            {t('invite.send')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function Licences({ exhibitor, onAdded }: { exhibitor: OrganiserExhibitor; onAdded: (x: OrganiserExhibitor) => void }) {
+  const { t } = useTranslation('organiser');
+  const { notify } = useNotices();
+  const id = useId();
+  const [type, setType] = useState<LicenceType>('scanapp');
+  const [limited, setLimited] = useState(false);
+  const [total, setTotal] = useState('5');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function add(e: FormEvent) {
+    e.preventDefault();
+    const body = { type, total: limited ? (total.trim() === '' ? Number.NaN : Number(total)) : null };
+    const checked = v.safeParse(LicenceInput, body);
+    if (!checked.success) return setErrors(fieldErrors(checked.issues));
+    setErrors({});
+    setBusy(true);
+    try {
+      onAdded(await organiserRequest<OrganiserExhibitor>(`/api/organiser/exhibitors/${encodeURIComponent(exhibitor.id)}/licences`, { method: 'POST', body: checked.output }));
+      notify({ kind: 'positive', messageKey: 'organiser:licence.created' });
+    } catch (err) {
+      const fields = serverFields(err);
+      if (fields) setErrors(fields);
+      else notify({ kind: 'negative', messageKey: failureKey(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card form-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('licence.title')}</h2>
+      {exhibitor.licences.length === 0 ? (
+        <p className="field-hint">{t('licence.empty')}</p>
+      ) : (
+        <table className="data-table licence-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('licence.column.code')}</th>
+              <th scope="col">{t('licence.column.type')}</th>
+              <th scope="col">{t('licence.column.use')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {exhibitor.licences.map((l) => (
+              <tr key={l.id}>
+                <td>
+                  <code>{l.code}</code>
+                </td>
+                <td>{t(`licence.type.${l.type}`)}</td>
+                <td>{l.total === null ? t('licence.usedUnlimited', { used: l.used }) : t('licence.used', { used: l.used, total: l.total })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <form className="licence-form" onSubmit={(e) => void add(e)} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-type`}>{t('licence.typeLabel')}</label>
+          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as LicenceType)}>
+            {LICENCE_TYPES.map((x) => (
+              <option key={x} value={x}>
+                {t(`licence.type.${x}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="check-row">
+          <input type="checkbox" checked={limited} onChange={(e) => setLimited(e.target.checked)} />
+          <span>{t('licence.limited')}</span>
+        </label>
+        {limited && (
+          <div className="field">
+            <label htmlFor={`${id}-total`}>{t('licence.total')}</label>
+            <input id={`${id}-total`} className="input-short" type="number" inputMode="numeric" min={1} value={total} onChange={(e) => setTotal(e.target.value)} aria-invalid={!!errors.total} aria-describedby={errors.total ? `${id}-total-error` : undefined} />
+            <FieldError id={`${id}-total-error`} error={errors.total} />
+          </div>
+        )}
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          {t('licence.add')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export default function ExhibitorPage() {
+  const { t } = useTranslation('organiser');
+  const { eventId, partnerId } = useParams();
+  const navigate = useNavigate();
+  const { notify } = useNotices();
+  const isNew = !partnerId;
+  const id = useId();
+  const [exhibitor, setExhibitor] = useState<OrganiserExhibitor | null>(null);
+  const [name, setName] = useState('');
+  const [settings, setSettings] = useState<ExhibitorSettings>(allSettings(true));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const back = `/organiser/events/${encodeURIComponent(eventId!)}/exhibitors`;
+
+  useEffect(() => {
+    if (isNew) return;
+    organiserRequest<OrganiserExhibitor>(`/api/organiser/exhibitors/${encodeURIComponent(partnerId)}`).then(
+      (x) => {
+        setExhibitor(x);
+        setName(x.name);
+        setSettings(x.settings);
+      },
+      (err: unknown) => setLoadError(failureKey(err)),
+    );
+  }, [isNew, partnerId]);
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    const checked = v.safeParse(ExhibitorInput, { name, settings });
+    if (!checked.success) return setErrors(fieldErrors(checked.issues));
+    setErrors({});
+    setBusy(true);
+    try {
+      const saved = await organiserRequest<OrganiserExhibitor>(isNew ? `/api/organiser/events/${encodeURIComponent(eventId!)}/exhibitors` : `/api/organiser/exhibitors/${encodeURIComponent(partnerId)}`, {
+        method: isNew ? 'POST' : 'PUT',
+        body: checked.output,
+      });
+      notify({ kind: 'positive', messageKey: isNew ? 'organiser:exhibitor.created' : 'organiser:exhibitor.saved', values: { name: saved.name } });
+      setExhibitor(saved);
+      if (isNew) navigate(`${back}/${encodeURIComponent(saved.id)}`, { replace: true });
+    } catch (err) {
+      const fields = serverFields(err);
+      if (fields) setErrors(fields);
+      else notify({ kind: 'negative', messageKey: failureKey(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (loadError)
+    return (
+      <div className="page console-page">
+        <div className="callout callout-negative" role="alert">
+          <p>{t(loadError)}</p>
+        </div>
+        <Link to={back}>{t('exhibitor.back')}</Link>
+      </div>
+    );
+  if (!isNew && !exhibitor) return <div className="screen-loading" aria-busy="true" role="status" aria-label={t('common:status.loading')} />;
+
+  return (
+    <div className="page console-page">
+      <Link to={back} className="back-link">
+        {t('exhibitor.back')}
+      </Link>
+      <header className="page-header">
+        <h1>{isNew ? t('exhibitor.newTitle') : exhibitor?.name}</h1>
+      </header>
+      <div className="console-form">
+        <form className="card form-section" onSubmit={(e) => void save(e)} noValidate aria-labelledby={`${id}-basics`}>
+          <h2 id={`${id}-basics`}>{t('exhibitor.section.basics')}</h2>
+          <div className="field">
+            <label htmlFor={`${id}-name`}>{t('exhibitor.field.name')}</label>
+            <input id={`${id}-name`} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} aria-invalid={!!errors.name} aria-describedby={errors.name ? `${id}-name-error` : undefined} />
+            <FieldError id={`${id}-name-error`} error={errors.name} />
+          </div>
+          <fieldset className="check-grid">
+            <legend className="settings-legend">{t('exhibitor.section.settings')}</legend>
+            <p className="field-hint settings-hint">{t('exhibitor.settingsHint')}</p>
+            {EXHIBITOR_SETTINGS.map((key) => (
+              <label key={key} className="check-row switch-row">
+                <input type="checkbox" role="switch" checked={settings[key]} onChange={(e) => setSettings((s) => ({ ...s, [key]: e.target.checked }))} />
+                <span>{t(`exhibitor.setting.${key}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="form-actions">
+            <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+              {isNew ? t('exhibitor.create') : t('exhibitor.save')}
+            </button>
+          </div>
+        </form>
+        {exhibitor && (
+          <>
+            <InviteForm exhibitor={exhibitor} onInvited={setExhibitor} />
+            <Licences exhibitor={exhibitor} onAdded={setExhibitor} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
