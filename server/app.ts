@@ -26,6 +26,7 @@ import { questionRoutes } from './questions/routes';
 import { contentRoutes } from './contents/routes';
 import { organiserRoutes } from './organiser/routes';
 import { organiserExhibitorRoutes } from './organiser/exhibitors';
+import { organiserVisitorRoutes } from './organiser/visitors';
 import { uploadRoutes } from './media/routes';
 import { MediaStore } from './media/store';
 import { realtimeRoutes } from './realtime';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes);
   await app.register(organiserRoutes);
   await app.register(organiserExhibitorRoutes);
+  await app.register(organiserVisitorRoutes);
   await app.register(uploadRoutes(app.media));
   await app.register(realtimeRoutes);
   await app.register(devRoutes);

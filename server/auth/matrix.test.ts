@@ -83,6 +83,8 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'PUT /api/organiser/exhibitors/:partnerId': organiserOnly(),
   'POST /api/organiser/exhibitors/:partnerId/invite': organiserOnly(),
   'POST /api/organiser/exhibitors/:partnerId/licences': organiserOnly(),
+  'GET /api/organiser/events/:eventId/visitors/count': organiserOnly(),
+  'POST /api/organiser/events/:eventId/visitors/import': organiserOnly(),
 };
 
 let database: Database;

@@ -1,0 +1,137 @@
+/**
+ * The event's visitors, imported from the registration list. The console reads the file, maps its
+ * columns and checks it (src/domain/visitor-import.ts), then sends the rows in parts; the server
+ * checks each part again and writes it set-based: a visitor is matched by badge code, then by
+ * e-mail address, and updated (empty cells keep what was there, a badge code never changes);
+ * anyone else is added, with the badge code from the file or a new one. Imported visitors are
+ * registered, so licensed devices find them in their offline directory at its next refresh.
+ */
+import * as v from 'valibot';
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { jsonSchema, typed } from '../schemas';
+import type { DB } from '../db/schema';
+import { newId } from '../security';
+import { badgeCodeFromBytes } from '../../src/domain/badge';
+import { CONNECTION_CONTACT_FIELDS, type ConnectionContactField } from '../../src/domain/connection';
+import { checkRows, IMPORT_CHUNK, IMPORT_FIELDS, type CheckedVisitor, type RowProblem } from '../../src/domain/visitor-import';
+
+const ORGANISER = { organiser: true } as const;
+const EventParams = v.strictObject({ eventId: v.pipe(v.string(), v.maxLength(100)) });
+
+const ImportRequest = v.strictObject({
+  rows: v.pipe(
+    v.array(v.record(v.picklist([...IMPORT_FIELDS, 'row']), v.union([v.string(), v.number()]))),
+    v.minLength(1),
+    v.maxLength(IMPORT_CHUNK),
+  ),
+  dryRun: v.optional(v.boolean()),
+});
+
+/** The users column of each contact field (most are named alike). */
+const COLUMN: Partial<Record<ConnectionContactField, string>> = { firstname: 'first_name', lastname: 'last_name', registrationtype: 'registration_type' };
+const columnOf = (f: ConnectionContactField) => COLUMN[f] ?? f;
+
+export interface ImportResult {
+  created: number;
+  updated: number;
+  problems: RowProblem[];
+}
+
+/** Writes checked visitors of one event (one part of a file), in one transaction. */
+export async function importVisitors(db: Kysely<DB>, eventId: string, visitors: ReadonlyArray<{ row: number; visitor: CheckedVisitor }>, dryRun = false): Promise<Omit<ImportResult, 'problems'>> {
+  if (!visitors.length) return { created: 0, updated: 0 };
+  return db.transaction().execute(async (tx) => {
+    const codes = visitors.flatMap((x) => (x.visitor.badgeCode ? [x.visitor.badgeCode] : []));
+    const emails = visitors.flatMap((x) => (x.visitor.contact.email ? [x.visitor.contact.email] : []));
+    const existing = await sql<{ id: string; badge_code: string; email: string | null }>`
+      select id, badge_code, lower(email) as email from users
+      where event_id = ${eventId} and not is_system and (badge_code = any(${codes}::text[]) or lower(email) = any(${emails}::text[]))`.execute(tx);
+    const byCode = new Map(existing.rows.map((u) => [u.badge_code, u.id]));
+    const byEmail = new Map(existing.rows.filter((u) => u.email).map((u) => [u.email!, u.id]));
+    const updates: Array<{ id: string; visitor: CheckedVisitor }> = [];
+    const inserts: Array<{ id: string; code: string | null; visitor: CheckedVisitor }> = [];
+    const claimed = new Set<string>();
+    for (const { visitor } of visitors) {
+      const match = (visitor.badgeCode ? byCode.get(visitor.badgeCode) : undefined) ?? (visitor.contact.email ? byEmail.get(visitor.contact.email) : undefined);
+      if (match && !claimed.has(match)) {
+        claimed.add(match);
+        updates.push({ id: match, visitor });
+      } else inserts.push({ id: newId(), code: visitor.badgeCode && !byCode.has(visitor.badgeCode) ? visitor.badgeCode : null, visitor });
+    }
+    if (dryRun) return { created: inserts.length, updated: updates.length };
+
+    // New badge codes for those without one, unique at the event.
+    const needed = inserts.filter((x) => !x.code);
+    if (needed.length) {
+      const taken = new Set(codes);
+      const fresh: string[] = [];
+      while (fresh.length < needed.length) {
+        const candidates = Array.from({ length: needed.length - fresh.length + 8 }, () => badgeCodeFromBytes(randomBytes(16))).filter((c) => !taken.has(c));
+        const clash = await tx.selectFrom('users').select('badge_code').where('event_id', '=', eventId).where('badge_code', 'in', candidates).execute();
+        const clashing = new Set(clash.map((r) => r.badge_code));
+        for (const c of candidates) if (!clashing.has(c) && !taken.has(c) && fresh.length < needed.length) (taken.add(c), fresh.push(c));
+      }
+      needed.forEach((x, i) => (x.code = fresh[i]!));
+    }
+
+    const fields = CONNECTION_CONTACT_FIELDS;
+    const arrays = (list: Array<{ visitor: CheckedVisitor }>) => fields.map((f) => list.map((x) => x.visitor.contact[f] ?? null));
+    if (inserts.length) {
+      const columns = fields.map((f) => sql.ref(columnOf(f)));
+      const values = arrays(inserts);
+      await sql`
+        insert into users (id, event_id, badge_code, registration_state, public, contactable, ${sql.join(columns)})
+        select u.id, ${eventId}::text, u.code, 'registered', coalesce(u.pub, false), coalesce(u.contactable, false) and coalesce(u.pub, false),
+          ${sql.join(fields.map((f) => (f === 'firstname' || f === 'lastname' ? sql`coalesce(${sql.ref(`u.${f}`)}, '')` : sql.ref(`u.${f}`))))}
+        from unnest(${inserts.map((x) => x.id)}::text[], ${inserts.map((x) => x.code)}::text[], ${inserts.map((x) => x.visitor.public)}::boolean[],
+          ${inserts.map((x) => x.visitor.contactable)}::boolean[], ${sql.join(values.map((col) => sql`${col}::text[]`))})
+          as u(id, code, pub, contactable, ${sql.join(fields.map((f) => sql.raw(f)))})
+      `.execute(tx);
+    }
+    if (updates.length) {
+      const values = arrays(updates);
+      await sql`
+        update users set
+          ${sql.join(fields.map((f) => sql`${sql.ref(columnOf(f))} = coalesce(${sql.ref(`u.${f}`)}, ${sql.ref(`users.${columnOf(f)}`)})`))},
+          public = coalesce(u.pub, users.public),
+          contactable = coalesce(u.contactable, users.contactable) and coalesce(u.pub, users.public),
+          registration_state = 'registered'
+        from unnest(${updates.map((x) => x.id)}::text[], ${updates.map((x) => x.visitor.public)}::boolean[], ${updates.map((x) => x.visitor.contactable)}::boolean[],
+          ${sql.join(values.map((col) => sql`${col}::text[]`))})
+          as u(id, pub, contactable, ${sql.join(fields.map((f) => sql.raw(f)))})
+        where users.id = u.id
+      `.execute(tx);
+    }
+    return { created: inserts.length, updated: updates.length };
+  });
+}
+
+export const organiserVisitorRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = typed(fastify);
+
+  app.get('/api/organiser/events/:eventId/visitors/count', { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams) } }, async (req, reply) => {
+    const event = await app.db.selectFrom('events').select('id').where('id', '=', req.params.eventId).executeTakeFirst();
+    if (!event) return reply.status(404).send({ error: 'notFound' });
+    const row = await app.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).where('event_id', '=', event.id).where('is_system', '=', false).executeTakeFirstOrThrow();
+    return { visitors: Number(row.n) };
+  });
+
+  // One part of a registration list (at most IMPORT_CHUNK rows, each with its row number in the file).
+  app.post(
+    '/api/organiser/events/:eventId/visitors/import',
+    { config: { access: ORGANISER }, bodyLimit: 8 * 1024 * 1024, schema: { params: jsonSchema(EventParams), body: { type: 'object' } } },
+    async (req, reply) => {
+      const parsed = v.safeParse(ImportRequest, req.body);
+      if (!parsed.success) return reply.status(400).send({ error: 'import.badRequest' });
+      const event = await app.db.selectFrom('events').select('id').where('id', '=', req.params.eventId).executeTakeFirst();
+      if (!event) return reply.status(404).send({ error: 'notFound' });
+      const rows = parsed.output.rows.map(({ row: _row, ...fields }) => Object.fromEntries(Object.entries(fields).map(([k, val]) => [k, String(val)])));
+      const numbers = parsed.output.rows.map((r, i) => (typeof r.row === 'number' && Number.isInteger(r.row) ? r.row : i + 2));
+      const { visitors, problems } = checkRows(rows, 2, numbers);
+      const written = await importVisitors(app.db, event.id, visitors, parsed.output.dryRun ?? false);
+      return { ...written, problems } satisfies ImportResult;
+    },
+  );
+};
