@@ -94,8 +94,8 @@ describe('visitor import', () => {
     const names: string[] = [];
     let after: string | null = '';
     while (after !== null) {
-      const page = (await t.app.inject({ url: `/api/visitors/directory${after ? `?after=${after}` : ''}`, headers: { authorization: `Bearer ${token}` } })).json();
-      names.push(...page.visitors.map((x: { name: string; company: string }) => `${x.name} (${x.company})`));
+      const page: { visitors: Array<{ name: string; company: string }>; next: string | null } = (await t.app.inject({ url: `/api/visitors/directory${after ? `?after=${after}` : ''}`, headers: { authorization: `Bearer ${token}` } })).json();
+      names.push(...page.visitors.map((x) => `${x.name} (${x.company})`));
       after = page.next;
     }
     expect(names).toContain('Zelda Zimmer (Zimmer GmbH)');

@@ -71,7 +71,11 @@ export async function importVisitors(db: Kysely<DB>, eventId: string, visitors: 
         const candidates = Array.from({ length: needed.length - fresh.length + 8 }, () => badgeCodeFromBytes(randomBytes(16))).filter((c) => !taken.has(c));
         const clash = await tx.selectFrom('users').select('badge_code').where('event_id', '=', eventId).where('badge_code', 'in', candidates).execute();
         const clashing = new Set(clash.map((r) => r.badge_code));
-        for (const c of candidates) if (!clashing.has(c) && !taken.has(c) && fresh.length < needed.length) (taken.add(c), fresh.push(c));
+        for (const c of candidates) {
+          if (clashing.has(c) || taken.has(c) || fresh.length >= needed.length) continue;
+          taken.add(c);
+          fresh.push(c);
+        }
       }
       needed.forEach((x, i) => (x.code = fresh[i]!));
     }
