@@ -211,6 +211,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'organiser-events', path: '/organiser/events', organiser: true, screen: () => import('../features/organiser/EventListPage') },
   { id: 'organiser-event-new', path: '/organiser/events/new', organiser: true, screen: () => import('../features/organiser/EventFormPage') },
   { id: 'organiser-event', path: '/organiser/events/:eventId', organiser: true, screen: () => import('../features/organiser/EventFormPage') },
+  { id: 'organiser-visitors', path: '/organiser/events/:eventId/visitors', organiser: true, screen: () => import('../features/organiser/VisitorImportPage') },
   { id: 'organiser-exhibitors', path: '/organiser/events/:eventId/exhibitors', organiser: true, screen: () => import('../features/organiser/ExhibitorListPage') },
   { id: 'organiser-exhibitor-new', path: '/organiser/events/:eventId/exhibitors/new', organiser: true, screen: () => import('../features/organiser/ExhibitorPage') },
   { id: 'organiser-exhibitor', path: '/organiser/events/:eventId/exhibitors/:partnerId', organiser: true, screen: () => import('../features/organiser/ExhibitorPage') },

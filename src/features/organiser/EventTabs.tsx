@@ -1,4 +1,4 @@
-/** The sections of an event in the console: its settings and its exhibitors. */
+/** The sections of an event in the console: its settings, its exhibitors and its visitors. */
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -14,6 +14,9 @@ export function EventTabs({ eventId }: { eventId: string }) {
       </NavLink>
       <NavLink to={`${base}/exhibitors`} className={tabClass}>
         {t('tabs.exhibitors')}
+      </NavLink>
+      <NavLink to={`${base}/visitors`} className={tabClass}>
+        {t('tabs.visitors')}
       </NavLink>
     </nav>
   );
