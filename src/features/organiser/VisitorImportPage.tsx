@@ -37,7 +37,7 @@ function ProblemList({ problems }: { problems: readonly RowProblem[] }) {
       <ul className="problem-list">
         {problems.slice(0, SHOWN_PROBLEMS).map((p) => (
           <li key={`${p.row}-${p.field}`}>
-            <strong>{t('visitors.row', { row: p.row })}</strong> {label(p.field)}: {t(p.error)}
+            <strong>{t('visitors.row', { row: p.row })}</strong> {t('visitors.problem', { field: label(p.field), message: t(p.error) })}
           </li>
         ))}
       </ul>
