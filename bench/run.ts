@@ -16,6 +16,7 @@ const benches: Record<string, () => Promise<void>> = {
   decoders: () => import('./decoders').then((m) => m.benchDecoders()),
   export: () => import('./export').then((m) => m.benchExport()),
   'scan-to-row': () => import('./scan-to-row').then((m) => m.benchScanToRow()),
+  'visitor-import': () => import('./visitor-import').then((m) => m.benchVisitorImport()),
 };
 
 const only = process.argv.slice(2);
