@@ -7,6 +7,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import writeXlsxFile from 'write-excel-file/node';
+import { PDFDocument } from 'pdf-lib';
 import { badgeCodeFromBytes, formatBadgeCode } from '../src/domain/badge';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -162,6 +163,10 @@ test('a real show without the demo: a new event, 500 visitors from Excel (two ba
   await page.getByRole('button', { name: 'Import 498 visitors' }).click();
   await expect(page.getByText('498 visitors added, 0 updated.')).toBeVisible();
   await expect(page.getByText('498 visitors', { exact: true })).toBeVisible();
+  // Their badges, to print: a PDF of A4 pages, eight badges each.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Badges 1–498 (PDF)' }).click()]);
+  const pdf = await PDFDocument.load(fs.readFileSync((await download.path())!));
+  expect(pdf.getPageCount()).toBe(63);
 
   // An exhibitor with a licence for two devices.
   await page.getByRole('navigation', { name: en.tabs.label }).getByRole('link', { name: en.tabs.exhibitors }).click();

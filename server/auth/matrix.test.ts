@@ -85,6 +85,7 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'POST /api/organiser/exhibitors/:partnerId/licences': organiserOnly(),
   'GET /api/organiser/events/:eventId/visitors/count': organiserOnly(),
   'POST /api/organiser/events/:eventId/visitors/import': organiserOnly(),
+  'GET /api/organiser/events/:eventId/badges.pdf': organiserOnly(),
 };
 
 let database: Database;

@@ -9,6 +9,7 @@ import { organiserLink } from './session';
 import { newEventDefaults } from '../../src/domain/organiser';
 import { isBadgeCode } from '../../src/domain/badge';
 import { demoBadgeCode } from '../demo/seed';
+import { PDFDocument } from 'pdf-lib';
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -100,4 +101,19 @@ describe('visitor import', () => {
     }
     expect(names).toContain('Zelda Zimmer (Zimmer GmbH)');
   });
+
+  it('prints the badges as a PDF, eight to an A4 page, names with any letters', async () => {
+    const res = await t.app.inject({ url: `/api/organiser/events/${eventId}/badges.pdf`, headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const doc = await PDFDocument.load(res.rawPayload);
+    // 1,000 badges a file: 125 pages.
+    expect(doc.getPageCount()).toBe(125);
+    const [width, height] = [doc.getPage(0).getWidth(), doc.getPage(0).getHeight()];
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+    const rest = await PDFDocument.load((await t.app.inject({ url: `/api/organiser/events/${eventId}/badges.pdf?offset=2000`, headers: auth })).rawPayload);
+    expect(rest.getPageCount()).toBe(Math.ceil(((await visitors()).length - 2000) / 8));
+    expect((await t.app.inject({ url: `/api/organiser/events/${eventId}/badges.pdf?offset=-1`, headers: auth })).statusCode).toBe(400);
+  }, 60_000);
 });

@@ -16,6 +16,11 @@ import { newId } from '../security';
 import { badgeCodeFromBytes } from '../../src/domain/badge';
 import { CONNECTION_CONTACT_FIELDS, type ConnectionContactField } from '../../src/domain/connection';
 import { checkRows, IMPORT_CHUNK, IMPORT_FIELDS, type CheckedVisitor, type RowProblem } from '../../src/domain/visitor-import';
+import { badgesPdf } from './badges';
+
+/** At most this many badges in one PDF (the console offers the list in parts of this size). */
+export const BADGES_PER_FILE = 1000;
+const BadgeQuery = v.strictObject({ offset: v.optional(v.pipe(v.string(), v.regex(/^\d{1,7}$/))) });
 
 const ORGANISER = { organiser: true } as const;
 const EventParams = v.strictObject({ eventId: v.pipe(v.string(), v.maxLength(100)) });
@@ -121,6 +126,36 @@ export const organiserVisitorRoutes: FastifyPluginAsync = async (fastify) => {
     const row = await app.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).where('event_id', '=', event.id).where('is_system', '=', false).executeTakeFirstOrThrow();
     return { visitors: Number(row.n) };
   });
+
+  // Printable badges, BADGES_PER_FILE at a time, by last name.
+  app.get(
+    '/api/organiser/events/:eventId/badges.pdf',
+    { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams), querystring: jsonSchema(BadgeQuery) } },
+    async (req, reply) => {
+      const event = await app.db.selectFrom('events').select(['id', 'name', 'application_color']).where('id', '=', req.params.eventId).executeTakeFirst();
+      if (!event) return reply.status(404).send({ error: 'notFound' });
+      const offset = Number(req.query.offset ?? 0);
+      const rows = await app.db
+        .selectFrom('users')
+        .select(['badge_code', 'fullname', 'first_name', 'lastnameprefix', 'last_name', 'company'])
+        .where('event_id', '=', event.id)
+        .where('is_system', '=', false)
+        .orderBy('last_name')
+        .orderBy('first_name')
+        .orderBy('id')
+        .offset(offset)
+        .limit(BADGES_PER_FILE)
+        .execute();
+      const pdf = await badgesPdf(
+        { id: event.id, name: event.name, applicationColor: event.application_color },
+        rows.map((u) => ({ code: u.badge_code, company: u.company, name: u.fullname?.trim() || [u.first_name, u.lastnameprefix, u.last_name].map((x) => x?.trim()).filter(Boolean).join(' ') })),
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${event.id}-badges-${offset + 1}.pdf"`)
+        .send(Buffer.from(pdf));
+    },
+  );
 
   // One part of a registration list (at most IMPORT_CHUNK rows, each with its row number in the file).
   app.post(

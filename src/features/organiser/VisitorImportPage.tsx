@@ -11,12 +11,52 @@ import * as Comlink from 'comlink';
 import type { ImportApi, ParsedFile } from '../../../workers/import.worker';
 import { checkRows, guessMapping, IMPORT_CHUNK, IMPORT_FIELDS, IMPORT_MAX_ROWS, mapRows, type ImportField, type RowProblem } from '../../domain/visitor-import';
 import type { OrganiserEvent } from '../../domain/organiser';
-import { organiserRequest, failureKey } from './api';
+import { organiserDownload, organiserRequest, failureKey } from './api';
 import { EventTabs } from './EventTabs';
 
 /** The fields shown first; the rest of the contact fields are under 'More fields'. */
 const MAIN_FIELDS: readonly ImportField[] = ['badgeCode', 'firstname', 'lastname', 'fullname', 'company', 'email', 'phone1', 'jobfunction', 'city', 'country', 'registrationtype', 'public', 'contactable'];
 const SHOWN_PROBLEMS = 100;
+/** Badges in one PDF (the server's BADGES_PER_FILE). */
+const BADGES_PER_FILE = 1000;
+
+function BadgeFiles({ eventId, count }: { eventId: string; count: number }) {
+  const { t, i18n } = useTranslation('organiser');
+  const id = useId();
+  const [busy, setBusy] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const number = (n: number) => n.toLocaleString(i18n.resolvedLanguage);
+  const parts = Array.from({ length: Math.ceil(count / BADGES_PER_FILE) }, (_, i) => i * BADGES_PER_FILE);
+  async function get(offset: number) {
+    setBusy(offset);
+    setError(null);
+    try {
+      await organiserDownload(`/api/organiser/events/${encodeURIComponent(eventId)}/badges.pdf?offset=${offset}`, `${eventId}-badges-${offset + 1}.pdf`);
+    } catch (err) {
+      setError(failureKey(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+  return (
+    <section className="card form-section" aria-labelledby={`${id}-badges`}>
+      <h2 id={`${id}-badges`}>{t('visitors.badgesTitle')}</h2>
+      <p className="field-hint">{t('visitors.badgesText')}</p>
+      {error && (
+        <p className="field-error" role="alert">
+          {t(error)}
+        </p>
+      )}
+      <div className="badge-files">
+        {parts.map((offset) => (
+          <button key={offset} type="button" className="button" disabled={busy !== null} aria-busy={busy === offset} onClick={() => void get(offset)}>
+            {busy === offset ? t('visitors.badgesPreparing') : t('visitors.badgesFile', { from: number(offset + 1), to: number(Math.min(count, offset + BADGES_PER_FILE)) })}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
 
 type Stage = { kind: 'choose' } | { kind: 'reading' } | { kind: 'mapping'; file: string; parsed: ParsedFile } | { kind: 'importing'; done: number; total: number } | { kind: 'done'; created: number; updated: number; problems: RowProblem[] };
 
@@ -156,6 +196,8 @@ export default function VisitorImportPage() {
           <p>{t(error)}</p>
         </div>
       )}
+
+      {(stage.kind === 'choose' || stage.kind === 'done') && !!count && <BadgeFiles eventId={eventId} count={count} />}
 
       {(stage.kind === 'choose' || stage.kind === 'reading') && (
         <section className="card form-section" aria-labelledby={`${id}-choose`} aria-busy={stage.kind === 'reading'}>

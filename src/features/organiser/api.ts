@@ -24,3 +24,24 @@ export function failureKey(err: unknown): string {
   }
   return 'common:notice.somethingWentWrong';
 }
+
+/** Downloads a file the console may fetch (badges), with the organiser's token. */
+export async function organiserDownload(path: string, fileName: string): Promise<void> {
+  const session = organiserSession();
+  let res: Response;
+  try {
+    res = await fetch(path, { headers: session ? { authorization: `Bearer ${session.token}` } : {} });
+  } catch {
+    throw new HttpError(0, 'offline');
+  }
+  if (res.status === 401) setOrganiserSession(null);
+  if (!res.ok) throw new HttpError(res.status, String(res.status));
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,130 @@
+/**
+ * Printable visitor badges: an A4 PDF of eight badges a page (two columns of four, cut lines
+ * between them), each with the event's name on its brand colour, the visitor's name and company,
+ * the badge code, and the QR code the scanner reads (`badgeQrPayload`, the same payload the app's
+ * 'my badge' shows). Drawn as vectors (the QR modules are squares), with DejaVu Sans embedded so
+ * every name prints as written (Çelik, Øster, Ünal).
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import QRCode from 'qrcode';
+import { badgeQrPayload } from '../../src/domain/badge-qr';
+import { formatBadgeCode } from '../../src/domain/badge';
+import { parseColour, readableTextColour } from '../../src/domain/colour';
+
+const require = createRequire(import.meta.url);
+const fonts = { regular: null as Buffer | null, bold: null as Buffer | null };
+function fontBytes(kind: 'regular' | 'bold'): Buffer {
+  return (fonts[kind] ??= fs.readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${kind === 'bold' ? 'DejaVuSans-Bold' : 'DejaVuSans'}.ttf`)));
+}
+
+export interface BadgeVisitor {
+  name: string;
+  company: string | null;
+  code: string;
+}
+
+const MM = 72 / 25.4;
+const PAGE = { width: 210 * MM, height: 297 * MM };
+const COLUMNS = 2;
+const ROWS = 4;
+const BADGE = { width: PAGE.width / COLUMNS, height: PAGE.height / ROWS };
+
+function colour(hex: string) {
+  const [r, g, b] = parseColour(hex) ?? [20, 61, 89];
+  return rgb(r / 255, g / 255, b / 255);
+}
+
+/** The largest font size (up to `max`) at which `text` fits `width`. */
+function fitted(font: PDFFont, text: string, width: number, max: number): number {
+  let size = max;
+  while (size > 7 && font.widthOfTextAtSize(text, size) > width) size -= 0.5;
+  return size;
+}
+
+/** `text` in at most `maxLines` lines of `width`, at the largest size from `max` down to `min`; else one shrunk line. */
+function wrapped(font: PDFFont, text: string, width: number, max: number, min: number, maxLines: number): { size: number; lines: string[] } {
+  const words = text.split(/\s+/).filter(Boolean);
+  for (let size = max; size >= min; size -= 0.5) {
+    const lines: string[] = [];
+    for (const word of words) {
+      const last = lines.at(-1);
+      if (last !== undefined && font.widthOfTextAtSize(`${last} ${word}`, size) <= width) lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(word);
+    }
+    if (lines.length <= maxLines && lines.every((l) => font.widthOfTextAtSize(l, size) <= width)) return { size, lines };
+  }
+  return { size: fitted(font, text, width, min), lines: [text] };
+}
+
+function drawBadge(page: PDFPage, x: number, y: number, v: BadgeVisitor, event: { id: string; name: string; applicationColor: string }, font: { regular: PDFFont; bold: PDFFont }) {
+  const pad = 8 * MM;
+  const band = 14 * MM;
+  const brand = colour(event.applicationColor);
+  const onBrand = colour(readableTextColour(event.applicationColor));
+  page.drawRectangle({ x, y: y + BADGE.height - band, width: BADGE.width, height: band, color: brand });
+  const eventSize = fitted(font.bold, event.name, BADGE.width - 2 * pad, 13);
+  page.drawText(event.name, { x: x + pad, y: y + BADGE.height - band / 2 - eventSize / 3, size: eventSize, font: font.bold, color: onBrand });
+
+  const qrSize = 34 * MM;
+  const textWidth = BADGE.width - 3 * pad - qrSize;
+  const name = wrapped(font.bold, v.name, textWidth, 18, 12, 3);
+  let line = y + BADGE.height - band - pad;
+  for (const text of name.lines) {
+    line -= name.size * 1.15;
+    page.drawText(text, { x: x + pad, y: line, size: name.size, font: font.bold, color: rgb(0.07, 0.09, 0.15) });
+  }
+  if (v.company) {
+    const company = wrapped(font.regular, v.company, textWidth, 12, 9, 2);
+    line -= 4;
+    for (const text of company.lines) {
+      line -= company.size * 1.2;
+      page.drawText(text, { x: x + pad, y: line, size: company.size, font: font.regular, color: rgb(0.29, 0.33, 0.39) });
+    }
+  }
+  page.drawText(formatBadgeCode(v.code), { x: x + pad, y: y + pad, size: 10, font: font.regular, color: rgb(0.29, 0.33, 0.39) });
+
+  // The QR code as one path: each row's runs of dark modules (a rectangle a module per square
+  // would be hundreds of drawing operations per badge).
+  const qr = QRCode.create(badgeQrPayload(event.id, v.code), { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  let path = '';
+  for (let row = 0; row < n; row++) {
+    for (let col = 0; col < n; ) {
+      if (!qr.modules.get(row, col)) {
+        col++;
+        continue;
+      }
+      let end = col;
+      while (end < n && qr.modules.get(row, end)) end++;
+      path += `M${col} ${row}h${end - col}v1h${col - end}z`;
+      col = end;
+    }
+  }
+  // drawSvgPath's origin is the top-left corner, with y growing downwards.
+  page.drawSvgPath(path, { x: x + BADGE.width - pad - qrSize, y: y + pad + qrSize, scale: qrSize / n, color: rgb(0, 0, 0) });
+}
+
+/** The badges of `visitors` as a PDF. */
+export async function badgesPdf(event: { id: string; name: string; applicationColor: string }, visitors: readonly BadgeVisitor[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  doc.setTitle(`${event.name} badges`);
+  doc.setCreator('Leadstand');
+  const font = { regular: await doc.embedFont(fontBytes('regular'), { subset: true }), bold: await doc.embedFont(fontBytes('bold'), { subset: true }) };
+  const perPage = COLUMNS * ROWS;
+  for (let i = 0; i < Math.max(1, visitors.length); i += perPage) {
+    const page = doc.addPage([PAGE.width, PAGE.height]);
+    // Cut lines.
+    for (let c = 1; c < COLUMNS; c++) page.drawLine({ start: { x: c * BADGE.width, y: 0 }, end: { x: c * BADGE.width, y: PAGE.height }, thickness: 0.3, color: rgb(0.75, 0.75, 0.75), dashArray: [3, 3] });
+    for (let r = 1; r < ROWS; r++) page.drawLine({ start: { x: 0, y: r * BADGE.height }, end: { x: PAGE.width, y: r * BADGE.height }, thickness: 0.3, color: rgb(0.75, 0.75, 0.75), dashArray: [3, 3] });
+    visitors.slice(i, i + perPage).forEach((v, k) => {
+      const col = k % COLUMNS;
+      const row = Math.floor(k / COLUMNS);
+      drawBadge(page, col * BADGE.width, PAGE.height - (row + 1) * BADGE.height, v, event, font);
+    });
+  }
+  return doc.save();
+}
