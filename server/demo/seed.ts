@@ -2,7 +2,13 @@
  * The demo: a running event "Demo Expo" and an ended one, two exhibitors, an admin, three staff
  * members with different permissions, scan licences, 2,000 visitors with valid badge codes,
  * questions of every type and a few connections with notes and stage history.
- * Deterministic: the same data every time, except that dates follow today.
+ * Deterministic: the same data every time, except that dates follow today and visitors' internal
+ * ids are made by the import.
+ *
+ * Events, exhibitors, licences and visitors are made through the organiser console's own
+ * services (organiser/services.ts, the visitor import), with the same checks, so the demo cannot
+ * drift from what an organiser can do. The rest (the team, questions, content, connections) is
+ * what later areas of the console and the exhibitors' setup build; it is written directly here.
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -11,6 +17,12 @@ import { badgeCodeFromBytes } from '../../src/domain/badge';
 import { allSettings, type ExhibitorSettings, type Permission } from '../../src/domain/session';
 import { connectionId, type ConnectionStage } from '../../src/domain/connection';
 import { CITIES, COMPANIES, FIRST_NAMES, JOB_FUNCTIONS, LAST_NAMES } from './names';
+import * as v from 'valibot';
+import { sql } from 'kysely';
+import { EventInput, ExhibitorInput, LicenceInput, newEventDefaults } from '../../src/domain/organiser';
+import { checkRows, type ImportRow } from '../../src/domain/visitor-import';
+import { addLicence, createEvent, createExhibitor } from '../organiser/services';
+import { importVisitors } from '../organiser/visitors';
 
 export const DEMO = {
   eventId: 'demo-expo',
@@ -61,7 +73,8 @@ function pick<T>(list: readonly T[], i: number): T {
   return list[i % list.length]!;
 }
 
-function demoVisitor(eventId: string, i: number): NewUser {
+/** Demo visitor number i, as a row of a registration list, and what the list cannot carry (registration answers, language). */
+function demoVisitor(eventId: string, i: number): { row: ImportRow; answers: string; language: string } {
   const firstName = pick(FIRST_NAMES, i);
   const lastName = pick(LAST_NAMES, Math.floor(i / FIRST_NAMES.length) + i * 7);
   const company = pick(COMPANIES, i * 5 + 3);
@@ -69,37 +82,47 @@ function demoVisitor(eventId: string, i: number): NewUser {
   const domain = company.toLowerCase().replace(/[^a-z]+/g, '') + '.example';
   const local = `${firstName}.${lastName}`.normalize('NFD').replace(/[^A-Za-z.]/g, '').toLowerCase();
   return {
-    id: `${eventId}-v${String(i).padStart(4, '0')}`,
-    event_id: eventId,
-    badge_code: demoBadgeCode(eventId, i),
-    email: `${local}${i}@${domain}`,
-    first_name: firstName,
-    last_name: lastName,
-    fullname: `${firstName} ${lastName}`,
-    company,
-    jobfunction: pick(JOB_FUNCTIONS, i * 11),
-    department: pick(['Sales', 'Operations', 'IT', 'Marketing', 'Finance', 'R&D'], i * 13),
-    phone1: `+31 6 ${String(10_000_000 + ((i * 7_919) % 89_999_999)).slice(0, 8)}`,
-    website: `https://www.${domain}`,
-    city,
-    country,
-    postalcode: String(1000 + ((i * 37) % 8999)),
-    addressline1: `${pick(['Main Street', 'Harbour Road', 'Station Square', 'Market Lane'], i)} ${1 + (i % 120)}`,
-    registration_type: pick(['visitor', 'visitor', 'visitor', 'press', 'vip'], i),
-    registration_answers: JSON.stringify([
+    row: {
+      badgeCode: demoBadgeCode(eventId, i),
+      email: `${local}${i}@${domain}`,
+      firstname: firstName,
+      lastname: lastName,
+      fullname: `${firstName} ${lastName}`,
+      company,
+      jobfunction: pick(JOB_FUNCTIONS, i * 11),
+      department: pick(['Sales', 'Operations', 'IT', 'Marketing', 'Finance', 'R&D'], i * 13),
+      phone1: `+31 6 ${String(10_000_000 + ((i * 7_919) % 89_999_999)).slice(0, 8)}`,
+      website: `https://www.${domain}`,
+      city,
+      country,
+      postalcode: String(1000 + ((i * 37) % 8999)),
+      addressline1: `${pick(['Main Street', 'Harbour Road', 'Station Square', 'Market Lane'], i)} ${1 + (i % 120)}`,
+      registrationtype: pick(['visitor', 'visitor', 'visitor', 'press', 'vip'], i),
+      public: i % 3 !== 0 ? 'yes' : 'no',
+      contactable: i % 3 === 1 ? 'yes' : 'no',
+    },
+    answers: JSON.stringify([
       { question: 'Industry', answer: pick(['Manufacturing', 'Retail', 'Logistics', 'Healthcare', 'Public sector', 'Software'], i * 3) },
       { question: 'Company size', answer: pick(['1–10', '11–50', '51–250', '251–1000', 'More than 1000'], i * 7) },
       { question: 'Role in purchasing', answer: pick(['Decides', 'Recommends', 'Uses the products', 'Researching'], i * 5) },
       { question: 'What brings you to the fair?', answer: pick(['New suppliers', 'Meeting partners', 'Seeing the latest scanners', 'Learning about trends'], i * 2) },
     ]),
     language: pick(['en', 'de', 'nl', 'fr', 'es', 'tr'], i),
-    public: i % 3 !== 0,
-    contactable: i % 3 === 1,
   };
 }
 
-async function insertInChunks<T>(items: readonly T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
+/** Imports the demo's registration list of an event through the console's import, then adds what a list cannot carry. */
+async function importDemoVisitors(db: Kysely<DB>, eventId: string, count: number): Promise<Array<{ id: string; badge_code: string }>> {
+  const people = Array.from({ length: count }, (_, i) => demoVisitor(eventId, i));
+  const { visitors, problems } = checkRows(people.map((p) => p.row));
+  if (problems.length) throw new Error(`demo visitors refused: ${JSON.stringify(problems[0])}`);
+  await importVisitors(db, eventId, visitors);
+  await sql`
+    update users set registration_answers = u.answers::jsonb, language = u.language
+    from unnest(${people.map((p) => p.row.badgeCode!)}::text[], ${people.map((p) => p.answers)}::text[], ${people.map((p) => p.language)}::text[]) as u(code, answers, language)
+    where users.event_id = ${eventId} and users.badge_code = u.code`.execute(db);
+  const ids = new Map((await db.selectFrom('users').select(['id', 'badge_code']).where('event_id', '=', eventId).execute()).map((u) => [u.badge_code, u.id]));
+  return people.map((p) => ({ id: ids.get(p.row.badgeCode!)!, badge_code: p.row.badgeCode! }));
 }
 
 export async function isSeeded(db: Kysely<DB>): Promise<boolean> {
@@ -110,31 +133,35 @@ export async function isSeeded(db: Kysely<DB>): Promise<boolean> {
 export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('events')
-      .values([
-        {
-          id: DEMO.eventId,
-          name: 'Demo Expo',
-          starts_at: new Date(today.getTime() - 1 * DAY + 8 * 3_600_000),
-          ends_at: new Date(today.getTime() + 6 * DAY + 18 * 3_600_000),
-          timezone: 'Europe/Amsterdam',
-          environment_name: 'Demo',
-          application_color: '#143d59',
-          action_color: '#f4b41a',
-        },
-        {
-          id: DEMO.endedEventId,
-          name: 'Autumn Fair',
-          starts_at: new Date(today.getTime() - 40 * DAY + 8 * 3_600_000),
-          ends_at: new Date(today.getTime() - 37 * DAY + 18 * 3_600_000),
-          timezone: 'Europe/Berlin',
-          environment_name: 'Demo',
-          application_color: '#3b2f63',
-          action_color: '#e4572e',
-        },
-      ])
-      .execute();
+    // The events, as an organiser enters them.
+    const event = (fields: Partial<EventInput>) => v.parse(EventInput, { ...newEventDefaults(now), ...fields });
+    await createEvent(
+      trx,
+      event({
+        name: 'Demo Expo',
+        startsAt: new Date(today.getTime() - 1 * DAY + 8 * 3_600_000).toISOString(),
+        endsAt: new Date(today.getTime() + 6 * DAY + 18 * 3_600_000).toISOString(),
+        timezone: 'Europe/Amsterdam',
+        environmentName: 'Demo',
+        applicationColor: '#143d59',
+        actionColor: '#f4b41a',
+        termsText: 'Demo Expo is a demonstration. Exhibitors may contact the visitors whose badges they scan about what they discussed; visitors can ask an exhibitor at any time to delete their data.',
+      }),
+      DEMO.eventId,
+    );
+    await createEvent(
+      trx,
+      event({
+        name: 'Autumn Fair',
+        startsAt: new Date(today.getTime() - 40 * DAY + 8 * 3_600_000).toISOString(),
+        endsAt: new Date(today.getTime() - 37 * DAY + 18 * 3_600_000).toISOString(),
+        timezone: 'Europe/Berlin',
+        environmentName: 'Demo',
+        applicationColor: '#3b2f63',
+        actionColor: '#e4572e',
+      }),
+      DEMO.endedEventId,
+    );
 
     const someOff: ExhibitorSettings = {
       ...allSettings(true),
@@ -145,20 +172,14 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
       online: false,
       api: false,
     };
-    await trx
-      .insertInto('partners')
-      .values([
-        { id: DEMO.partnerId, event_id: DEMO.eventId, name: 'Acme', settings: JSON.stringify(allSettings(true)) },
-        { id: DEMO.otherPartnerId, event_id: DEMO.eventId, name: 'Globex', settings: JSON.stringify(someOff) },
-        { id: DEMO.endedPartnerId, event_id: DEMO.endedEventId, name: 'Acme', settings: JSON.stringify(allSettings(true)) },
-      ])
-      .execute();
+    const exhibitor = (name: string, settings: ExhibitorSettings) => v.parse(ExhibitorInput, { name, settings });
+    await createExhibitor(trx, DEMO.eventId, exhibitor('Acme', allSettings(true)), DEMO.partnerId);
+    await createExhibitor(trx, DEMO.eventId, exhibitor('Globex', someOff), DEMO.otherPartnerId);
+    await createExhibitor(trx, DEMO.endedEventId, exhibitor('Acme', allSettings(true)), DEMO.endedPartnerId);
 
-    // Visitors of both events.
-    const visitors: NewUser[] = [];
-    for (let i = 0; i < DEMO.visitorCount; i++) visitors.push(demoVisitor(DEMO.eventId, i));
-    for (let i = 0; i < 200; i++) visitors.push(demoVisitor(DEMO.endedEventId, i));
-    await insertInChunks(visitors, 250, (chunk) => trx.insertInto('users').values(chunk).execute());
+    // Visitors of both events, imported from their registration lists.
+    const visitors = await importDemoVisitors(trx, DEMO.eventId, DEMO.visitorCount);
+    await importDemoVisitors(trx, DEMO.endedEventId, 200);
 
     // The Acme team, registered at both events (the ended one lets them switch event).
     const team: NewUser[] = DEMO_TEAM.flatMap((p, n) =>
@@ -201,18 +222,8 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
       ])
       .execute();
 
-    await trx
-      .insertInto('partner_versions')
-      .values([DEMO.partnerId, DEMO.otherPartnerId, DEMO.endedPartnerId].map((partner_id) => ({ partner_id, version: 1 })))
-      .execute();
-
-    await trx
-      .insertInto('licences')
-      .values([
-        { id: 'acme-licence-limited', partner_id: DEMO.partnerId, code: DEMO.limitedLicenceCode, type: 'scan', total: 5 },
-        { id: 'acme-licence-unlimited', partner_id: DEMO.partnerId, code: DEMO.unlimitedLicenceCode, type: 'scanapp', total: null },
-      ])
-      .execute();
+    await addLicence(trx, DEMO.partnerId, v.parse(LicenceInput, { type: 'scan', total: 5 }), { id: 'acme-licence-limited', code: DEMO.limitedLicenceCode });
+    await addLicence(trx, DEMO.partnerId, v.parse(LicenceInput, { type: 'scanapp', total: null }), { id: 'acme-licence-unlimited', code: DEMO.unlimitedLicenceCode });
     await trx
       .insertInto('licence_activations')
       .values({ id: 'acme-activation-1', licence_id: 'acme-licence-limited', name: 'Jamie Booth', email: 'jamie@acme.example' })

@@ -15,7 +15,7 @@ import { badgeCodeFromBytes } from '../../src/domain/badge';
 import { hashSecret, newId, randomSecret } from '../security';
 import { mintLoginLink } from '../login/login-links';
 import { inviteMail } from '../mail/templates';
-import { eventSlug } from './routes';
+import { addLicence, createExhibitor } from './services';
 
 const ORGANISER = { organiser: true } as const;
 export const INVITE_DAYS = 14;
@@ -34,14 +34,6 @@ export async function freeBadgeCode(db: Kysely<DB>, eventId: string): Promise<st
     const taken = await db.selectFrom('users').select('id').where('event_id', '=', eventId).where('badge_code', '=', code).executeTakeFirst();
     if (!taken) return code;
   }
-}
-
-/** A licence code people can read out: the exhibitor's name and a random part ('ACME-7KQ4M2'). */
-function licenceCode(partnerId: string): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(6);
-  const random = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
-  return `${partnerId.toUpperCase().replace(/[^A-Z0-9]+/g, '').slice(0, 12) || 'LICENCE'}-${random}`;
 }
 
 export async function exhibitorsOf(db: Kysely<DB>, filter: { eventId?: string; partnerId?: string }): Promise<OrganiserExhibitor[]> {
@@ -142,15 +134,7 @@ export const organiserExhibitorRoutes: FastifyPluginAsync = async (fastify) => {
     if (!event) return reply.status(404).send({ error: 'notFound' });
     const parsed = v.safeParse(ExhibitorInput, req.body);
     if (!parsed.success) return refuse(reply, parsed.issues);
-    // Exhibitor ids are unique across the installation (they are in login links).
-    const base = eventSlug(parsed.output.name).replace(/^event$/, 'exhibitor');
-    const taken = new Set((await app.db.selectFrom('partners').select('id').where('id', 'like', `${base}%`).execute()).map((r) => r.id));
-    let id = base;
-    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
-    await app.db.transaction().execute(async (tx) => {
-      await tx.insertInto('partners').values({ id, event_id: event.id, name: parsed.output.name, settings: JSON.stringify(parsed.output.settings) }).execute();
-      await tx.insertInto('partner_versions').values({ partner_id: id, version: 1 }).execute();
-    });
+    const id = await app.db.transaction().execute((tx) => createExhibitor(tx, event.id, parsed.output));
     return reply.status(201).send(await one(id));
   });
 
@@ -194,7 +178,7 @@ export const organiserExhibitorRoutes: FastifyPluginAsync = async (fastify) => {
     if (!parsed.success) return refuse(reply, parsed.issues);
     const partner = await app.db.selectFrom('partners').select('id').where('id', '=', req.params.partnerId).executeTakeFirst();
     if (!partner) return reply.status(404).send({ error: 'notFound' });
-    await app.db.insertInto('licences').values({ id: newId(), partner_id: partner.id, code: licenceCode(partner.id), type: parsed.output.type, total: parsed.output.total }).execute();
+    await addLicence(app.db, partner.id, parsed.output);
     return reply.status(201).send(await one(partner.id));
   });
 };

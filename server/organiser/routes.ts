@@ -12,6 +12,7 @@ import { organiserOf } from '../auth/access';
 import { errorResponses, jsonSchema, typed } from '../schemas';
 import { EventInput, fieldErrors, type OrganiserEvent } from '../../src/domain/organiser';
 import { organiserLogin } from './session';
+import { createEvent, eventColumns } from './services';
 import type { EventsTable } from '../db/schema';
 import type { Selectable } from 'kysely';
 
@@ -47,38 +48,6 @@ function toOrganiserEvent(e: EventRow, counts: { exhibitors: number; visitors: n
     visitorFields: e.visitor_fields as OrganiserEvent['visitorFields'],
     ...counts,
   };
-}
-
-function eventColumns(input: EventInput) {
-  return {
-    name: input.name,
-    starts_at: new Date(input.startsAt),
-    ends_at: new Date(input.endsAt),
-    timezone: input.timezone,
-    environment_name: input.environmentName,
-    application_color: input.applicationColor.toLowerCase(),
-    action_color: input.actionColor.toLowerCase(),
-    terms_text: input.termsText,
-    terms_version: input.termsVersion,
-    question_limit: input.questionLimit,
-    product_limit: input.productLimit,
-    max_pending_chats: input.maxPendingChats,
-    allow_add_questions: input.allowAddQuestions,
-    retention_days: input.retentionDays,
-    visitor_fields: input.visitorFields === null ? null : JSON.stringify(input.visitorFields),
-  };
-}
-
-/** An event id from its name: lower-case letters, digits and dashes ('Demo Expo 2026' → 'demo-expo-2026'). */
-export function eventSlug(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-  return slug || 'event';
 }
 
 function refuse(reply: FastifyReply, issues: readonly v.BaseIssue<unknown>[]) {
@@ -139,12 +108,7 @@ export const organiserRoutes: FastifyPluginAsync = async (fastify) => {
   app.post('/api/organiser/events', { config: { access: ORGANISER }, schema: { body: { type: 'object' } } }, async (req, reply) => {
     const parsed = v.safeParse(EventInput, req.body);
     if (!parsed.success) return refuse(reply, parsed.issues);
-    const base = eventSlug(parsed.output.name);
-    // The first free id of 'name', 'name-2', 'name-3', …
-    const taken = new Set((await app.db.selectFrom('events').select('id').where('id', 'like', `${base}%`).execute()).map((r) => r.id));
-    let id = base;
-    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
-    await app.db.insertInto('events').values({ id, ...eventColumns(parsed.output) }).execute();
+    const id = await createEvent(app.db, parsed.output);
     return reply.status(201).send(await one(id));
   });
 

@@ -47,7 +47,9 @@ export interface ImportResult {
 /** Writes checked visitors of one event (one part of a file), in one transaction. */
 export async function importVisitors(db: Kysely<DB>, eventId: string, visitors: ReadonlyArray<{ row: number; visitor: CheckedVisitor }>, dryRun = false): Promise<Omit<ImportResult, 'problems'>> {
   if (!visitors.length) return { created: 0, updated: 0 };
-  return db.transaction().execute(async (tx) => {
+  // Inside the caller's transaction when there is one (the demo seed), else in one of its own.
+  const inTransaction = <T>(work: (tx: Kysely<DB>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  return inTransaction(async (tx) => {
     const codes = visitors.flatMap((x) => (x.visitor.badgeCode ? [x.visitor.badgeCode] : []));
     const emails = visitors.flatMap((x) => (x.visitor.contact.email ? [x.visitor.contact.email] : []));
     const existing = await sql<{ id: string; badge_code: string; email: string | null }>`
