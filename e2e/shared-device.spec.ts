@@ -13,6 +13,8 @@ const test = ownServer(4396);
 
 /** Offline, a badge is added and waits in the outbox; then its author logs out anyway. */
 async function captureOfflineThenLogOut(app: App, context: BrowserContext, code: string) {
+  // Installed first: logging out offline opens the login page from the service worker.
+  await app.waitForServiceWorker();
   await context.setOffline(true);
   await app.list.add(code);
   await expect(app.page.getByText(new RegExp(en.add.queuedOne.replace('{{name}}', '.+')))).toBeVisible();

@@ -2,8 +2,7 @@
  * The demo: a running event "Demo Expo" and an ended one, two exhibitors, an admin, three staff
  * members with different permissions, scan licences, 2,000 visitors with valid badge codes,
  * questions of every type and a few connections with notes and stage history.
- * Deterministic: the same data every time, except that dates follow today and visitors' internal
- * ids are made by the import.
+ * Deterministic: the same data every time, except that dates follow today.
  *
  * Events, exhibitors, licences and visitors are made through the organiser console's own
  * services (organiser/services.ts, the visitor import), with the same checks, so the demo cannot
@@ -116,7 +115,8 @@ async function importDemoVisitors(db: Kysely<DB>, eventId: string, count: number
   const people = Array.from({ length: count }, (_, i) => demoVisitor(eventId, i));
   const { visitors, problems } = checkRows(people.map((p) => p.row));
   if (problems.length) throw new Error(`demo visitors refused: ${JSON.stringify(problems[0])}`);
-  await importVisitors(db, eventId, visitors);
+  // Demo visitor i keeps the id `<event>-v<i>` (row i + 2 of the list), as tests and links rely on the order.
+  await importVisitors(db, eventId, visitors, false, (row) => `${eventId}-v${String(row - 2).padStart(4, '0')}`);
   await sql`
     update users set registration_answers = u.answers::jsonb, language = u.language
     from unnest(${people.map((p) => p.row.badgeCode!)}::text[], ${people.map((p) => p.answers)}::text[], ${people.map((p) => p.language)}::text[]) as u(code, answers, language)

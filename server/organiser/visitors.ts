@@ -45,7 +45,14 @@ export interface ImportResult {
 }
 
 /** Writes checked visitors of one event (one part of a file), in one transaction. */
-export async function importVisitors(db: Kysely<DB>, eventId: string, visitors: ReadonlyArray<{ row: number; visitor: CheckedVisitor }>, dryRun = false): Promise<Omit<ImportResult, 'problems'>> {
+export async function importVisitors(
+  db: Kysely<DB>,
+  eventId: string,
+  visitors: ReadonlyArray<{ row: number; visitor: CheckedVisitor }>,
+  dryRun = false,
+  /** The id of a new visitor (the demo keeps its visitors' ids stable); by default a random one. */
+  idFor: (row: number) => string = () => newId(),
+): Promise<Omit<ImportResult, 'problems'>> {
   if (!visitors.length) return { created: 0, updated: 0 };
   // Inside the caller's transaction when there is one (the demo seed), else in one of its own.
   const inTransaction = <T>(work: (tx: Kysely<DB>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
@@ -60,12 +67,12 @@ export async function importVisitors(db: Kysely<DB>, eventId: string, visitors: 
     const updates: Array<{ id: string; visitor: CheckedVisitor }> = [];
     const inserts: Array<{ id: string; code: string | null; visitor: CheckedVisitor }> = [];
     const claimed = new Set<string>();
-    for (const { visitor } of visitors) {
+    for (const { row, visitor } of visitors) {
       const match = (visitor.badgeCode ? byCode.get(visitor.badgeCode) : undefined) ?? (visitor.contact.email ? byEmail.get(visitor.contact.email) : undefined);
       if (match && !claimed.has(match)) {
         claimed.add(match);
         updates.push({ id: match, visitor });
-      } else inserts.push({ id: newId(), code: visitor.badgeCode && !byCode.has(visitor.badgeCode) ? visitor.badgeCode : null, visitor });
+      } else inserts.push({ id: idFor(row), code: visitor.badgeCode && !byCode.has(visitor.badgeCode) ? visitor.badgeCode : null, visitor });
     }
     if (dryRun) return { created: inserts.length, updated: updates.length };
 

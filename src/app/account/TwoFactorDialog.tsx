@@ -134,10 +134,27 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
     });
   };
 
+  // A problem shows under the field it is about (the code, the number), else under the choices.
+  const errorNode = error && (
+    <p className="field-error" role="alert" id={`${codeId}-error`}>
+      {error}
+    </p>
+  );
+  const fieldError = step.kind === 'smsPhone' || step.kind === 'smsCode' || step.kind === 'authenticator';
   const codeField = (
     <div className="field">
       <label htmlFor={codeId}>{t('login:finalize.code.label')}</label>
-      <input id={codeId} className="code-input" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+      <input
+        id={codeId}
+        className="code-input"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${codeId}-error` : undefined}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      {errorNode}
     </div>
   );
 
@@ -156,10 +173,11 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
       <form className="two-factor-step" onSubmit={sendSms} noValidate>
         <div className="field">
           <label htmlFor={phoneId}>{t('account.twoFactor.phoneLabel')}</label>
-          <input id={phoneId} type="tel" autoComplete="tel" aria-describedby={phoneHintId} value={phone} onChange={(e) => setPhone(e.target.value)} />
+          <input id={phoneId} type="tel" autoComplete="tel" aria-invalid={!!error} aria-describedby={error ? `${phoneHintId} ${codeId}-error` : phoneHintId} value={phone} onChange={(e) => setPhone(e.target.value)} />
           <p id={phoneHintId} className="field-hint">
             {t('account.twoFactor.phoneHint')}
           </p>
+          {errorNode}
         </div>
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {t('account.twoFactor.sendCode')}
@@ -225,11 +243,7 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
         ))}
       </fieldset>
       {panel}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      {!fieldError && errorNode}
     </Dialog>
   );
 }

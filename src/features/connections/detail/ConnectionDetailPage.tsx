@@ -14,6 +14,7 @@ import type { Device } from '../../../app/route-def';
 import { Icon } from '../../../app/icons';
 import { NotFoundPage } from '../../../app/NotFoundPage';
 import { useNotices } from '../../../app/notices/NoticeProvider';
+import { useSyncStatus } from '../../../app/SyncContext';
 import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, validateNote, validateStage, type ConnectionStage } from '../../../domain/connection';
 import { formatBadgeCode } from '../../../domain/badge';
 import { countryName } from '../../../domain/country';
@@ -227,6 +228,7 @@ function Notes({ c }: { c: LocalConnection }) {
   const [files, setFiles] = useState<NewMedia[]>([]);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const syncStatus = useSyncStatus();
 
   async function save(): Promise<boolean> {
     // A note needs text, or at least one voice memo or photo.
@@ -238,7 +240,8 @@ function Notes({ c }: { c: LocalConnection }) {
     setText('');
     setFiles([]);
     setError(null);
-    notify({ kind: 'positive', messageKey: 'connections:notes.saved' });
+    // Say what is true: kept on the device until the server can be reached, like a capture.
+    notify({ kind: 'positive', messageKey: syncStatus === 'offline' || syncStatus === 'error' ? 'connections:notes.savedOffline' : 'connections:notes.saved' });
     return true;
   }
 
@@ -256,10 +259,19 @@ function Notes({ c }: { c: LocalConnection }) {
         >
           <div className="field">
             <label htmlFor={id}>{t('notes.text')}</label>
-            <textarea id={id} rows={4} value={text} aria-invalid={error ? true : undefined} onChange={(e) => setText(e.target.value)} />
+            <textarea id={id} rows={4} value={text} aria-invalid={error ? true : undefined} onChange={(e) => {
+                setText(e.target.value);
+                if (e.target.value.trim()) setError(null);
+              }} />
             {error && <p className="field-error">{error}</p>}
           </div>
-          <MediaPicker files={files} onChange={setFiles} />
+          <MediaPicker
+            files={files}
+            onChange={(next) => {
+              setFiles(next);
+              if (next.length) setError(null);
+            }}
+          />
           <button type="submit" className="button button-primary">
             {t('notes.save')}
           </button>
@@ -290,7 +302,16 @@ function Notes({ c }: { c: LocalConnection }) {
 
 /** What each of the detail's routes shows below the tabs (the tabs themselves come from the route table). */
 const PANELS: Readonly<Record<string, (c: LocalConnection, device: Device) => ReactNode>> = {
-  'connection-details': (c, device) => <Details c={c} showStage={device === 'mobile'} />,
+  // Phones have no stage or registration tab: the details tab shows both.
+  'connection-details': (c, device) =>
+    device === 'mobile' ? (
+      <>
+        <Details c={c} showStage />
+        {c.contact && (c.registration?.length ?? 0) > 0 && <RegistrationPanel c={c} />}
+      </>
+    ) : (
+      <Details c={c} showStage={false} />
+    ),
   'connection-stage': (c) => <StagePanel c={c} />,
   'connection-questions': (c) => <QuestionsPanel c={c} />,
   'connection-registration-questions': (c) => <RegistrationPanel c={c} />,

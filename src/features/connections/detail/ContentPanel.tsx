@@ -68,14 +68,16 @@ function ShareCheckbox({ item, share, onChange, describedBy }: { item: ContentIt
 function NameWithChevron({ name }: { name: string }) {
   const chars = Array.from(name);
   const last = chars.pop() ?? '';
+  // One box: on a phone the link is a flex box (for its 44 px height), whose children would
+  // otherwise be laid out apart.
   return (
-    <>
+    <span>
       {chars.join('')}
       <span className="content-name-end">
         {last}
         <Icon name="arrowLeft" size={16} className="content-chevron" />
       </span>
-    </>
+    </span>
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * The registration-questions tab (desktop; phones show details): what the visitor answered when
+ * The registration-questions tab (desktop; phones show it on the details tab): what the visitor answered when
  * registering for the event, as the registration system gave it. Shown with the contact data, so
  * only once a licence is active.
  */

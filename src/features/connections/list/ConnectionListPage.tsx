@@ -83,15 +83,18 @@ function Row({ c, device, worked }: { c: LocalConnection; device: 'mobile' | 'de
         <span className="avatar" aria-hidden="true">
           {(name ?? '#').slice(0, 1).toUpperCase()}
         </span>
+        {/* The sync badge shares the name's line only: the company and the time keep the card's width. */}
         <span className="conn-main">
           <strong>{title}</strong>
-          <span>{c.contact?.company ?? (c.syncState === 'visitorNotFound' ? t('list.notOnVisitorList') : c.licensed ? t('list.detailsPending') : t('list.noLicenceShort'))}</span>
+          <span className="conn-badge">
+            <SyncStateBadge state={c.syncState} reason={c.syncReason} compact />
+          </span>
+          <span className="conn-sub">{c.contact?.company ?? (c.syncState === 'visitorNotFound' ? t('list.notOnVisitorList') : c.licensed ? t('list.detailsPending') : t('list.noLicenceShort'))}</span>
           <span className="conn-meta">
             {when} · {t(`stages.${c.stage}`)}
             {rating && ` · ${t(`rating.${rating}`)}`}
           </span>
         </span>
-        <SyncStateBadge state={c.syncState} reason={c.syncReason} compact />
       </Link>
     );
   }

@@ -1,0 +1,91 @@
+/**
+ * A real show without the demo, on a server of its own (its running event would otherwise become
+ * the one the shared server's login page shows): a new event, 500 visitors from Excel (two bad
+ * rows named by row number), their badges, an exhibitor with a limited licence, and a device that
+ * activates the licence and scans an imported visitor offline with the name from its directory.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import writeXlsxFile from 'write-excel-file/node';
+import { PDFDocument } from 'pdf-lib';
+import { badgeCodeFromBytes, formatBadgeCode } from '../src/domain/badge';
+import { expect, ownServer } from './fixtures';
+import { mintLink, organiserLink, pathOf } from './support/links';
+import en from '../locales/en/organiser.json' with { type: 'json' };
+import enLogin from '../locales/en/login.json' with { type: 'json' };
+import enConnections from '../locales/en/connections.json' with { type: 'json' };
+
+const test = ownServer(4399);
+
+async function expectAccessible(page: Page, screen: string) {
+  await page.waitForTimeout(200);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `${screen}: axe found serious or critical violations`).toEqual([]);
+}
+
+test('a real show without the demo: a new event, 500 visitors from Excel (two bad rows named), an exhibitor with a licence, and a device that scans an imported visitor offline', async ({ app, page, context, server }) => {
+  test.setTimeout(120_000);
+  await app.goto(pathOf(await organiserLink(server.dataDir)));
+  await page.getByRole('link', { name: en.events.new }).click();
+  await page.getByLabel(en.event.field.name, { exact: true }).fill('Harbour Trade Days');
+  // Running now, so that devices may scan.
+  await page.getByLabel(en.event.field.timezone).selectOption('UTC');
+  const wall = (d: Date) => d.toISOString().slice(0, 16);
+  await page.getByLabel(en.event.field.startsAt).fill(wall(new Date(Date.now() - 3_600_000)));
+  await page.getByLabel(en.event.field.endsAt).fill(wall(new Date(Date.now() + 2 * 86_400_000)));
+  await page.getByRole('button', { name: en.event.create }).click();
+  await expect(page.getByText('Harbour Trade Days was created.')).toBeVisible();
+
+  // The registration list: 500 visitors, row 101 without a name, row 251 with a broken badge code.
+  const header = ['Badge code', 'First name', 'Last name', 'Company', 'E-mail'];
+  const codes = Array.from({ length: 500 }, () => formatBadgeCode(badgeCodeFromBytes(randomBytes(16))));
+  const rows = Array.from({ length: 500 }, (_, i) => [i === 249 ? 'not-a-code' : codes[i]!, i === 99 ? '' : `Guest${i}`, i === 99 ? '' : `Harbour${i}`, `Shipping Co ${i % 20}`, `guest${i}@harbour.example`]);
+  const file = path.join(test.info().outputDir, 'registrations.xlsx');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, await writeXlsxFile([header, ...rows].map((r) => r.map((value) => (value ? { value } : null)))).toBuffer());
+  await page.getByRole('navigation', { name: en.tabs.label }).getByRole('link', { name: en.tabs.visitors }).click();
+  await page.getByLabel(en.visitors.chooseFile).setInputFiles(file);
+  // The columns are recognised by their names.
+  await expect(page.getByLabel(enConnections.field.firstname)).toHaveValue('1');
+  await expect(page.getByRole('status').filter({ hasText: '498 visitors are ready to import.' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^Row 101/ })).toContainText(en.import.nameRequired);
+  await expect(page.getByRole('listitem').filter({ hasText: /^Row 251/ })).toContainText(en.import.badgeCodeInvalid);
+  await expectAccessible(page, 'visitor import, mapped');
+  await page.getByRole('button', { name: 'Import 498 visitors' }).click();
+  await expect(page.getByText('498 visitors added, 0 updated.')).toBeVisible();
+  await expect(page.getByText('498 visitors', { exact: true })).toBeVisible();
+  // Their badges, to print: a PDF of A4 pages, eight badges each.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Badges 1–498 (PDF)' }).click()]);
+  const pdf = await PDFDocument.load(fs.readFileSync((await download.path())!));
+  expect(pdf.getPageCount()).toBe(63);
+
+  // An exhibitor with a licence for two devices.
+  await page.getByRole('navigation', { name: en.tabs.label }).getByRole('link', { name: en.tabs.exhibitors }).click();
+  await page.getByRole('link', { name: en.exhibitors.new }).click();
+  await page.getByLabel(en.exhibitor.field.name, { exact: true }).fill('Lighthouse Ltd');
+  await page.getByRole('switch', { name: en.exhibitor.setting.badgeShop }).uncheck();
+  await page.getByRole('button', { name: en.exhibitor.create }).click();
+  await expect(page.getByText('Lighthouse Ltd was created.')).toBeVisible();
+  await page.getByLabel(en.licence.typeLabel).selectOption('scan');
+  await page.getByLabel(en.licence.limited).check();
+  await page.getByLabel(en.licence.total, { exact: true }).fill('2');
+  await page.getByRole('button', { name: en.licence.add }).click();
+  const code = (await page.getByRole('row', { name: /0 of 2/ }).getByRole('code').textContent())!.trim();
+
+  // A booth device activates the licence, gets the directory, and scans offline.
+  await page.evaluate(() => localStorage.clear());
+  await app.goto(pathOf(await mintLink('scan', code, {}, server.dataDir)));
+  await page.getByLabel(enLogin.finalize.nameEmail.name).fill('Booth Tablet');
+  await page.getByLabel(enLogin.finalize.nameEmail.email).fill('tablet@lighthouse.example');
+  await page.getByRole('button', { name: enLogin.finalize.nameEmail.submit }).click();
+  await expect(page).toHaveURL(/\/connections\/list$/);
+  await app.waitForDirectory(400);
+  await context.setOffline(true);
+  await app.list.add(codes[42]!);
+  await expect(page.getByText(enConnections.add.queuedOne.replace('{{name}}', 'Guest42 Harbour42'))).toBeVisible();
+  await context.setOffline(false);
+});
