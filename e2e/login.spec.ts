@@ -107,6 +107,26 @@ test('e-mail code logs in from the login page; a wrong code says so', async ({ a
   await app.logout();
 });
 
+test('an administrator who logs in by e-mail switches to administrator from the menu', async ({ app, page }) => {
+  const started = Date.now();
+  await app.login.open();
+  await app.login.email.fill('alex@acme.example');
+  await page.getByRole('button', { name: en.email.submit }).click();
+  await page.getByLabel(en.email.codeLabel).fill(codeIn(await waitForMail('alex@acme.example', started)));
+  await page.getByRole('button', { name: en.email.codeSubmit }).click();
+  const terms = page.getByRole('button', { name: en.finalize.terms.accept });
+  await expect(terms.or(page.getByRole('banner'))).toBeVisible();
+  if (await terms.isVisible()) await terms.click();
+  await expectLoggedIn(app, 'Alex Morgan', 'Staff · Acme');
+  await page.getByRole('button', { name: enCommon.menu.switchToAdmin }).click();
+  await expect(page.getByText(enCommon.account.backToAdminDone)).toBeVisible();
+  await expectLoggedIn(app, 'Alex Morgan', 'Administrator · Acme');
+  // And to staff mode again, which now says so.
+  await page.getByRole('button', { name: enCommon.menu.switchToStaff }).click();
+  await expect(page.getByText(enCommon.account.staffModeDone)).toBeVisible();
+  await app.logout();
+});
+
 test('two-factor by e-mail: code required, invalid, already sent, then accepted', async ({ app, page }) => {
   const started = Date.now();
   await page.goto(pathOf(await mintLink('staff', 'acme-taylor')));

@@ -250,6 +250,17 @@ describe('the session', () => {
     expect((await t.app.inject('/api/session')).json()).toEqual({ state: 'unlinked' });
   });
 
+  it('lets an administrator logged in as staff become the administrator, and no one else', async () => {
+    const alex = await t.login('staff', 'acme-alex');
+    expect((await session(alex)).json()).toMatchObject({ sessionMode: 'staff', adminModeAvailable: true });
+    const res = await t.app.inject({ method: 'POST', url: '/api/session/admin-mode', headers: { authorization: `Bearer ${alex}` } });
+    expect(res.statusCode).toBe(200);
+    expect((await session(res.json().token)).json()).toMatchObject({ sessionMode: 'partner', partnerID: 'acme', user: { name: 'Alex Morgan' }, staffModeAvailable: true });
+    const sam = await t.login('staff', 'acme-sam');
+    expect((await session(sam)).json().adminModeAvailable).toBe(false);
+    expect((await t.app.inject({ method: 'POST', url: '/api/session/admin-mode', headers: { authorization: `Bearer ${sam}` } })).statusCode).toBe(403);
+  });
+
   it('lets an administrator who is also staff switch to staff mode', async () => {
     const token = await t.login('partner', 'acme');
     const res = await t.app.inject({ method: 'POST', url: '/api/session/staff-mode', headers: { authorization: `Bearer ${token}` } });

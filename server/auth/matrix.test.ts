@@ -50,6 +50,8 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'GET /api/session': { ...everyone(), badToken: 401, organiser: 401 },
   'DELETE /api/session': only([...people, 'scan', 'native', 'systemStaff']),
   'POST /api/session/staff-mode': only(['partner']),
+  // Administrators in a staff session (Alex, Gina, Ivy); a system user and staff without admin are refused.
+  'POST /api/session/admin-mode': only(['staffAdmin', 'staffOtherExhibitor', 'connectionsOff']),
   'POST /api/session/device-link': only([...people, 'scan']),
   'GET /api/session/badge': only([...people, 'native', 'systemStaff']),
   'POST /api/account/two-factor/authenticator': only(people),

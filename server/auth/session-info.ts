@@ -25,5 +25,6 @@ export function sessionInfo(caller: Caller): SessionInfo {
     permissions: [...caller.permissions].sort(),
     settings: caller.settings,
     staffModeAvailable: caller.mode === 'partner' && caller.staffPermissions !== null,
+    adminModeAvailable: caller.mode === 'staff' && caller.permissions.has('admin') && !caller.isSystem,
   };
 }

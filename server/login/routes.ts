@@ -8,6 +8,7 @@ import { isEmail } from '../../src/domain/validators';
 import { badgeQrPayload } from '../../src/domain/badge-qr';
 import { formatBadgeCode } from '../../src/domain/badge';
 import { callerOf } from '../auth/access';
+import type { Caller } from '../auth/caller';
 import { errorResponses, jsonSchema, typed } from '../schemas';
 import { setSession } from '../auth/login';
 import { sessionInfo } from '../auth/session-info';
@@ -107,30 +108,48 @@ export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
+  /** A new session of the caller's person and exhibitor in another mode (administrator ↔ staff). */
+  async function switchSession(caller: Caller, mode: 'partner' | 'staff'): Promise<string> {
+    const token = randomSecret();
+    const now = new Date();
+    await app.db
+      .insertInto('sessions')
+      .values({
+        id: newId(),
+        token_hash: hashSecret(token),
+        mode,
+        event_id: caller.event.id,
+        partner_id: caller.partner!.id,
+        user_id: caller.user!.id,
+        licence_activation_id: null,
+        embedded: caller.embedded,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: new Date(now.getTime() + SESSION_TTL_MS),
+      })
+      .execute();
+    return token;
+  }
+
   app.post(
     '/api/session/staff-mode',
     { config: { access: { modes: ['partner'], people: true } }, schema: { response: { ...errorResponses, 200: jsonSchema(StaffModeAnswer) } } },
     async (req, reply) => {
       const caller = callerOf(req);
       if (!caller.user || caller.staffPermissions === null) return reply.status(403).send({ error: 'noPermission' });
-      const token = randomSecret();
-      const now = new Date();
-      await app.db
-        .insertInto('sessions')
-        .values({
-          id: newId(),
-          token_hash: hashSecret(token),
-          mode: 'staff',
-          event_id: caller.event.id,
-          partner_id: caller.partner!.id,
-          user_id: caller.user.id,
-          licence_activation_id: null,
-          embedded: caller.embedded,
-          created_at: now,
-          last_seen_at: now,
-          expires_at: new Date(now.getTime() + SESSION_TTL_MS),
-        })
-        .execute();
+      const token = await switchSession(caller, 'staff');
+      return { token };
+    },
+  );
+
+  // The reverse: an administrator who logged in as staff (by e-mail, or a staff link) becomes the
+  // exhibitor's administrator (partner mode) without a partner link.
+  app.post(
+    '/api/session/admin-mode',
+    { config: { access: { modes: ['staff'], anyPermission: ['admin'], people: true } }, schema: { response: { ...errorResponses, 200: jsonSchema(StaffModeAnswer) } } },
+    async (req) => {
+      const caller = callerOf(req);
+      const token = await switchSession(caller, 'partner');
       return { token };
     },
   );

@@ -76,6 +76,8 @@ export const SessionInfo = v.object({
   settings: ExhibitorSettings,
   /** A partner-mode administrator who is also on the team may switch to staff mode. */
   staffModeAvailable: v.boolean(),
+  /** A staff session of an administrator: may switch to administrator (partner) mode. */
+  adminModeAvailable: v.optional(v.boolean()),
 });
 export type SessionInfo = v.InferOutput<typeof SessionInfo>;
 

@@ -55,6 +55,24 @@ export function AccountMenu({ onAction }: { onAction?: () => void }) {
       // The administrator's session stays on the device, to switch back.
       await saveSession(token, next, stored ? { token: stored.token, info: stored.info } : undefined);
       onAction?.();
+      notify({ kind: 'positive', messageKey: 'account.staffModeDone' });
+      navigate(defaultPath(guardSession(next)), { replace: true });
+    } catch (err) {
+      notify({ kind: 'negative', messageKey: err instanceof HttpError && err.code === 'offline' ? 'account.needsNetwork' : 'notice.somethingWentWrong' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** An administrator logged in as staff (by e-mail) becomes the administrator. */
+  async function adminMode() {
+    setBusy(true);
+    try {
+      const { token } = await request<{ token: string }>('/api/session/admin-mode', { method: 'POST', quiet: true });
+      const next = await request<SessionInfo>('/api/session', { quiet: true, headers: { authorization: `Bearer ${token}` } });
+      await saveSession(token, next);
+      onAction?.();
+      notify({ kind: 'positive', messageKey: 'account.backToAdminDone' });
       navigate(defaultPath(guardSession(next)), { replace: true });
     } catch (err) {
       notify({ kind: 'negative', messageKey: err instanceof HttpError && err.code === 'offline' ? 'account.needsNetwork' : 'notice.somethingWentWrong' });
@@ -106,6 +124,7 @@ export function AccountMenu({ onAction }: { onAction?: () => void }) {
         {item('calendar', t('menu.switchEvent'), () => setOpen('events'))}
         {info.staffModeAvailable && item('team', t('menu.switchToStaff'), () => void staffMode())}
         {info.sessionMode === 'staff' && stored?.returnTo && item('key', t('menu.backToAdmin'), () => void backToAdmin())}
+        {info.sessionMode === 'staff' && !stored?.returnTo && info.adminModeAvailable && item('key', t('menu.switchToAdmin'), () => void adminMode())}
         {item('qr', t('menu.useOnAnotherDevice'), () => setOpen('device'))}
         {info.user && item('badge', t('menu.myBadge'), () => setOpen('badge'))}
         {info.user && (info.sessionMode === 'partner' || info.sessionMode === 'staff') && item('key', t('menu.twoFactor'), () => setOpen('twoFactor'))}
