@@ -28,6 +28,7 @@ const labels: ExportLabels = {
   stages: Object.fromEntries(CONNECTION_STAGES.map((s) => [s, `S:${s}`])) as ExportLabels['stages'],
   ratings: Object.fromEntries(RATINGS.map((r) => [r, `R:${r}`])) as ExportLabels['ratings'],
   sources: Object.fromEntries(SOURCE_TYPES.map((s) => [s, `Src:${s}`])) as ExportLabels['sources'],
+  registrationTypes: { press: 'Press', visitor: 'Visitor' },
 };
 
 const questions = [
@@ -44,7 +45,7 @@ function input(n: number): ExportInput {
     sourceType: 'barcode' as const,
     stage: 'quoted' as const,
     rating: null,
-    contact: { fullname: `Zoë Ünal-Smith, ${i}`, company: 'Grüne "Wiese" GmbH', city: 'Köln' },
+    contact: { fullname: `Zoë Ünal-Smith, ${i}`, company: 'Grüne "Wiese" GmbH', city: 'Köln', registrationtype: i % 2 ? 'press' : 'guest of honour' },
   }));
   return {
     connections,
@@ -91,6 +92,9 @@ describe('export files', () => {
     expect(first[col('Source')]).toBe('Src:barcode');
     expect(first[col('Budget')]).toBe('Small');
     expect(first[col('Topics')]).toBe('Scanners; Software; Printers');
+    // Registration types as the app names them; one it does not know stays as it is.
+    expect(first[col('F:registrationtype')]).toBe('guest of honour');
+    expect(rows[2]![col('F:registrationtype')]).toBe('Press');
     expect(first[col('Notes')]).toBe('2026-11-21 11:00 +01:00 Sam Visser: Call back\non Monday');
     expect(first[col('Content to share')]).toBe('Company profile; ScanPro 4');
     expect(rows[2]![col('Content to share')]).toBeNull();
@@ -175,7 +179,7 @@ describe('export files', () => {
     const { sharedContent: _, ...source } = input(2);
     const lean = buildExportTable({ ...source, notes: [] }, labels, AMSTERDAM);
     // The demo rows have a name, a company and a city of all the contact fields, and no notes.
-    expect(lean.headers.filter((h) => h.startsWith('F:')).sort()).toEqual(['F:city', 'F:company', 'F:fullname']);
+    expect(lean.headers.filter((h) => h.startsWith('F:')).sort()).toEqual(['F:city', 'F:company', 'F:fullname', 'F:registrationtype']);
     expect(lean.headers).not.toContain('Notes');
     expect(lean.headers).toContain('Scanned');
     const book = XLSX.read(new Uint8Array(await (await xlsxBlob(lean)).arrayBuffer()), { type: 'array' });

@@ -17,6 +17,9 @@ import type { ConnectionRow } from './connection';
 import type { QuestionDef } from './question';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+
+/** The registration types the app names (locales: connections.registrationType.*). */
+export const REGISTRATION_TYPES = ['visitor', 'press', 'vip', 'exhibitor', 'staff'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export interface ExportLabels {
@@ -35,6 +38,8 @@ export interface ExportLabels {
   stages: Record<ConnectionStage, string>;
   ratings: Record<Rating, string>;
   sources: Record<SourceType, string>;
+  /** Registration types as the app shows them (visitor → 'Visitor'); others stay as they are. */
+  registrationTypes: Record<string, string>;
 }
 
 /**
@@ -62,6 +67,7 @@ export function exportLabelsOf(t: (key: string) => string): ExportLabels {
     stages: map(CONNECTION_STAGES, 'stages'),
     ratings: map(RATINGS, 'rating'),
     sources: map(SOURCE_TYPES, 'source'),
+    registrationTypes: map(REGISTRATION_TYPES, 'registrationType'),
   };
 }
 
@@ -188,7 +194,10 @@ export function buildExportTable(input: ExportInput, labels: ExportLabels, optio
       .join('\n');
     return [
       formatBadgeCode(c.badgeCode),
-      ...CONNECTION_CONTACT_FIELDS.map((f) => c.contact?.[f] ?? null),
+      ...CONNECTION_CONTACT_FIELDS.map((f) => {
+        const value = c.contact?.[f] ?? null;
+        return f === 'registrationtype' && value ? (labels.registrationTypes[value] ?? value) : value;
+      }),
       exportTime(c.scannedAt, options.timeZone),
       c.scannedByName || null,
       labels.sources[c.sourceType],

@@ -185,7 +185,7 @@ export default function ConnectionListPage() {
           <label htmlFor={searchId} className="visually-hidden">
             {t('list.search')}
           </label>
-          <input id={searchId} type="search" placeholder={t('list.search')} value={filters.search} onChange={(e) => set('search', e.target.value)} />
+          <input id={searchId} type="search" placeholder={device === 'mobile' ? t('list.searchShort') : t('list.search')} value={filters.search} onChange={(e) => set('search', e.target.value)} />
         </div>
         <select aria-label={t('list.filterStage')} value={filters.stage} onChange={(e) => set('stage', e.target.value as ListFilters['stage'])}>
           <option value="all">{t('list.allStages')}</option>
