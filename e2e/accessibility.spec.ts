@@ -198,6 +198,8 @@ for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
       await expectAccessible(page, 'connection: details');
       // The visitor's name is not broken beside the stage and sync chips.
       expect(await wraps(page.getByRole('heading', { level: 1, name: 'David Smit' }))).toBe(false);
+      // Phones have no registration tab: the answers given at registration are on the details tab.
+      if (size === 'phone') await expect(page.getByRole('heading', { level: 2, name: en.tabs['registration-questions'] })).toBeVisible();
       // Every tab this device shows (the stage and registration tabs are the desktop's; a phone
       // changes the stage on the details tab).
       const tabs = page.getByRole('navigation', { name: en.tabs.label }).getByRole('link');

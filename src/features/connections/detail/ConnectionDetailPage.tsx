@@ -307,7 +307,11 @@ const PANELS: Readonly<Record<string, (c: LocalConnection, device: Device) => Re
     device === 'mobile' ? (
       <>
         <Details c={c} showStage />
-        {c.contact && (c.registration?.length ?? 0) > 0 && <RegistrationPanel c={c} />}
+        {c.contact && (c.registration?.length ?? 0) > 0 && (
+          <div className="detail-after">
+            <RegistrationPanel c={c} />
+          </div>
+        )}
       </>
     ) : (
       <Details c={c} showStage={false} />
