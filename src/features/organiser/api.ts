@@ -4,6 +4,7 @@
  */
 import { HttpError, request, type RequestOptions } from '../../lib/http';
 import { organiserSession, setOrganiserSession } from '../../app/organiser-session';
+import { download } from '../../lib/download';
 
 export async function organiserRequest<T>(path: string, options: Omit<RequestOptions, 'quiet'> = {}): Promise<T> {
   const session = organiserSession();
@@ -36,12 +37,5 @@ export async function organiserDownload(path: string, fileName: string): Promise
   }
   if (res.status === 401) setOrganiserSession(null);
   if (!res.ok) throw new HttpError(res.status, String(res.status));
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  download(await res.blob(), fileName);
 }

@@ -29,13 +29,4 @@ export async function buildExport(request: ExportRequest): Promise<{ blob: Blob;
   }
 }
 
-export function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+export { download } from '../../../lib/download';
