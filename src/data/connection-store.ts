@@ -7,10 +7,9 @@
  * reads again only the rows whose keys changed. A change Dexie reports as a key range (a
  * range delete) reloads everything.
  */
-import Dexie, { cmp, type IntervalTree, type ObservabilitySet } from 'dexie';
+import type { ObservabilitySet } from 'dexie';
+import { FollowedStore } from './followed-store';
 import type { LeadstandDB, LocalConnection } from './db';
-
-type Listener = () => void;
 
 /** Newest scan first; ties by id, so the order is stable. */
 export function newestFirst(a: LocalConnection, b: LocalConnection): number {
@@ -30,68 +29,29 @@ function insertionIndex(rows: readonly LocalConnection[], row: LocalConnection):
   return lo;
 }
 
-export class ConnectionStore {
+export class ConnectionStore extends FollowedStore {
   private rows: LocalConnection[] | undefined;
   private readonly byId = new Map<string, LocalConnection>();
-  private readonly listeners = new Set<Listener>();
   private readonly changedKeys = new Set<string>();
-  private reloadAll = true;
-  private running: Promise<void> | null = null;
 
   constructor(
     private readonly db: LeadstandDB,
     readonly eventId: string,
-  ) {}
+  ) {
+    super();
+  }
 
   /** The rows, newest first; undefined until the first read is done. A new array after every change. */
   getSnapshot = (): LocalConnection[] | undefined => this.rows;
 
-  subscribe = (listener: Listener): (() => void) => {
-    if (this.listeners.size === 0) {
-      Dexie.on('storagemutated', this.onMutated);
-      this.reloadAll = true;
-      this.run();
-    }
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-      if (this.listeners.size === 0) Dexie.on('storagemutated').unsubscribe(this.onMutated);
-    };
-  };
-
-  /** Resolves once every change reported so far is in the snapshot (tests and the benchmark). */
-  async settled(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  private readonly onMutated = (parts: ObservabilitySet): void => {
+  protected noticed(parts: ObservabilitySet): boolean {
     const changed = parts[`idb://${this.db.name}/connections/`];
-    if (!changed) return;
-    // The tree arrives as plain data when another tab made the change, so walk it by hand.
-    const walk = (node: IntervalTree | null | undefined): void => {
-      if (!node || !('from' in node)) return;
-      walk(node.l);
-      if (cmp(node.from, node.to) !== 0) this.reloadAll = true;
-      else if (typeof node.from === 'string') this.changedKeys.add(node.from);
-      walk(node.r);
-    };
-    walk(changed);
-    this.run();
-  };
-
-  private run(): void {
-    if (this.running) return;
-    this.running = this.drain()
-      .catch(() => {
-        // The database closed under us (WebKit, another tab upgrading): read everything next time.
-        this.reloadAll = true;
-      })
-      .finally(() => {
-        this.running = null;
-      });
+    if (!changed) return false;
+    this.walk(changed, (key) => this.changedKeys.add(key));
+    return true;
   }
 
-  private async drain(): Promise<void> {
+  protected async drain(): Promise<void> {
     while (this.reloadAll || this.changedKeys.size) {
       if (this.reloadAll) {
         this.reloadAll = false;
@@ -119,7 +79,7 @@ export class ConnectionStore {
         });
         this.rows = rows;
       }
-      for (const listener of this.listeners) listener();
+      this.notify();
     }
   }
 }

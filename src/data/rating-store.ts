@@ -7,12 +7,12 @@
  * starts with the connection's id), changed questions (their points) recompute everything. The
  * override a scanner set is on the connection row itself: `effectiveRating(row.rating, …)`.
  */
-import Dexie, { cmp, type IntervalTree, type ObservabilitySet } from 'dexie';
+import type { ObservabilitySet } from 'dexie';
+import { FollowedStore } from './followed-store';
 import type { LeadstandDB, LocalAnswer } from './db';
 import { loadQuestions } from './questions';
 import { workOutRating, type Rating, type ScoredQuestion } from '../domain/rating';
 
-type Listener = () => void;
 export type WorkedRatings = ReadonlyMap<string, Rating>;
 
 const EMPTY: WorkedRatings = new Map();
@@ -31,70 +31,34 @@ function rateInto(ratings: Map<string, Rating>, questions: readonly ScoredQuesti
   }
 }
 
-export class RatingStore {
+export class RatingStore extends FollowedStore {
   private ratings: Map<string, Rating> | undefined;
   private questions: readonly ScoredQuestion[] = [];
-  private readonly listeners = new Set<Listener>();
   private readonly changed = new Set<string>();
-  private reloadAll = true;
-  private running: Promise<void> | null = null;
 
   constructor(
     private readonly db: LeadstandDB,
     readonly eventId: string,
-  ) {}
+  ) {
+    super();
+  }
 
   /** Connection id → worked-out rating (absent: no scored answer yet). Empty until the first read. A new map after every change. */
   getSnapshot = (): WorkedRatings => this.ratings ?? EMPTY;
 
-  subscribe = (listener: Listener): (() => void) => {
-    if (this.listeners.size === 0) {
-      Dexie.on('storagemutated', this.onMutated);
-      this.reloadAll = true;
-      this.run();
-    }
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-      if (this.listeners.size === 0) Dexie.on('storagemutated').unsubscribe(this.onMutated);
-    };
-  };
-
-  async settled(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  private readonly onMutated = (parts: ObservabilitySet): void => {
+  protected noticed(parts: ObservabilitySet): boolean {
     const answers = parts[`idb://${this.db.name}/answers/`];
     const meta = parts[`idb://${this.db.name}/meta/`];
-    if (!answers && !meta) return;
-    const walk = (node: IntervalTree | null | undefined, onKey: (key: string) => void): void => {
-      if (!node || !('from' in node)) return;
-      walk(node.l, onKey);
-      if (cmp(node.from, node.to) !== 0) this.reloadAll = true;
-      else if (typeof node.from === 'string') onKey(node.from);
-      walk(node.r, onKey);
-    };
+    if (!answers && !meta) return false;
     // An answer's key is `${connectionId}|${questionId}`.
-    walk(answers, (key) => this.changed.add(key.slice(0, key.lastIndexOf('|'))));
-    walk(meta, (key) => {
+    this.walk(answers, (key) => this.changed.add(key.slice(0, key.lastIndexOf('|'))));
+    this.walk(meta, (key) => {
       if (key === `questions:${this.eventId}`) this.reloadAll = true;
     });
-    if (this.reloadAll || this.changed.size) this.run();
-  };
-
-  private run(): void {
-    if (this.running) return;
-    this.running = this.drain()
-      .catch(() => {
-        this.reloadAll = true;
-      })
-      .finally(() => {
-        this.running = null;
-      });
+    return this.reloadAll || this.changed.size > 0;
   }
 
-  private async drain(): Promise<void> {
+  protected async drain(): Promise<void> {
     while (this.reloadAll || this.changed.size) {
       if (this.reloadAll) {
         this.reloadAll = false;
@@ -113,7 +77,7 @@ export class RatingStore {
         rateInto(ratings, this.questions, answers);
         this.ratings = ratings;
       }
-      for (const listener of this.listeners) listener();
+      this.notify();
     }
   }
 }

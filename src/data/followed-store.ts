@@ -1,0 +1,69 @@
+/**
+ * What the in-memory stores share (connection-store.ts, rating-store.ts): they read once when the
+ * first screen subscribes, then follow Dexie's 'storagemutated' event (which also carries other
+ * tabs' and the service worker's writes) and re-read only what changed. A subclass says which
+ * changes concern it (`noticed`) and how to bring its snapshot up to date (`drain`).
+ */
+import Dexie, { cmp, type IntervalTree, type ObservabilitySet } from 'dexie';
+
+type Listener = () => void;
+
+export abstract class FollowedStore {
+  private readonly listeners = new Set<Listener>();
+  private running: Promise<void> | null = null;
+  /** Everything is read again at the next drain (the first one, a range change, a failure). */
+  protected reloadAll = true;
+
+  subscribe = (listener: Listener): (() => void) => {
+    if (this.listeners.size === 0) {
+      Dexie.on('storagemutated', this.onMutated);
+      this.reloadAll = true;
+      this.run();
+    }
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) Dexie.on('storagemutated').unsubscribe(this.onMutated);
+    };
+  };
+
+  /** Resolves once every change reported so far is in the snapshot (tests and the benchmark). */
+  async settled(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Takes in a change Dexie reports; true when the store must catch up. */
+  protected abstract noticed(parts: ObservabilitySet): boolean;
+  /** Brings the snapshot up to date with everything noticed so far. */
+  protected abstract drain(): Promise<void>;
+
+  protected notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Each key of a changed table; a key range (a range delete) asks for everything to be read again. */
+  protected walk(node: IntervalTree | null | undefined, onKey: (key: string) => void): void {
+    // The tree arrives as plain data when another tab made the change, so walk it by hand.
+    if (!node || !('from' in node)) return;
+    this.walk(node.l, onKey);
+    if (cmp(node.from, node.to) !== 0) this.reloadAll = true;
+    else if (typeof node.from === 'string') onKey(node.from);
+    this.walk(node.r, onKey);
+  }
+
+  private readonly onMutated = (parts: ObservabilitySet): void => {
+    if (this.noticed(parts)) this.run();
+  };
+
+  private run(): void {
+    if (this.running) return;
+    this.running = this.drain()
+      .catch(() => {
+        // The database closed under us (WebKit, another tab upgrading): read everything next time.
+        this.reloadAll = true;
+      })
+      .finally(() => {
+        this.running = null;
+      });
+  }
+}
