@@ -77,6 +77,16 @@ describe('serving the app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('serves assets built after it started (a rebuild in place), and nothing outside assets/', async () => {
+    fs.writeFileSync(path.join(staticDir, 'assets', 'index-new456.js'), 'console.log(2)');
+    const res = await app.inject('/assets/index-new456.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2)');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect((await app.inject('/assets/..%2Findex.html')).statusCode).toBe(404);
+    expect((await app.inject('/assets/no-such-file.js')).statusCode).toBe(404);
+  });
+
   it('sends the compressed copy a browser accepts, and the plain file to one that accepts none', async () => {
     const br = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');

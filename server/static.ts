@@ -35,6 +35,12 @@ const plugin: FastifyPluginAsync = async (app) => {
   });
   // Precise routes for every file (wildcard: false) keep unknown paths out of the file system.
   app.setNotFoundHandler((req, reply) => {
+    // A hashed asset built after the server started (the app rebuilt in place, a redeploy): the
+    // index.html now on disk refers to it. Plain file names under assets/ only.
+    const asset = /^\/assets\/([\w.-]+)$/.exec(req.url.split('?')[0] ?? '')?.[1];
+    if (req.method === 'GET' && asset && !asset.startsWith('.') && fs.existsSync(path.join(root, 'assets', asset))) {
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(`assets/${asset}`);
+    }
     const accept = req.headers.accept ?? '';
     const isApi = req.url.startsWith('/api/') || req.url === '/api';
     if (req.method === 'GET' && !isApi && accept.includes('text/html')) {
