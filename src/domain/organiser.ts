@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { CONNECTION_CONTACT_FIELDS } from './connection';
 import { parseColour } from './colour';
+import { EventInfo } from './event';
 import { ExhibitorSettings } from './session';
 import { LICENCE_TYPES } from './licence';
 import { LANGUAGES } from './language';
@@ -57,14 +58,8 @@ export type EventInput = v.InferOutput<typeof EventInput>;
 
 /** An event as the console lists and edits it. */
 export const OrganiserEvent = v.object({
-  id: v.string(),
-  name: v.string(),
-  startsAt: v.string(),
-  endsAt: v.string(),
-  timezone: v.string(),
-  environmentName: v.string(),
-  applicationColor: v.string(),
-  actionColor: v.string(),
+  // What the app is told about an event, and what only the organiser sets.
+  ...EventInfo.entries,
   termsText: v.string(),
   termsVersion: v.string(),
   questionLimit: v.number(),

@@ -19,6 +19,7 @@ import { HttpError } from '../../lib/http';
 import { organiserRequest, failureKey } from './api';
 import { eventState } from './event-format';
 import { EventTabs } from './EventTabs';
+import { EventPageHeader } from './EventPageHeader';
 
 type Form = Omit<EventInput, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string };
 
@@ -176,26 +177,24 @@ export default function EventFormPage() {
 
   return (
     <div className="page console-page">
-      <Link to="/organiser/events" className="back-link">
-        {t('event.back')}
-      </Link>
-      <header className="page-header">
-        <div>
-          <h1>{isNew ? t('event.newTitle') : event?.name}</h1>
-          {event && (
-            <p className="lead">
+      <EventPageHeader
+        title={isNew ? t('event.newTitle') : event?.name}
+        lead={
+          event && (
+            <>
               <span className={`state-chip state-${state}`}>{t(`events.state.${state}`)}</span> {t('event.counts', { exhibitors: event.exhibitors, visitors: event.visitors })}
-            </p>
-          )}
-        </div>
-        {event && state === 'running' && (
-          <div className="page-actions">
+            </>
+          )
+        }
+        actions={
+          event &&
+          state === 'running' && (
             <button type="button" className="button button-danger-quiet" onClick={() => setConfirmEnd(true)}>
               {t('event.end')}
             </button>
-          </div>
-        )}
-      </header>
+          )
+        }
+      />
       {event && <EventTabs eventId={event.id} />}
 
       <form className="console-form" onSubmit={(e) => void save(e)} noValidate>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrganiserEvent, OrganiserExhibitor } from '../../domain/organiser';
 import { organiserRequest, failureKey } from './api';
 import { EventTabs } from './EventTabs';
+import { EventPageHeader } from './EventPageHeader';
 
 export default function ExhibitorListPage() {
   const { t, i18n } = useTranslation('organiser');
@@ -26,20 +27,15 @@ export default function ExhibitorListPage() {
 
   return (
     <div className="page console-page">
-      <Link to="/organiser/events" className="back-link">
-        {t('event.back')}
-      </Link>
-      <header className="page-header">
-        <div>
-          <h1>{event?.name ?? t('exhibitors.title')}</h1>
-          <p className="lead">{exhibitors ? t('exhibitors.count', { count: exhibitors.length }) : t('common:status.loading')}</p>
-        </div>
-        <div className="page-actions">
+      <EventPageHeader
+        title={event?.name ?? t('exhibitors.title')}
+        lead={exhibitors ? t('exhibitors.count', { count: exhibitors.length }) : t('common:status.loading')}
+        actions={
           <Link className="button button-primary" to={`/organiser/events/${encodeURIComponent(eventId)}/exhibitors/new`}>
             {t('exhibitors.new')}
           </Link>
-        </div>
-      </header>
+        }
+      />
       <EventTabs eventId={eventId} />
       {error ? (
         <div className="callout callout-negative" role="alert">

@@ -5,7 +5,7 @@
  * are then sent in parts, with progress, and the server checks them again.
  */
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import * as Comlink from 'comlink';
 import type { ImportApi, ParsedFile } from '../../../workers/import.worker';
@@ -13,6 +13,7 @@ import { checkRows, guessMapping, IMPORT_CHUNK, IMPORT_FIELDS, IMPORT_MAX_ROWS, 
 import type { OrganiserEvent } from '../../domain/organiser';
 import { organiserDownload, organiserRequest, failureKey } from './api';
 import { EventTabs } from './EventTabs';
+import { EventPageHeader } from './EventPageHeader';
 
 /** The fields shown first; the rest of the contact fields are under 'More fields'. */
 const MAIN_FIELDS: readonly ImportField[] = ['badgeCode', 'firstname', 'lastname', 'fullname', 'company', 'email', 'phone1', 'jobfunction', 'city', 'country', 'registrationtype', 'public', 'contactable'];
@@ -181,15 +182,7 @@ export default function VisitorImportPage() {
 
   return (
     <div className="page console-page">
-      <Link to="/organiser/events" className="back-link">
-        {t('event.back')}
-      </Link>
-      <header className="page-header">
-        <div>
-          <h1>{event?.name ?? t('visitors.title')}</h1>
-          <p className="lead">{count === null ? t('common:status.loading') : t('visitors.count', { count, formatted: number(count) })}</p>
-        </div>
-      </header>
+      <EventPageHeader title={event?.name ?? t('visitors.title')} lead={count === null ? t('common:status.loading') : t('visitors.count', { count, formatted: number(count) })} />
       <EventTabs eventId={eventId} />
       {error && (
         <div className="callout callout-negative" role="alert">
