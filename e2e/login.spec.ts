@@ -56,6 +56,7 @@ test('staff link logs in; logout returns to login and stays logged out', async (
   await expect(page).toHaveURL(/\/connections\/list$/);
   await expect(app.list.heading).toBeVisible();
   await app.logout();
+  await expect(page.getByText(enCommon.account.loggedOut.replace('{{event}}', 'Demo Expo'))).toBeVisible();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
 });
@@ -186,6 +187,17 @@ test('wrong and expired links show their messages', async ({ page }) => {
   await expect(page.getByText(en.error.codeExpired)).toBeVisible();
   await page.goto('/scan/NO-SUCH-LICENCE/not-the-right-verifier-at-all-000000000000');
   await expect(page.getByText(en.error.scanLicenseQRCodeInvalid)).toBeVisible();
+});
+
+test('a pasted licence link that is wrong keeps the text and says why under the field', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: en.tab.licence }).click();
+  const pasted = `${new URL(page.url()).origin}/scan/ACME-SCAN-5/not-the-right-verifier-at-all-000000000000`;
+  await page.getByLabel(en.licence.label).fill(pasted);
+  await page.getByRole('button', { name: en.licence.submit }).click();
+  await expect(page.getByRole('tab', { name: en.tab.licence })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel(en.licence.label)).toHaveValue(pasted);
+  await expect(page.getByLabel(en.licence.label)).toHaveAccessibleDescription(en.error.scanLicenseQRCodeInvalid);
 });
 
 test('an ended session sends the user to login with "Session expired"', async ({ app, page }) => {

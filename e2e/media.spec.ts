@@ -60,6 +60,10 @@ test('a voice memo and a photo captured offline reach the server byte for byte',
     await page.waitForTimeout(1500);
     await page.getByRole('button', { name: /Stop recording/ }).click();
     await expect(page.getByRole('list', { name: en.notes.media.attached }).locator('audio')).toHaveCount(1);
+    // The remove button sits beside the player, not over its controls.
+    const player = await page.getByRole('list', { name: en.notes.media.attached }).locator('audio').boundingBox();
+    const remove = await page.getByRole('button', { name: en.notes.media.remove }).boundingBox();
+    expect(remove!.x).toBeGreaterThanOrEqual(player!.x + player!.width);
     await page.getByLabel(en.notes.media.photo).setInputFiles({ name: 'booth.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('list', { name: en.notes.media.attached }).getByRole('img', { name: en.notes.media.image })).toBeVisible();
     await page.getByRole('textbox', { name: en.notes.text, exact: true }).fill('Demo of the handheld, see photo');
@@ -68,6 +72,8 @@ test('a voice memo and a photo captured offline reach the server byte for byte',
     await expect(note.locator('audio')).toHaveCount(1);
     await expect(note.getByRole('img', { name: en.notes.media.image })).toBeVisible();
     await expect(note.getByText(en.sync.state.pending)).toBeVisible();
+    // Labelled by all it holds, not only as a voice memo.
+    await expect(note.getByText(`${en.notes.type.text} + ${en.notes.type.image} + ${en.notes.type.audio}`, { exact: false })).toBeVisible();
 
     const captured = await localFiles(page);
     expect(Object.values(captured).map((f) => f.type).sort()).toEqual(['audio/wav', 'image/png']);

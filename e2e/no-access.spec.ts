@@ -22,4 +22,10 @@ test('someone who may neither capture nor see the team\'s leads is told why, not
   await expect(page.getByRole('heading', { name: en.list.noAccessTitle })).toBeVisible();
   await expect(page.getByText(en.list.emptyView)).toHaveCount(0);
   await expect(app.list.codeField).toHaveCount(0);
+  // Nothing to search, filter or refresh.
+  await expect(page.getByRole('search')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: en.list.refresh })).toHaveCount(0);
+  // A place a later version builds (tasks) leads back here like any other, not to 'not found'.
+  await app.goto('/tasks');
+  await expect(page.getByRole('heading', { name: en.list.noAccessTitle })).toBeVisible();
 });

@@ -23,3 +23,22 @@ test('a stage saved on a device whose clock runs a day behind is the stage, ther
   await app.list.open();
   await expect(app.list.row('Yara Smit')).toContainText(en.stages.quoted);
 });
+
+test('leaving a half-written note asks to keep editing, discard or save', async ({ app, page }) => {
+  await app.loginAs('robin');
+  await app.list.open();
+  await app.list.row('Tessa Smit').first().click();
+  await app.detail.openTab('notes');
+  const text = page.getByRole('textbox', { name: en.notes.text, exact: true });
+  await text.fill('Wants a demo unit for the Hamburg warehouse');
+  await page.getByRole('link', { name: en.tabs.details }).click();
+  const prompt = page.getByRole('dialog', { name: en.unsaved.title });
+  await prompt.getByRole('button', { name: en.unsaved.keep }).click();
+  await expect(prompt).toHaveCount(0);
+  await expect(text).toHaveValue('Wants a demo unit for the Hamburg warehouse');
+  await page.getByRole('link', { name: en.tabs.details }).click();
+  await prompt.getByRole('button', { name: en.unsaved.save }).click();
+  await expect(page).toHaveURL(/\/details$/);
+  await app.detail.openTab('notes');
+  await expect(app.detail.note('Wants a demo unit for the Hamburg warehouse')).toBeVisible();
+});

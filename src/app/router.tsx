@@ -5,7 +5,7 @@
 import { lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, createBrowserRouter, matchPath, useLocation, useParams, type RouteObject } from 'react-router';
 import { useApp } from './AppContext';
-import { guard } from './guard';
+import { defaultPath, guard } from './guard';
 import { useDevice, useOnline } from './hooks';
 import { lazyScreen } from './lazyScreen';
 import { CrashPage, NotFoundPage, OfflinePage } from './NotFoundPage';
@@ -52,6 +52,8 @@ function Guarded({ route, screen }: { route: RouteDef; screen: ComponentType | u
     }
     return <Navigate to={result.to} replace />;
   }
+  // A place a later version builds: where the user may go (like a place they may not), not 'not found'.
+  if (result.kind === 'allow' && !screen && session && !route.public && !route.organiser) return <Navigate to={defaultPath(session, ROUTES)} replace />;
   const content = result.kind === 'allow' ? <Screen component={screen} /> : result.kind === 'offline' ? <OfflinePage /> : <NotFoundPage />;
   return (
     <CurrentRouteContext.Provider value={route}>

@@ -41,9 +41,11 @@ export function AccountMenu({ onAction }: { onAction?: () => void }) {
   async function logout() {
     setConfirmLogout(false);
     setBusy(true);
+    const eventName = info!.event.name;
     await logOut(info!.event.id);
     setBusy(false);
     onAction?.();
+    notify({ kind: 'positive', messageKey: 'account.loggedOut', values: { event: eventName } });
     navigate('/login', { replace: true });
   }
 

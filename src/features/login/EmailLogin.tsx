@@ -30,8 +30,8 @@ export function EmailLogin({ redirect }: { redirect: string | null }) {
 
   const awaitingCode = result === 'emailSent' || result === 'emailAlreadySent' || result === 'codeInvalid' || result === 'codeExpired';
 
-  async function requestMail(e: FormEvent) {
-    e.preventDefault();
+  async function requestMail(e?: FormEvent) {
+    e?.preventDefault();
     const error = validateEmail(email);
     setEmailError(error ? t(`common:validation.${error}`) : null);
     if (error) return;
@@ -101,16 +101,21 @@ export function EmailLogin({ redirect }: { redirect: string | null }) {
           <button type="submit" className="button button-primary button-block" disabled={busy} aria-busy={busy}>
             {t('email.codeSubmit')}
           </button>
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              setResult(null);
-              setCode('');
-            }}
-          >
-            {t('email.otherAddress')}
-          </button>
+          <div className="link-row">
+            <button type="button" className="link-button" disabled={busy} onClick={() => void requestMail()}>
+              {t('email.resend')}
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setResult(null);
+                setCode('');
+              }}
+            >
+              {t('email.otherAddress')}
+            </button>
+          </div>
         </form>
       ) : (
         <form onSubmit={requestMail} noValidate>

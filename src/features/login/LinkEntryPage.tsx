@@ -4,7 +4,7 @@
  * linked, to finalize-login when a step is missing, and back to login with the reason otherwise.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
 import { Dialog } from '../../app/Dialog';
@@ -15,7 +15,7 @@ import { CONNECTION_LIST_PATH } from '../../app/route-def';
 import { loadDataLayer } from '../../app/data-layer';
 import { localDataMayExist } from '../../data/presence';
 import { failureMessageKey, setSession } from './useLogin';
-import { finalizePath, linkRequest, type LinkMode } from './loginLink';
+import { finalizePath, linkRequest, type LinkMode, type PastedLinkState } from './loginLink';
 
 /** Only in-app paths may be a redirect target. */
 export function safeRedirect(value: string | null): string | null {
@@ -28,6 +28,7 @@ export default function LinkEntryPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const pasted = (useLocation().state as PastedLinkState | null)?.pastedLink;
   const { notify } = useNotices();
   const { info } = useApp();
   const started = useRef(false);
@@ -66,6 +67,12 @@ export default function LinkEntryPage() {
     } else if (outcome.kind === 'finalize') {
       const path = finalizePath(mode, metaID, verifier, params.inviteCode) + (redirect ? `?redirect=${encodeURIComponent(redirect)}` : '');
       navigate(path, { replace: true, state: { errorCode: outcome.code, methods: outcome.methods } });
+    } else if (pasted) {
+      // Pasted on the login page: back to it with the text kept and the reason under the field.
+      navigate('/login' + (redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''), {
+        replace: true,
+        state: { pastedLink: pasted, errorKey: failureMessageKey(outcome.code) } satisfies PastedLinkState,
+      });
     } else {
       notify({ kind: 'negative', messageKey: failureMessageKey(outcome.code), timeoutMs: 8000 });
       navigate('/login', { replace: true });

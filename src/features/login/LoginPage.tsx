@@ -3,7 +3,7 @@
  * with the camera, or paste or open the licence link.
  */
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
 import { usePageTitle } from '../../app/hooks';
@@ -14,7 +14,7 @@ import { useDefaultPath } from '../../app/route-context';
 import { EmailLogin } from './EmailLogin';
 import { safeRedirect } from './LinkEntryPage';
 import { EventHeader } from './EventHeader';
-import { parseLoginLink } from './loginLink';
+import { parseLoginLink, type PastedLinkState } from './loginLink';
 
 // The camera and its decoder load when someone scans a licence, not with the login page.
 const LicenceScanDialog = lazy(() => import('./LicenceScanDialog').then((m) => ({ default: m.LicenceScanDialog })));
@@ -30,9 +30,11 @@ export default function LoginPage() {
   const adding = search.has('add');
   const redirect = safeRedirect(search.get('redirect'));
   usePageTitle(config?.event?.environmentName, t('title'));
-  const [method, setMethod] = useState<Method>('email');
-  const [link, setLink] = useState('');
-  const [linkError, setLinkError] = useState<string | null>(null);
+  // A pasted link that failed comes back here with its reason, so the text and the tab stay.
+  const returned = useLocation().state as PastedLinkState | null;
+  const [method, setMethod] = useState<Method>(returned?.pastedLink ? 'licence' : 'email');
+  const [link, setLink] = useState(returned?.pastedLink ?? '');
+  const [linkError, setLinkError] = useState<string | null>(returned?.errorKey ? t(returned.errorKey) : null);
   const linkId = useId();
   const [scanning, setScanning] = useState(false);
 
@@ -52,7 +54,7 @@ export default function LoginPage() {
       return;
     }
     setLinkError(null);
-    navigate(parsed + (redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''));
+    navigate(parsed + (redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''), { state: { pastedLink: text } satisfies PastedLinkState });
   }
 
   return (

@@ -1,5 +1,5 @@
 /** /request-login: ask for a login link by e-mail, on its own page (linked from mails and help). */
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
 import { usePageTitle } from '../../app/hooks';
@@ -22,6 +22,9 @@ export default function RequestLoginPage() {
         <EmailLogin redirect={safeRedirect(search.get('redirect'))} />
       </section>
       <footer className="login-footer">
+        <Link className="link-button" to="/login">
+          {t('request.back')}
+        </Link>
         <LanguageMenu />
       </footer>
     </div>

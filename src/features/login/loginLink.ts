@@ -44,3 +44,9 @@ export function finalizePath(mode: LinkMode, metaID: string, verifier: string, i
   const parts = [mode, metaID || '-', verifier, ...(inviteCode ? [inviteCode] : [])].map(encodeURIComponent);
   return `/login/${parts.join('/')}`;
 }
+
+/** What a failed pasted link hands back to the login page: the pasted text and the i18n key of why it failed. */
+export interface PastedLinkState {
+  pastedLink: string;
+  errorKey?: string;
+}

@@ -9,13 +9,14 @@ import { connectionId, type SourceType } from '../../domain/connection';
 import { isEventEnded } from '../../domain/event';
 import { captureConnection } from '../../data/mutators';
 import { db } from '../../data/db';
-import { lookupVisitor } from '../../data/directory';
+import { directoryMeta, lookupVisitor } from '../../data/directory';
 import { useApp } from '../../app/AppContext';
 import { useWriteContext } from '../../app/useWriteContext';
 import { useSyncStatus } from '../../app/SyncContext';
 
 export type CaptureOutcome =
-  | { kind: 'saved' | 'queued'; code: string; connectionId: string; name: string | null; company: string | null }
+  /** `unlicensed`: the server said the exhibitor holds no scan licence, so no visitor details will follow yet. */
+  | { kind: 'saved' | 'queued'; code: string; connectionId: string; name: string | null; company: string | null; unlicensed: boolean }
   | { kind: 'alreadyScanned'; code: string; connectionId: string; name: string | null; company: string | null; when: string; who: string }
   | { kind: 'otherEvent'; code: string; eventId: string }
   | { kind: 'eventEnded' }
@@ -42,7 +43,8 @@ export function useBadgeCapture(): (text: string, source: SourceType) => Promise
       const name = visitor?.name ?? existing?.contact?.fullname ?? null;
       const company = visitor?.company ?? existing?.contact?.company ?? null;
       if (existing) return { kind: 'alreadyScanned', code: scan.code, connectionId: id, name, company, when: existing.scannedAt, who: existing.scannedByName };
-      return { kind: navigator.onLine && !unreachable ? 'saved' : 'queued', code: scan.code, connectionId: id, name, company };
+      const unlicensed = (await directoryMeta(db, info.event.id))?.licensed === false;
+      return { kind: navigator.onLine && !unreachable ? 'saved' : 'queued', code: scan.code, connectionId: id, name, company, unlicensed };
     },
     [info, ctx, unreachable],
   );

@@ -286,7 +286,9 @@ function Notes({ c }: { c: LocalConnection }) {
                 {n.text && <p className="note-text">{n.text}</p>}
                 <NoteAttachments media={n.media} />
                 <p className="history-meta">
-                  {time(n.createdAt)} · {n.authorName || t('unknownPerson')} · {t(`notes.type.${n.type}`)}
+                  {time(n.createdAt)} · {n.authorName || t('unknownPerson')} · {noteKinds(n)
+                    .map((k) => t(`notes.type.${k}`))
+                    .join(' + ')}
                 </p>
                 {n.syncState !== 'completed' && <SyncStateBadge state={n.syncState} reason={n.syncReason} />}
               </li>
@@ -298,6 +300,13 @@ function Notes({ c }: { c: LocalConnection }) {
       </section>
     </div>
   );
+}
+
+/** What a note holds, as its label says it: text, photos and voice memos (the stored type alone names one). */
+function noteKinds(n: { text: string; type: string; media?: { kind: string }[] }): string[] {
+  if (!n.media) return [n.type];
+  const kinds = [n.text ? 'text' : null, n.media.some((m) => m.kind === 'image') ? 'image' : null, n.media.some((m) => m.kind === 'audio') ? 'audio' : null];
+  return kinds.filter((k): k is string => k !== null);
 }
 
 /** What each of the detail's routes shows below the tabs (the tabs themselves come from the route table). */
@@ -325,24 +334,21 @@ const PANELS: Readonly<Record<string, (c: LocalConnection, device: Device) => Re
 };
 
 /**
- * The server found no visitor with this code: say so, and offer what fixes it, typing the code
- * again (this row goes, with an undo) or deleting the row.
+ * The server found no visitor with this code: say so, and offer to type the code again. The
+ * corrected capture replaces this row; until then it stays (delete it with the header's button).
  */
 function NotOnVisitorList({ c }: { c: LocalConnection }) {
   const { t } = useTranslation('connections');
-  const remove = useDeleteConnection(c);
+  const mayDelete = !!useDeleteConnection(c);
+  const code = formatBadgeCode(c.badgeCode);
   return (
     <div className="not-on-list" role="alert">
-      <p className="lead">{t('detail.notOnVisitorList', { code: formatBadgeCode(c.badgeCode) })}</p>
-      {remove && (
+      <p className="lead">{t('detail.notOnVisitorList', { code })}</p>
+      {mayDelete && (
         <div className="contact-actions">
-          <button type="button" className="button button-small button-primary" onClick={() => void remove(`/connections/list?code=${encodeURIComponent(formatBadgeCode(c.badgeCode))}`)}>
+          <Link className="button button-small button-primary" to={`/connections/list?code=${encodeURIComponent(code)}&replace=${encodeURIComponent(c.id)}`}>
             {t('detail.correctCode')}
-          </button>
-          <button type="button" className="button button-small button-danger-quiet" onClick={() => void remove()}>
-            <Icon name="trash" size={18} />
-            {t('delete.button')}
-          </button>
+          </Link>
         </div>
       )}
     </div>
@@ -403,10 +409,12 @@ export default function ConnectionDetailPage() {
   const { config } = useApp();
   const { tabs, route, active } = useTabs('connection');
   const c = useConnection(metaID);
-  const title = c ? (displayName(c) ?? formatBadgeCode(c.badgeCode)) : '';
+  const name = c ? displayName(c) : null;
+  const title = c ? (name ?? formatBadgeCode(c.badgeCode)) : '';
   usePageTitle(config?.event?.environmentName, title || t('list.title'));
   if (c === undefined) return <div className="screen-loading" aria-busy="true" />;
   if (c === null) return <NotFoundPage />;
+  const invalidCode = c.syncState === 'visitorNotFound' && !c.contact;
   return (
     <div className="page">
       <Link to="/connections/list" className="back-link">
@@ -419,9 +427,8 @@ export default function ConnectionDetailPage() {
         </span>
         <div>
           <h1>{title}</h1>
-          <p className="lead">
-            {[c.contact?.jobfunction, c.contact?.company].filter(Boolean).join(' · ') || formatBadgeCode(c.badgeCode)}
-          </p>
+          {/* Under a name, the company (or the code); a row known only by its code shows it once, as the title. */}
+          {name && <p className="lead">{[c.contact?.jobfunction, c.contact?.company].filter(Boolean).join(' · ') || formatBadgeCode(c.badgeCode)}</p>}
         </div>
         <div className="detail-badges">
           <span className={`stage-chip stage-${c.stage}`}>{t(`stages.${c.stage}`)}</span>
@@ -430,14 +437,17 @@ export default function ConnectionDetailPage() {
           <DeleteButton c={c} />
         </div>
       </header>
-      <nav className="tabs" aria-label={t('tabs.label')}>
-        {tabs.map((x) => (
-          <NavLink key={x.id} to={x.path} className={x.id === active ? 'tab active' : 'tab'} aria-current={x.id === active ? 'page' : undefined} replace>
-            {t(x.labelKey)}
-          </NavLink>
-        ))}
-      </nav>
-      {(PANELS[route ?? ''] ?? PANELS['connection-details']!)(c, device)}
+      {/* A code no visitor has: there is nothing to qualify, only the details with the way to correct it. */}
+      {!invalidCode && (
+        <nav className="tabs" aria-label={t('tabs.label')}>
+          {tabs.map((x) => (
+            <NavLink key={x.id} to={x.path} className={x.id === active ? 'tab active' : 'tab'} aria-current={x.id === active ? 'page' : undefined} replace>
+              {t(x.labelKey)}
+            </NavLink>
+          ))}
+        </nav>
+      )}
+      {(PANELS[invalidCode ? 'connection-details' : (route ?? '')] ?? PANELS['connection-details']!)(c, device)}
     </div>
   );
 }

@@ -135,7 +135,7 @@ export function MediaPicker({ files, onChange }: { files: NewMedia[]; onChange: 
       {files.length > 0 && (
         <ul className="media-list" aria-label={t('notes.media.attached')}>
           {files.map((f) => (
-            <li key={f.id}>
+            <li key={f.id} className={`media-item-${f.kind}`}>
               <Preview kind={f.kind} blob={f.blob} label={t(`notes.media.${f.kind}`)} />
               <button type="button" className="icon-button" aria-label={t('notes.media.remove')} onClick={() => onChange(files.filter((x) => x.id !== f.id))}>
                 <Icon name="close" size={18} />

@@ -4,7 +4,7 @@ import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../app/Dialog';
 
-/** Leaving with unsaved text asks to save or discard. */
+/** Leaving with unsaved text asks to keep editing, discard or save. */
 export function UnsavedPrompt({ dirty, onSave }: { dirty: boolean; onSave: () => Promise<boolean> }) {
   const { t } = useTranslation('connections');
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
@@ -21,7 +21,10 @@ export function UnsavedPrompt({ dirty, onSave }: { dirty: boolean; onSave: () =>
       onClose={() => blocker.reset?.()}
       actions={
         <>
-          <button type="button" className="button" onClick={() => blocker.proceed?.()}>
+          <button type="button" className="button" onClick={() => blocker.reset?.()}>
+            {t('unsaved.keep')}
+          </button>
+          <button type="button" className="button button-danger-quiet" onClick={() => blocker.proceed?.()}>
             {t('unsaved.discard')}
           </button>
           <button

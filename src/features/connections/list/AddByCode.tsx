@@ -14,6 +14,8 @@ import { useNotices } from '../../../app/notices/NoticeProvider';
 import { formatDateTime, displayZone, useTimezoneType } from '../../../lib/time';
 import { useBadgeCapture } from '../../../ui/scanning/useBadgeCapture';
 import { EventSwitcher } from '../../../app/account/EventSwitcher';
+import { useWriteContext } from '../../../app/useWriteContext';
+import { deleteConnection } from '../../../data/mutators';
 
 /** Captures this close together share one notice. */
 const COMBINE_MS = 8000;
@@ -26,8 +28,11 @@ export function AddByCode({ autoFocus = false, focusSignal = 0 }: { autoFocus?: 
   const zone = displayZone(useTimezoneType(), info?.event.timezone);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  // ?code=… (from 'Correct the code' on a row the visitor list does not know): the code to correct.
-  const [params] = useSearchParams();
+  // ?code=…&replace=… (from 'Correct the code' on a row the visitor list does not know): the code
+  // to correct, and the row that the corrected capture replaces (nothing is deleted before that).
+  const [params, setParams] = useSearchParams();
+  const replacing = params.get('replace');
+  const ctx = useWriteContext();
   const [value, setValue] = useState(() => params.get('code') ?? '');
   const [error, setError] = useState<string | null>(null);
   const [switching, setSwitching] = useState(false);
@@ -83,8 +88,19 @@ export function AddByCode({ autoFocus = false, focusSignal = 0 }: { autoFocus?: 
         });
         break;
       default: {
+        if (!outcome.name) {
+          // A code the device's visitor list does not know: its own notice, never merged with named leads.
+          notify({
+            id: 'capture-unchecked',
+            kind: 'info',
+            messageKey: `connections:add.${outcome.kind}${outcome.unlicensed ? 'NoLicence' : 'Unchecked'}`,
+            values: { name: formatBadgeCode(outcome.code) },
+            timeoutMs: 8000,
+          });
+          break;
+        }
         // Fast scanning: one notice that grows ("3 connections saved: Anna Becker, …"), not a pile.
-        const name = outcome.name ?? formatBadgeCode(outcome.code);
+        const name = outcome.name;
         const now = Date.now();
         const last = recent.current;
         const run = last && last.kind === outcome.kind && now - last.at < COMBINE_MS ? last : { kind: outcome.kind, names: [] as string[], at: now };
@@ -95,11 +111,14 @@ export function AddByCode({ autoFocus = false, focusSignal = 0 }: { autoFocus?: 
         notify({
           id: 'capture-result',
           kind: outcome.kind === 'saved' ? 'positive' : 'info',
-          // A code the device's visitor list does not know: saved, and checked once the server is reached.
-          messageKey: `connections:add.${outcome.kind}${run.names.length > 1 ? 'Many' : outcome.name ? 'One' : 'Unchecked'}`,
+          messageKey: `connections:add.${outcome.kind}${run.names.length > 1 ? 'Many' : 'One'}`,
           values: { name, count: run.names.length, names },
         });
       }
+    }
+    if (replacing && ctx && 'connectionId' in outcome && outcome.connectionId !== replacing) {
+      await deleteConnection(ctx, replacing);
+      setParams({}, { replace: true });
     }
     setError(null);
     setValue('');
@@ -141,7 +160,7 @@ export function AddByCode({ autoFocus = false, focusSignal = 0 }: { autoFocus?: 
         </button>
       </div>
       <p id={`${id}-hint`} className={error || live ? 'field-error' : 'field-hint'} aria-live="polite">
-        {error ?? (live ? t(`common:validation.${live}`) : typed ? (qr ? t('add.fromQr') : formatBadgeCode(typed)) : t('add.hint'))}
+        {error ?? (live ? t(`common:validation.${live}`) : replacing ? t('add.correcting') : typed ? (qr ? t('add.fromQr') : formatBadgeCode(typed)) : t('add.hint'))}
       </p>
       <EventSwitcher open={switching} onClose={() => setSwitching(false)} />
     </form>

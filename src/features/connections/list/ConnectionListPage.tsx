@@ -147,6 +147,8 @@ export default function ConnectionListPage() {
   const lastSync = useLastSync(info?.event.id ?? null);
   // Never synced (or not read yet) and able to: the team's connections are still on their way.
   const firstSync = lastSync == null && syncStatus !== 'offline' && syncStatus !== 'error';
+  // May neither capture nor see the team's, and has nothing of their own: no list to search or refresh.
+  const noAccess = !canScan && !seesTeam && rows?.length === 0;
   const set = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
 
   return (
@@ -154,7 +156,7 @@ export default function ConnectionListPage() {
       <header className="page-header">
         <div>
           <h1>{t('list.title')}</h1>
-          <p className="lead">{rows ? t('list.count', { count: rows.length }) : t('common:status.loading')}</p>
+          {!noAccess && <p className="lead">{rows ? t('list.count', { count: rows.length }) : t('common:status.loading')}</p>}
         </div>
         <div className="page-actions">
         {canExport && rows && rows.length > 0 && <ExportMenu connectionIds={() => shown.map((c) => c.id)} />}
@@ -178,42 +180,44 @@ export default function ConnectionListPage() {
         </Suspense>
       )}
       {canScan && <AddByCode autoFocus={device === 'desktop'} focusSignal={focusCode} />}
-      <SyncProgress />
-      <div className="toolbar" role="search">
-        <div className="search-field">
-          <Icon name="search" size={18} />
-          <label htmlFor={searchId} className="visually-hidden">
-            {t('list.search')}
-          </label>
-          <input id={searchId} type="search" placeholder={device === 'mobile' ? t('list.searchShort') : t('list.search')} value={filters.search} onChange={(e) => set('search', e.target.value)} />
+      {!noAccess && <SyncProgress />}
+      {!noAccess && (
+        <div className="toolbar" role="search">
+          <div className="search-field">
+            <Icon name="search" size={18} />
+            <label htmlFor={searchId} className="visually-hidden">
+              {t('list.search')}
+            </label>
+            <input id={searchId} type="search" placeholder={device === 'mobile' ? t('list.searchShort') : t('list.search')} value={filters.search} onChange={(e) => set('search', e.target.value)} />
+          </div>
+          <select aria-label={t('list.filterStage')} value={filters.stage} onChange={(e) => set('stage', e.target.value as ListFilters['stage'])}>
+            <option value="all">{t('list.allStages')}</option>
+            {CONNECTION_STAGES.map((s) => (
+              <option key={s} value={s}>
+                {t(`stages.${s}`)}
+              </option>
+            ))}
+          </select>
+          <select aria-label={t('list.filterSync')} value={filters.sync} onChange={(e) => set('sync', e.target.value as ListFilters['sync'])}>
+            <option value="all">{t('list.allSync')}</option>
+            <option value="attention">{t('list.needsAttention')}</option>
+            {CONNECTION_SYNC_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`sync.state.${s}`)}
+              </option>
+            ))}
+          </select>
+          <select className="sort-select" aria-label={t('list.sort')} value={filters.sort} onChange={(e) => set('sort', e.target.value as SortKey)}>
+            {(['newest', 'oldest', 'name', 'company'] as const).map((s) => (
+              <option key={s} value={s}>
+                {t(`list.sortBy.${s}`)}
+              </option>
+            ))}
+          </select>
         </div>
-        <select aria-label={t('list.filterStage')} value={filters.stage} onChange={(e) => set('stage', e.target.value as ListFilters['stage'])}>
-          <option value="all">{t('list.allStages')}</option>
-          {CONNECTION_STAGES.map((s) => (
-            <option key={s} value={s}>
-              {t(`stages.${s}`)}
-            </option>
-          ))}
-        </select>
-        <select aria-label={t('list.filterSync')} value={filters.sync} onChange={(e) => set('sync', e.target.value as ListFilters['sync'])}>
-          <option value="all">{t('list.allSync')}</option>
-          <option value="attention">{t('list.needsAttention')}</option>
-          {CONNECTION_SYNC_STATES.map((s) => (
-            <option key={s} value={s}>
-              {t(`sync.state.${s}`)}
-            </option>
-          ))}
-        </select>
-        <select className="sort-select" aria-label={t('list.sort')} value={filters.sort} onChange={(e) => set('sort', e.target.value as SortKey)}>
-          {(['newest', 'oldest', 'name', 'company'] as const).map((s) => (
-            <option key={s} value={s}>
-              {t(`list.sortBy.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      )}
 
-      {rows && rows.length === 0 && firstSync ? (
+      {rows && rows.length === 0 && firstSync && !noAccess ? (
         // The first sync is still bringing the team's connections: not 'No connections yet'.
         <div className="screen-loading" aria-busy="true" role="status" aria-label={t('list.syncing')} />
       ) : rows && rows.length === 0 ? (

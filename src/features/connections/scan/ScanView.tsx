@@ -46,7 +46,9 @@ function OutcomeCard({ outcome, onSwitchEvent }: { outcome: CaptureOutcome; onSw
           <span className="scan-result-state">
             {outcome.kind === 'alreadyScanned'
               ? t('add.alreadyScanned', { when: formatDateTime(outcome.when, i18n.resolvedLanguage ?? 'en', zone), who: outcome.who || t('unknownPerson') })
-              : t(`add.${outcome.kind}`)}
+              : outcome.name
+                ? t(`add.${outcome.kind}`)
+                : t(`add.${outcome.kind}${outcome.unlicensed ? 'NoLicence' : 'Unchecked'}`, { name: title })}
           </span>
         </div>
         <Link className="button button-small" to={`/connections/${encodeURIComponent(outcome.connectionId)}/details`}>
