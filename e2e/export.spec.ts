@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import * as XLSX from 'xlsx';
 import { expect, test } from './fixtures';
 import en from '../locales/en/connections.json' with { type: 'json' };
+import { waitForMail } from './support/mail';
 
 test('exports the filtered connection list as Excel and CSV', async ({ app, page }) => {
   await app.loginAs('robin');
@@ -14,6 +15,7 @@ test('exports the filtered connection list as Excel and CSV', async ({ app, page
   await app.list.filterStage('quoted');
   const shown = await app.list.rows.count();
   expect(shown).toBeGreaterThan(0);
+  await expect(page.getByRole('columnheader', { name: en.list.column.by })).toBeVisible();
 
   await app.list.exportButton.click();
   const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: en.export.xlsx }).click()]);
@@ -54,8 +56,23 @@ test('exports the filtered connection list as Excel and CSV', async ({ app, page
   await page.keyboard.press('Escape');
 });
 
-test('a staff member without exportConnections has no export', async ({ app }) => {
+test('a staff member without exportConnections has no export', async ({ app, page }) => {
   await app.loginAs('sam');
   await app.list.open();
   await expect(app.list.exportButton).toHaveCount(0);
+  // Sam sees only his own connections: no 'By' column naming him on every row.
+  await expect(page.getByRole('columnheader', { name: en.list.column.scanned })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: en.list.column.by })).toHaveCount(0);
+});
+
+test('sending the list by e-mail shows one notice that turns into "on its way", and the mail arrives', async ({ app, page }) => {
+  const after = Date.now();
+  await app.loginAs('robin');
+  await app.list.open();
+  await app.list.exportButton.click();
+  await page.getByRole('menuitem', { name: en.export.email }).click();
+  await expect(page.getByText(en.export.emailSent)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(en.export.emailQueued)).toHaveCount(0);
+  const mail = await waitForMail('robin@acme.example', after);
+  expect(mail.subject).toContain('Demo Expo');
 });

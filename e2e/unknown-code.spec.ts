@@ -32,7 +32,7 @@ test('an unknown code is saved as unchecked, then offered for correction or dele
   await expect(app.list.codeField).toBeFocused();
   await expect(page.getByText(en.add.correcting)).toBeVisible();
   await expect(app.list.row(CODE)).toBeVisible();
-  const badge = (await demoBadges(402))[401]!;
+  const badge = (await demoBadges(442))[441]!;
   await app.list.codeField.fill(badge.code);
   await app.list.codeField.press('Enter');
   await expect(app.list.row(CODE)).toHaveCount(0);
@@ -42,7 +42,7 @@ test('an unknown code is saved as unchecked, then offered for correction or dele
 test('an unknown code does not join the notice of named captures', async ({ app, page }) => {
   await app.loginAs('robin');
   await app.list.open();
-  const [badge] = (await demoBadges(403)).slice(402);
+  const [badge] = (await demoBadges(443)).slice(442);
   await app.list.add('hzzzz-rzzzz-tzzzz');
   await expect(page.getByText(en.add.savedUnchecked.replace('{{name}}', 'hzzzz-rzzzz-tzzzz'))).toBeVisible();
   await app.list.add(badge!.code);

@@ -54,7 +54,10 @@ export function EventSwitcher({ open, onClose, onSwitched }: { open: boolean; on
                   navigate(defaultPath(guardSession(s.info)), { replace: true });
                 }}
               >
-                <strong>{s.info.event.name}</strong>
+                <strong>
+                  {s.info.event.name}
+                  {current && <em className="event-current"> · {t('account.events.current')}</em>}
+                </strong>
                 <span>
                   {formatEventDates(s.info.event, i18n.resolvedLanguage ?? 'en')}
                   {isEventEnded(s.info.event) ? ` · ${t('account.events.ended')}` : ''}

@@ -11,6 +11,9 @@ import { useNotices } from '../../../app/notices/NoticeProvider';
 import { useWriteContext } from '../../../app/useWriteContext';
 import type { ExportFormat } from '../../../domain/export';
 
+/** One notice per request: 'sent' replaces 'preparing', never stacks beside it. */
+const NOTICE_ID = 'email-export';
+
 export function useEmailRequest(): (connectionIds: string[], format?: ExportFormat, allFields?: boolean) => Promise<void> {
   const { i18n } = useTranslation();
   const ctx = useWriteContext();
@@ -19,8 +22,8 @@ export function useEmailRequest(): (connectionIds: string[], format?: ExportForm
   const request = useLiveQuery(() => (id ? db.requests.get(id) : undefined), [id]);
   useEffect(() => {
     if (!request || request.syncState === 'pending') return;
-    if (request.syncState === 'completed') notify({ kind: 'positive', messageKey: 'connections:export.emailSent' });
-    else notify({ kind: 'negative', messageKey: request.syncReason === 'email.sendFailure' ? 'connections:export.emailFailed' : 'connections:export.emailRefused', timeoutMs: 10_000 });
+    if (request.syncState === 'completed') notify({ id: NOTICE_ID, kind: 'positive', messageKey: 'connections:export.emailSent' });
+    else notify({ id: NOTICE_ID, kind: 'negative', messageKey: request.syncReason === 'email.sendFailure' ? 'connections:export.emailFailed' : 'connections:export.emailRefused', timeoutMs: 10_000 });
     setId(null);
   }, [request, notify]);
 
@@ -28,6 +31,6 @@ export function useEmailRequest(): (connectionIds: string[], format?: ExportForm
     if (!ctx) return;
     const entry = await emailConnections(ctx, { connectionIds, format, language: i18n.resolvedLanguage ?? 'en', ...(allFields ? { allFields } : {}) });
     setId(entry.args.id);
-    notify({ kind: 'info', messageKey: navigator.onLine ? 'connections:export.emailQueued' : 'connections:export.emailOffline' });
+    notify({ id: NOTICE_ID, kind: 'info', messageKey: navigator.onLine ? 'connections:export.emailQueued' : 'connections:export.emailOffline' });
   };
 }

@@ -68,7 +68,7 @@ function SyncProgress() {
   );
 }
 
-function Row({ c, device, worked }: { c: LocalConnection; device: 'mobile' | 'desktop'; worked: Rating | undefined }) {
+function Row({ c, device, worked, showBy }: { c: LocalConnection; device: 'mobile' | 'desktop'; worked: Rating | undefined; showBy: boolean }) {
   const { t, i18n } = useTranslation('connections');
   // The scanner's override, else what the answers give (worked out for all rows at once: rating-store.ts).
   const rating = c.rating ?? worked ?? null;
@@ -106,7 +106,7 @@ function Row({ c, device, worked }: { c: LocalConnection; device: 'mobile' | 'de
       </span>
       <span role="cell">{c.contact?.company ?? (c.syncState === 'visitorNotFound' ? t('list.notOnVisitorList') : '–')}</span>
       <span role="cell">{when}</span>
-      <span role="cell">{c.scannedByName || '–'}</span>
+      {showBy && <span role="cell">{c.scannedByName || '–'}</span>}
       <span role="cell">
         <span className={`stage-chip stage-${c.stage}`}>{t(`stages.${c.stage}`)}</span>
       </span>
@@ -149,6 +149,9 @@ export default function ConnectionListPage() {
   const firstSync = lastSync == null && syncStatus !== 'offline' && syncStatus !== 'error';
   // May neither capture nor see the team's, and has nothing of their own: no list to search or refresh.
   const noAccess = !canScan && !seesTeam && rows?.length === 0;
+  // Only one's own connections: the 'By' column would name the user on every row.
+  const timezoneType = useTimezoneType();
+  const showBy = seesTeam || (session?.permissions.has('admin') ?? false);
   const set = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
 
   return (
@@ -156,7 +159,13 @@ export default function ConnectionListPage() {
       <header className="page-header">
         <div>
           <h1>{t('list.title')}</h1>
-          {!noAccess && <p className="lead">{rows ? t('list.count', { count: rows.length }) : t('common:status.loading')}</p>}
+          {!noAccess && (
+            <p className="lead">
+              {rows ? t('list.count', { count: rows.length }) : t('common:status.loading')}
+              {/* Which zone the times are in: the device's or, when chosen in the menu, the event's. */}
+              {rows && rows.length > 0 && ` · ${t('list.zone', { zone: (displayZone(timezoneType, info?.event.timezone) ?? Intl.DateTimeFormat().resolvedOptions().timeZone).replace(/_/g, ' ') })}`}
+            </p>
+          )}
         </div>
         <div className="page-actions">
         {canExport && rows && rows.length > 0 && <ExportMenu connectionIds={() => shown.map((c) => c.id)} />}
@@ -243,10 +252,10 @@ export default function ConnectionListPage() {
           </button>
         </section>
       ) : (
-        <div className={`conn-list conn-list-${device}`} role={device === 'desktop' ? 'table' : 'list'} aria-label={t('list.title')} aria-rowcount={device === 'desktop' ? shown.length + 1 : undefined}>
+        <div className={`conn-list conn-list-${device}${showBy ? '' : ' conn-list-own'}`} role={device === 'desktop' ? 'table' : 'list'} aria-label={t('list.title')} aria-rowcount={device === 'desktop' ? shown.length + 1 : undefined}>
           {device === 'desktop' && (
             <div className="conn-row conn-head" role="row">
-              {(['name', 'company', 'scanned', 'by', 'stage', 'rating', 'sync'] as const).map((h) => (
+              {(['name', 'company', 'scanned', ...(showBy ? (['by'] as const) : []), 'stage', 'rating', 'sync'] as const).map((h) => (
                 <span key={h} role="columnheader">
                   {t(`list.column.${h}`)}
                 </span>
@@ -260,7 +269,7 @@ export default function ConnectionListPage() {
                 role={device === 'desktop' ? 'rowgroup' : 'listitem'}
                 style={{ position: 'absolute', top: 0, left: 0, right: 0, height: item.size, transform: `translateY(${item.start - virtual.options.scrollMargin}px)` }}
               >
-                <Row c={shown[item.index]!} device={device} worked={worked.get(shown[item.index]!.id)} />
+                <Row c={shown[item.index]!} device={device} worked={worked.get(shown[item.index]!.id)} showBy={showBy} />
               </div>
             ))}
           </div>
