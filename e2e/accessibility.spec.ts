@@ -3,10 +3,10 @@
  * a desktop (1366 × 900). No serious or critical violation of WCAG 2.1 A/AA is allowed. One
  * login per size serves all of that size's screens.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { App, connectionId, expect, SHARED_SERVER, test } from './fixtures';
-import { demoBadges, mintLink } from './support/links';
+import { demoBadges, mintLink, organiserLink, pathOf } from './support/links';
+import { expectAccessible } from './support/axe';
 import en from '../locales/en/connections.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enLogin from '../locales/en/login.json' with { type: 'json' };
@@ -15,16 +15,6 @@ const SIZES = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1366, height: 900 } },
 } as const;
-
-/** Runs axe on the page as it is now; fails with each serious or critical violation and where. */
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  // Let entrance transitions finish, so colours are measured as the user sees them.
-  await page.waitForTimeout(250);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`);
-  expect(report, `${screen}: axe found serious or critical violations`).toEqual([]);
-}
 
 /** Whether an element's text runs over more than one line. */
 function wraps(locator: Locator): Promise<boolean> {
@@ -226,6 +216,34 @@ for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
       await expectAccessible(page, 'connection: questions with the rating override');
       const rows = await rating.getByRole('button').evaluateAll((buttons) => new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size);
       expect(rows, 'rating choices on one row').toBe(1);
+      await page.context().close();
+    });
+
+    test(`the organiser console passes axe on a ${size}, and fits the screen`, async ({ browser }) => {
+      const app = await appOf(browser, size);
+      const page = app.page;
+      await app.goto(pathOf(await organiserLink()));
+      await expect(page.getByRole('link', { name: 'Demo Expo' })).toBeVisible();
+      const screens: Array<[string, string]> = [
+        ['events', '/organiser/events'],
+        ['event settings', '/organiser/events/demo-expo'],
+        ['new event', '/organiser/events/new'],
+        ['exhibitors', '/organiser/events/demo-expo/exhibitors'],
+        ['exhibitor', '/organiser/events/demo-expo/exhibitors/acme'],
+        ['exhibitor import', '/organiser/events/demo-expo/exhibitors/import'],
+        ['visitors', '/organiser/events/demo-expo/visitors'],
+      ];
+      for (const [name, path] of screens) {
+        await app.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+        await expectAccessible(page, `console: ${name}`);
+        // Wide tables scroll in their own box; the page itself never scrolls sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `console: ${name} scrolls sideways`).toBeLessThanOrEqual(SIZES[size].viewport.width);
+      }
+      await page.getByRole('button', { name: /^Link and QR code of / }).first().click();
+      await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+      await expectAccessible(page, 'console: licence link');
       await page.context().close();
     });
   });

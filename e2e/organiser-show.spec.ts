@@ -7,25 +7,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import writeXlsxFile from 'write-excel-file/node';
 import { PDFDocument } from 'pdf-lib';
 import { badgeCodeFromBytes, formatBadgeCode } from '../src/domain/badge';
+import { expectAccessible } from './support/axe';
 import { expect, ownServer } from './fixtures';
-import { mintLink, organiserLink, pathOf } from './support/links';
+import { organiserLink, pathOf } from './support/links';
 import en from '../locales/en/organiser.json' with { type: 'json' };
 import enLogin from '../locales/en/login.json' with { type: 'json' };
 import enConnections from '../locales/en/connections.json' with { type: 'json' };
+import enCommon from '../locales/en/common.json' with { type: 'json' };
 
 const test = ownServer(4399);
-
-async function expectAccessible(page: Page, screen: string) {
-  await page.waitForTimeout(200);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `${screen}: axe found serious or critical violations`).toEqual([]);
-}
 
 test('a real show without the demo: a new event, 500 visitors from Excel (two bad rows named), an exhibitor with a licence, and a device that scans an imported visitor offline', async ({ app, page, context, server }) => {
   test.setTimeout(120_000);
@@ -48,7 +41,7 @@ test('a real show without the demo: a new event, 500 visitors from Excel (two ba
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, await writeXlsxFile([header, ...rows].map((r) => r.map((value) => (value ? { value } : null)))).toBuffer());
   await page.getByRole('navigation', { name: en.tabs.label }).getByRole('link', { name: en.tabs.visitors }).click();
-  await page.getByLabel(en.visitors.chooseFile).setInputFiles(file);
+  await page.getByLabel(en.import.chooseFile).setInputFiles(file);
   // The columns are recognised by their names.
   await expect(page.getByLabel(enConnections.field.firstname)).toHaveValue('1');
   await expect(page.getByRole('status').filter({ hasText: '498 visitors are ready to import.' })).toBeVisible();
@@ -75,10 +68,17 @@ test('a real show without the demo: a new event, 500 visitors from Excel (two ba
   await page.getByLabel(en.licence.total, { exact: true }).fill('2');
   await page.getByRole('button', { name: en.licence.add }).click();
   const code = (await page.getByRole('row', { name: /0 of 2/ }).getByRole('code').textContent())!.trim();
+  // The licence card's link and QR code, from the console.
+  await page.getByRole('button', { name: en.licence.showLinkFor.replace('{{code}}', code) }).click();
+  const card = page.getByRole('dialog', { name: en.licence.linkTitle.replace('{{code}}', code) });
+  await expect(card.getByRole('img', { name: en.licence.qrLabel.replace('{{code}}', code) })).toBeVisible();
+  const licenceLink = await card.getByRole('textbox', { name: en.licence.linkLabel }).inputValue();
+  expect(licenceLink).toContain(`/scan/${code}/`);
+  await card.getByRole('button', { name: enCommon.action.close }).click();
 
   // A booth device activates the licence, gets the directory, and scans offline.
   await page.evaluate(() => localStorage.clear());
-  await app.goto(pathOf(await mintLink('scan', code, {}, server.dataDir)));
+  await app.goto(pathOf(licenceLink));
   await page.getByLabel(enLogin.finalize.nameEmail.name).fill('Booth Tablet');
   await page.getByLabel(enLogin.finalize.nameEmail.email).fill('tablet@lighthouse.example');
   await page.getByRole('button', { name: enLogin.finalize.nameEmail.submit }).click();

@@ -2,21 +2,14 @@
  * The organiser's console: logging in with the printed link, the events of the installation, and
  * creating and editing an event with translated errors for bad input. Exhibitors never reach it.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import { expectAccessible } from './support/axe';
 import { expect, test } from './fixtures';
 import { organiserLink, pathOf } from './support/links';
 import { waitForMail } from './support/mail';
 import en from '../locales/en/organiser.json' with { type: 'json' };
 import enLogin from '../locales/en/login.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
-
-async function expectAccessible(page: Page, screen: string) {
-  await page.waitForTimeout(200);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `${screen}: axe found serious or critical violations`).toEqual([]);
-}
 
 test('an organiser logs in with the printed link, creates an event (bad input told field by field) and edits it', async ({ app, page }) => {
   // Without an organiser session the console sends to its login page, which says how to get in.
@@ -125,3 +118,32 @@ test('an exhibitor with some sections off, a limited licence, and its administra
   for (const hidden of [enCommon.nav.orders, enCommon.nav.agenda, enCommon.nav.tasks, enCommon.nav.apiAccess]) await expect(page.getByRole('link', { name: hidden })).toHaveCount(0);
 });
 
+
+test('exhibitors imported from a CSV file: the bad row named, a company already there kept, the administrator invited; the same file again adds nobody', async ({ app, page }, testInfo) => {
+  const started = Date.now();
+  const file = testInfo.outputPath('exhibitors.csv');
+  fs.writeFileSync(
+    file,
+    ['Company,First name,Last name,E-mail,Language', 'Stark Industries,Pepper,Potts,pepper@stark.example,English', 'Wayne Enterprises,,,,', 'Acme,,,,', ',Nobody,Here,nobody@here.example,en'].join('\n'),
+  );
+  await app.goto(pathOf(await organiserLink()));
+  await page.getByRole('link', { name: 'Demo Expo' }).click();
+  await page.getByRole('navigation', { name: en.tabs.label }).getByRole('link', { name: en.tabs.exhibitors }).click();
+  await page.getByRole('link', { name: en.exhibitors.import }).click();
+  await page.getByLabel(en.import.chooseFile).setInputFiles(file);
+  // The columns are guessed from the headers.
+  await expect(page.getByLabel(en.exhibitorImport.field.adminEmail)).toHaveValue('3');
+  await expect(page.getByText(en.exhibitorImport.ready_other.replace('{{formatted}}', '3'))).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Row 5' })).toContainText(en.import.exhibitorNameRequired);
+  await expectAccessible(page, 'exhibitor import');
+  await page.getByRole('button', { name: en.exhibitorImport.import_other.replace('{{formatted}}', '3') }).click();
+  await expect(page.getByText('2 exhibitors added, 1 already there; 1 administrator invited.')).toBeVisible();
+  expect((await waitForMail('pepper@stark.example', started)).subject).toBe('Set up Stark Industries at Demo Expo');
+
+  await page.getByRole('button', { name: en.import.another }).click();
+  await page.getByLabel(en.import.chooseFile).setInputFiles(file);
+  await page.getByRole('button', { name: en.exhibitorImport.import_other.replace('{{formatted}}', '3') }).click();
+  await expect(page.getByText('0 exhibitors added, 3 already there; 0 administrators invited.')).toBeVisible();
+  await page.getByRole('navigation', { name: en.tabs.label }).getByRole('link', { name: en.tabs.exhibitors }).click();
+  await expect(page.getByRole('link', { name: 'Stark Industries' })).toHaveCount(1);
+});

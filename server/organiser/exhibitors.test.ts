@@ -112,3 +112,67 @@ describe('licences', () => {
     expect((await call('POST', '/api/organiser/exhibitors/nobody/licences', { type: 'scan', total: null })).statusCode).toBe(404);
   });
 });
+
+describe('exhibitor import', () => {
+  const url = '/api/organiser/events/demo-expo/exhibitors/import';
+  const rows = [
+    { row: 2, name: 'Soylent Foods', adminFirstName: 'Sol', adminLastName: 'Lent', adminEmail: 'Sol@Soylent.example', adminLanguage: 'Deutsch' },
+    { row: 3, name: 'Tyrell Robotics' },
+    { row: 4, name: 'soylent foods' },
+    { row: 5, name: '', adminEmail: 'x@y.example' },
+    { row: 6, name: 'Cyberdyne', adminFirstName: 'Miles', adminLastName: 'Dyson', adminEmail: 'not-an-address' },
+    { row: 7, name: 'Oscorp', adminFirstName: 'Norman', adminLastName: 'Osborn', adminEmail: 'norman@oscorp.example', adminLanguage: 'Klingon' },
+    { row: 8, name: 'Acme', adminFirstName: 'New', adminLastName: 'Admin', adminEmail: 'new@acme.example' },
+  ];
+
+  it('adds new companies, matches those already there, invites the named administrators, and lists the bad rows by number', async () => {
+    const dry = (await call('POST', url, { rows, settings, invite: true, dryRun: true })).json();
+    expect(dry).toMatchObject({ created: 2, updated: 1, invited: 0 });
+    expect((await call('GET', '/api/organiser/events/demo-expo/exhibitors')).json().some((e: { name: string }) => e.name === 'Soylent Foods')).toBe(false);
+
+    const res = await call('POST', url, { rows, settings, invite: true });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ created: 2, updated: 1, invited: 1 });
+    expect(body.problems).toEqual([
+      { row: 4, field: 'name', error: 'import.duplicateName' },
+      { row: 5, field: 'name', error: 'import.exhibitorNameRequired' },
+      { row: 6, field: 'adminEmail', error: 'import.emailInvalid' },
+      { row: 7, field: 'adminLanguage', error: 'import.languageInvalid' },
+    ]);
+    const list = (await call('GET', '/api/organiser/events/demo-expo/exhibitors')).json() as Array<{ name: string; settings: object; admin: { email: string } | null }>;
+    expect(list.find((e) => e.name === 'Soylent Foods')).toMatchObject({ settings, admin: { email: 'sol@soylent.example' } });
+    // Acme already has its administrator: nobody else is invited for it.
+    expect(list.find((e) => e.name === 'Acme')!.admin!.email).not.toBe('new@acme.example');
+    const mail = await t.smtp.waitFor('sol@soylent.example');
+    expect(mail.subject).toBe('Richten Sie Soylent Foods für Demo Expo ein');
+
+    // The same file again adds and invites nobody.
+    const again = (await call('POST', url, { rows, settings, invite: true })).json();
+    expect(again).toMatchObject({ created: 0, updated: 3, invited: 0 });
+    expect((await call('GET', '/api/organiser/events/demo-expo/exhibitors')).json()).toHaveLength(list.length);
+  });
+
+  it('refuses a request it cannot read, and an unknown event', async () => {
+    for (const payload of [{ rows: [], settings, invite: false }, { rows: [{ name: 'X' }], invite: false }, { rows: [{ name: 'X', secret: 'y' }], settings, invite: false }, { rows: Array.from({ length: 501 }, () => ({ name: 'X' })), settings, invite: false }]) {
+      const res = await call('POST', url, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'import.badRequest' });
+    }
+    expect((await call('POST', '/api/organiser/events/nope/exhibitors/import', { rows: [{ name: 'X' }], settings, invite: false })).statusCode).toBe(404);
+  });
+});
+
+describe('licence links', () => {
+  it("gives a licence's link, which a device opens to scan for the exhibitor; another exhibitor's licence is not found", async () => {
+    const globex = (await call('GET', '/api/organiser/exhibitors/globex')).json();
+    const licence = (await call('POST', '/api/organiser/exhibitors/globex/licences', { type: 'scanapp', total: 2 })).json().licences.find((l: { id: string }) => !globex.licences.some((g: { id: string }) => g.id === l.id));
+    const res = await call('POST', `/api/organiser/exhibitors/globex/licences/${licence.id}/link`);
+    expect(res.statusCode).toBe(200);
+    const [, code, verifier] = /\/scan\/([^/]+)\/([^/]+)$/.exec(res.json().url)!;
+    expect(code).toBe(licence.code);
+    const linked = await t.app.inject({ method: 'PUT', url: '/api/session', payload: { sessionMode: 'scan', licenseCode: code, verifier, name: 'Hall tablet', email: 'hall@globex.example' } });
+    expect(linked.json().state).toBe('linked');
+    expect((await call('POST', `/api/organiser/exhibitors/acme/licences/${licence.id}/link`)).statusCode).toBe(404);
+  });
+});

@@ -16,12 +16,32 @@ import { hashSecret, newId, randomSecret } from '../security';
 import { mintLoginLink } from '../login/login-links';
 import { inviteMail } from '../mail/templates';
 import { addLicence, createExhibitor } from './services';
+import { checkExhibitorRows, EXHIBITOR_IMPORT_CHUNK, EXHIBITOR_IMPORT_FIELDS, type CheckedExhibitor, type ExhibitorImportField } from '../../src/domain/exhibitor-import';
+import type { RowProblem } from '../../src/domain/table-import';
+import { ExhibitorSettings } from '../../src/domain/session';
 
 const ORGANISER = { organiser: true } as const;
 export const INVITE_DAYS = 14;
 
 const EventParams = v.strictObject({ eventId: v.pipe(v.string(), v.maxLength(100)) });
 const PartnerParams = v.strictObject({ partnerId: v.pipe(v.string(), v.maxLength(100)) });
+const LicenceParams = v.strictObject({ partnerId: v.pipe(v.string(), v.maxLength(100)), licenceId: v.pipe(v.string(), v.maxLength(100)) });
+
+const ExhibitorImportRequest = v.strictObject({
+  rows: v.pipe(v.array(v.record(v.picklist([...EXHIBITOR_IMPORT_FIELDS, 'row']), v.union([v.string(), v.number()]))), v.minLength(1), v.maxLength(EXHIBITOR_IMPORT_CHUNK)),
+  /** The sections of the exhibitors the import adds (those already there keep theirs). */
+  settings: v.strictObject(ExhibitorSettings.entries),
+  /** Invite the administrators the rows name (only where the exhibitor has none yet). */
+  invite: v.boolean(),
+  dryRun: v.optional(v.boolean()),
+});
+
+export interface ExhibitorImportResult {
+  created: number;
+  updated: number;
+  invited: number;
+  problems: Array<RowProblem<ExhibitorImportField>>;
+}
 
 function refuse(reply: FastifyReply, issues: readonly v.BaseIssue<unknown>[]) {
   return reply.status(400).send({ error: 'invalid', fields: fieldErrors(issues) });
@@ -115,6 +135,53 @@ export async function inviteAdministrator(
   return link;
 }
 
+/**
+ * Writes one part of an exhibitor list: companies the event does not have yet (by name, ignoring
+ * case) are added with `settings`; those it has are matched and keep what they have. Returns who
+ * to invite: each row's administrator where the exhibitor has none yet.
+ */
+export async function importExhibitors(
+  db: Kysely<DB>,
+  eventId: string,
+  rows: ReadonlyArray<{ row: number; exhibitor: CheckedExhibitor }>,
+  settings: ExhibitorInput['settings'],
+  dryRun = false,
+): Promise<{ created: number; updated: number; toInvite: Array<{ row: number; partnerId: string; partnerName: string; admin: NonNullable<CheckedExhibitor['admin']> }> }> {
+  return db.transaction().execute(async (tx) => {
+    const existing = await tx.selectFrom('partners').select(['id', 'name']).where('event_id', '=', eventId).execute();
+    const byName = new Map(existing.map((p) => [p.name.toLowerCase(), p]));
+    const withAdmin = new Set(
+      (
+        await tx
+          .selectFrom('staff')
+          .innerJoin('users', 'users.id', 'staff.user_id')
+          .select('staff.partner_id')
+          .where('staff.partner_id', 'in', existing.length ? existing.map((p) => p.id) : [''])
+          .where('users.is_system', '=', false)
+          .where(({ eb }) => eb(eb.val('admin'), '=', eb.fn.any('staff.permissions')))
+          .execute()
+      ).map((r) => r.partner_id),
+    );
+    let created = 0;
+    let updated = 0;
+    const toInvite: Array<{ row: number; partnerId: string; partnerName: string; admin: NonNullable<CheckedExhibitor['admin']> }> = [];
+    for (const { row, exhibitor } of rows) {
+      let partner = byName.get(exhibitor.name.toLowerCase());
+      if (partner) updated++;
+      else {
+        created++;
+        partner = { id: dryRun ? '' : await createExhibitor(tx, eventId, { name: exhibitor.name, settings }), name: exhibitor.name };
+        byName.set(exhibitor.name.toLowerCase(), partner);
+      }
+      if (exhibitor.admin && !withAdmin.has(partner.id)) {
+        withAdmin.add(partner.id);
+        toInvite.push({ row, partnerId: partner.id, partnerName: partner.name, admin: exhibitor.admin });
+      }
+    }
+    return { created, updated, toInvite };
+  });
+}
+
 export const organiserExhibitorRoutes: FastifyPluginAsync = async (fastify) => {
   const app = typed(fastify);
   const one = async (partnerId: string) => (await exhibitorsOf(app.db, { partnerId }))[0] ?? null;
@@ -137,6 +204,45 @@ export const organiserExhibitorRoutes: FastifyPluginAsync = async (fastify) => {
     const id = await app.db.transaction().execute((tx) => createExhibitor(tx, event.id, parsed.output));
     return reply.status(201).send(await one(id));
   });
+
+  // One part of an exhibitor list (at most EXHIBITOR_IMPORT_CHUNK rows, each with its row number in the file).
+  app.post(
+    '/api/organiser/events/:eventId/exhibitors/import',
+    { config: { access: ORGANISER }, bodyLimit: 2 * 1024 * 1024, schema: { params: jsonSchema(EventParams), body: { type: 'object' } } },
+    async (req, reply) => {
+      const parsed = v.safeParse(ExhibitorImportRequest, req.body);
+      if (!parsed.success) return reply.status(400).send({ error: 'import.badRequest' });
+      const event = await app.db.selectFrom('events').select(['id', 'name']).where('id', '=', req.params.eventId).executeTakeFirst();
+      if (!event) return reply.status(404).send({ error: 'notFound' });
+      const { rows: input, settings, invite, dryRun = false } = parsed.output;
+      const rows = input.map(({ row: _row, ...fields }) => Object.fromEntries(Object.entries(fields).map(([k, val]) => [k, String(val).trim()])));
+      const numbers = input.map((r, i) => (typeof r.row === 'number' && Number.isInteger(r.row) ? r.row : i + 2));
+      const { exhibitors, problems } = checkExhibitorRows(rows, 2, numbers);
+      const { created, updated, toInvite } = await importExhibitors(app.db, event.id, exhibitors, settings, dryRun);
+      let invited = 0;
+      if (invite && !dryRun) {
+        // One mail each, after the exhibitors are stored: a mail that fails is reported on its row, the exhibitor stays.
+        for (const x of toInvite) {
+          try {
+            await inviteAdministrator(app.db, {
+              partnerId: x.partnerId,
+              eventId: event.id,
+              eventName: event.name,
+              partnerName: x.partnerName,
+              input: x.admin,
+              publicUrl: app.settings.publicUrl,
+              send: (mail) => app.messenger.sendMail(mail),
+            });
+            invited++;
+          } catch (err) {
+            req.log.warn({ err }, 'invitation mail not sent');
+            problems.push({ row: x.row, field: 'adminEmail', error: 'import.inviteFailed' });
+          }
+        }
+      }
+      return { created, updated, invited, problems: problems.sort((a, b) => a.row - b.row) } satisfies ExhibitorImportResult;
+    },
+  );
 
   app.put('/api/organiser/exhibitors/:partnerId', { config: { access: ORGANISER }, schema: { params: jsonSchema(PartnerParams), body: { type: 'object' } } }, async (req, reply) => {
     const parsed = v.safeParse(ExhibitorInput, req.body);
@@ -171,6 +277,14 @@ export const organiserExhibitorRoutes: FastifyPluginAsync = async (fastify) => {
       return reply.status(502).send({ error: 'invite.sendFailure' });
     }
     return one(partner.id);
+  });
+
+  // The link a licence's devices open (and its QR code, drawn by the console): a new one each time,
+  // for the licence card; it stays valid as long as the licence (its device limit still applies).
+  app.post('/api/organiser/exhibitors/:partnerId/licences/:licenceId/link', { config: { access: ORGANISER }, schema: { params: jsonSchema(LicenceParams) } }, async (req, reply) => {
+    const licence = await app.db.selectFrom('licences').select(['code']).where('id', '=', req.params.licenceId).where('partner_id', '=', req.params.partnerId).executeTakeFirst();
+    if (!licence) return reply.status(404).send({ error: 'notFound' });
+    return { url: await mintLoginLink(app.db, app.settings.publicUrl, { mode: 'scan', subject: licence.code }) };
   });
 
   app.post('/api/organiser/exhibitors/:partnerId/licences', { config: { access: ORGANISER }, schema: { params: jsonSchema(PartnerParams), body: { type: 'object' } } }, async (req, reply) => {

@@ -213,6 +213,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'organiser-event', path: '/organiser/events/:eventId', organiser: true, screen: () => import('../features/organiser/EventFormPage') },
   { id: 'organiser-visitors', path: '/organiser/events/:eventId/visitors', organiser: true, screen: () => import('../features/organiser/VisitorImportPage') },
   { id: 'organiser-exhibitors', path: '/organiser/events/:eventId/exhibitors', organiser: true, screen: () => import('../features/organiser/ExhibitorListPage') },
+  { id: 'organiser-exhibitor-import', path: '/organiser/events/:eventId/exhibitors/import', organiser: true, screen: () => import('../features/organiser/ExhibitorImportPage') },
   { id: 'organiser-exhibitor-new', path: '/organiser/events/:eventId/exhibitors/new', organiser: true, screen: () => import('../features/organiser/ExhibitorPage') },
   { id: 'organiser-exhibitor', path: '/organiser/events/:eventId/exhibitors/:partnerId', organiser: true, screen: () => import('../features/organiser/ExhibitorPage') },
 ];

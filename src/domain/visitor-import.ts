@@ -7,6 +7,7 @@
 import { CONNECTION_CONTACT_FIELDS, type ConnectionContactField } from './connection';
 import { normalizeBadgeCode, validateBadgeCode } from './badge';
 import { isEmail } from './validators';
+import { guessColumns, readColumns, type RowProblem as TableRowProblem } from './table-import';
 
 /** The columns a registration list can fill: the badge code, the contact fields, and visibility. */
 export const IMPORT_FIELDS = ['badgeCode', ...CONNECTION_CONTACT_FIELDS, 'public', 'contactable'] as const;
@@ -40,9 +41,7 @@ export interface CheckedVisitor {
   contactable: boolean | null;
 }
 
-export interface RowProblem {
-  row: number;
-  field: ImportField | null;
+export interface RowProblem extends TableRowProblem<ImportField> {
   error: ImportError;
 }
 
@@ -67,29 +66,12 @@ const HEADER_WORDS: Partial<Record<ImportField, string[]>> = {
 
 /** The file's column for each field, guessed from its headers (each column used once); null: not in the file. */
 export function guessMapping(headers: readonly string[]): Record<ImportField, number | null> {
-  const clean = headers.map((h) => h.trim().toLowerCase().replace(/[_\s]+/g, ' '));
-  const used = new Set<number>();
-  const out = {} as Record<ImportField, number | null>;
-  for (const field of IMPORT_FIELDS) {
-    const words = [field.toLowerCase(), ...(HEADER_WORDS[field] ?? [])];
-    const i = clean.findIndex((h, index) => !used.has(index) && words.includes(h));
-    out[field] = i >= 0 ? i : null;
-    if (i >= 0) used.add(i);
-  }
-  return out;
+  return guessColumns(headers, IMPORT_FIELDS, HEADER_WORDS);
 }
 
 /** The rows of a file as visitors, by a mapping (field → column). */
 export function mapRows(rows: readonly (readonly unknown[])[], mapping: Partial<Record<ImportField, number | null>>): ImportRow[] {
-  const pairs = Object.entries(mapping).filter((e): e is [ImportField, number] => typeof e[1] === 'number');
-  return rows.map((cells) => {
-    const row: ImportRow = {};
-    for (const [field, column] of pairs) {
-      const value = cells[column];
-      if (value !== null && value !== undefined && String(value).trim() !== '') row[field] = String(value).trim();
-    }
-    return row;
-  });
+  return readColumns(rows, mapping);
 }
 
 const TRUE = new Set(['1', 'true', 'yes', 'y', 'x', 'ja', 'j', 'sí', 'si', 'oui', 'evet', 'wahr', 'vrai', 'verdadero', 'waar', 'doğru']);

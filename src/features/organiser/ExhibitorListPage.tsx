@@ -31,9 +31,14 @@ export default function ExhibitorListPage() {
         title={event?.name ?? t('exhibitors.title')}
         lead={exhibitors ? t('exhibitors.count', { count: exhibitors.length }) : t('common:status.loading')}
         actions={
-          <Link className="button button-primary" to={`/organiser/events/${encodeURIComponent(eventId)}/exhibitors/new`}>
-            {t('exhibitors.new')}
-          </Link>
+          <>
+            <Link className="button" to={`/organiser/events/${encodeURIComponent(eventId)}/exhibitors/import`}>
+              {t('exhibitors.import')}
+            </Link>
+            <Link className="button button-primary" to={`/organiser/events/${encodeURIComponent(eventId)}/exhibitors/new`}>
+              {t('exhibitors.new')}
+            </Link>
+          </>
         }
       />
       <EventTabs eventId={eventId} />

@@ -8,12 +8,15 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { ExhibitorInput, fieldErrors, InviteInput, LicenceInput, type OrganiserExhibitor } from '../../domain/organiser';
-import { allSettings, EXHIBITOR_SETTINGS, type ExhibitorSettings } from '../../domain/session';
+import { allSettings, type ExhibitorSettings } from '../../domain/session';
+import { SettingSwitches } from './SettingSwitches';
 import { LICENCE_TYPES, type LicenceType } from '../../domain/licence';
 import { LANGUAGES, resolveLanguage, type Language } from '../../domain/language';
 import { HttpError } from '../../lib/http';
 import { formatDateTime } from '../../lib/time';
 import { organiserRequest, failureKey } from './api';
+import { Dialog } from '../../app/Dialog';
+import { QrCode } from '../../app/account/QrCode';
 
 function serverFields(err: unknown): Record<string, string> | null {
   return err instanceof HttpError && err.code === 'invalid' && err.body && typeof err.body === 'object' && 'fields' in err.body ? (err.body.fields as Record<string, string>) : null;
@@ -110,6 +113,58 @@ function InviteForm({ exhibitor, onInvited }: { exhibitor: OrganiserExhibitor; o
   );
 }
 
+/** A licence's link and QR code, for its card: the devices that open it scan for the exhibitor. */
+function LicenceLink({ exhibitor, licence, onClose }: { exhibitor: OrganiserExhibitor; licence: OrganiserExhibitor['licences'][number]; onClose: () => void }) {
+  const { t } = useTranslation('organiser');
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    organiserRequest<{ url: string }>(`/api/organiser/exhibitors/${encodeURIComponent(exhibitor.id)}/licences/${encodeURIComponent(licence.id)}/link`, { method: 'POST' }).then(
+      (r) => setUrl(r.url),
+      (err: unknown) => setError(failureKey(err)),
+    );
+  }, [exhibitor.id, licence.id]);
+  return (
+    <Dialog
+      open
+      title={t('licence.linkTitle', { code: licence.code })}
+      onClose={onClose}
+      actions={
+        <button type="button" className="button" onClick={onClose}>
+          {t('common:action.close')}
+        </button>
+      }
+    >
+      {error ? (
+        <p className="field-error" role="alert">
+          {t(error)}
+        </p>
+      ) : !url ? (
+        <div className="screen-loading" aria-busy="true" role="status" aria-label={t('common:status.loading')} />
+      ) : (
+        <div className="qr-block">
+          <p>{t('licence.linkText', { name: exhibitor.name, devices: licence.total === null ? t('licence.unlimited') : String(licence.total) })}</p>
+          <QrCode text={url} label={t('licence.qrLabel', { code: licence.code })} />
+          <div className="copy-row">
+            <input readOnly value={url} aria-label={t('licence.linkLabel')} onFocus={(e) => e.target.select()} />
+            <button
+              type="button"
+              className="button"
+              onClick={async () => {
+                await navigator.clipboard?.writeText(url).catch(() => {});
+                setCopied(true);
+              }}
+            >
+              {copied ? t('common:action.copied') : t('common:action.copy')}
+            </button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
 function Licences({ exhibitor, onAdded }: { exhibitor: OrganiserExhibitor; onAdded: (x: OrganiserExhibitor) => void }) {
   const { t } = useTranslation('organiser');
   const { notify } = useNotices();
@@ -119,6 +174,8 @@ function Licences({ exhibitor, onAdded }: { exhibitor: OrganiserExhibitor; onAdd
   const [total, setTotal] = useState('5');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState<string | null>(null);
+  const shownLicence = exhibitor.licences.find((l) => l.id === shown);
 
   async function add(e: FormEvent) {
     e.preventDefault();
@@ -151,6 +208,9 @@ function Licences({ exhibitor, onAdded }: { exhibitor: OrganiserExhibitor; onAdd
               <th scope="col">{t('licence.column.code')}</th>
               <th scope="col">{t('licence.column.type')}</th>
               <th scope="col">{t('licence.column.use')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('licence.column.link')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -161,11 +221,17 @@ function Licences({ exhibitor, onAdded }: { exhibitor: OrganiserExhibitor; onAdd
                 </td>
                 <td>{t(`licence.type.${l.type}`)}</td>
                 <td>{l.total === null ? t('licence.usedUnlimited', { used: l.used }) : t('licence.used', { used: l.used, total: l.total })}</td>
+                <td>
+                  <button type="button" className="button button-small" onClick={() => setShown(l.id)} aria-label={t('licence.showLinkFor', { code: l.code })}>
+                    {t('licence.showLink')}
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      {shownLicence && <LicenceLink exhibitor={exhibitor} licence={shownLicence} onClose={() => setShown(null)} />}
       <form className="licence-form" onSubmit={(e) => void add(e)} noValidate>
         <div className="field">
           <label htmlFor={`${id}-type`}>{t('licence.typeLabel')}</label>
@@ -273,16 +339,7 @@ export default function ExhibitorPage() {
             <input id={`${id}-name`} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} aria-invalid={!!errors.name} aria-describedby={errors.name ? `${id}-name-error` : undefined} />
             <FieldError id={`${id}-name-error`} error={errors.name} />
           </div>
-          <fieldset className="check-grid">
-            <legend className="settings-legend">{t('exhibitor.section.settings')}</legend>
-            <p className="field-hint settings-hint">{t('exhibitor.settingsHint')}</p>
-            {EXHIBITOR_SETTINGS.map((key) => (
-              <label key={key} className="check-row switch-row">
-                <input type="checkbox" role="switch" checked={settings[key]} onChange={(e) => setSettings((s) => ({ ...s, [key]: e.target.checked }))} />
-                <span>{t(`exhibitor.setting.${key}`)}</span>
-              </label>
-            ))}
-          </fieldset>
+          <SettingSwitches settings={settings} onChange={setSettings} legend={t('exhibitor.section.settings')} hint={t('exhibitor.settingsHint')} />
           <div className="form-actions">
             <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
               {isNew ? t('exhibitor.create') : t('exhibitor.save')}
