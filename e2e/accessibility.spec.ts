@@ -229,9 +229,10 @@ for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
         ['event settings', '/organiser/events/demo-expo'],
         ['new event', '/organiser/events/new'],
         ['exhibitors', '/organiser/events/demo-expo/exhibitors'],
-        ['exhibitor', '/organiser/events/demo-expo/exhibitors/acme'],
         ['exhibitor import', '/organiser/events/demo-expo/exhibitors/import'],
         ['visitors', '/organiser/events/demo-expo/visitors'],
+        ['shop', '/organiser/events/demo-expo/shop'],
+        ['exhibitor', '/organiser/events/demo-expo/exhibitors/acme'],
       ];
       for (const [name, path] of screens) {
         await app.goto(path);

@@ -147,3 +147,40 @@ test('exhibitors imported from a CSV file: the bad row named, a company already 
   await page.getByRole('navigation', { name: en.tabs.label }).getByRole('link', { name: en.tabs.exhibitors }).click();
   await expect(page.getByRole('link', { name: 'Stark Industries' })).toHaveCount(1);
 });
+
+test('the shop: a badge type added (a price it cannot read is told), edited and deleted', async ({ app, page }) => {
+  await app.goto(pathOf(await organiserLink()));
+  await page.getByRole('link', { name: 'Demo Expo' }).click();
+  await page.getByRole('navigation', { name: en.tabs.label }).getByRole('link', { name: en.tabs.shop }).click();
+  await expect(page.getByRole('rowheader', { name: 'Extra team badge' })).toBeVisible();
+  await page.getByLabel(en.shop.field.name).fill('VIP lounge pass');
+  await page.getByLabel(en.shop.field.price).fill('12,3,4');
+  await page.getByLabel(en.shop.field.vatRate).fill('7,7');
+  await page.getByRole('button', { name: en.shop.add }).click();
+  await expect(page.getByText(en.badgeType.priceInvalid)).toBeVisible();
+  await expect(page.getByLabel(en.shop.field.price)).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel(en.shop.field.price).fill('149,50');
+  await page.getByLabel(en.shop.field.complimentary).fill('1');
+  await page.getByLabel(en.shop.field.limited).check();
+  await page.getByLabel(en.shop.field.stock, { exact: true }).fill('40');
+  await page.getByRole('button', { name: en.shop.add }).click();
+  const row = page.getByRole('row', { name: /VIP lounge pass/ });
+  await expect(row).toContainText('€149.50');
+  await expect(row).toContainText('7.7%');
+  await expect(row).toContainText('40');
+
+  await row.getByRole('button', { name: en.shop.editFor.replace('{{name}}', 'VIP lounge pass') }).click();
+  await expect(page.getByLabel(en.shop.field.price)).toHaveValue('149.50');
+  await page.getByLabel(en.shop.field.limited).uncheck();
+  await page.getByRole('button', { name: en.shop.save }).click();
+  await expect(row).toContainText(en.shop.unlimited);
+  // A name already in the shop.
+  await page.getByLabel(en.shop.field.name).fill('extra team badge');
+  await page.getByLabel(en.shop.field.price).fill('10');
+  await page.getByRole('button', { name: en.shop.add }).click();
+  await expect(page.getByText(en.badgeType.nameTaken)).toBeVisible();
+
+  await row.getByRole('button', { name: en.shop.deleteFor.replace('{{name}}', 'VIP lounge pass') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: en.shop.delete }).click();
+  await expect(page.getByRole('row', { name: /VIP lounge pass/ })).toHaveCount(0);
+});

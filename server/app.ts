@@ -27,6 +27,7 @@ import { contentRoutes } from './contents/routes';
 import { organiserRoutes } from './organiser/routes';
 import { organiserExhibitorRoutes } from './organiser/exhibitors';
 import { organiserVisitorRoutes } from './organiser/visitors';
+import { organiserShopRoutes } from './organiser/shop';
 import { uploadRoutes } from './media/routes';
 import { MediaStore } from './media/store';
 import { realtimeRoutes } from './realtime';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(organiserRoutes);
   await app.register(organiserExhibitorRoutes);
   await app.register(organiserVisitorRoutes);
+  await app.register(organiserShopRoutes);
   await app.register(uploadRoutes(app.media));
   await app.register(realtimeRoutes);
   await app.register(devRoutes);

@@ -90,6 +90,10 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'GET /api/organiser/events/:eventId/visitors/count': organiserOnly(),
   'POST /api/organiser/events/:eventId/visitors/import': organiserOnly(),
   'GET /api/organiser/events/:eventId/badges.pdf': organiserOnly(),
+  'GET /api/organiser/events/:eventId/badge-types': organiserOnly(),
+  'POST /api/organiser/events/:eventId/badge-types': organiserOnly(),
+  'PUT /api/organiser/badge-types/:badgeTypeId': organiserOnly(),
+  'DELETE /api/organiser/badge-types/:badgeTypeId': organiserOnly(),
 };
 
 let database: Database;

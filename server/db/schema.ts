@@ -49,6 +49,31 @@ export interface OrganiserSessionsTable {
   expires_at: Timestamp;
 }
 
+export interface BadgeTypesTable {
+  id: string;
+  event_id: string;
+  name: string;
+  price_cents: number;
+  currency: Generated<string>;
+  /** Hundredths of a percent (1900 = 19 %). */
+  vat_rate_bp: number;
+  complimentary: Generated<number>;
+  /** null: unlimited. */
+  stock: number | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface OrganiserApiKeysTable {
+  id: string;
+  organiser_id: string;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  created_at: DefaultTimestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
 export interface PartnersTable {
   id: string;
   event_id: string;
@@ -401,6 +426,8 @@ export interface DB {
   two_factor_challenges: TwoFactorChallengesTable;
   organisers: OrganisersTable;
   organiser_sessions: OrganiserSessionsTable;
+  badge_types: BadgeTypesTable;
+  organiser_api_keys: OrganiserApiKeysTable;
   login_throttle: LoginThrottleTable;
   partner_versions: PartnerVersionsTable;
   connection_scanners: ConnectionScannersTable;

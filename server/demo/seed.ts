@@ -21,6 +21,8 @@ import { sql } from 'kysely';
 import { EventInput, ExhibitorInput, LicenceInput, newEventDefaults } from '../../src/domain/organiser';
 import { checkRows, type ImportRow } from '../../src/domain/visitor-import';
 import { addLicence, createEvent, createExhibitor } from '../organiser/services';
+import { addBadgeType } from '../organiser/shop';
+import { BadgeTypeInput } from '../../src/domain/shop';
 import { importVisitors } from '../organiser/visitors';
 
 export const DEMO = {
@@ -224,6 +226,9 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
 
     await addLicence(trx, DEMO.partnerId, v.parse(LicenceInput, { type: 'scan', total: 5 }), { id: 'acme-licence-limited', code: DEMO.limitedLicenceCode });
     await addLicence(trx, DEMO.partnerId, v.parse(LicenceInput, { type: 'scanapp', total: null }), { id: 'acme-licence-unlimited', code: DEMO.unlimitedLicenceCode });
+    // The shop: what exhibitors order for their team.
+    await addBadgeType(trx, DEMO.eventId, v.parse(BadgeTypeInput, { name: 'Exhibitor badge', priceCents: 0, currency: 'EUR', vatRate: 0, complimentary: 5, stock: null }), 'demo-badge-exhibitor');
+    await addBadgeType(trx, DEMO.eventId, v.parse(BadgeTypeInput, { name: 'Extra team badge', priceCents: 4900, currency: 'EUR', vatRate: 21, complimentary: 0, stock: 400 }), 'demo-badge-extra');
     await trx
       .insertInto('licence_activations')
       .values({ id: 'acme-activation-1', licence_id: 'acme-licence-limited', name: 'Jamie Booth', email: 'jamie@acme.example' })

@@ -12,6 +12,7 @@ import m0007 from './0007_scans';
 import m0008 from './0008_deletions';
 import m0009 from './0009_sms_phone';
 import m0010 from './0010_organiser';
+import m0011 from './0011_shop_and_keys';
 
 export interface Migration {
   version: number;
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 8, name: 'deletions', sql: m0008 },
   { version: 9, name: 'sms phone', sql: m0009 },
   { version: 10, name: 'organiser', sql: m0010 },
+  { version: 11, name: 'shop and keys', sql: m0011 },
 ];

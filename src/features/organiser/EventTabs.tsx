@@ -1,4 +1,4 @@
-/** The sections of an event in the console: its settings, its exhibitors and its visitors. */
+/** The sections of an event in the console: its settings, its exhibitors, its visitors and its shop. */
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -17,6 +17,9 @@ export function EventTabs({ eventId }: { eventId: string }) {
       </NavLink>
       <NavLink to={`${base}/visitors`} className={tabClass}>
         {t('tabs.visitors')}
+      </NavLink>
+      <NavLink to={`${base}/shop`} className={tabClass}>
+        {t('tabs.shop')}
       </NavLink>
     </nav>
   );

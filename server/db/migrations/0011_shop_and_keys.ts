@@ -1,0 +1,33 @@
+/**
+ * 0011: what an organiser sells and how their own systems reach the installation.
+ * - badge_types: the badges of an event's shop (the exhibitors' shop sells them): a price in
+ *   cents with its currency and VAT rate (in hundredths of a percent: 1900 = 19 %), how many each
+ *   exhibitor gets free (complimentary), and the stock (null: unlimited).
+ * - organiser_api_keys: keys for the organiser's registration platform or badge printer; only a
+ *   hash of the secret is kept, with the first characters to recognise it by.
+ */
+export default `
+create table badge_types (
+  id text primary key,
+  event_id text not null references events(id) on delete cascade,
+  name text not null,
+  price_cents integer not null check (price_cents >= 0),
+  currency text not null default 'EUR' check (currency ~ '^[A-Z]{3}$'),
+  vat_rate_bp integer not null check (vat_rate_bp between 0 and 10000),
+  complimentary integer not null default 0 check (complimentary >= 0),
+  stock integer check (stock is null or stock >= 0),
+  created_at timestamptz not null default now()
+);
+create unique index badge_types_event_name on badge_types (event_id, lower(name));
+
+create table organiser_api_keys (
+  id text primary key,
+  organiser_id text not null references organisers(id) on delete cascade,
+  name text not null,
+  prefix text not null,
+  secret_hash text not null unique,
+  created_at timestamptz not null default now(),
+  last_used_at timestamptz,
+  revoked_at timestamptz
+);
+`;

@@ -1,0 +1,266 @@
+/**
+ * /organiser/events/:eventId/shop: the badge types exhibitors may order for their team, with
+ * price, currency, VAT rate, how many each exhibitor gets free, and the stock. Prices and rates
+ * are typed as people write them ('49,90', '7,7'); the server checks everything again.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { useNotices } from '../../app/notices/NoticeProvider';
+import { Dialog } from '../../app/Dialog';
+import { fieldErrors, type OrganiserEvent } from '../../domain/organiser';
+import { BadgeTypeInput, CURRENCIES, formatPrice, parsePrice, parseRate, type BadgeType } from '../../domain/shop';
+import { HttpError } from '../../lib/http';
+import { organiserRequest, failureKey } from './api';
+import { EventTabs } from './EventTabs';
+import { EventPageHeader } from './EventPageHeader';
+
+interface Draft {
+  name: string;
+  price: string;
+  currency: BadgeType['currency'];
+  vatRate: string;
+  complimentary: string;
+  limited: boolean;
+  stock: string;
+}
+
+const EMPTY: Draft = { name: '', price: '', currency: 'EUR', vatRate: '19', complimentary: '0', limited: false, stock: '100' };
+
+function draftOf(b: BadgeType, language: string): Draft {
+  const decimal = (n: number, digits: number) => n.toLocaleString(language, { minimumFractionDigits: digits, maximumFractionDigits: 2, useGrouping: false });
+  return { name: b.name, price: decimal(b.priceCents / 100, 2), currency: b.currency, vatRate: decimal(b.vatRate, 0), complimentary: String(b.complimentary), limited: b.stock !== null, stock: String(b.stock ?? 100) };
+}
+
+/** The request body of a draft; the fields people typed that are not numbers get their own error first. */
+function inputOf(d: Draft): { input: unknown; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const priceCents = parsePrice(d.price);
+  if (priceCents === null) errors.priceCents = 'badgeType.priceInvalid';
+  const vatRate = parseRate(d.vatRate);
+  if (vatRate === null) errors.vatRate = 'badgeType.vatInvalid';
+  const whole = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s) : Number.NaN);
+  return { input: { name: d.name, priceCents: priceCents ?? 0, currency: d.currency, vatRate: vatRate ?? 0, complimentary: whole(d.complimentary), stock: d.limited ? whole(d.stock) : null }, errors };
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  const { t } = useTranslation('organiser');
+  return error ? (
+    <p className="field-error" id={id}>
+      {t(error)}
+    </p>
+  ) : null;
+}
+
+function BadgeTypeForm({ eventId, editing, onSaved, onCancel }: { eventId: string; editing: BadgeType | null; onSaved: (b: BadgeType) => void; onCancel: () => void }) {
+  const { t, i18n } = useTranslation('organiser');
+  const { notify } = useNotices();
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(editing ? draftOf(editing, i18n.resolvedLanguage ?? 'en') : EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const described = (field: string) => ({ 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined });
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    const { input, errors: typed } = inputOf(draft);
+    const checked = v.safeParse(BadgeTypeInput, input);
+    const all = { ...(checked.success ? {} : fieldErrors(checked.issues)), ...typed };
+    if (Object.keys(all).length) return setErrors(all);
+    setErrors({});
+    setBusy(true);
+    try {
+      const saved = await organiserRequest<BadgeType>(editing ? `/api/organiser/badge-types/${encodeURIComponent(editing.id)}` : `/api/organiser/events/${encodeURIComponent(eventId)}/badge-types`, {
+        method: editing ? 'PUT' : 'POST',
+        body: checked.success ? checked.output : input,
+      });
+      notify({ kind: 'positive', messageKey: editing ? 'organiser:shop.saved' : 'organiser:shop.created', values: { name: saved.name } });
+      if (!editing) setDraft(EMPTY);
+      onSaved(saved);
+    } catch (err) {
+      if (err instanceof HttpError && err.code === 'invalid' && err.body && typeof err.body === 'object' && 'fields' in err.body) setErrors(err.body.fields as Record<string, string>);
+      else notify({ kind: 'negative', messageKey: failureKey(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card form-section" onSubmit={(e) => void save(e)} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{editing ? t('shop.editTitle', { name: editing.name }) : t('shop.addTitle')}</h2>
+      <div className="form-row">
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{t('shop.field.name')}</label>
+          <input id={`${id}-name`} value={draft.name} maxLength={80} onChange={(e) => set('name', e.target.value)} {...described('name')} />
+          <FieldError id={`${id}-name-error`} error={errors.name} />
+        </div>
+      </div>
+      <div className="form-row form-row-4">
+        <div className="field">
+          <label htmlFor={`${id}-price`}>{t('shop.field.price')}</label>
+          <input id={`${id}-price`} inputMode="decimal" placeholder="49.90" value={draft.price} onChange={(e) => set('price', e.target.value)} {...described('priceCents')} />
+          <FieldError id={`${id}-priceCents-error`} error={errors.priceCents} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-currency`}>{t('shop.field.currency')}</label>
+          <select id={`${id}-currency`} value={draft.currency} onChange={(e) => set('currency', e.target.value as Draft['currency'])}>
+            {CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-vat`}>{t('shop.field.vatRate')}</label>
+          <input id={`${id}-vat`} inputMode="decimal" value={draft.vatRate} onChange={(e) => set('vatRate', e.target.value)} {...described('vatRate')} />
+          <FieldError id={`${id}-vatRate-error`} error={errors.vatRate} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-free`}>{t('shop.field.complimentary')}</label>
+          <input id={`${id}-free`} type="number" inputMode="numeric" min={0} value={draft.complimentary} onChange={(e) => set('complimentary', e.target.value)} {...described('complimentary')} />
+          <FieldError id={`${id}-complimentary-error`} error={errors.complimentary} />
+        </div>
+      </div>
+      <label className="check-row">
+        <input type="checkbox" checked={draft.limited} onChange={(e) => set('limited', e.target.checked)} />
+        <span>{t('shop.field.limited')}</span>
+      </label>
+      {draft.limited && (
+        <div className="field">
+          <label htmlFor={`${id}-stock`}>{t('shop.field.stock')}</label>
+          <input id={`${id}-stock`} className="input-short" type="number" inputMode="numeric" min={0} value={draft.stock} onChange={(e) => set('stock', e.target.value)} {...described('stock')} />
+          <FieldError id={`${id}-stock-error`} error={errors.stock} />
+        </div>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+          {editing ? t('shop.save') : t('shop.add')}
+        </button>
+        {editing && (
+          <button type="button" className="button" onClick={onCancel}>
+            {t('common:action.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+export default function ShopPage() {
+  const { t, i18n } = useTranslation('organiser');
+  const eventId = useParams().eventId!;
+  const id = useId();
+  const { notify } = useNotices();
+  const [event, setEvent] = useState<OrganiserEvent | null>(null);
+  const [types, setTypes] = useState<BadgeType[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<BadgeType | null>(null);
+  const [deleting, setDeleting] = useState<BadgeType | null>(null);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const base = `/api/organiser/events/${encodeURIComponent(eventId)}`;
+
+  const load = () => organiserRequest<BadgeType[]>(`${base}/badge-types`).then(setTypes, (err: unknown) => setError(failureKey(err)));
+  useEffect(() => {
+    organiserRequest<OrganiserEvent>(base).then(setEvent, (err: unknown) => setError(failureKey(err)));
+    void load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [eventId]);
+
+  async function remove(b: BadgeType) {
+    setDeleting(null);
+    try {
+      await organiserRequest(`/api/organiser/badge-types/${encodeURIComponent(b.id)}`, { method: 'DELETE' });
+      notify({ kind: 'positive', messageKey: 'organiser:shop.deleted', values: { name: b.name } });
+      if (editing?.id === b.id) setEditing(null);
+    } catch (err) {
+      notify({ kind: 'negative', messageKey: failureKey(err) });
+    }
+    void load();
+  }
+
+  return (
+    <div className="page console-page">
+      <EventPageHeader title={event?.name ?? t('shop.title')} lead={types ? t('shop.count', { count: types.length }) : t('common:status.loading')} />
+      <EventTabs eventId={eventId} />
+      {error && (
+        <div className="callout callout-negative" role="alert">
+          <p>{t(error)}</p>
+        </div>
+      )}
+      <div className="console-form">
+        <section className="card form-section" aria-labelledby={`${id}-list`} aria-busy={types === null}>
+          <h2 id={`${id}-list`}>{t('shop.title')}</h2>
+          <p className="field-hint">{t('shop.text')}</p>
+          {types && types.length === 0 && <p className="callout callout-info">{t('shop.empty')}</p>}
+          {types && types.length > 0 && (
+            <div className="table-scroll">
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('shop.field.name')}</th>
+                    <th scope="col">{t('shop.column.price')}</th>
+                    <th scope="col">{t('shop.column.vat')}</th>
+                    <th scope="col">{t('shop.column.complimentary')}</th>
+                    <th scope="col">{t('shop.column.stock')}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('shop.column.actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {types.map((b) => (
+                    <tr key={b.id}>
+                      <th scope="row">{b.name}</th>
+                      <td>{formatPrice(b.priceCents, b.currency, language)}</td>
+                      <td>{(b.vatRate / 100).toLocaleString(language, { style: 'percent', maximumFractionDigits: 2 })}</td>
+                      <td>{b.complimentary}</td>
+                      <td>{b.stock === null ? t('shop.unlimited') : b.stock.toLocaleString(language)}</td>
+                      <td className="row-actions">
+                        <button type="button" className="button button-small" onClick={() => setEditing(b)} aria-label={t('shop.editFor', { name: b.name })}>
+                          {t('shop.edit')}
+                        </button>
+                        <button type="button" className="button button-small button-danger-quiet" onClick={() => setDeleting(b)} aria-label={t('shop.deleteFor', { name: b.name })}>
+                          {t('shop.delete')}
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+        <BadgeTypeForm
+          key={editing?.id ?? 'new'}
+          eventId={eventId}
+          editing={editing}
+          onCancel={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void load();
+          }}
+        />
+      </div>
+      <Dialog
+        open={!!deleting}
+        title={t('shop.deleteTitle', { name: deleting?.name ?? '' })}
+        onClose={() => setDeleting(null)}
+        actions={
+          <>
+            <button type="button" className="button" onClick={() => setDeleting(null)}>
+              {t('common:action.cancel')}
+            </button>
+            <button type="button" className="button button-danger" onClick={() => deleting && void remove(deleting)}>
+              {t('shop.delete')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('shop.deleteText')}</p>
+      </Dialog>
+    </div>
+  );
+}
