@@ -232,6 +232,7 @@ for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
         ['exhibitor import', '/organiser/events/demo-expo/exhibitors/import'],
         ['visitors', '/organiser/events/demo-expo/visitors'],
         ['shop', '/organiser/events/demo-expo/shop'],
+        ['API keys', '/organiser/api-keys'],
         ['exhibitor', '/organiser/events/demo-expo/exhibitors/acme'],
       ];
       for (const [name, path] of screens) {

@@ -184,3 +184,34 @@ test('the shop: a badge type added (a price it cannot read is told), edited and 
   await page.getByRole('dialog').getByRole('button', { name: en.shop.delete }).click();
   await expect(page.getByRole('row', { name: /VIP lounge pass/ })).toHaveCount(0);
 });
+
+test('an API key is shown once, lets the registration platform add a visitor, and once revoked reaches nothing', async ({ app, page }) => {
+  await app.goto(pathOf(await organiserLink()));
+  await page.getByRole('navigation', { name: en.nav.label }).getByRole('link', { name: en.nav.apiKeys }).click();
+  await page.getByRole('button', { name: en.apiKeys.create }).click();
+  await expect(page.getByText(en.apiKey.nameRequired)).toBeVisible();
+  await page.getByLabel(en.apiKeys.name).fill('Registration platform');
+  await page.getByRole('button', { name: en.apiKeys.create }).click();
+  const shown = page.getByRole('dialog', { name: en.apiKeys.createdTitle.replace('{{name}}', 'Registration platform') });
+  const key = await shown.getByRole('textbox', { name: en.apiKeys.keyLabel }).inputValue();
+  expect(key).toMatch(/^lso_/);
+  await expectAccessible(page, 'new API key');
+  await shown.getByRole('button', { name: en.apiKeys.done }).click();
+  const row = page.getByRole('row', { name: /Registration platform/ }).first();
+  await expect(row).toContainText(`${key.slice(0, 10)}…`);
+  await expect(row).toContainText(en.apiKeys.neverUsed);
+  await expect(page.getByText(key)).toHaveCount(0);
+
+  const put = () =>
+    page.request.put('/api/organiser/v1/events/demo-expo/visitors', { headers: { authorization: `Bearer ${key}` }, data: { visitors: [{ firstname: 'Katherine', lastname: 'Johnson', email: 'katherine@nasa.example' }] } });
+  const res = await put();
+  expect(res.status()).toBe(200);
+  expect((await res.json()).visitors[0].badgeCode).toMatch(/^[a-z]{15}$/);
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Registration platform/ }).first()).not.toContainText(en.apiKeys.neverUsed);
+
+  await page.getByRole('row', { name: /Registration platform/ }).first().getByRole('button', { name: en.apiKeys.revokeFor.replace('{{name}}', 'Registration platform') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: en.apiKeys.revoke }).click();
+  await expect(page.getByText(en.apiKeys.revoked.replace('{{name}}', 'Registration platform'))).toBeVisible();
+  expect((await put()).status()).toBe(401);
+});

@@ -28,6 +28,8 @@ import { organiserRoutes } from './organiser/routes';
 import { organiserExhibitorRoutes } from './organiser/exhibitors';
 import { organiserVisitorRoutes } from './organiser/visitors';
 import { organiserShopRoutes } from './organiser/shop';
+import { organiserApiKeyRoutes } from './organiser/api-keys';
+import { organiserApiRoutes } from './organiser/api';
 import { uploadRoutes } from './media/routes';
 import { MediaStore } from './media/store';
 import { realtimeRoutes } from './realtime';
@@ -144,6 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(organiserExhibitorRoutes);
   await app.register(organiserVisitorRoutes);
   await app.register(organiserShopRoutes);
+  await app.register(organiserApiKeyRoutes);
+  await app.register(organiserApiRoutes);
   await app.register(uploadRoutes(app.media));
   await app.register(realtimeRoutes);
   await app.register(devRoutes);

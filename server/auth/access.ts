@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { settingsMet, type Permission, type SessionMode, type SettingRequirement } from '../../src/domain/session';
 import { bearerToken, resolveCaller, type Caller } from './caller';
-import { resolveOrganiser, type Organiser } from '../organiser/session';
+import { resolveApiKey, resolveOrganiser, type Organiser } from '../organiser/session';
 
 export type Access =
   /** Anyone; a valid session, when sent, is still resolved. */
@@ -20,6 +20,8 @@ export type Access =
   | { operator: true }
   /** The organiser's console: an organiser session (organiser/session.ts); no exhibitor session reaches it. */
   | { organiser: true }
+  /** The organiser's API for their own systems: an organiser API key (organiser/api-keys.ts), nothing else. */
+  | { organiserKey: true }
   | {
       modes?: readonly SessionMode[];
       anyPermission?: readonly Permission[];
@@ -45,8 +47,8 @@ export type AccessDenial = 'notLoggedIn' | 'noPermission' | 'settingDisabled' | 
 export function decide(access: Access | undefined, caller: Caller | null): AccessDenial | null {
   if (!access) return 'noPermission';
   if ('public' in access || 'operator' in access) return null;
-  // Organiser routes are decided in the hook, by the organiser's own session.
-  if ('organiser' in access) return 'noPermission';
+  // Organiser routes are decided in the hook, by the organiser's own session or key.
+  if ('organiser' in access || 'organiserKey' in access) return 'noPermission';
   if (!caller) return 'notLoggedIn';
   if (access.modes && !access.modes.includes(caller.mode)) return 'noPermission';
   if (!settingsMet(access.setting, caller.settings)) return 'settingDisabled';
@@ -77,6 +79,11 @@ export const accessControl = fp(
       const access = req.routeOptions.config.access;
       if (access && 'operator' in access) return;
       const token = bearerToken(req.headers.authorization);
+      if (access && 'organiserKey' in access) {
+        req.organiser = token ? await resolveApiKey(app.db, token) : null;
+        if (req.organiser) return;
+        return reply.status(401).send({ error: 'notLoggedIn' });
+      }
       if (access && 'organiser' in access) {
         req.organiser = token ? await resolveOrganiser(app.db, token) : null;
         if (req.organiser) return;

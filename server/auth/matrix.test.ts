@@ -2,6 +2,7 @@
  * The authorization matrix: every API route against every kind of caller, expecting allow or
  * deny. A new route must be added to EXPECTED, or this test fails: nothing ships unreviewed.
  */
+import { createApiKey } from '../organiser/api-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -27,11 +28,13 @@ type Persona =
   /** Staff of an exhibitor whose connections section is switched off. */
   | 'connectionsOff'
   /** The organiser of the installation (organiser console). */
-  | 'organiser';
+  | 'organiser'
+  /** An organiser API key (the organiser's own systems). */
+  | 'organiserKey';
 
-const PERSONAS: Persona[] = ['anonymous', 'badToken', 'partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'native', 'systemStaff', 'connectionsOff', 'organiser'];
+const PERSONAS: Persona[] = ['anonymous', 'badToken', 'partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'native', 'systemStaff', 'connectionsOff', 'organiser', 'organiserKey'];
 /** Sessions that are not an exhibitor's: refused as not logged in where an exhibitor's session is needed. */
-const NOT_EXHIBITOR: Persona[] = ['anonymous', 'badToken', 'organiser'];
+const NOT_EXHIBITOR: Persona[] = ['anonymous', 'badToken', 'organiser', 'organiserKey'];
 type Outcome = 'allow' | 401 | 403;
 
 const everyone = (): Record<Persona, Outcome> => Object.fromEntries(PERSONAS.map((p) => [p, 'allow'])) as Record<Persona, Outcome>;
@@ -39,7 +42,9 @@ const only = (allowed: Persona[]): Record<Persona, Outcome> =>
   Object.fromEntries(PERSONAS.map((p) => [p, allowed.includes(p) ? 'allow' : NOT_EXHIBITOR.includes(p) ? 401 : 403])) as Record<Persona, Outcome>;
 /** The organiser's console: the organiser only; exhibitors' sessions are refused (403), no session is 401. */
 const organiserOnly = (): Record<Persona, Outcome> =>
-  Object.fromEntries(PERSONAS.map((p) => [p, p === 'organiser' ? 'allow' : p === 'anonymous' || p === 'badToken' ? 401 : 403])) as Record<Persona, Outcome>;
+  Object.fromEntries(PERSONAS.map((p) => [p, p === 'organiser' ? 'allow' : p === 'anonymous' || p === 'badToken' || p === 'organiserKey' ? 401 : 403])) as Record<Persona, Outcome>;
+/** The organiser API: an organiser API key only; any session, even the organiser's, is not a key (401). */
+const organiserKeyOnly = (): Record<Persona, Outcome> => Object.fromEntries(PERSONAS.map((p) => [p, p === 'organiserKey' ? 'allow' : 401])) as Record<Persona, Outcome>;
 const people = ['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'connectionsOff'] as Persona[];
 
 const EXPECTED: Record<string, Record<Persona, Outcome>> = {
@@ -47,7 +52,7 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'GET /api/events': everyone(),
   'PUT /api/session': everyone(),
   'POST /api/login/request': everyone(),
-  'GET /api/session': { ...everyone(), badToken: 401, organiser: 401 },
+  'GET /api/session': { ...everyone(), badToken: 401, organiser: 401, organiserKey: 401 },
   'DELETE /api/session': only([...people, 'scan', 'native', 'systemStaff']),
   'POST /api/session/staff-mode': only(['partner']),
   // Administrators in a staff session (Alex, Gina, Ivy); a system user and staff without admin are refused.
@@ -94,6 +99,12 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'POST /api/organiser/events/:eventId/badge-types': organiserOnly(),
   'PUT /api/organiser/badge-types/:badgeTypeId': organiserOnly(),
   'DELETE /api/organiser/badge-types/:badgeTypeId': organiserOnly(),
+  'GET /api/organiser/api-keys': organiserOnly(),
+  'POST /api/organiser/api-keys': organiserOnly(),
+  'DELETE /api/organiser/api-keys/:keyId': organiserOnly(),
+  'GET /api/organiser/v1/events': organiserKeyOnly(),
+  'PUT /api/organiser/v1/events/:eventId/visitors': organiserKeyOnly(),
+  'PUT /api/organiser/v1/events/:eventId/exhibitors': organiserKeyOnly(),
 };
 
 let database: Database;
@@ -102,6 +113,10 @@ let app: FastifyInstance;
 async function sessionFor(persona: Persona): Promise<string | null> {
   if (persona === 'anonymous') return null;
   if (persona === 'badToken') return randomSecret();
+  if (persona === 'organiserKey') {
+    await database.db.insertInto('organisers').values({ id: 'matrix-organiser', name: 'Olga Organiser' }).onConflict((oc) => oc.column('id').doNothing()).execute();
+    return (await createApiKey(database.db, 'matrix-organiser', 'Registration platform')).key;
+  }
   const token = randomSecret();
   if (persona === 'organiser') {
     await database.db.insertInto('organisers').values({ id: 'matrix-organiser', name: 'Olga Organiser' }).onConflict((oc) => oc.column('id').doNothing()).execute();
@@ -109,7 +124,7 @@ async function sessionFor(persona: Persona): Promise<string | null> {
     return token;
   }
   const base = { id: newId(), token_hash: hashSecret(token), event_id: 'demo-expo', expires_at: new Date(Date.now() + 3_600_000), licence_activation_id: null as string | null };
-  const rows: Record<Exclude<Persona, 'anonymous' | 'badToken' | 'organiser'>, { mode: SessionMode; partner_id: string | null; user_id: string | null }> = {
+  const rows: Record<Exclude<Persona, 'anonymous' | 'badToken' | 'organiser' | 'organiserKey'>, { mode: SessionMode; partner_id: string | null; user_id: string | null }> = {
     partner: { mode: 'partner', partner_id: 'acme', user_id: 'acme-alex' },
     staffAdmin: { mode: 'staff', partner_id: 'acme', user_id: 'acme-alex' },
     staffPlain: { mode: 'staff', partner_id: 'acme', user_id: 'acme-sam' },

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { jsonSchema, typed } from '../schemas';
 import type { DB } from '../db/schema';
@@ -182,6 +182,38 @@ export async function importExhibitors(
   });
 }
 
+/**
+ * Invites the administrators an import names, one mail each, after the exhibitors are stored: a
+ * mail that fails is reported on its row (`problems`), the exhibitor stays. Returns how many went.
+ */
+export async function inviteAll(
+  app: FastifyInstance,
+  event: { id: string; name: string },
+  toInvite: Awaited<ReturnType<typeof importExhibitors>>['toInvite'],
+  problems: Array<RowProblem<ExhibitorImportField>>,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  let invited = 0;
+  for (const x of toInvite) {
+    try {
+      await inviteAdministrator(app.db, {
+        partnerId: x.partnerId,
+        eventId: event.id,
+        eventName: event.name,
+        partnerName: x.partnerName,
+        input: x.admin,
+        publicUrl: app.settings.publicUrl,
+        send: (mail) => app.messenger.sendMail(mail),
+      });
+      invited++;
+    } catch (err) {
+      log.warn({ err }, 'invitation mail not sent');
+      problems.push({ row: x.row, field: 'adminEmail', error: 'import.inviteFailed' });
+    }
+  }
+  return invited;
+}
+
 export const organiserExhibitorRoutes: FastifyPluginAsync = async (fastify) => {
   const app = typed(fastify);
   const one = async (partnerId: string) => (await exhibitorsOf(app.db, { partnerId }))[0] ?? null;
@@ -219,27 +251,7 @@ export const organiserExhibitorRoutes: FastifyPluginAsync = async (fastify) => {
       const numbers = input.map((r, i) => (typeof r.row === 'number' && Number.isInteger(r.row) ? r.row : i + 2));
       const { exhibitors, problems } = checkExhibitorRows(rows, 2, numbers);
       const { created, updated, toInvite } = await importExhibitors(app.db, event.id, exhibitors, settings, dryRun);
-      let invited = 0;
-      if (invite && !dryRun) {
-        // One mail each, after the exhibitors are stored: a mail that fails is reported on its row, the exhibitor stays.
-        for (const x of toInvite) {
-          try {
-            await inviteAdministrator(app.db, {
-              partnerId: x.partnerId,
-              eventId: event.id,
-              eventName: event.name,
-              partnerName: x.partnerName,
-              input: x.admin,
-              publicUrl: app.settings.publicUrl,
-              send: (mail) => app.messenger.sendMail(mail),
-            });
-            invited++;
-          } catch (err) {
-            req.log.warn({ err }, 'invitation mail not sent');
-            problems.push({ row: x.row, field: 'adminEmail', error: 'import.inviteFailed' });
-          }
-        }
-      }
+      const invited = invite && !dryRun ? await inviteAll(app, event, toInvite, problems, req.log) : 0;
       return { created, updated, invited, problems: problems.sort((a, b) => a.row - b.row) } satisfies ExhibitorImportResult;
     },
   );

@@ -33,6 +33,28 @@ export async function resolveOrganiser(db: Kysely<DB>, token: string, now = new 
   return { id: row.id, name: row.name, email: row.email, sessionId: row.sessionId };
 }
 
+/** Organiser API keys (made in the console, organiser/api-keys.ts) start with this. */
+export const API_KEY_PREFIX = 'lso_';
+/** A key's last_used_at is written at most this often. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** The organiser a key belongs to, or null (unknown or revoked). */
+export async function resolveApiKey(db: Kysely<DB>, key: string, now = new Date()): Promise<Organiser | null> {
+  if (!key.startsWith(API_KEY_PREFIX)) return null;
+  const row = await db
+    .selectFrom('organiser_api_keys as k')
+    .innerJoin('organisers as o', 'o.id', 'k.organiser_id')
+    .select(['k.id as keyId', 'k.last_used_at', 'o.id', 'o.name', 'o.email'])
+    .where('k.secret_hash', '=', hashSecret(key))
+    .where('k.revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > TOUCH_EVERY_MS) {
+    await db.updateTable('organiser_api_keys').set({ last_used_at: now }).where('id', '=', row.keyId).execute();
+  }
+  return { id: row.id, name: row.name, email: row.email, sessionId: `key:${row.keyId}` };
+}
+
 /** Checks an organiser login link's verifier; on success a new session token (single-use links are used up). */
 export async function organiserLogin(db: Kysely<DB>, organiserId: string, verifier: string, now = new Date()): Promise<{ token: string; organiser: Omit<Organiser, 'sessionId'> } | null> {
   const organiser = await db.selectFrom('organisers').selectAll().where('id', '=', organiserId).executeTakeFirst();

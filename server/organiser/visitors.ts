@@ -52,8 +52,8 @@ export async function importVisitors(
   dryRun = false,
   /** The id of a new visitor (the demo keeps its visitors' ids stable); by default a random one. */
   idFor: (row: number) => string = () => newId(),
-): Promise<Omit<ImportResult, 'problems'>> {
-  if (!visitors.length) return { created: 0, updated: 0 };
+): Promise<Omit<ImportResult, 'problems'> & { written: Array<{ row: number; id: string; badgeCode: string }> }> {
+  if (!visitors.length) return { created: 0, updated: 0, written: [] };
   // Inside the caller's transaction when there is one (the demo seed), else in one of its own.
   const inTransaction = <T>(work: (tx: Kysely<DB>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
   return inTransaction(async (tx) => {
@@ -63,18 +63,19 @@ export async function importVisitors(
       select id, badge_code, lower(email) as email from users
       where event_id = ${eventId} and not is_system and (badge_code = any(${codes}::text[]) or lower(email) = any(${emails}::text[]))`.execute(tx);
     const byCode = new Map(existing.rows.map((u) => [u.badge_code, u.id]));
+    const codeOf = new Map(existing.rows.map((u) => [u.id, u.badge_code]));
     const byEmail = new Map(existing.rows.filter((u) => u.email).map((u) => [u.email!, u.id]));
-    const updates: Array<{ id: string; visitor: CheckedVisitor }> = [];
-    const inserts: Array<{ id: string; code: string | null; visitor: CheckedVisitor }> = [];
+    const updates: Array<{ row: number; id: string; visitor: CheckedVisitor }> = [];
+    const inserts: Array<{ row: number; id: string; code: string | null; visitor: CheckedVisitor }> = [];
     const claimed = new Set<string>();
     for (const { row, visitor } of visitors) {
       const match = (visitor.badgeCode ? byCode.get(visitor.badgeCode) : undefined) ?? (visitor.contact.email ? byEmail.get(visitor.contact.email) : undefined);
       if (match && !claimed.has(match)) {
         claimed.add(match);
-        updates.push({ id: match, visitor });
-      } else inserts.push({ id: idFor(row), code: visitor.badgeCode && !byCode.has(visitor.badgeCode) ? visitor.badgeCode : null, visitor });
+        updates.push({ row, id: match, visitor });
+      } else inserts.push({ row, id: idFor(row), code: visitor.badgeCode && !byCode.has(visitor.badgeCode) ? visitor.badgeCode : null, visitor });
     }
-    if (dryRun) return { created: inserts.length, updated: updates.length };
+    if (dryRun) return { created: inserts.length, updated: updates.length, written: [] };
 
     // New badge codes for those without one, unique at the event.
     const needed = inserts.filter((x) => !x.code);
@@ -122,7 +123,8 @@ export async function importVisitors(
         where users.id = u.id
       `.execute(tx);
     }
-    return { created: inserts.length, updated: updates.length };
+    const written = [...inserts.map((x) => ({ row: x.row, id: x.id, badgeCode: x.code! })), ...updates.map((x) => ({ row: x.row, id: x.id, badgeCode: codeOf.get(x.id)! }))];
+    return { created: inserts.length, updated: updates.length, written: written.sort((a, b) => a.row - b.row) };
   });
 }
 
@@ -178,8 +180,8 @@ export const organiserVisitorRoutes: FastifyPluginAsync = async (fastify) => {
       const rows = parsed.output.rows.map(({ row: _row, ...fields }) => Object.fromEntries(Object.entries(fields).map(([k, val]) => [k, String(val)])));
       const numbers = parsed.output.rows.map((r, i) => (typeof r.row === 'number' && Number.isInteger(r.row) ? r.row : i + 2));
       const { visitors, problems } = checkRows(rows, 2, numbers);
-      const written = await importVisitors(app.db, event.id, visitors, parsed.output.dryRun ?? false);
-      return { ...written, problems } satisfies ImportResult;
+      const { created, updated } = await importVisitors(app.db, event.id, visitors, parsed.output.dryRun ?? false);
+      return { created, updated, problems } satisfies ImportResult;
     },
   );
 };

@@ -1,0 +1,208 @@
+/**
+ * /organiser/api-keys: keys for the organiser's own systems (registration platform, badge
+ * printer) to the organiser API (docs/organiser-api.md). A new key is shown once, with a copy
+ * button; the list names keys by their first characters and their last use; revoking is final.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../app/notices/NoticeProvider';
+import { Dialog } from '../../app/Dialog';
+import { HttpError } from '../../lib/http';
+import { formatDateTime } from '../../lib/time';
+import { organiserRequest, failureKey } from './api';
+
+interface ApiKey {
+  id: string;
+  name: string;
+  prefix: string;
+  createdBy: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+function NewKey({ created, onClose }: { created: ApiKey & { key: string }; onClose: () => void }) {
+  const { t } = useTranslation('organiser');
+  const [copied, setCopied] = useState(false);
+  return (
+    <Dialog
+      open
+      title={t('apiKeys.createdTitle', { name: created.name })}
+      onClose={onClose}
+      actions={
+        <button type="button" className="button button-primary" onClick={onClose}>
+          {t('apiKeys.done')}
+        </button>
+      }
+    >
+      <p>{t('apiKeys.createdText')}</p>
+      <div className="copy-row">
+        <input readOnly value={created.key} aria-label={t('apiKeys.keyLabel')} onFocus={(e) => e.target.select()} />
+        <button
+          type="button"
+          className="button"
+          onClick={async () => {
+            await navigator.clipboard?.writeText(created.key).catch(() => {});
+            setCopied(true);
+          }}
+        >
+          {copied ? t('common:action.copied') : t('common:action.copy')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+export default function ApiKeysPage() {
+  const { t, i18n } = useTranslation('organiser');
+  const { notify } = useNotices();
+  const id = useId();
+  const [keys, setKeys] = useState<ApiKey[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<(ApiKey & { key: string }) | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const time = (iso: string) => formatDateTime(iso, i18n.resolvedLanguage ?? 'en', undefined);
+
+  const load = () => organiserRequest<ApiKey[]>('/api/organiser/api-keys').then(setKeys, (err: unknown) => setError(failureKey(err)));
+  useEffect(() => {
+    void load();
+  }, []);
+
+  async function create(e: FormEvent) {
+    e.preventDefault();
+    if (!name.trim()) return setNameError('apiKey.nameRequired');
+    setNameError(null);
+    setBusy(true);
+    try {
+      setCreated(await organiserRequest<ApiKey & { key: string }>('/api/organiser/api-keys', { method: 'POST', body: { name } }));
+      setName('');
+      void load();
+    } catch (err) {
+      if (err instanceof HttpError && err.code === 'invalid' && err.body && typeof err.body === 'object' && 'fields' in err.body) setNameError((err.body.fields as Record<string, string>).name ?? 'apiKey.nameRequired');
+      else notify({ kind: 'negative', messageKey: failureKey(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function revoke(key: ApiKey) {
+    setRevoking(null);
+    try {
+      await organiserRequest(`/api/organiser/api-keys/${encodeURIComponent(key.id)}`, { method: 'DELETE' });
+      notify({ kind: 'positive', messageKey: 'organiser:apiKeys.revoked', values: { name: key.name } });
+    } catch (err) {
+      notify({ kind: 'negative', messageKey: failureKey(err) });
+    }
+    void load();
+  }
+
+  return (
+    <div className="page console-page">
+      <header className="page-header">
+        <div>
+          <h1>{t('apiKeys.title')}</h1>
+          <p className="lead">{t('apiKeys.lead')}</p>
+        </div>
+      </header>
+      {error && (
+        <div className="callout callout-negative" role="alert">
+          <p>{t(error)}</p>
+        </div>
+      )}
+      <div className="console-form">
+        <form className="card form-section" onSubmit={(e) => void create(e)} noValidate aria-labelledby={`${id}-new`}>
+          <h2 id={`${id}-new`}>{t('apiKeys.newTitle')}</h2>
+          <div className="field">
+            <label htmlFor={`${id}-name`}>{t('apiKeys.name')}</label>
+            <input
+              id={`${id}-name`}
+              value={name}
+              maxLength={80}
+              placeholder={t('apiKeys.namePlaceholder')}
+              onChange={(e) => setName(e.target.value)}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? `${id}-name-error` : `${id}-name-hint`}
+            />
+            {nameError ? (
+              <p className="field-error" id={`${id}-name-error`}>
+                {t(nameError)}
+              </p>
+            ) : (
+              <p className="field-hint" id={`${id}-name-hint`}>
+                {t('apiKeys.nameHint')}
+              </p>
+            )}
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+              {t('apiKeys.create')}
+            </button>
+          </div>
+        </form>
+        <section className="card form-section" aria-labelledby={`${id}-list`} aria-busy={keys === null}>
+          <h2 id={`${id}-list`}>{t('apiKeys.listTitle')}</h2>
+          {keys && keys.length === 0 && <p className="field-hint">{t('apiKeys.empty')}</p>}
+          {keys && keys.length > 0 && (
+            <div className="table-scroll">
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('apiKeys.name')}</th>
+                    <th scope="col">{t('apiKeys.column.key')}</th>
+                    <th scope="col">{t('apiKeys.column.created')}</th>
+                    <th scope="col">{t('apiKeys.column.lastUsed')}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('apiKeys.column.actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {keys.map((k) => (
+                    <tr key={k.id} className={k.revokedAt ? 'row-muted' : undefined}>
+                      <th scope="row">{k.name}</th>
+                      <td>
+                        <code>{k.prefix}…</code>
+                      </td>
+                      <td>{t('apiKeys.createdBy', { when: time(k.createdAt), who: k.createdBy })}</td>
+                      <td>{k.lastUsedAt ? time(k.lastUsedAt) : t('apiKeys.neverUsed')}</td>
+                      <td className="row-actions">
+                        {k.revokedAt ? (
+                          <span>{t('apiKeys.revokedOn', { when: time(k.revokedAt) })}</span>
+                        ) : (
+                          <button type="button" className="button button-small button-danger-quiet" onClick={() => setRevoking(k)} aria-label={t('apiKeys.revokeFor', { name: k.name })}>
+                            {t('apiKeys.revoke')}
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      </div>
+      {created && <NewKey created={created} onClose={() => setCreated(null)} />}
+      <Dialog
+        open={!!revoking}
+        title={t('apiKeys.revokeTitle', { name: revoking?.name ?? '' })}
+        onClose={() => setRevoking(null)}
+        actions={
+          <>
+            <button type="button" className="button" onClick={() => setRevoking(null)}>
+              {t('common:action.cancel')}
+            </button>
+            <button type="button" className="button button-danger" onClick={() => revoking && void revoke(revoking)}>
+              {t('apiKeys.revoke')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('apiKeys.revokeText')}</p>
+      </Dialog>
+    </div>
+  );
+}
