@@ -233,6 +233,7 @@ for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
         ['visitors', '/organiser/events/demo-expo/visitors'],
         ['shop', '/organiser/events/demo-expo/shop'],
         ['API keys', '/organiser/api-keys'],
+        ['organisers', '/organiser/organisers'],
         ['exhibitor', '/organiser/events/demo-expo/exhibitors/acme'],
       ];
       for (const [name, path] of screens) {

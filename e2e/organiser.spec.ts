@@ -215,3 +215,32 @@ test('an API key is shown once, lets the registration platform add a visitor, an
   await expect(page.getByText(en.apiKeys.revoked.replace('{{name}}', 'Registration platform'))).toBeVisible();
   expect((await put()).status()).toBe(401);
 });
+
+test('an organiser adds a colleague, who opens the console from the mail, gives an address, and later logs in by e-mail', async ({ app, page }) => {
+  const started = Date.now();
+  await app.goto(pathOf(await organiserLink()));
+  await page.getByRole('navigation', { name: en.nav.label }).getByRole('link', { name: en.nav.organisers }).click();
+  const add = page.getByRole('form', { name: en.organisers.addTitle });
+  await add.getByLabel(en.organisers.email).fill('nadia@fair');
+  await add.getByRole('button', { name: en.organisers.add }).click();
+  await expect(add.getByText(en.organiser.nameRequired)).toBeVisible();
+  await expect(add.getByText(en.organiser.emailInvalid)).toBeVisible();
+  await add.getByLabel(en.organisers.name).fill('Nadia Planner');
+  await add.getByLabel(en.organisers.email).fill('nadia@fair.example');
+  await add.getByLabel(en.organisers.language).selectOption('en');
+  await add.getByRole('button', { name: en.organisers.add }).click();
+  await expect(page.getByRole('row', { name: /Nadia Planner/ })).toContainText('nadia@fair.example');
+  const welcome = await waitForMail('nadia@fair.example', started);
+
+  // Nadia, in a browser of her own: the welcome link, then a login link by e-mail.
+  await page.evaluate(() => localStorage.clear());
+  await app.goto(pathOf(/https?:\/\/\S+\/organiser\/login\/\S+/.exec(welcome.text)![0]));
+  await expect(page.getByRole('heading', { level: 1, name: en.events.title })).toBeVisible();
+  await page.getByRole('button', { name: en.logout }).click();
+  await page.getByLabel(en.login.emailLabel).fill('nadia@fair.example');
+  await page.getByRole('button', { name: en.login.emailSubmit }).click();
+  await expect(page.getByText(en.login.emailSentTitle)).toBeVisible();
+  const link = await waitForMail('nadia@fair.example', started, (m) => m.subject === 'Your link to the Leadstand organiser console');
+  await app.goto(pathOf(/https?:\/\/\S+\/organiser\/login\/\S+/.exec(link.text)![0]));
+  await expect(page.getByRole('heading', { level: 1, name: en.events.title })).toBeVisible();
+});

@@ -30,6 +30,7 @@ import { organiserVisitorRoutes } from './organiser/visitors';
 import { organiserShopRoutes } from './organiser/shop';
 import { organiserApiKeyRoutes } from './organiser/api-keys';
 import { organiserApiRoutes } from './organiser/api';
+import { organiserAccountRoutes } from './organiser/accounts';
 import { uploadRoutes } from './media/routes';
 import { MediaStore } from './media/store';
 import { realtimeRoutes } from './realtime';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(organiserShopRoutes);
   await app.register(organiserApiKeyRoutes);
   await app.register(organiserApiRoutes);
+  await app.register(organiserAccountRoutes);
   await app.register(uploadRoutes(app.media));
   await app.register(realtimeRoutes);
   await app.register(devRoutes);

@@ -37,6 +37,7 @@ export interface OrganisersTable {
   id: string;
   name: string;
   email: string | null;
+  language: Generated<string>;
   created_at: DefaultTimestamp;
 }
 

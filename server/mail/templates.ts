@@ -100,3 +100,15 @@ export function exportMail(options: { to: string; language: string | null; event
   const notes = [tr('export.attached')];
   return { to: options.to, subject: title, text: [intro, ...notes].join('\n\n'), html: layout({ title, intro, notes }) };
 }
+
+/** An organiser's link to the console: asked for by e-mail ('login'), or sent when a colleague adds them ('welcome'). */
+export function organiserMail(options: { to: string; language: string | null; kind: 'login' | 'welcome'; name: string; by?: string; url: string; validFor: { minutes: number } | { days: number } }): OutgoingMail {
+  const tr = t(options.language);
+  const values = { name: options.name, by: options.by ?? '' };
+  const title = tr(`organiser.${options.kind}.subject`, values);
+  const intro = tr(`organiser.${options.kind}.intro`, values);
+  const expiry = 'days' in options.validFor ? tr('organiser.expiryDays', { count: options.validFor.days }) : tr('organiser.expiry', { count: options.validFor.minutes });
+  const notes = [expiry, tr('login.ignore')];
+  const text = [intro, '', options.url, '', ...notes].join('\n');
+  return { to: options.to, subject: title, text, html: layout({ title, intro, action: { label: tr('organiser.button'), url: options.url }, notes }) };
+}

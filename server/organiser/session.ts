@@ -84,10 +84,10 @@ export async function organiserLogin(db: Kysely<DB>, organiserId: string, verifi
 export const DEFAULT_ORGANISER = { id: 'organiser', name: 'Organiser' } as const;
 
 /** A login link for an organiser (the default one unless `organiserId` is given). */
-export async function organiserLink(db: Kysely<DB>, publicUrl: string, options: { organiserId?: string; expiresAt?: Date | null } = {}): Promise<string> {
+export async function organiserLink(db: Kysely<DB>, publicUrl: string, options: { organiserId?: string; expiresAt?: Date | null; singleUse?: boolean } = {}): Promise<string> {
   const id = options.organiserId ?? DEFAULT_ORGANISER.id;
   if (id === DEFAULT_ORGANISER.id) await db.insertInto('organisers').values(DEFAULT_ORGANISER).onConflict((oc) => oc.column('id').doNothing()).execute();
-  const url = await mintLoginLink(db, publicUrl, { mode: 'organiser', subject: id, expiresAt: options.expiresAt ?? new Date(Date.now() + 86_400_000), singleUse: false });
+  const url = await mintLoginLink(db, publicUrl, { mode: 'organiser', subject: id, expiresAt: options.expiresAt ?? new Date(Date.now() + 86_400_000), singleUse: options.singleUse ?? false });
   // The console's own path: /organiser/login/:organiserID/:verifier.
   return url.replace(`${publicUrl}/organiser/`, `${publicUrl}/organiser/login/`);
 }

@@ -212,6 +212,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'organiser-event-new', path: '/organiser/events/new', organiser: true, screen: () => import('../features/organiser/EventFormPage') },
   { id: 'organiser-event', path: '/organiser/events/:eventId', organiser: true, screen: () => import('../features/organiser/EventFormPage') },
   { id: 'organiser-visitors', path: '/organiser/events/:eventId/visitors', organiser: true, screen: () => import('../features/organiser/VisitorImportPage') },
+  { id: 'organiser-organisers', path: '/organiser/organisers', organiser: true, screen: () => import('../features/organiser/OrganisersPage') },
   { id: 'organiser-api-keys', path: '/organiser/api-keys', organiser: true, screen: () => import('../features/organiser/ApiKeysPage') },
   { id: 'organiser-shop', path: '/organiser/events/:eventId/shop', organiser: true, screen: () => import('../features/organiser/ShopPage') },
   { id: 'organiser-exhibitors', path: '/organiser/events/:eventId/exhibitors', organiser: true, screen: () => import('../features/organiser/ExhibitorListPage') },

@@ -5,6 +5,7 @@
  *   exhibitor gets free (complimentary), and the stock (null: unlimited).
  * - organiser_api_keys: keys for the organiser's registration platform or badge printer; only a
  *   hash of the secret is kept, with the first characters to recognise it by.
+ * - organisers get a language, for the mails that log them in (by e-mail) or welcome them.
  */
 export default `
 create table badge_types (
@@ -30,4 +31,7 @@ create table organiser_api_keys (
   last_used_at timestamptz,
   revoked_at timestamptz
 );
+
+alter table organisers add column language text not null default 'en';
+create unique index organisers_email_lower on organisers (lower(email));
 `;

@@ -39,6 +39,7 @@ export default function OrganiserLayout({ children }: { children: ReactNode }) {
         </div>
         <nav className="console-nav" aria-label={t('organiser:nav.label')}>
           <NavLink to="/organiser/events">{t('organiser:nav.events')}</NavLink>
+          <NavLink to="/organiser/organisers">{t('organiser:nav.organisers')}</NavLink>
           <NavLink to="/organiser/api-keys">{t('organiser:nav.apiKeys')}</NavLink>
         </nav>
         <div className="console-account">

@@ -1,14 +1,76 @@
 /**
- * /organiser/login: how to get into the organiser's console; and /organiser/login/:id/:verifier,
- * the link `npm run admin -- organiser-link` prints, which logs the organiser in and opens the
- * console.
+ * /organiser/login: how to get into the organiser's console: a link by e-mail (for organisers with
+ * an address) or the operator's command; and /organiser/login/:id/:verifier, the link from the
+ * mail or from `npm run admin -- organiser-link`, which logs the organiser in and opens the console.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { setOrganiserSession } from '../../app/organiser-session';
 import { organiserRequest, failureKey } from './api';
 import { HttpError } from '../../lib/http';
+import { isEmail } from '../../domain/validators';
+
+/** Ask for a login link by e-mail; the answer never says whether the address is an organiser's. */
+function EmailLink() {
+  const { t, i18n } = useTranslation('organiser');
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!isEmail(email.trim())) return setError('organiser.emailInvalid');
+    setError(null);
+    setBusy(true);
+    try {
+      await organiserRequest('/api/organiser/login/request', { method: 'POST', body: { email: email.trim(), language: i18n.resolvedLanguage } });
+      setSent(email.trim());
+    } catch (err) {
+      setError(err instanceof HttpError && err.code === 'email.sendFailure' ? 'organiser:organisers.sendFailure' : failureKey(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sent)
+    return (
+      <div className="callout callout-positive" role="status">
+        <strong>{t('login.emailSentTitle')}</strong>
+        <p>{t('login.emailSent', { email: sent })}</p>
+      </div>
+    );
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>{t('login.emailLabel')}</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error && (
+          <p className="field-error" id={`${id}-error`}>
+            {t(error)}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button button-primary button-block" disabled={busy} aria-busy={busy}>
+        {t('login.emailSubmit')}
+      </button>
+    </form>
+  );
+}
 
 /** A command, the same in every language. */
 const ORGANISER_LINK_COMMAND = 'npm run admin -- organiser-link';
@@ -46,6 +108,8 @@ export default function OrganiserLoginPage() {
               <p>{t(error)}</p>
             </div>
           )}
+          <EmailLink />
+          <p className="divider-text">{t('login.or')}</p>
           <p>{t('login.text')}</p>
           <pre className="command">{ORGANISER_LINK_COMMAND}</pre>
           <p className="field-hint">

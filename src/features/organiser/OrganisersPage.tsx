@@ -1,0 +1,232 @@
+/**
+ * /organiser/organisers: the organisers of this installation. Add a colleague (they get a mail with
+ * a link to the console), keep your own name and e-mail address (with an address you can log in
+ * by e-mail), remove a colleague (not yourself).
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { useNotices } from '../../app/notices/NoticeProvider';
+import { Dialog } from '../../app/Dialog';
+import { fieldErrors } from '../../domain/organiser';
+import { LANGUAGE_NAMES, LANGUAGES, resolveLanguage, type Language } from '../../domain/language';
+import { isEmail } from '../../domain/validators';
+import { HttpError } from '../../lib/http';
+import { organiserRequest, failureKey } from './api';
+
+interface Account {
+  id: string;
+  name: string;
+  email: string | null;
+  language: string;
+  createdAt: string;
+  you: boolean;
+}
+
+interface Draft {
+  name: string;
+  email: string;
+  language: Language;
+}
+
+const DraftRules = v.strictObject({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'organiser.nameRequired'), v.maxLength(80, 'organiser.nameTooLong')),
+  email: v.pipe(v.string(), v.trim(), v.check(isEmail, 'organiser.emailInvalid')),
+  language: v.picklist(LANGUAGES, 'organiser.languageInvalid'),
+});
+
+function serverFields(err: unknown): Record<string, string> | null {
+  return err instanceof HttpError && err.code === 'invalid' && err.body && typeof err.body === 'object' && 'fields' in err.body ? (err.body.fields as Record<string, string>) : null;
+}
+
+function AccountForm({ initial, submitLabel, title, onSubmit }: { initial: Draft; submitLabel: string; title: string; onSubmit: (draft: Draft) => Promise<Record<string, string> | null> }) {
+  const { t } = useTranslation('organiser');
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const described = (field: string) => ({ 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined });
+  const error = (field: string) =>
+    errors[field] ? (
+      <p className="field-error" id={`${id}-${field}-error`}>
+        {t(errors[field])}
+      </p>
+    ) : null;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const checked = v.safeParse(DraftRules, draft);
+    if (!checked.success) return setErrors(fieldErrors(checked.issues));
+    setErrors({});
+    setBusy(true);
+    const refused = await onSubmit(checked.output);
+    setBusy(false);
+    if (refused) setErrors(refused);
+  }
+
+  return (
+    <form className="card form-section" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <div className="form-row">
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{t('organisers.name')}</label>
+          <input id={`${id}-name`} autoComplete="name" value={draft.name} maxLength={80} onChange={(e) => set('name', e.target.value)} {...described('name')} />
+          {error('name')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>{t('organisers.email')}</label>
+          <input id={`${id}-email`} type="email" inputMode="email" autoComplete="email" value={draft.email} onChange={(e) => set('email', e.target.value)} {...described('email')} />
+          {error('email')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-language`}>{t('organisers.language')}</label>
+          <select id={`${id}-language`} value={draft.language} onChange={(e) => set('language', e.target.value as Language)}>
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LANGUAGE_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default function OrganisersPage() {
+  const { t, i18n } = useTranslation('organiser');
+  const { notify } = useNotices();
+  const id = useId();
+  const [accounts, setAccounts] = useState<Account[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<Account | null>(null);
+  const [added, setAdded] = useState(0);
+  const me = accounts?.find((a) => a.you);
+
+  const load = () => organiserRequest<Account[]>('/api/organiser/organisers').then(setAccounts, (err: unknown) => setError(failureKey(err)));
+  useEffect(() => {
+    void load();
+  }, []);
+
+  async function save(path: string, method: 'POST' | 'PUT', draft: Draft, messageKey: string): Promise<Record<string, string> | null> {
+    try {
+      await organiserRequest<Account>(path, { method, body: draft });
+      notify({ kind: 'positive', messageKey, values: { name: draft.name, email: draft.email } });
+      void load();
+      return null;
+    } catch (err) {
+      const fields = serverFields(err);
+      if (fields) return fields;
+      notify({ kind: 'negative', messageKey: err instanceof HttpError && err.code === 'email.sendFailure' ? 'organiser:organisers.sendFailure' : failureKey(err), timeoutMs: 10_000 });
+      return {};
+    }
+  }
+
+  async function remove(a: Account) {
+    setRemoving(null);
+    try {
+      await organiserRequest(`/api/organiser/organisers/${encodeURIComponent(a.id)}`, { method: 'DELETE' });
+      notify({ kind: 'positive', messageKey: 'organiser:organisers.removed', values: { name: a.name } });
+    } catch (err) {
+      notify({ kind: 'negative', messageKey: failureKey(err) });
+    }
+    void load();
+  }
+
+  return (
+    <div className="page console-page">
+      <header className="page-header">
+        <div>
+          <h1>{t('organisers.title')}</h1>
+          <p className="lead">{t('organisers.lead')}</p>
+        </div>
+      </header>
+      {error && (
+        <div className="callout callout-negative" role="alert">
+          <p>{t(error)}</p>
+        </div>
+      )}
+      <div className="console-form">
+        <section className="card form-section" aria-labelledby={`${id}-list`} aria-busy={accounts === null}>
+          <h2 id={`${id}-list`}>{t('organisers.listTitle')}</h2>
+          {accounts && (
+            <div className="table-scroll">
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('organisers.name')}</th>
+                    <th scope="col">{t('organisers.email')}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('organisers.actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {accounts.map((a) => (
+                    <tr key={a.id}>
+                      <th scope="row">
+                        {a.name}
+                        {a.you && <span className="field-hint"> · {t('organisers.you')}</span>}
+                      </th>
+                      <td>{a.email ?? <span className="field-hint">{t('organisers.noEmail')}</span>}</td>
+                      <td className="row-actions">
+                        {!a.you && (
+                          <button type="button" className="button button-small button-danger-quiet" onClick={() => setRemoving(a)} aria-label={t('organisers.removeFor', { name: a.name })}>
+                            {t('organisers.remove')}
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+        {me && (
+          <AccountForm
+            key={`me-${me.email ?? ''}`}
+            title={t('organisers.meTitle')}
+            submitLabel={t('organisers.save')}
+            initial={{ name: me.name, email: me.email ?? '', language: resolveLanguage(me.language) }}
+            onSubmit={(d) => save(`/api/organiser/organisers/${encodeURIComponent(me.id)}`, 'PUT', d, 'organiser:organisers.saved')}
+          />
+        )}
+        <AccountForm
+          key={`new-${added}`}
+          title={t('organisers.addTitle')}
+          submitLabel={t('organisers.add')}
+          initial={{ name: '', email: '', language: resolveLanguage(i18n.resolvedLanguage) }}
+          onSubmit={async (d) => {
+            const refused = await save('/api/organiser/organisers', 'POST', d, 'organiser:organisers.added');
+            if (!refused) setAdded((n) => n + 1);
+            return refused;
+          }}
+        />
+      </div>
+      <Dialog
+        open={!!removing}
+        title={t('organisers.removeTitle', { name: removing?.name ?? '' })}
+        onClose={() => setRemoving(null)}
+        actions={
+          <>
+            <button type="button" className="button" onClick={() => setRemoving(null)}>
+              {t('common:action.cancel')}
+            </button>
+            <button type="button" className="button button-danger" onClick={() => removing && void remove(removing)}>
+              {t('organisers.remove')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('organisers.removeText')}</p>
+      </Dialog>
+    </div>
+  );
+}
