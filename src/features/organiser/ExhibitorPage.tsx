@@ -202,34 +202,36 @@ function Licences({ exhibitor, onAdded }: { exhibitor: OrganiserExhibitor; onAdd
       {exhibitor.licences.length === 0 ? (
         <p className="field-hint">{t('licence.empty')}</p>
       ) : (
-        <table className="data-table licence-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('licence.column.code')}</th>
-              <th scope="col">{t('licence.column.type')}</th>
-              <th scope="col">{t('licence.column.use')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('licence.column.link')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {exhibitor.licences.map((l) => (
-              <tr key={l.id}>
-                <td>
-                  <code>{l.code}</code>
-                </td>
-                <td>{t(`licence.type.${l.type}`)}</td>
-                <td>{l.total === null ? t('licence.usedUnlimited', { used: l.used }) : t('licence.used', { used: l.used, total: l.total })}</td>
-                <td>
-                  <button type="button" className="button button-small" onClick={() => setShown(l.id)} aria-label={t('licence.showLinkFor', { code: l.code })}>
-                    {t('licence.showLink')}
-                  </button>
-                </td>
+        <div className="table-scroll">
+          <table className="data-table licence-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('licence.column.code')}</th>
+                <th scope="col">{t('licence.column.type')}</th>
+                <th scope="col">{t('licence.column.use')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('licence.column.link')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {exhibitor.licences.map((l) => (
+                <tr key={l.id}>
+                  <td>
+                    <code>{l.code}</code>
+                  </td>
+                  <td>{t(`licence.type.${l.type}`)}</td>
+                  <td>{l.total === null ? t('licence.usedUnlimited', { used: l.used }) : t('licence.used', { used: l.used, total: l.total })}</td>
+                  <td>
+                    <button type="button" className="button button-small" onClick={() => setShown(l.id)} aria-label={t('licence.showLinkFor', { code: l.code })}>
+                      {t('licence.showLink')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {shownLicence && <LicenceLink exhibitor={exhibitor} licence={shownLicence} onClose={() => setShown(null)} />}
       <form className="licence-form" onSubmit={(e) => void add(e)} noValidate>
