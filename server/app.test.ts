@@ -144,7 +144,9 @@ describe('operator routes', () => {
 describe('logs', () => {
   it('never contain the secret parts of login links', () => {
     expect(maskUrl('/partner/acme/SECRETVERIFIER')).toBe('/partner/acme/***');
-    expect(maskUrl('/partner/acme/SECRET/INVITE')).toBe('/partner/acme/***/INVITE');
+    expect(maskUrl('/partner/acme/SECRET/INVITE')).toBe('/partner/acme/***');
+    expect(maskUrl('/organiser/login/organiser/SECRET')).toBe('/organiser/login/organiser/***');
+    expect(maskUrl('/login/partner/acme/SECRET/INVITE')).toBe('/login/partner/acme/***');
     expect(maskUrl('/staff/acme-sam/SECRET?x=1')).toBe('/staff/acme-sam/***?x=1');
     expect(maskUrl('/scan/CODE/SECRET')).toBe('/scan/CODE/***');
     expect(maskUrl('/token/SECRET')).toBe('/token/***');

@@ -5,11 +5,13 @@
 import type { FastifyServerOptions } from 'fastify';
 
 const SECRET_PATHS: readonly RegExp[] = [
-  /^(\/partner\/[^/]+\/)[^/?#]+/,
+  // The verifier and the invite code after it.
+  /^(\/partner\/[^/]+\/)[^?#]+/,
+  /^(\/organiser\/login\/[^/]+\/)[^/?#]+/,
   /^(\/staff\/[^/]+\/)[^/?#]+/,
   /^(\/scan\/[^/]+\/)[^/?#]+/,
   /^(\/token\/)[^/?#]+/,
-  /^(\/login\/[^/]+\/[^/]+\/)[^/?#]+/,
+  /^(\/login\/[^/]+\/[^/]+\/)[^?#]+/,
   /^(\/lite\/)[^/?#]+/,
 ];
 

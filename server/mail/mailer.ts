@@ -1,7 +1,8 @@
 /**
  * Outgoing mail and SMS. With SMTP_URL set, mail goes out over SMTP (nodemailer). Without it,
- * nothing leaves the machine: every message is printed to the log and kept in the development
- * mailbox (GET /dev/mailbox), mails and SMS alike, so developers can follow login links.
+ * nothing leaves the machine: every message is kept in the development mailbox (GET /dev/mailbox,
+ * from this machine only), mails and SMS alike, so developers can follow login links; the log says
+ * only that one was kept, never its text (login links and codes are secrets).
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -63,7 +64,8 @@ export function createMessenger(options: { smtpUrl?: string | undefined; from?: 
         return;
       }
       keep({ kind: 'mail', to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.attachments ? { attachments: mail.attachments.map((a) => a.filename) } : {}) });
-      log(`[dev mail] to ${mail.to}: ${mail.subject}\n${mail.text}`);
+      // Never the text: it holds login links and codes (read them in the mailbox, from this machine).
+      log(`[dev mail] to ${mail.to}: ${mail.subject} (read it at /dev/mailbox)`);
     },
     // SMS goes through a provider interface; the only provider here is the development one,
     // which writes the message where developers read mail. A real gateway plugs in here.
@@ -71,7 +73,7 @@ export function createMessenger(options: { smtpUrl?: string | undefined; from?: 
       devSms.unshift(sms);
       devSms.length = Math.min(devSms.length, DEV_MAILBOX_SIZE);
       keep({ kind: 'sms', to: sms.to, subject: 'SMS', text: sms.text });
-      log(`[dev sms] to ${sms.to}: ${sms.text}`);
+      log(`[dev sms] to ${sms.to} (read it at /dev/mailbox)`);
     },
     async close() {
       transport?.close();

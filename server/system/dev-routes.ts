@@ -1,8 +1,18 @@
 /**
  * GET /dev/mailbox: every mail and SMS the server would have sent, for developers, when no
- * SMTP_URL is configured. Not registered at all in production or with real delivery.
+ * SMTP_URL is configured. Not registered at all in production or with real delivery. It holds
+ * login links and codes, so it answers only a browser on this machine (loopback, not through a
+ * proxy), unless DEV_MAILBOX_ANY_ADDRESS=1 opens it to the network on purpose (a phone on the
+ * developer's Wi-Fi following a link): anyone else gets 'not found'.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+
+/** Whether a request comes straight from this machine (a proxy on it forwards others' requests). */
+export function fromThisMachine(req: FastifyRequest): boolean {
+  const address = req.socket.remoteAddress ?? '';
+  const loopback = address === '::1' || /^(::ffff:)?127\./.test(address);
+  return loopback && !req.headers['x-forwarded-for'] && !req.headers.forwarded;
+}
 
 function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -11,6 +21,10 @@ function escape(text: string): string {
 export const devRoutes: FastifyPluginAsync = async (app) => {
   const mailbox = app.messenger.devMailbox;
   if (!mailbox || process.env.NODE_ENV === 'production') return;
+  const open = process.env.DEV_MAILBOX_ANY_ADDRESS === '1';
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.startsWith('/dev/mailbox') && !open && !fromThisMachine(req)) return reply.status(404).send({ error: 'notFound' });
+  });
   app.get('/dev/mailbox.json', async () => mailbox);
   app.get('/dev/mailbox', async (_req, reply) => {
     const items = mailbox
