@@ -124,6 +124,39 @@ describe('export files', () => {
     expect(parsed.data[1]![header.indexOf('Scanned')]).toBe('2026-11-21 10:00 +01:00');
   });
 
+  it('writes what a spreadsheet would run as a formula as text in CSV (OWASP), and as a plain text cell in XLSX', async () => {
+    const dangerous = ['=HYPERLINK("http://evil.example","Click")', "+cmd|' /C calc'!A0", '-2+3+cmd|x!A1', '@SUM(1+1)', '\t=1+1', '\r=1+1', '=1+1\nsecond line'];
+    const base = input(dangerous.length);
+    const data: ExportInput = {
+      ...base,
+      connections: base.connections.map((c, i) => ({ ...c, scannedByName: i === 0 ? '=cmd|calc' : c.scannedByName, contact: { ...c.contact, company: dangerous[i]!, phone1: '+31 6 1164 7152', department: '-12.5' } })),
+      // An 'other' answer, from the visitor's own words.
+      answers: base.answers.map((a) => (a.questionId === 'q-topics' ? { ...a, choices: [], text: '=WEBSERVICE("http://evil.example")' } : a)),
+    };
+    const table = buildExportTable(data, labels, AMSTERDAM);
+    const rows = Papa.parse<string[]>(csvText(table).slice(1), { skipEmptyLines: true }).data;
+    const header = rows[0]!;
+    rows.slice(1).forEach((row, i) => expect(row[header.indexOf('F:company')]).toBe(`'${dangerous[i]}`));
+    expect(rows[1]![header.indexOf('Scanned by')]).toBe("'=cmd|calc");
+    const other = rows[1]!.find((cell) => cell.includes('WEBSERVICE'))!;
+    expect(other).toBeDefined();
+    expect(other).not.toMatch(/^[=+\-@]/);
+    // Phone numbers and signed numbers call nothing: unchanged.
+    expect(rows[1]![header.indexOf('F:phone1')]).toBe('+31 6 1164 7152');
+    expect(rows[1]![header.indexOf('F:department')]).toBe('-12.5');
+    // No cell of the CSV starts a formula.
+    for (const row of rows.slice(1)) for (const cell of row) expect(cell, cell).not.toMatch(/^[=@\t\r]|^[+-].*[A-Za-z|!]/);
+
+    // XLSX: the same text in a text cell (never a formula), read back by SheetJS.
+    const book = XLSX.read(new Uint8Array(await (await xlsxBlob(table)).arrayBuffer()), { type: 'array' });
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    const column = XLSX.utils.encode_col(table.headers.indexOf('F:company'));
+    const cell = sheet[`${column}2`]!;
+    expect(cell.t).toBe('s');
+    expect(cell.f).toBeUndefined();
+    expect(cell.v).toBe(dangerous[0]);
+  });
+
   it('shows every time in the event’s zone with its offset, the same text in CSV, XLSX and the notes', async () => {
     const source = input(3);
     // Summer time, winter time, and an event on the other side of the Atlantic.

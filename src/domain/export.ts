@@ -220,11 +220,23 @@ export function buildExportTable(input: ExportInput, labels: ExportLabels, optio
   return { sheetName, headers: headers.filter((_, i) => kept[i]), rows: rows.map((r) => r.filter((_, i) => kept[i])) };
 }
 
-/** A cell as CSV text: times as the file shows them everywhere, nothing as empty. */
+/**
+ * Text a spreadsheet would run as a formula when the CSV is opened (OWASP's CSV injection rule):
+ * a cell starting with =, +, -, @, tab or carriage return gets a leading apostrophe, so it shows as
+ * text. Signed numbers and phone numbers ('+31 6 1234 5678', '-12.5') cannot call anything and
+ * are kept as they are, so CRMs import them unchanged.
+ */
+export function neutraliseFormula(text: string): string {
+  if (!/^[=+\-@\t\r]/.test(text)) return text;
+  if (/^[+-][\d\s().,/-]*$/.test(text)) return text;
+  return `'${text}`;
+}
+
+/** A cell as CSV text: times as the file shows them everywhere, nothing as empty, formulas as text. */
 export function csvCell(cell: ExportCell): string {
   if (cell === null) return '';
   if (isExportTime(cell)) return cell.text;
-  return cell;
+  return neutraliseFormula(cell);
 }
 
 export function exportFileName(eventName: string, format: ExportFormat, now = new Date()): string {
