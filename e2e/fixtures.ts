@@ -11,14 +11,25 @@ import { test as base, expect } from '@playwright/test';
 import { App, type ServerRef } from './page-models/app';
 import { E2E_DATA_DIR, E2E_PORT } from './support/env';
 import { startServer, type TestServer } from './support/server';
+import { takeCspViolations } from './support/csp';
 
 export const SHARED_SERVER: ServerRef = { url: `http://localhost:${E2E_PORT}`, dataDir: E2E_DATA_DIR };
 
-export const test = base.extend<{ server: ServerRef; app: App }>({
+export const test = base.extend<{ server: ServerRef; app: App; csp: void }>({
   server: [SHARED_SERVER, { option: true }],
   app: async ({ page, server }, use) => {
     await use(new App(page, server));
   },
+  // Every test: no page it drove broke the Content-Security-Policy.
+  csp: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      takeCspViolations();
+      await use();
+      expect(takeCspViolations(), 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /** A test that runs against a server of the spec's own, started once for the file, on `port`. */

@@ -1,8 +1,10 @@
 /**
  * The foundation in a real browser: the login page in all six languages, the event theme and
- * title, guards sending visitors without a session to login, and the not-found page.
+ * title, guards sending visitors without a session to login, the not-found page, and the
+ * Content-Security-Policy the app runs under.
  */
 import { expect, test } from './fixtures';
+import { takeCspViolations } from './support/csp';
 import { LANGUAGES, LANGUAGE_NAMES } from '../src/domain/language';
 import de from '../locales/de/login.json' with { type: 'json' };
 import en from '../locales/en/login.json' with { type: 'json' };
@@ -13,6 +15,7 @@ import tr from '../locales/tr/login.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 
 const login = { de, en, es, fr, nl, tr };
+const cspSeen: string[] = [];
 
 test('the login page renders in each of the six languages, and the choice is kept', async ({ app, page }) => {
   await app.login.open();
@@ -87,4 +90,24 @@ test('the web app manifest makes it installable', async ({ app, page, request })
   const sizes = manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes}:${i.purpose}`);
   expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+});
+
+test('the app runs under its Content-Security-Policy: an injected inline script and eval are refused', async ({ app, page }) => {
+  await app.goto('/login');
+  await expect(app.login.heading).toBeVisible();
+  const outcome = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+    let evaluated = 'ran';
+    try {
+      eval('1 + 1');
+    } catch {
+      evaluated = 'refused';
+    }
+    return { injected: (window as unknown as { __injected?: boolean }).__injected ?? false, evaluated };
+  });
+  expect(outcome).toEqual({ injected: false, evaluated: 'refused' });
+  // The browser reported both; the other tests fail on any such report.
+  await expect.poll(() => cspSeen.push(...takeCspViolations())).toBeGreaterThanOrEqual(2);
 });

@@ -155,3 +155,22 @@ describe('logs', () => {
     expect(maskUrl('/connections/list')).toBe('/connections/list');
   });
 });
+
+describe('security headers', () => {
+  it('send a content security policy without inline script, no framing, no sniffing and no referrer, on the app and the API', async () => {
+    for (const url of ['/login', '/api/config', '/assets/index-abc123.js']) {
+      const res = await app.inject(url);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      expect(csp, url).not.toContain('unsafe-inline');
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(csp, url).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      // Plain http here: no HSTS pinning.
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+});

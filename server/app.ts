@@ -16,6 +16,7 @@ import { healthRoutes } from './system/health-routes';
 import { configRoutes } from './system/config-routes';
 import { staticRoutes } from './static';
 import rateLimit from '@fastify/rate-limit';
+import { securityHeaders } from './security-headers';
 import { accessControl, type Access } from './auth/access';
 import { sessionRoutes } from './login/routes';
 import { accountRoutes } from './account/routes';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.status(426).send({ error: 'versionIncompatible' } satisfies ApiError);
     }
   });
+  await securityHeaders(app, options.publicUrl);
   await app.register(rateLimit, { global: false });
   await app.register(accessControl);
   await app.register(healthRoutes);

@@ -3,6 +3,7 @@
  * demo person, and offers the screens as page models. Specs say what a user does and sees; the
  * models hold the roles, names and texts (from locales/en) the screens are found by.
  */
+import { watchCsp } from '../support/csp';
 import { expect, type Page } from '@playwright/test';
 import enCommon from '../../locales/en/common.json' with { type: 'json' };
 import enLogin from '../../locales/en/login.json' with { type: 'json' };
@@ -44,6 +45,7 @@ export class App {
     readonly page: Page,
     readonly server: ServerRef,
   ) {
+    watchCsp(page);
     this.login = new LoginScreen(this);
     this.list = new ConnectionList(this);
     this.detail = new ConnectionDetail(this);

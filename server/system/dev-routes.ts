@@ -27,6 +27,8 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
   });
   app.get('/dev/mailbox.json', async () => mailbox);
   app.get('/dev/mailbox', async (_req, reply) => {
+    // Its own small policy: the page's one inline style, nothing else.
+    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
     const items = mailbox
       .map(
         (m) => `<article><header><strong>${escape(m.subject)}</strong> <span>${m.kind} to ${escape(m.to)} · ${escape(m.at)}</span></header>
