@@ -63,6 +63,17 @@ describe('push', () => {
     expect((await t.database.db.selectFrom('connections').select('scanned_by_name').where('id', '=', id).executeTakeFirstOrThrow()).scanned_by_name).toBe('Robin Keller');
   });
 
+  it("takes a scan time from before the event's set-up day as the time it arrives, so a backdated re-capture cannot take a colleague's lead", async () => {
+    const id = connectionId('acme', normalizeBadgeCode(code(131)));
+    await pushAs('robin', 'robin-device-past', [{ id: 1, ...capture('acme', code(131), { scannedAt: new Date(Date.now() - 3_600_000).toISOString() }) }]);
+    const before = Date.now();
+    await pushAs('sam', 'sam-device-past', [{ id: 1, ...capture('acme', code(131), { scannedAt: '2000-01-01T00:00:00.000Z' }) }]);
+    const row = await t.database.db.selectFrom('connections').select(['scanned_at', 'scanned_by_name']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.scanned_by_name).toBe('Robin Keller');
+    const sams = await t.database.db.selectFrom('connection_scans').select('scanned_at').where('connection_id', '=', id).orderBy('scanned_at', 'desc').executeTakeFirstOrThrow();
+    expect(sams.scanned_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   it('stops at a gap in mutation ids, applying nothing after it', async () => {
     const res = await pushAs('sam', 'sam-device-2', [
       { id: 1, ...capture('acme', code(101)) },

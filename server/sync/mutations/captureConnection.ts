@@ -12,6 +12,8 @@ import { chunks, done, type MutationHandler } from '../batch';
 
 /** How far ahead of the server's clock a device's scan time is still believed. */
 export const SCAN_CLOCK_SKEW_MS = 5 * 60_000;
+/** How long before the event's start scans are still believed (the day of setting up the booth). */
+export const SETUP_BEFORE_START_MS = 86_400_000;
 
 /** The tables of rows that belong to a connection (from the synced entities), re-sent to a new scanner. */
 const CHILD_TABLES = Object.values(SYNCED_ENTITIES)
@@ -26,8 +28,11 @@ export const captureConnection: MutationHandler<'captureConnection'> = {
   start({ caller, partnerId, known, ended }) {
     const captures = new Map<string, CaptureConnectionArgs & { code: string; visitorId: string }>();
     const scans: Array<{ id: string; connectionId: string; scannedAt: string; sourceType: CaptureConnectionArgs['sourceType'] }> = [];
-    // Scan times are taken as the device says, up to a few minutes past the server's clock.
-    const latestScan = Date.now() + SCAN_CLOCK_SKEW_MS;
+    // Scan times are taken as the device says, from a day before the event up to a few minutes past
+    // the server's clock. Outside that, the device's clock is not believed (docs/decisions.md).
+    const now = Date.now();
+    const latestScan = now + SCAN_CLOCK_SKEW_MS;
+    const earliestScan = caller.event.starts_at.getTime() - SETUP_BEFORE_START_MS;
     return {
       decide(a) {
         if (!caller.permissions.has('createConnections')) return done('noPermission', false);
@@ -37,8 +42,12 @@ export const captureConnection: MutationHandler<'captureConnection'> = {
         if (a.id !== connectionId(partnerId, code)) return done('invalid', false, 'badArguments');
         const visitorId = known.visitors.get(code);
         if (!visitorId) return done('visitorNotFound', false);
+        const claimed = Date.parse(a.scannedAt);
+        if (Number.isNaN(claimed)) return done('invalid', false, 'badArguments');
         // A device clock far ahead must not make its scan 'the latest' for good: no later than now.
-        const scannedAt = Date.parse(a.scannedAt) > latestScan ? new Date(latestScan).toISOString() : a.scannedAt;
+        // One far behind (a dead battery, or a backdated re-capture) must not make it 'the first':
+        // a time before the event's set-up counts as the moment the server receives it.
+        const scannedAt = claimed > latestScan ? new Date(latestScan).toISOString() : claimed < earliestScan ? new Date(now).toISOString() : a.scannedAt;
         const first = captures.get(a.id);
         if (!first || Date.parse(scannedAt) < Date.parse(first.scannedAt)) captures.set(a.id, { ...a, scannedAt, code, visitorId });
         // Ids are the exhibitor's own (`<partner>.<uuid>`), like files': no one can take another's.
