@@ -17,6 +17,7 @@ import { configRoutes } from './system/config-routes';
 import { staticRoutes } from './static';
 import rateLimit from '@fastify/rate-limit';
 import { securityHeaders } from './security-headers';
+import { noNul } from './no-nul';
 import { accessControl, type Access } from './auth/access';
 import { sessionRoutes } from './login/routes';
 import { accountRoutes } from './account/routes';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await securityHeaders(app, options.publicUrl);
   await app.register(rateLimit, { global: false });
   await app.register(accessControl);
+  await app.register(noNul);
   await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(sessionRoutes);

@@ -2,6 +2,7 @@
  * The sync protocol's server side: push outcomes, exactly-once, visibility, pull paging and scope.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { testApp, type TestApp } from '../test/app';
 import { connectionId } from '../../src/domain/connection';
 import { normalizeBadgeCode } from '../../src/domain/badge';
@@ -155,13 +156,18 @@ describe('push', () => {
 describe('notes, stages and answers', () => {
   it('applies a note in the same batch as the capture of its connection, and one that the database refuses does not hold back the rest', async () => {
     const id = connectionId('acme', code(106));
+    // A note the database refuses (a constraint no rule of the app knows about, as a stand-in for
+    // any statement that fails): the batch is then retried one by one.
+    await sql`create or replace function refuse_odd_note() returns trigger language plpgsql as $$
+      begin if new.text = 'the database refuses this' then raise exception 'refused'; end if; return new; end $$`.execute(t.database.db);
+    await sql`create trigger refuse_odd_note before insert on connection_notes for each row execute function refuse_odd_note()`.execute(t.database.db);
     const res = await pushAs('sam', 'sam-device-6', [
       { id: 1, ...capture('acme', code(106)) },
       { id: 2, name: 'addNote', args: { id: 'n-first', connectionId: id, text: 'Before the odd one', type: 'text', createdAt: now() } },
-      // PostgreSQL cannot store a NUL character: the statement fails, the batch is retried one by one.
-      { id: 3, name: 'addNote', args: { id: 'n-nul', connectionId: id, text: 'bad \u0000 byte', type: 'text', createdAt: now() } },
+      { id: 3, name: 'addNote', args: { id: 'n-odd', connectionId: id, text: 'the database refuses this', type: 'text', createdAt: now() } },
       { id: 4, name: 'addNote', args: { id: 'n-after', connectionId: id, text: 'After it', type: 'text', createdAt: now() } },
     ]);
+    await sql`drop trigger refuse_odd_note on connection_notes`.execute(t.database.db);
     expect(res.lastMutationID).toBe(4);
     expect(res.results.map((r) => [r.outcome, r.reason])).toEqual([
       ['completed', null],
@@ -377,5 +383,30 @@ describe('deleting a connection', () => {
   it('answers a deletion of a connection the server never had as done, changing nothing', async () => {
     const res = await pushAs('sam', 'sam-del-3', [{ id: 1, ...del(connectionId('acme', 'nevrr-scann-edbyy')) }]);
     expect(res.results[0]!.outcome).toBe('completed');
+  });
+});
+
+describe('bad input that once gave server errors', () => {
+  it('answers NUL bytes and out-of-range numbers with 400, never 500, and a push carries on past a bad mutation', async () => {
+    const auth = { authorization: `Bearer ${tokens.sam}` };
+    const requests = [
+      t.app.inject({ method: 'PUT', url: '/api/session', payload: { sessionMode: 'staff', visitorID: 'acme-sam\u0000', verifier: 'x'.repeat(43) } }),
+      t.app.inject({ method: 'POST', url: '/api/login/request', payload: { email: 'sam@acme.example\u0000' } }),
+      t.app.inject({ method: 'POST', url: '/api/sync/push', headers: auth, payload: { protocolVersion: PROTOCOL_VERSION, clientID: 'nul-client\u0000', mutations: [] } }),
+      t.app.inject({ url: '/api/sync/pull?clientID=nul-client%00x', headers: auth }),
+      t.app.inject({ url: '/api/sync/pull?clientID=sam-device-1&pendingFrom=100000000000000000000', headers: auth }),
+      t.app.inject({ url: '/api/visitors/directory?after=%00', headers: auth }),
+      t.app.inject({ url: '/api/media/acme.x%00y', headers: auth }),
+    ];
+    for (const res of await Promise.all(requests)) expect(res.statusCode, `${res.statusCode} ${res.body}`).toBe(400);
+
+    const note = (id: number, text: string, createdAt = now()) => ({ id, name: 'addNote', args: { id: `nul-note-${id}`, connectionId: connectionId('acme', normalizeBadgeCode(code(100))), text, type: 'text', createdAt } });
+    const res = await pushAs('sam', 'sam-device-nul', [note(1, 'Call\u0000back'), note(2, 'Impossible day', '2026-02-30T10:00:00.000Z'), note(3, 'Call back on Monday')]);
+    expect(res.results.map((r) => [r.outcome, r.reason])).toEqual([
+      ['invalid', 'badArguments'],
+      ['invalid', 'badArguments'],
+      ['completed', null],
+    ]);
+    expect(res.lastMutationID).toBe(3);
   });
 });

@@ -22,7 +22,7 @@ export const PUSH_BATCH_BYTES = 1024 * 1024;
 
 export const PushRequest = v.strictObject({
   protocolVersion: v.pipe(v.number(), v.integer()),
-  clientID: v.pipe(v.string(), v.minLength(8), v.maxLength(100)),
+  clientID: v.pipe(v.string(), v.minLength(8), v.maxLength(100), v.regex(/^[^\u0000-\u001f\u007f]+$/)),
   mutations: v.pipe(
     v.array(WireMutation),
     v.maxLength(PUSH_BATCH),
@@ -47,7 +47,7 @@ export type PushResponse = v.InferOutput<typeof PushResponse>;
 export const PullQuery = v.strictObject({
   cookie: v.optional(v.pipe(v.string(), v.maxLength(200))),
   clientID: v.optional(v.pipe(v.string(), v.minLength(8), v.maxLength(100))),
-  pendingFrom: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  pendingFrom: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER))),
 });
 export type PullQuery = v.InferOutput<typeof PullQuery>;
 

@@ -35,6 +35,8 @@ export function defineMutation<N extends string, S extends v.GenericSchema>(name
       return parsed.success ? parsed.output : null;
     },
     check(raw) {
+      // No text of a mutation may hold a NUL character (PostgreSQL text cannot store one).
+      if (hasNul(raw.args)) return { invalid: 'badArguments' };
       const parsed = v.safeParse(args, raw.args);
       if (!parsed.success) return { invalid: 'badArguments' };
       const reason = rules(parsed.output);
@@ -43,5 +45,25 @@ export function defineMutation<N extends string, S extends v.GenericSchema>(name
   };
 }
 
-export const isoDate = v.pipe(v.string(), v.isoTimestamp());
+/** Whether any string in a JSON value holds a NUL character. */
+export function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v2]) => k.includes('\u0000') || hasNul(v2, depth + 1));
+}
+
+/** Whether an ISO timestamp names a real moment: no 30 February, no year 0 (the database refuses them). */
+export function isRealTimestamp(text: string): boolean {
+  const ms = Date.parse(text);
+  if (Number.isNaN(ms)) return false;
+  const year = Number(text.slice(0, 4));
+  if (year < 1900 || year > 9999) return false;
+  // The calendar date as written must survive a round trip (2026-02-30 becomes 2026-03-02).
+  const [, y, m, d] = /^(\d{4})-(\d{2})-(\d{2})/.exec(text) ?? [];
+  if (!y) return false;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
+}
+
+export const isoDate = v.pipe(v.string(), v.isoTimestamp(), v.check(isRealTimestamp));
 export const id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));

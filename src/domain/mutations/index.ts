@@ -48,7 +48,7 @@ export function isMutationName(name: string): name is MutationName {
 
 /** A mutation as it arrives in a push: its arguments are checked by `checkMutation`. */
 export const WireMutation = v.strictObject({
-  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER)),
   name: v.pipe(v.string(), v.maxLength(50)),
   args: v.record(v.string(), v.unknown()),
   timestamp: v.number(),
