@@ -181,8 +181,9 @@ test('wrong and expired links show their messages', async ({ page }) => {
   await page.goto('/staff/acme-sam/not-the-right-verifier-at-all-000000000000');
   await expect(page.getByText(en.error.notLoggedIn)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // An unknown exhibitor is answered like a wrong link: links do not tell which exhibitors exist.
   await page.goto('/partner/no-such-exhibitor/not-the-right-verifier-at-all-000000000000');
-  await expect(page.getByText(en.error.notFound)).toBeVisible();
+  await expect(page.getByText(en.error.notLoggedIn)).toBeVisible();
   await page.goto(pathOf(await mintLink('staff', 'acme-sam', { expiresInSeconds: -60 })));
   await expect(page.getByText(en.error.codeExpired)).toBeVisible();
   await page.goto('/scan/NO-SUCH-LICENCE/not-the-right-verifier-at-all-000000000000');

@@ -60,6 +60,8 @@ export async function resolveCaller(db: Kysely<DB>, token: string, now = new Dat
     last_seen_at: Date;
     expires_at: Date;
     licence_activation_id: string | null;
+    parent_session_id: string | null;
+    parent_expires_at: Date | null;
     event: Record<string, unknown>;
     partner: Record<string, unknown> | null;
     user: Record<string, unknown> | null;
@@ -69,10 +71,11 @@ export async function resolveCaller(db: Kysely<DB>, token: string, now = new Dat
     activation_name: string | null;
     activation_email: string | null;
   }>`
-    select s.id, s.mode, s.embedded, s.last_seen_at, s.expires_at, s.licence_activation_id,
+    select s.id, s.mode, s.embedded, s.last_seen_at, s.expires_at, s.licence_activation_id, s.parent_session_id, ps.expires_at as parent_expires_at,
       to_jsonb(e.*) as event, to_jsonb(p.*) as partner, to_jsonb(u.*) as "user",
       st.permissions, l.id as licence_id, l.code as licence_code, la.name as activation_name, la.email as activation_email
     from sessions s
+    left join sessions ps on ps.id = s.parent_session_id
     join events e on e.id = s.event_id
     left join partners p on p.id = s.partner_id
     left join users u on u.id = s.user_id
@@ -82,6 +85,8 @@ export async function resolveCaller(db: Kysely<DB>, token: string, now = new Dat
     where s.token_hash = ${hashSecret(token)}`.execute(db);
   const row = result.rows[0];
   if (!row || new Date(row.expires_at).getTime() <= now.getTime()) return null;
+  // A switched session does not outlive the one it came from.
+  if (row.parent_session_id && (!row.parent_expires_at || new Date(row.parent_expires_at).getTime() <= now.getTime())) return null;
   const staffPermissions = row.permissions ?? null;
   // A staff session of someone no longer on the team ends; so does a scan session whose licence is gone.
   if (row.mode === 'staff' && staffPermissions === null) return null;
@@ -91,7 +96,8 @@ export async function resolveCaller(db: Kysely<DB>, token: string, now = new Dat
     await db
       .updateTable('sessions')
       .set({ last_seen_at: now, expires_at: new Date(now.getTime() + SESSION_TTL_MS) })
-      .where('id', '=', row.id)
+      // Using the switched session keeps the one it came from (the way back) alive as well.
+      .where('id', 'in', [row.id, ...(row.parent_session_id ? [row.parent_session_id] : [])])
       .execute();
   }
 

@@ -34,9 +34,9 @@ describe('partner link', () => {
     expect((await put({ sessionMode: 'partner', partnerID: 'acme', verifier: again.verifier })).body.state).toBe('linked');
   });
 
-  it("says 'Partner not found' for an unknown exhibitor and 'Login failed' for a wrong verifier", async () => {
+  it("answers an unknown exhibitor like a wrong verifier ('Login failed'), so links do not tell which exhibitors exist", async () => {
     const { verifier } = await t.link('partner', 'acme');
-    expect((await put({ sessionMode: 'partner', partnerID: 'nobody', verifier })).body.errorCode).toBe('notFound');
+    expect((await put({ sessionMode: 'partner', partnerID: 'nobody', verifier })).body.errorCode).toBe('notLoggedIn');
     expect((await put({ sessionMode: 'partner', partnerID: 'acme', verifier: 'x'.repeat(43) })).body.errorCode).toBe('notLoggedIn');
     expect((await put({ sessionMode: 'partner', partnerID: 'globex', verifier })).body.errorCode).toBe('notLoggedIn');
   });
@@ -267,6 +267,31 @@ describe('the session', () => {
     const staff = (await session(res.json().token)).json();
     expect(staff).toMatchObject({ sessionMode: 'staff', visitorID: 'acme-alex' });
     expect(staff.permissions).toContain('createConnections');
+  });
+
+  it('ends a staff-mode session with the administrator session it came from, and the other way round', async () => {
+    const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+    const toStaff = async (admin: string) => (await t.app.inject({ method: 'POST', url: '/api/session/staff-mode', headers: auth(admin) })).json().token as string;
+    // Logging out of the administrator's session ends the staff one too.
+    let admin = await t.login('partner', 'acme');
+    let staff = await toStaff(admin);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/session', headers: auth(admin) })).statusCode).toBe(204);
+    expect((await session(staff)).statusCode).toBe(401);
+    // And logging out of the staff session ends the administrator's.
+    admin = await t.login('partner', 'acme');
+    staff = await toStaff(admin);
+    await t.app.inject({ method: 'DELETE', url: '/api/session', headers: auth(staff) });
+    expect((await session(admin)).statusCode).toBe(401);
+    // Going back to administrator ends only the staff session.
+    admin = await t.login('partner', 'acme');
+    staff = await toStaff(admin);
+    await t.app.inject({ method: 'DELETE', url: '/api/session?keep=parent', headers: auth(staff) });
+    expect((await session(staff)).statusCode).toBe(401);
+    expect((await session(admin)).statusCode).toBe(200);
+    // An administrator session that expires takes the staff session with it.
+    staff = await toStaff(admin);
+    await t.database.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('mode', '=', 'partner').where('partner_id', '=', 'acme').execute();
+    expect((await session(staff)).statusCode).toBe(401);
   });
 
   it('makes a single-use link that logs in another device', async () => {

@@ -141,7 +141,8 @@ async function identify(req: SessionSetRequest, deps: LoginDeps, now: Date): Pro
   switch (req.sessionMode) {
     case 'partner': {
       const partner = req.partnerID ? await db.selectFrom('partners').selectAll().where('id', '=', req.partnerID).executeTakeFirst() : undefined;
-      if (!partner) return fail('notFound');
+      // The same answer as a wrong verifier: a login link must not tell which exhibitors exist.
+      if (!partner) return fail('notLoggedIn');
       const verifier = await checkVerifier(db, 'partner', partner.id, req.verifier ?? '', now);
       if (!verifier.ok) return verifier;
       let userId = verifier.value.user_id;

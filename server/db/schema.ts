@@ -333,6 +333,8 @@ export interface SessionsTable {
   created_at: DefaultTimestamp;
   last_seen_at: DefaultTimestamp;
   expires_at: Timestamp;
+  /** The session this one was switched from (staff mode): it ends with it. */
+  parent_session_id: Generated<string | null>;
 }
 
 export interface InvitationsTable {

@@ -18,6 +18,9 @@ import { SESSION_TTL_MS } from '../auth/caller';
 import { hashSecret, newId, randomDigits, randomSecret } from '../security';
 import { loginMail } from '../mail/templates';
 import { mintLoginLink } from './login-links';
+import * as v from 'valibot';
+
+const LogoutQuery = v.strictObject({ keep: v.optional(v.picklist(['parent'])) });
 
 
 
@@ -45,10 +48,20 @@ export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
       setSession(req.body, { db: app.db, messenger: app.messenger, native: req.headers['x-leadstand-native'] === '1' }),
   );
 
-  app.delete('/api/session', { config: { access: {} }, schema: { response: { ...errorResponses, 204: { type: 'null' } } } }, async (req, reply) => {
-    await app.db.deleteFrom('sessions').where('id', '=', callerOf(req).sessionId).execute();
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/session',
+    { config: { access: {} }, schema: { querystring: jsonSchema(LogoutQuery), response: { ...errorResponses, 204: { type: 'null' } } } },
+    async (req, reply) => {
+      // A switched session and the one it came from are one login: logging out of either ends both
+      // (and the sessions switched from it, by the database's cascade). `keep=parent` ends only a
+      // switched session, when its person goes back to the one it came from.
+      const caller = callerOf(req);
+      const row = await app.db.selectFrom('sessions').select('parent_session_id').where('id', '=', caller.sessionId).executeTakeFirst();
+      const parent = req.query.keep === 'parent' ? null : (row?.parent_session_id ?? null);
+      await app.db.deleteFrom('sessions').where('id', 'in', [caller.sessionId, ...(parent ? [parent] : [])]).execute();
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/login/request',
@@ -123,6 +136,8 @@ export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
         user_id: caller.user!.id,
         licence_activation_id: null,
         embedded: caller.embedded,
+        // Ends with the session it came from (logging out of either ends both).
+        parent_session_id: caller.sessionId,
         created_at: now,
         last_seen_at: now,
         expires_at: new Date(now.getTime() + SESSION_TTL_MS),

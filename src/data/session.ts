@@ -74,8 +74,8 @@ export async function returnToAdmin(eventId: string): Promise<SessionInfo | null
   const stored = await db.sessions.get(eventId);
   if (!stored?.returnTo) return null;
   const info = await request<SessionInfo>('/api/session', { quiet: true, headers: { authorization: `Bearer ${stored.returnTo.token}` } });
-  // The staff session ends; the administrator's takes its place.
-  await request('/api/session', { method: 'DELETE', quiet: true }).catch(() => {});
+  // The staff session ends (only it: the administrator's, which it came from, takes its place).
+  await request('/api/session?keep=parent', { method: 'DELETE', quiet: true }).catch(() => {});
   await saveSession(stored.returnTo.token, info);
   return info;
 }

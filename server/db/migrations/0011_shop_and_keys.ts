@@ -6,6 +6,8 @@
  * - organiser_api_keys: keys for the organiser's registration platform or badge printer; only a
  *   hash of the secret is kept, with the first characters to recognise it by.
  * - organisers get a language, for the mails that log them in (by e-mail) or welcome them.
+ * - a session made by switching mode (staff mode, back to administrator) names the session it came
+ *   from, and ends with it (logout of either ends both).
  */
 export default `
 create table badge_types (
@@ -34,4 +36,7 @@ create table organiser_api_keys (
 
 alter table organisers add column language text not null default 'en';
 create unique index organisers_email_lower on organisers (lower(email));
+
+alter table sessions add column parent_session_id text references sessions(id) on delete cascade;
+create index sessions_parent on sessions (parent_session_id) where parent_session_id is not null;
 `;
