@@ -1,6 +1,7 @@
 /**
  * Two-factor changes are confirmed before they apply and say what happened: SMS needs a number
- * confirmed by a code sent to it, turning off and switching to e-mail each take a second step.
+ * confirmed by a code sent to it, turning off and switching to e-mail each take a second step, and
+ * while a method is on, a change needs a code of it first.
  * A server of its own without SMTP: its development mailbox (loopback only) holds the SMS.
  */
 import { expect, ownServer } from './fixtures';
@@ -50,8 +51,19 @@ test('SMS two-factor needs a confirmed number; off and e-mail are confirmed; eac
   await expect(status).toHaveText(tf.done.on.replace('{{what}}', smsState));
   await expect(dialog.getByLabel(tf.method.sms)).toBeChecked();
 
-  // Off asks first, and warns what it means.
+  // With SMS on, nothing changes without a code sent there first: the way someone who took over
+  // the session (but not the phone) cannot turn it off.
   await dialog.getByLabel(tf.method.off).check();
+  await expect(dialog.getByText(tf.verify.sms.replace('{{phone}}', '+491701234567'), { exact: false })).toBeVisible();
+  const check = await lastSms(server.url, '+491701234567');
+  await codeField.fill(check === '000000' ? '111111' : '000000');
+  await dialog.getByRole('button', { name: tf.verify.submit }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(enLogin.error.codeInvalid);
+  await expect(status).toHaveText(smsState);
+  await codeField.fill(check);
+  await dialog.getByRole('button', { name: tf.verify.submit }).click();
+
+  // Off then asks, and warns what it means.
   await expect(dialog.getByText(tf.confirmOff)).toBeVisible();
   await expect(status).toHaveText(smsState);
   await dialog.getByRole('button', { name: tf.turnOff }).click();

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../test/app';
+import { Secret, TOTP } from 'otpauth';
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -16,11 +17,18 @@ beforeEach(async () => {
   await t.database.db.updateTable('users').set({ two_factor_method: null, two_factor_phone: null, totp_secret: null }).where('id', '=', 'acme-sam').execute();
   await t.database.db.deleteFrom('two_factor_challenges').execute();
   await t.database.db.deleteFrom('login_throttle').execute();
+  await t.database.db.updateTable('sessions').set({ two_factor_verified_at: null }).execute();
 });
 
 const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: auth, payload });
 const sam = () => t.database.db.selectFrom('users').selectAll().where('id', '=', 'acme-sam').executeTakeFirstOrThrow();
 const lastSmsCode = () => /\b(\d{6})\b/.exec(t.app.messenger.devSms[0]!.text)![1]!;
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
+/** Proves the current method (SMS here) in Sam's session. */
+async function verify() {
+  await post('/api/account/two-factor/verify/send', {});
+  expect((await post('/api/account/two-factor/verify', { code: lastSmsCode() })).json()).toEqual({ verified: true });
+}
 const put = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/session', payload }).then((r) => r.json());
 
 describe('two-factor by SMS', () => {
@@ -57,8 +65,8 @@ describe('two-factor by SMS', () => {
     expect(await sam()).toMatchObject({ two_factor_method: 'sms', two_factor_phone: '+491701234567' });
     const info = (await t.app.inject({ url: '/api/session', headers: auth })).json();
     expect(info.user).toMatchObject({ twoFactorMethod: 'sms', twoFactorPhone: '+491701234567' });
-    // The code works once.
-    expect((await post('/api/account/two-factor/sms/confirm', { code })).json()).toEqual({ error: 'codeExpired' });
+    // The code works once; and now that SMS is on, any further change needs a current code first.
+    expect((await post('/api/account/two-factor/sms/confirm', { code })).json()).toEqual({ error: 'twoFactorCodeRequired' });
 
     // The confirmation code is not a login code; the login code goes to the confirmed number.
     const { verifier } = await t.link('staff', 'acme-sam');
@@ -91,11 +99,38 @@ describe('two-factor by SMS', () => {
 describe('changing two-factor', () => {
   it('to off or e-mail forgets the confirmed phone and the authenticator secret', async () => {
     await t.database.db.updateTable('users').set({ two_factor_method: 'sms', two_factor_phone: '+491701234567', totp_secret: 'JBSWY3DPEHPK3PXP' }).where('id', '=', 'acme-sam').execute();
+    await verify();
     const res = await t.app.inject({ method: 'PUT', url: '/api/account/two-factor', headers: auth, payload: { method: 'email' } });
     expect(res.json()).toEqual({ twoFactorMethod: 'email' });
     expect(await sam()).toMatchObject({ two_factor_method: 'email', two_factor_phone: null, totp_secret: null });
     await t.app.inject({ method: 'PUT', url: '/api/account/two-factor', headers: auth, payload: { method: null } });
     expect((await sam()).two_factor_method).toBeNull();
+  });
+
+  it('needs a code of the current method before anything changes, and a code from the mailbox to turn e-mail codes on', async () => {
+    const change = (method: string | null) => t.app.inject({ method: 'PUT', url: '/api/account/two-factor', headers: auth, payload: { method } });
+    // No method yet: e-mail codes need a code from the mailbox first.
+    expect((await change('email')).json()).toEqual({ error: 'twoFactorCodeRequired' });
+    expect((await sam()).two_factor_method).toBeNull();
+    expect((await post('/api/account/two-factor/verify/send', {})).json()).toEqual({ method: 'email' });
+    const mail = await t.smtp.waitFor('sam@acme.example');
+    expect((await post('/api/account/two-factor/verify', { code: '000000' === codeIn(mail.text) ? '111111' : '000000' })).json()).toEqual({ error: 'codeInvalid' });
+    expect((await post('/api/account/two-factor/verify', { code: codeIn(mail.text) })).json()).toEqual({ verified: true });
+    expect((await change('email')).json()).toEqual({ twoFactorMethod: 'email' });
+
+    // E-mail codes on, and the proof has gone stale: turning them off, or enrolling an app or a number, needs a new code.
+    await t.database.db.updateTable('sessions').set({ two_factor_verified_at: new Date(Date.now() - 11 * 60_000) }).execute();
+    expect((await change(null)).json()).toEqual({ error: 'twoFactorCodeRequired' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/account/two-factor/authenticator', headers: auth })).json()).toEqual({ error: 'twoFactorCodeRequired' });
+    expect((await post('/api/account/two-factor/sms', { phone: '+491701234567' })).json()).toEqual({ error: 'twoFactorCodeRequired' });
+    expect((await sam()).two_factor_method).toBe('email');
+
+    // An authenticator app is proven by its own code: nothing is sent.
+    await t.database.db.updateTable('users').set({ two_factor_method: 'authenticator', totp_secret: 'JBSWY3DPEHPK3PXP' }).where('id', '=', 'acme-sam').execute();
+    expect((await post('/api/account/two-factor/verify/send', {})).json()).toEqual({ method: 'authenticator' });
+    const totp = new TOTP({ issuer: 'Leadstand', label: 'sam', secret: Secret.fromBase32('JBSWY3DPEHPK3PXP') }).generate();
+    expect((await post('/api/account/two-factor/verify', { code: totp })).json()).toEqual({ verified: true });
+    expect((await change(null)).json()).toEqual({ twoFactorMethod: null });
   });
 
   it('an authenticator confirmation counts wrong codes towards the same block', async () => {

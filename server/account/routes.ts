@@ -3,8 +3,14 @@
  * app. Nothing that needs a device takes effect before it is proven: an authenticator is confirmed
  * with a code from the app (enrolled by a QR code, an otpauth:// URI), an SMS number with a code
  * sent to it. Wrong confirmation codes count towards the same block as wrong login codes.
+ *
+ * And nothing changes without the person's current second factor: while a method is on, every
+ * change (another method, or off) needs a code of it entered in this session within the last ten
+ * minutes (POST …/verify/send, then …/verify); turning e-mail codes on needs a code from that
+ * mailbox. A stolen session alone cannot weaken someone's login.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Caller } from '../auth/caller';
 import { Secret } from 'otpauth';
 import { callerOf } from '../auth/access';
 import { errorResponses, jsonSchema, typed } from '../schemas';
@@ -14,7 +20,10 @@ import { isTwoFactorCode, normalizeTwoFactorCode, TWO_FACTOR_CODE_LENGTH } from 
 import { isInternationalPhone, normalizePhone } from '../../src/domain/user';
 import { hashSecret, newId, randomDigits, secretMatches } from '../security';
 import { CODE_RULE, clearFailures, countFailure, isBlocked } from '../auth/throttle';
-import { smsConfirmationText } from '../mail/templates';
+import { smsConfirmationText, twoFactorMail, twoFactorSms } from '../mail/templates';
+
+/** How long a proven second factor allows changing the two-factor settings. */
+export const VERIFIED_FOR_MS = 10 * 60_000;
 
 const methodResponse = jsonSchema(TwoFactorAnswer);
 
@@ -22,6 +31,94 @@ const PERSON = { modes: ['partner', 'staff'] as const, people: true as const };
 
 export const accountRoutes: FastifyPluginAsync = async (fastify) => {
   const app = typed(fastify);
+
+  /** The channel a verification code goes to: the current method, or the mailbox when e-mail codes are being turned on. */
+  const verifyMethod = (user: NonNullable<Caller['user']>) => user.two_factor_method ?? 'email';
+
+  /**
+   * Refuses a change unless this session proved the current second factor lately (403
+   * 'twoFactorCodeRequired'). `enablingEmail`: with no method on, turning e-mail codes on needs a
+   * code from the mailbox; enrolling an app or a number proves that device by its own code.
+   */
+  async function refuseUnverified(caller: Caller, reply: FastifyReply, enablingEmail = false): Promise<boolean> {
+    const user = caller.user!;
+    if (!user.two_factor_method && !enablingEmail) return false;
+    const session = await app.db.selectFrom('sessions').select('two_factor_verified_at').where('id', '=', caller.sessionId).executeTakeFirst();
+    const at = session?.two_factor_verified_at?.getTime() ?? 0;
+    if (Date.now() - at <= VERIFIED_FOR_MS) return false;
+    // (A reply is thenable: awaiting it here would resolve to nothing, so the caller gets a boolean.)
+    void reply.status(403).send({ error: 'twoFactorCodeRequired' });
+    return true;
+  }
+
+  // Sends a code by the current method (e-mail or SMS; an authenticator app makes its own), or to
+  // the mailbox when e-mail codes are being turned on.
+  app.post('/api/account/two-factor/verify/send', { config: { access: PERSON } }, async (req, reply) => {
+    const user = callerOf(req).user;
+    if (!user) return reply.status(404).send({ error: 'notFound' });
+    const method = verifyMethod(user);
+    if (method === 'authenticator') return { method };
+    if (method === 'email' && !user.email) return reply.status(400).send({ error: 'emailInvalid' });
+    const now = new Date();
+    const latest = await app.db
+      .selectFrom('two_factor_challenges')
+      .select('created_at')
+      .where('user_id', '=', user.id)
+      .where('method', '=', method)
+      .where('phone', 'is', null)
+      .where('used_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    if (latest && now.getTime() - latest.created_at.getTime() < RESEND_AFTER_SECONDS * 1000) return { method, alreadySent: true };
+    const code = randomDigits(TWO_FACTOR_CODE_LENGTH);
+    await app.db
+      .insertInto('two_factor_challenges')
+      .values({ id: newId(), user_id: user.id, method, phone: null, code_hash: hashSecret(code), expires_at: new Date(now.getTime() + TWO_FACTOR_CODE_MINUTES * 60_000), used_at: null, created_at: now })
+      .execute();
+    if (method === 'sms') await app.messenger.sendSms({ to: user.two_factor_phone!, text: twoFactorSms({ language: user.language, code, minutes: TWO_FACTOR_CODE_MINUTES }) });
+    else await app.messenger.sendMail(twoFactorMail({ to: user.email!, language: user.language, code, minutes: TWO_FACTOR_CODE_MINUTES }));
+    return { method };
+  });
+
+  // A code of the current method (or of the mailbox, turning e-mail codes on): this session may
+  // then change the two-factor settings for a few minutes.
+  app.post('/api/account/two-factor/verify', { config: { access: PERSON }, schema: { body: jsonSchema(TwoFactorConfirm) } }, async (req, reply) => {
+    const caller = callerOf(req);
+    const user = caller.user;
+    if (!user) return reply.status(404).send({ error: 'notFound' });
+    const key = `code:user:${user.id}`;
+    if (await isBlocked(app.db, key)) return reply.status(429).send({ error: 'codeBlocked' });
+    const code = normalizeTwoFactorCode(req.body.code);
+    const method = verifyMethod(user);
+    const wrong = async () => {
+      const blocked = await countFailure(app.db, key, CODE_RULE);
+      return reply.status(blocked ? 429 : 400).send({ error: blocked ? 'codeBlocked' : 'codeInvalid' });
+    };
+    if (method === 'authenticator') {
+      if (!isTwoFactorCode(code) || !user.totp_secret || totpFor(user, user.totp_secret).validate({ token: code, window: 1 }) === null) return wrong();
+    } else {
+      const latest = await app.db
+        .selectFrom('two_factor_challenges')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .where('method', '=', method)
+        .where('phone', 'is', null)
+        .where('used_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
+      if (!latest || latest.expires_at.getTime() <= Date.now()) return reply.status(409).send({ error: 'codeExpired' });
+      if (!isTwoFactorCode(code) || !latest.code_hash || !secretMatches(code, latest.code_hash)) {
+        await app.db.updateTable('two_factor_challenges').set({ attempts: latest.attempts + 1 }).where('id', '=', latest.id).execute();
+        return wrong();
+      }
+      const used = await app.db.updateTable('two_factor_challenges').set({ used_at: new Date() }).where('id', '=', latest.id).where('used_at', 'is', null).executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) return reply.status(409).send({ error: 'codeExpired' });
+    }
+    await clearFailures(app.db, key);
+    await app.db.updateTable('sessions').set({ two_factor_verified_at: new Date() }).where('id', '=', caller.sessionId).execute();
+    return { verified: true };
+  });
+
   app.post(
     '/api/account/two-factor/authenticator',
     {
@@ -31,6 +128,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     async (req, reply) => {
       const user = callerOf(req).user;
       if (!user) return reply.status(404).send({ error: 'notFound' });
+      if (await refuseUnverified(callerOf(req), reply)) return reply;
       const secret = new Secret({ size: 20 }).base32;
       await app.db.updateTable('users').set({ totp_pending_secret: secret }).where('id', '=', user.id).execute();
       return { secret, uri: totpFor(user, secret).toString() };
@@ -49,6 +147,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     async (req, reply) => {
       const user = callerOf(req).user;
       if (!user) return reply.status(404).send({ error: 'notFound' });
+      if (await refuseUnverified(callerOf(req), reply)) return reply;
       const code = normalizeTwoFactorCode(req.body.code);
       if (!user.totp_pending_secret) return reply.status(409).send({ error: 'codeExpired' });
       const key = `code:user:${user.id}`;
@@ -81,6 +180,8 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
       if (!user) return reply.status(404).send({ error: 'notFound' });
       const method = req.body.method;
       if (method === 'email' && !user.email) return reply.status(400).send({ error: 'emailInvalid' });
+      if (method === user.two_factor_method) return { twoFactorMethod: method };
+      if (await refuseUnverified(callerOf(req), reply, method === 'email')) return reply;
       // Secrets of a method no longer in use are not kept.
       await app.db
         .updateTable('users')
@@ -100,6 +201,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     async (req, reply) => {
       const user = callerOf(req).user;
       if (!user) return reply.status(404).send({ error: 'notFound' });
+      if (await refuseUnverified(callerOf(req), reply)) return reply;
       const phone = normalizePhone(req.body.phone);
       if (!isInternationalPhone(phone)) return reply.status(400).send({ error: 'phoneInvalid' });
       const now = new Date();
@@ -133,6 +235,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     async (req, reply) => {
       const user = callerOf(req).user;
       if (!user) return reply.status(404).send({ error: 'notFound' });
+      if (await refuseUnverified(callerOf(req), reply)) return reply;
       const key = `code:user:${user.id}`;
       if (await isBlocked(app.db, key)) return reply.status(429).send({ error: 'codeBlocked' });
       const latest = await app.db

@@ -64,6 +64,8 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'PUT /api/account/two-factor': only(people),
   'POST /api/account/two-factor/sms': only(people),
   'POST /api/account/two-factor/sms/confirm': only(people),
+  'POST /api/account/two-factor/verify/send': only(people),
+  'POST /api/account/two-factor/verify': only(people),
   // Sync needs the connections setting: Globex has it on too; native sessions do not sync.
   'POST /api/sync/push': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   'GET /api/sync/pull': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),

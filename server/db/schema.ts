@@ -335,6 +335,8 @@ export interface SessionsTable {
   expires_at: Timestamp;
   /** The session this one was switched from (staff mode): it ends with it. */
   parent_session_id: Generated<string | null>;
+  /** When its person last entered a code of their current second factor (two-factor changes need one). */
+  two_factor_verified_at: Generated<Date | null>;
 }
 
 export interface InvitationsTable {

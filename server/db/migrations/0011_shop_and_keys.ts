@@ -8,6 +8,8 @@
  * - organisers get a language, for the mails that log them in (by e-mail) or welcome them.
  * - a session made by switching mode (staff mode, back to administrator) names the session it came
  *   from, and ends with it (logout of either ends both).
+ * - a session records when its person last proved their current second factor (or, turning
+ *   e-mail codes on, their mailbox): two-factor settings change only shortly after that.
  */
 export default `
 create table badge_types (
@@ -39,4 +41,5 @@ create unique index organisers_email_lower on organisers (lower(email));
 
 alter table sessions add column parent_session_id text references sessions(id) on delete cascade;
 create index sessions_parent on sessions (parent_session_id) where parent_session_id is not null;
+alter table sessions add column two_factor_verified_at timestamptz;
 `;

@@ -1,9 +1,11 @@
 /**
  * Two-factor authentication for the logged-in person: off, e-mail, SMS, or an authenticator app.
- * Choosing a method changes nothing yet: each change is confirmed first (turning off or switching
- * to e-mail with a button that says what happens, SMS with a code sent to the number, an
- * authenticator with a code from the app, enrolled by scanning a QR code), and the dialog then
- * says what is now in place. The server enforces the same order.
+ * Choosing a method changes nothing yet. While a method is on, the person first enters a code of
+ * it (sent by e-mail or SMS, or shown by the app); turning e-mail codes on takes a code from the
+ * mailbox. Then each change is confirmed (turning off or switching to e-mail with a button that
+ * says what happens, SMS with a code sent to the number, an authenticator with a code from the
+ * app, enrolled by scanning a QR code), and the dialog says what is now in place. The server
+ * enforces the same order.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +24,8 @@ const METHODS = [null, 'email', 'sms', 'authenticator'] as const;
 /** What the dialog shows under the choices for a method that is not the current one. */
 type Step =
   | { kind: 'idle' }
+  /** A code of the current method (or of the mailbox, turning e-mail codes on) before `next`. */
+  | { kind: 'verify'; next: Method; via: 'email' | 'sms' | 'authenticator' }
   | { kind: 'confirm'; method: 'email' | null }
   | { kind: 'smsPhone' }
   | { kind: 'smsCode'; phone: string }
@@ -33,6 +37,7 @@ const ERRORS: Record<string, string> = {
   codeExpired: 'login:error.codeExpired',
   codeBlocked: 'login:error.codeBlocked',
   codeAlreadySent: 'login:error.codeAlreadySent',
+  twoFactorCodeRequired: 'account.twoFactor.verify.required',
   offline: 'account.needsNetwork',
   timeout: 'account.needsNetwork',
 };
@@ -55,6 +60,8 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Whether this dialog's person has entered a code of their current method (the server allows changes for a while).
+  const [verified, setVerified] = useState(false);
   const phoneId = useId();
   const phoneHintId = useId();
   const codeId = useId();
@@ -95,6 +102,18 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
     setDone(null);
     setCode('');
     if (method === current) return setStep({ kind: 'idle' });
+    if (!verified && (current !== null || method === 'email')) {
+      setStep({ kind: 'idle' });
+      return void run(async () => {
+        const sent = await request<{ method: 'email' | 'sms' | 'authenticator' }>('/api/account/two-factor/verify/send', { method: 'POST', quiet: true });
+        setStep({ kind: 'verify', next: method, via: sent.method });
+      });
+    }
+    proceed(method);
+  }
+
+  /** The change itself, once the person may make it. */
+  function proceed(method: Method) {
     if (method === 'sms') return setStep({ kind: 'smsPhone' });
     if (method === 'authenticator') {
       setStep({ kind: 'idle' });
@@ -127,6 +146,15 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
     e.preventDefault();
     const value = normalizeTwoFactorCode(code);
     if (!isTwoFactorCode(value)) return setError(t('login:finalize.code.format'));
+    if (step.kind === 'verify') {
+      const next = step.next;
+      return void run(async () => {
+        await request('/api/account/two-factor/verify', { method: 'POST', body: { code: value }, quiet: true });
+        setVerified(true);
+        setCode('');
+        proceed(next);
+      });
+    }
     const url = step.kind === 'authenticator' ? '/api/account/two-factor/authenticator/confirm' : '/api/account/two-factor/sms/confirm';
     void run(async () => {
       await request(url, { method: 'POST', body: { code: value }, quiet: true });
@@ -140,7 +168,7 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
       {error}
     </p>
   );
-  const fieldError = step.kind === 'smsPhone' || step.kind === 'smsCode' || step.kind === 'authenticator';
+  const fieldError = step.kind === 'smsPhone' || step.kind === 'smsCode' || step.kind === 'authenticator' || step.kind === 'verify';
   const codeField = (
     <div className="field">
       <label htmlFor={codeId}>{t('login:finalize.code.label')}</label>
@@ -159,7 +187,24 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
   );
 
   let panel: ReactNode = null;
-  if (step.kind === 'confirm') {
+  if (step.kind === 'verify') {
+    panel = (
+      <form className="two-factor-step" onSubmit={confirmCode} noValidate>
+        <p>
+          {t('account.twoFactor.verify.why')}{' '}
+          {step.via === 'authenticator'
+            ? t('account.twoFactor.verify.authenticator')
+            : step.via === 'sms'
+              ? t('account.twoFactor.verify.sms', { phone: user?.twoFactorPhone ?? '' })
+              : t('account.twoFactor.verify.email', { email: user?.email ?? '' })}
+        </p>
+        {codeField}
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {t('account.twoFactor.verify.submit')}
+        </button>
+      </form>
+    );
+  } else if (step.kind === 'confirm') {
     panel = (
       <div className="two-factor-step">
         <p>{step.method === null ? t('account.twoFactor.confirmOff') : t('account.twoFactor.confirmEmail', { email: user?.email ?? '' })}</p>
