@@ -136,6 +136,22 @@ describe('realtime socket', () => {
     expect(await closed).toBe('closed');
   });
 
+  it('closes the socket at logout at once, even when the logout reaches another instance', async () => {
+    const { database, a, b } = await twoInstances();
+    const robin = await session(database, 'acme-robin');
+    const { connection } = await connect(a.url, 'vacme-robin', robin);
+    const closed = new Promise<string>((resolve) => {
+      connection.onclose = (reason) => {
+        resolve(reason);
+        return true;
+      };
+    });
+    await b.app.inject({ method: 'DELETE', url: '/api/session', headers: { authorization: `Bearer ${robin}` } });
+    // Well within the minute after which a socket's session is checked again.
+    const within = new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 5000));
+    expect(await Promise.race([closed, within])).toBe('closed');
+  });
+
   it('reaches clients of another server instance on the same PostgreSQL', async () => {
     const { database, a, b } = await twoInstances();
     const { event } = await listenAsRobin(database, a.url);

@@ -15,7 +15,12 @@ import { REALM, WAMP, WAMP_SUBPROTOCOL, partnerTopic } from '../src/domain/realt
 import { NOTIFICATION_PATH } from '../src/domain/constants';
 import { newId } from './security';
 
+/**
+ * One channel between instances: a partner id (its team's data changed), or 'ended:' and the ids
+ * of sessions that ended (logout), whose sockets every instance closes at once.
+ */
 const CHANNEL = 'leadstand_changes';
+const ENDED = 'ended:';
 
 /** A socket that has not logged in by then is closed. */
 const LOGIN_WITHIN_MS = 10_000;
@@ -53,13 +58,24 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   // Changes from this instance go out to all instances (PostgreSQL) or straight to local sockets.
   const database = app.database;
   let stopListening: (() => Promise<void>) | null = null;
+  // A logout closes the sockets of the sessions it ended, at once, not at the next recheck.
+  const closeSessions = (ids: string) => {
+    const ended = new Set(ids.split(','));
+    for (const c of connections) {
+      if (c.caller && ended.has(c.caller.sessionId) && c.socket.readyState === 1) {
+        c.socket.send(JSON.stringify([WAMP.GOODBYE, {}, 'wamp.close.session_ended']));
+        c.socket.close(1000);
+      }
+    }
+  };
   if (database.listen && database.notify) {
-    stopListening = await database.listen(CHANNEL, deliver);
-    app.changes.on('partner', (partnerId: string) => {
-      database.notify!(CHANNEL, partnerId).catch((err: unknown) => app.log.error({ err }, 'realtime notify failed'));
-    });
+    stopListening = await database.listen(CHANNEL, (payload) => (payload.startsWith(ENDED) ? closeSessions(payload.slice(ENDED.length)) : deliver(payload)));
+    const notify = (payload: string) => database.notify!(CHANNEL, payload).catch((err: unknown) => app.log.error({ err }, 'realtime notify failed'));
+    app.changes.on('partner', (partnerId: string) => void notify(partnerId));
+    app.changes.on('sessionsEnded', (ids: string[]) => void notify(`${ENDED}${ids.join(',')}`));
   } else {
     app.changes.on('partner', deliver);
+    app.changes.on('sessionsEnded', (ids: string[]) => closeSessions(ids.join(',')));
   }
   // A session that ended (logout, expiry, removed from the team) stops hearing its team's changes.
   const recheck = setInterval(() => {

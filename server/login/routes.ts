@@ -58,7 +58,11 @@ export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
       const caller = callerOf(req);
       const row = await app.db.selectFrom('sessions').select('parent_session_id').where('id', '=', caller.sessionId).executeTakeFirst();
       const parent = req.query.keep === 'parent' ? null : (row?.parent_session_id ?? null);
-      await app.db.deleteFrom('sessions').where('id', 'in', [caller.sessionId, ...(parent ? [parent] : [])]).execute();
+      const ending = [caller.sessionId, ...(parent ? [parent] : [])];
+      const switched = await app.db.selectFrom('sessions').select('id').where('parent_session_id', 'in', ending).execute();
+      await app.db.deleteFrom('sessions').where('id', 'in', ending).execute();
+      // Their realtime sockets close now, on every instance.
+      app.changes.emit('sessionsEnded', [...ending, ...switched.map((s) => s.id)]);
       return reply.status(204).send();
     },
   );
