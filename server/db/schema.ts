@@ -393,6 +393,8 @@ export interface ConnectionScannersTable {
 export interface SyncClientsTable {
   client_id: string;
   partner_id: string;
+  /** Whose outbox: 'u:<user>' or, for scan sessions, 'l:<licence>'; null before owners were recorded (taken by the next push). */
+  owner: Generated<string | null>;
   last_mutation_id: Generated<number>;
   updated_at: DefaultTimestamp;
 }

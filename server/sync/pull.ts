@@ -4,6 +4,7 @@
  * computed for; when the scope changes (a permission was granted or taken), the client gets
  * everything again.
  */
+import { clientOwner } from './push';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
@@ -62,8 +63,9 @@ export async function pull(db: Kysely<DB>, caller: Caller, clientID: string | un
   let lastMutationID = 0;
   let results: PullResponse['results'] = [];
   if (clientID) {
-    const client = await db.selectFrom('sync_clients').select(['last_mutation_id', 'partner_id']).where('client_id', '=', clientID).executeTakeFirst();
-    if (client && client.partner_id === partnerId) {
+    const client = await db.selectFrom('sync_clients').select(['last_mutation_id', 'partner_id', 'owner']).where('client_id', '=', clientID).executeTakeFirst();
+    // Only the client's own person learns how far it got and what was refused.
+    if (client && client.partner_id === partnerId && (!client.owner || client.owner === clientOwner(caller))) {
       lastMutationID = client.last_mutation_id;
       if (pendingFrom !== undefined) {
         const stored = await db

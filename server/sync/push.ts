@@ -39,6 +39,14 @@ interface BatchResult {
  * the push is answered 503 and the client sends the same mutations again later, rather than them
  * being consumed as 'serverError'.
  */
+/**
+ * Whose outbox a client is, as the device sees it (src/data/owner.ts): the person, or, for scan
+ * sessions, the licence (scan users who take turns on one device share its outbox).
+ */
+export function clientOwner(caller: Caller): string {
+  return caller.user ? `u:${caller.user.id}` : `l:${caller.licence?.id ?? caller.activationId}`;
+}
+
 export function isTransient(err: unknown): boolean {
   if (err instanceof TransientError) return true;
   const code = (err as { code?: unknown } | null)?.code;
@@ -49,12 +57,16 @@ export function isTransient(err: unknown): boolean {
 
 async function applyBatch(tx: Transaction<DB>, caller: Caller, clientID: string, partnerId: string, mutations: WireMutation[], tolerate: boolean, media?: MediaStore): Promise<BatchResult> {
   const find = () => tx.selectFrom('sync_clients').selectAll().where('client_id', '=', clientID).forUpdate().executeTakeFirst();
+  const owner = clientOwner(caller);
   let client = await find();
   if (!client) {
-    await tx.insertInto('sync_clients').values({ client_id: clientID, partner_id: partnerId }).onConflict((oc) => oc.column('client_id').doNothing()).execute();
+    await tx.insertInto('sync_clients').values({ client_id: clientID, partner_id: partnerId, owner }).onConflict((oc) => oc.column('client_id').doNothing()).execute();
     client = (await find())!;
   }
   if (client.partner_id !== partnerId) throw new SyncError(403, 'clientOfAnotherExhibitor');
+  // A client (a device's outbox) is one person's: a colleague who learned its id cannot use it.
+  if (client.owner && client.owner !== owner) throw new SyncError(403, 'clientOfAnotherPerson');
+  if (!client.owner) await tx.updateTable('sync_clients').set({ owner }).where('client_id', '=', clientID).execute();
   // The mutations this batch applies: consecutive ids after the last one applied. A gap means the
   // client lost track (its outbox was reset): it must resend from last + 1.
   const todo: WireMutation[] = [];

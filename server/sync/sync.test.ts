@@ -386,6 +386,21 @@ describe('deleting a connection', () => {
   });
 });
 
+describe('sync clients', () => {
+  it("belong to their person: a colleague who learns a client's id can neither push through it nor read its outcomes", async () => {
+    const bad = { id: 1, name: 'addNote', args: { id: 'owned-bad', connectionId: connectionId('acme', normalizeBadgeCode(code(100))), text: '   ', type: 'text', createdAt: now() } };
+    await pushAs('sam', 'sam-owned-client', [{ id: 1, ...capture('acme', code(140)) }, { ...bad, id: 2 }]);
+    await expect(pushAs('robin', 'sam-owned-client', [{ id: 3, ...capture('acme', code(141)) }])).rejects.toThrow(/403.*clientOfAnotherPerson/);
+    expect(await t.database.db.selectFrom('connections').select('id').where('id', '=', connectionId('acme', normalizeBadgeCode(code(141)))).executeTakeFirst()).toBeUndefined();
+    expect(await pullAs('robin', { clientID: 'sam-owned-client', pendingFrom: 1 })).toMatchObject({ lastMutationID: 0, results: [] });
+    expect(await pullAs('sam', { clientID: 'sam-owned-client', pendingFrom: 1 })).toMatchObject({ lastMutationID: 2, results: [{ id: 2, outcome: 'invalid' }] });
+    // Scan users taking turns on one device share its licence's outbox.
+    const kimToo = await t.login('scan', 'ACME-SCAN-UNLIMITED', { name: 'Kim Two', email: 'kim2@acme.example' });
+    await t.push(tokens.scan!, 'booth-tablet-client', [{ id: 1, ...capture('acme', code(142)) }]);
+    expect((await t.push(kimToo, 'booth-tablet-client', [{ id: 2, ...capture('acme', code(143)) }])).lastMutationID).toBe(2);
+  });
+});
+
 describe('bad input that once gave server errors', () => {
   it('answers NUL bytes and out-of-range numbers with 400, never 500, and a push carries on past a bad mutation', async () => {
     const auth = { authorization: `Bearer ${tokens.sam}` };

@@ -10,6 +10,8 @@
  *   from, and ends with it (logout of either ends both).
  * - a session records when its person last proved their current second factor (or, turning
  *   e-mail codes on, their mailbox): two-factor settings change only shortly after that.
+ * - a sync client (a device's outbox) belongs to a person (or, for scan sessions, the licence the
+ *   device scans with), so no colleague who learns its id can make the server skip their writes.
  */
 export default `
 create table badge_types (
@@ -42,4 +44,5 @@ create unique index organisers_email_lower on organisers (lower(email));
 alter table sessions add column parent_session_id text references sessions(id) on delete cascade;
 create index sessions_parent on sessions (parent_session_id) where parent_session_id is not null;
 alter table sessions add column two_factor_verified_at timestamptz;
+alter table sync_clients add column owner text;
 `;
