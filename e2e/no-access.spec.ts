@@ -2,6 +2,7 @@
  * Someone who may neither capture leads nor see the team's (tasks and conversations only) gets an
  * honest screen. A server of its own: Taylor's two-factor codes would cross the login tests'.
  */
+import os from 'node:os';
 import { expect, ownServer } from './fixtures';
 import en from '../locales/en/connections.json' with { type: 'json' };
 import enLogin from '../locales/en/login.json' with { type: 'json' };
@@ -28,4 +29,18 @@ test('someone who may neither capture nor see the team\'s leads is told why, not
   // A place a later version builds (tasks) leads back here like any other, not to 'not found'.
   await app.goto('/tasks');
   await expect(page.getByRole('heading', { name: en.list.noAccessTitle })).toBeVisible();
+});
+
+test('the development mailbox, which holds login codes, opens in a browser on this machine only', async ({ page, server }) => {
+  const address = Object.values(os.networkInterfaces())
+    .flat()
+    .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+  expect(address, 'a network address of this machine').toBeTruthy();
+  // The same server, reached over the network as a phone on the hall's Wi-Fi would.
+  const far = await page.goto(`http://${address}:${new URL(server.url).port}/dev/mailbox`);
+  expect(far!.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Development mailbox' })).toHaveCount(0);
+  const near = await page.goto(`${server.url}/dev/mailbox`);
+  expect(near!.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Development mailbox' })).toBeVisible();
 });
