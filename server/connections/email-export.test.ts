@@ -130,3 +130,33 @@ describe('e-mailed exports', () => {
     }
   });
 });
+
+describe('the daily quota of e-mailed exports', () => {
+  it('mails at most 20 exports a person in 24 hours, then refuses with a reason the app shows; colleagues keep their own quota', async () => {
+    const ids = (await visibleIds('sam')).slice(0, 1);
+    const push = (clientID: string, from: number, count: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sync/push',
+        headers: { authorization: `Bearer ${tokens.sam}` },
+        payload: {
+          protocolVersion: PROTOCOL_VERSION,
+          clientID,
+          mutations: Array.from({ length: count }, (_, i) => ({ id: from + i, name: 'emailConnections', args: { id: `quota-${clientID}-${from + i}`, connectionIds: ids, format: 'csv', language: 'en', requestedAt: new Date().toISOString() }, timestamp: 1 })),
+        },
+      });
+    await t.database.db.deleteFrom('export_mails').execute();
+    // One push asking for 25 at once.
+    const res = (await push('sam-quota-1', 1, 25)).json() as PushResponse;
+    expect(res.results.filter((r) => r.outcome === 'completed')).toHaveLength(20);
+    expect(res.results.slice(20).map((r) => r.reason)).toEqual(Array(5).fill('email.quotaReached'));
+    // A later push too.
+    expect(((await push('sam-quota-1', 26, 1)).json() as PushResponse).results[0]).toMatchObject({ outcome: 'invalid', reason: 'email.quotaReached' });
+    // Robin has his own.
+    const robins = await email('robin', 'robin-quota', 1, (await visibleIds('robin')).slice(0, 1), 'csv');
+    expect(robins.results[0]!.outcome).toBe('completed');
+    // A day later the quota is free again.
+    await t.database.db.updateTable('export_mails').set({ sent_at: new Date(Date.now() - 25 * 3_600_000) }).execute();
+    expect(((await push('sam-quota-1', 27, 1)).json() as PushResponse).results[0]!.outcome).toBe('completed');
+  });
+});

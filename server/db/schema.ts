@@ -390,6 +390,15 @@ export interface ConnectionScannersTable {
   scanner: string;
 }
 
+export interface ExportMailsTable {
+  id: string;
+  partner_id: string;
+  /** The scanner key of who asked ('u:<user>' or 'a:<activation>'). */
+  person: string;
+  connections: number;
+  sent_at: DefaultTimestamp;
+}
+
 export interface SyncClientsTable {
   client_id: string;
   partner_id: string;
@@ -434,6 +443,7 @@ export interface DB {
   organisers: OrganisersTable;
   organiser_sessions: OrganiserSessionsTable;
   badge_types: BadgeTypesTable;
+  export_mails: ExportMailsTable;
   organiser_api_keys: OrganiserApiKeysTable;
   login_throttle: LoginThrottleTable;
   partner_versions: PartnerVersionsTable;

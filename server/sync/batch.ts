@@ -6,13 +6,13 @@
  * batch); then each handler writes what it decided in one statement per table. A push of 500
  * mutations costs about a dozen statements.
  */
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
 import type { EmailJob } from '../connections/email-export';
 import type { MediaStore, StoredMedia } from '../media/store';
 import type { Mutation, MutationArgs, MutationName, MutationOutcome } from '../../src/domain/mutations';
-import { firstScans, partnerLicensed, visibleConnectionIds, type FirstScan } from '../connections/visibility';
+import { firstScans, partnerLicensed, scannerKey, visibleConnectionIds, type FirstScan } from '../connections/visibility';
 
 export interface Applied {
   outcome: MutationOutcome;
@@ -37,6 +37,8 @@ export interface Needs {
   contents: Set<string>;
   /** Uploaded files, by the uuid the note names them with. */
   media: Set<string>;
+  /** An export is to be mailed: how many the caller had mailed today matters. */
+  mails?: boolean;
 }
 
 /** What the batch read; captures earlier in the batch add to `visible` and `firstScans`. */
@@ -56,6 +58,8 @@ export interface Known {
   files: Map<string, StoredMedia>;
   /** Files already attached to a note: a file belongs to one note only. */
   attachedTo: Map<string, string>;
+  /** Exports mailed to the caller in the last 24 hours (those decided in this batch add to it). */
+  mailsToday: number;
 }
 
 export interface BatchContext {
@@ -138,5 +142,17 @@ export async function lookups(tx: Transaction<DB>, caller: Caller, needs: Needs,
     licensed: needs.badgeCodes.size ? await partnerLicensed(tx, partnerId) : false,
     files,
     attachedTo,
+    mailsToday: needs.mails ? await mailsToday(tx, scannerKey(caller)) : 0,
   };
+}
+
+/** How many exports were mailed to this person in the last 24 hours. */
+export async function mailsToday(db: Transaction<DB> | Kysely<DB>, person: string, now = new Date()): Promise<number> {
+  const row = await db
+    .selectFrom('export_mails')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('person', '=', person)
+    .where('sent_at', '>', new Date(now.getTime() - 86_400_000))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -9,6 +9,8 @@
  * transaction, and the one that throws is consumed as invalid ('serverError'), so no mutation can
  * stop a client's queue for ever.
  */
+import { newId } from '../security';
+import { scannerKey } from '../connections/visibility';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
@@ -101,6 +103,13 @@ async function applyBatch(tx: Transaction<DB>, caller: Caller, clientID: string,
   }
   const changed = applied.some((a) => a.changed);
   const mails = applied.flatMap((a) => (a.mail ? [a.mail] : []));
+  // Each mail counts towards its person's daily quota (emailConnections.ts), in the push's transaction.
+  if (mails.length) {
+    await tx
+      .insertInto('export_mails')
+      .values(mails.map((m) => ({ id: newId(), partner_id: partnerId, person: scannerKey(caller), connections: m.args.connectionIds.length })))
+      .execute();
+  }
   if (last !== client.last_mutation_id) {
     await tx.updateTable('sync_clients').set({ last_mutation_id: last, updated_at: new Date() }).where('client_id', '=', clientID).execute();
   }

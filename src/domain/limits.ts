@@ -20,6 +20,9 @@ export function validateText(value: string): ValidationError | null {
 /** Uploads must be under 100 MB. */
 export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 
+/** Exports one person may have mailed to them in 24 hours. */
+export const EXPORT_MAILS_PER_DAY = 20;
+
 export const UPLOAD_TYPES = {
   image: ['image/jpeg', 'image/png', 'image/gif'],
   spreadsheet: [

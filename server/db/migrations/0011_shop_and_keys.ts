@@ -12,6 +12,7 @@
  *   e-mail codes on, their mailbox): two-factor settings change only shortly after that.
  * - a sync client (a device's outbox) belongs to a person (or, for scan sessions, the licence the
  *   device scans with), so no colleague who learns its id can make the server skip their writes.
+ * - export_mails: each e-mailed export (who, when, how many connections), for the daily quota.
  */
 export default `
 create table badge_types (
@@ -45,4 +46,13 @@ alter table sessions add column parent_session_id text references sessions(id) o
 create index sessions_parent on sessions (parent_session_id) where parent_session_id is not null;
 alter table sessions add column two_factor_verified_at timestamptz;
 alter table sync_clients add column owner text;
+
+create table export_mails (
+  id text primary key,
+  partner_id text not null references partners(id) on delete cascade,
+  person text not null,
+  connections integer not null,
+  sent_at timestamptz not null default now()
+);
+create index export_mails_person on export_mails (person, sent_at);
 `;

@@ -1,8 +1,16 @@
-/** 'Send by e-mail': decided here, mailed after the push's transaction committed (push.ts). */
+/**
+ * 'Send by e-mail': decided here, mailed after the push's transaction committed (push.ts). Each
+ * person may mail EXPORT_MAILS_PER_DAY exports in 24 hours: one push cannot send hundreds of
+ * mails of visitor data; beyond that the request is refused ('email.quotaReached'), and says so.
+ */
+import { EXPORT_MAILS_PER_DAY } from '../../../src/domain/limits';
 import { done, type MutationHandler } from '../batch';
 
 export const emailConnections: MutationHandler<'emailConnections'> = {
-  needs: (a, needs) => a.connectionIds.forEach((id) => needs.connections.add(id)),
+  needs: (a, needs) => {
+    a.connectionIds.forEach((id) => needs.connections.add(id));
+    needs.mails = true;
+  },
   start({ caller, known }) {
     return {
       decide(a, m) {
@@ -13,6 +21,9 @@ export const emailConnections: MutationHandler<'emailConnections'> = {
         if (!a.connectionIds.some((id) => known.visible.has(id))) return done('noAccess', false);
         const to = caller.user?.email ?? caller.activationEmail;
         if (!to) return done('invalid', false, 'email.noAddress');
+        if (known.mailsToday >= EXPORT_MAILS_PER_DAY) return done('invalid', false, 'email.quotaReached');
+        // Counted in export_mails when the push records its outcomes (push.ts).
+        known.mailsToday++;
         // Mails an export; changes nothing of the exhibitor's data.
         return { ...done('completed', false), mail: { mutationId: m.id, args: a, to } };
       },

@@ -10,6 +10,13 @@ import { emailConnections } from '../../../data/mutators';
 import { useNotices } from '../../../app/notices/NoticeProvider';
 import { useWriteContext } from '../../../app/useWriteContext';
 import type { ExportFormat } from '../../../domain/export';
+import { EXPORT_MAILS_PER_DAY } from '../../../domain/limits';
+
+/** Why the server did not mail an export, as the user reads it. */
+const REFUSALS: Record<string, string> = {
+  'email.sendFailure': 'connections:export.emailFailed',
+  'email.quotaReached': 'connections:export.emailQuota',
+};
 
 /** One notice per request: 'sent' replaces 'preparing', never stacks beside it. */
 const NOTICE_ID = 'email-export';
@@ -23,7 +30,7 @@ export function useEmailRequest(): (connectionIds: string[], format?: ExportForm
   useEffect(() => {
     if (!request || request.syncState === 'pending') return;
     if (request.syncState === 'completed') notify({ id: NOTICE_ID, kind: 'positive', messageKey: 'connections:export.emailSent' });
-    else notify({ id: NOTICE_ID, kind: 'negative', messageKey: request.syncReason === 'email.sendFailure' ? 'connections:export.emailFailed' : 'connections:export.emailRefused', timeoutMs: 10_000 });
+    else notify({ id: NOTICE_ID, kind: 'negative', messageKey: REFUSALS[request.syncReason ?? ''] ?? 'connections:export.emailRefused', values: { count: EXPORT_MAILS_PER_DAY }, timeoutMs: 10_000 });
     setId(null);
   }, [request, notify]);
 
