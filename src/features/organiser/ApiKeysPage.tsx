@@ -6,10 +6,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../app/notices/NoticeProvider';
-import { Dialog } from '../../app/Dialog';
 import { HttpError } from '../../lib/http';
 import { formatDateTime } from '../../lib/time';
 import { organiserRequest, failureKey } from './api';
+import { ConfirmDialog, ConsoleHeader, LoadError } from './ConsoleParts';
+import { Dialog } from '../../app/Dialog';
 
 interface ApiKey {
   id: string;
@@ -101,17 +102,8 @@ export default function ApiKeysPage() {
 
   return (
     <div className="page console-page">
-      <header className="page-header">
-        <div>
-          <h1>{t('apiKeys.title')}</h1>
-          <p className="lead">{t('apiKeys.lead')}</p>
-        </div>
-      </header>
-      {error && (
-        <div className="callout callout-negative" role="alert">
-          <p>{t(error)}</p>
-        </div>
-      )}
+      <ConsoleHeader title={t('apiKeys.title')} lead={t('apiKeys.lead')} />
+      <LoadError error={error} />
       <div className="console-form">
         <form className="card form-section" onSubmit={(e) => void create(e)} noValidate aria-labelledby={`${id}-new`}>
           <h2 id={`${id}-new`}>{t('apiKeys.newTitle')}</h2>
@@ -186,23 +178,14 @@ export default function ApiKeysPage() {
         </section>
       </div>
       {created && <NewKey created={created} onClose={() => setCreated(null)} />}
-      <Dialog
-        open={!!revoking}
+      <ConfirmDialog
+        subject={revoking}
         title={t('apiKeys.revokeTitle', { name: revoking?.name ?? '' })}
-        onClose={() => setRevoking(null)}
-        actions={
-          <>
-            <button type="button" className="button" onClick={() => setRevoking(null)}>
-              {t('common:action.cancel')}
-            </button>
-            <button type="button" className="button button-danger" onClick={() => revoking && void revoke(revoking)}>
-              {t('apiKeys.revoke')}
-            </button>
-          </>
-        }
-      >
-        <p>{t('apiKeys.revokeText')}</p>
-      </Dialog>
+        text={t('apiKeys.revokeText')}
+        confirm={t('apiKeys.revoke')}
+        onConfirm={(x) => void revoke(x)}
+        onCancel={() => setRevoking(null)}
+      />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import {
   type ExhibitorImportField,
 } from '../../domain/exhibitor-import';
 import { organiserRequest, failureKey } from './api';
+import { LoadError } from './ConsoleParts';
 import { EventTabs } from './EventTabs';
 import { EventPageHeader } from './EventPageHeader';
 import { ImportFlow, type ImportKind } from './ImportFlow';
@@ -80,11 +81,7 @@ export default function ExhibitorImportPage() {
     <div className="page console-page">
       <EventPageHeader title={event?.name ?? t('exhibitors.title')} lead={t('exhibitorImport.title')} />
       <EventTabs eventId={eventId} />
-      {error && (
-        <div className="callout callout-negative" role="alert">
-          <p>{t(error)}</p>
-        </div>
-      )}
+      <LoadError error={error} />
       <ImportFlow kind={kind} />
     </div>
   );

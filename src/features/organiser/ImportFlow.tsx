@@ -13,6 +13,7 @@ import * as Comlink from 'comlink';
 import type { ImportApi, ParsedFile } from '../../../workers/import.worker';
 import type { RowProblem } from '../../domain/table-import';
 import { organiserRequest, failureKey } from './api';
+import { LoadError } from './ConsoleParts';
 
 const SHOWN_PROBLEMS = 100;
 
@@ -155,11 +156,7 @@ export function ImportFlow<F extends string>({ kind, onImported }: { kind: Impor
 
   return (
     <>
-      {error && (
-        <div className="callout callout-negative" role="alert">
-          <p>{t(error)}</p>
-        </div>
-      )}
+      <LoadError error={error} />
 
       {(stage.kind === 'choose' || stage.kind === 'reading') && (
         <section className="card form-section" aria-labelledby={`${id}-choose`} aria-busy={stage.kind === 'reading'}>

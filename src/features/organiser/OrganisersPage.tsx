@@ -7,12 +7,12 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useNotices } from '../../app/notices/NoticeProvider';
-import { Dialog } from '../../app/Dialog';
 import { fieldErrors } from '../../domain/organiser';
 import { LANGUAGE_NAMES, LANGUAGES, resolveLanguage, type Language } from '../../domain/language';
 import { isEmail } from '../../domain/validators';
 import { HttpError } from '../../lib/http';
 import { organiserRequest, failureKey } from './api';
+import { ConfirmDialog, ConsoleHeader, LoadError } from './ConsoleParts';
 
 interface Account {
   id: string;
@@ -141,17 +141,8 @@ export default function OrganisersPage() {
 
   return (
     <div className="page console-page">
-      <header className="page-header">
-        <div>
-          <h1>{t('organisers.title')}</h1>
-          <p className="lead">{t('organisers.lead')}</p>
-        </div>
-      </header>
-      {error && (
-        <div className="callout callout-negative" role="alert">
-          <p>{t(error)}</p>
-        </div>
-      )}
+      <ConsoleHeader title={t('organisers.title')} lead={t('organisers.lead')} />
+      <LoadError error={error} />
       <div className="console-form">
         <section className="card form-section" aria-labelledby={`${id}-list`} aria-busy={accounts === null}>
           <h2 id={`${id}-list`}>{t('organisers.listTitle')}</h2>
@@ -210,23 +201,14 @@ export default function OrganisersPage() {
           }}
         />
       </div>
-      <Dialog
-        open={!!removing}
+      <ConfirmDialog
+        subject={removing}
         title={t('organisers.removeTitle', { name: removing?.name ?? '' })}
-        onClose={() => setRemoving(null)}
-        actions={
-          <>
-            <button type="button" className="button" onClick={() => setRemoving(null)}>
-              {t('common:action.cancel')}
-            </button>
-            <button type="button" className="button button-danger" onClick={() => removing && void remove(removing)}>
-              {t('organisers.remove')}
-            </button>
-          </>
-        }
-      >
-        <p>{t('organisers.removeText')}</p>
-      </Dialog>
+        text={t('organisers.removeText')}
+        confirm={t('organisers.remove')}
+        onConfirm={(x) => void remove(x)}
+        onCancel={() => setRemoving(null)}
+      />
     </div>
   );
 }

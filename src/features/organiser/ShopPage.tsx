@@ -8,11 +8,11 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useNotices } from '../../app/notices/NoticeProvider';
-import { Dialog } from '../../app/Dialog';
 import { fieldErrors, type OrganiserEvent } from '../../domain/organiser';
 import { BadgeTypeInput, CURRENCIES, formatPrice, parsePrice, parseRate, type BadgeType } from '../../domain/shop';
 import { HttpError } from '../../lib/http';
 import { organiserRequest, failureKey } from './api';
+import { ConfirmDialog, LoadError } from './ConsoleParts';
 import { EventTabs } from './EventTabs';
 import { EventPageHeader } from './EventPageHeader';
 
@@ -185,11 +185,7 @@ export default function ShopPage() {
     <div className="page console-page">
       <EventPageHeader title={event?.name ?? t('shop.title')} lead={types ? t('shop.count', { count: types.length }) : t('common:status.loading')} />
       <EventTabs eventId={eventId} />
-      {error && (
-        <div className="callout callout-negative" role="alert">
-          <p>{t(error)}</p>
-        </div>
-      )}
+      <LoadError error={error} />
       <div className="console-form">
         <section className="card form-section" aria-labelledby={`${id}-list`} aria-busy={types === null}>
           <h2 id={`${id}-list`}>{t('shop.title')}</h2>
@@ -244,23 +240,14 @@ export default function ShopPage() {
           }}
         />
       </div>
-      <Dialog
-        open={!!deleting}
+      <ConfirmDialog
+        subject={deleting}
         title={t('shop.deleteTitle', { name: deleting?.name ?? '' })}
-        onClose={() => setDeleting(null)}
-        actions={
-          <>
-            <button type="button" className="button" onClick={() => setDeleting(null)}>
-              {t('common:action.cancel')}
-            </button>
-            <button type="button" className="button button-danger" onClick={() => deleting && void remove(deleting)}>
-              {t('shop.delete')}
-            </button>
-          </>
-        }
-      >
-        <p>{t('shop.deleteText')}</p>
-      </Dialog>
+        text={t('shop.deleteText')}
+        confirm={t('shop.delete')}
+        onConfirm={(x) => void remove(x)}
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { checkRows, guessMapping, IMPORT_CHUNK, IMPORT_FIELDS, IMPORT_MAX_ROWS, 
 import { ImportFlow, type ImportKind } from './ImportFlow';
 import type { OrganiserEvent } from '../../domain/organiser';
 import { organiserDownload, organiserRequest, failureKey } from './api';
+import { LoadError } from './ConsoleParts';
 import { EventTabs } from './EventTabs';
 import { EventPageHeader } from './EventPageHeader';
 
@@ -97,11 +98,7 @@ export default function VisitorImportPage() {
     <div className="page console-page">
       <EventPageHeader title={event?.name ?? t('visitors.title')} lead={count === null ? t('common:status.loading') : t('visitors.count', { count, formatted: number(count) })} />
       <EventTabs eventId={eventId} />
-      {error && (
-        <div className="callout callout-negative" role="alert">
-          <p>{t(error)}</p>
-        </div>
-      )}
+      <LoadError error={error} />
       {!!count && <BadgeFiles eventId={eventId} count={count} />}
       <ImportFlow kind={kind} onImported={() => void loadCount()} />
     </div>
