@@ -161,9 +161,9 @@ export default function ConnectionListPage() {
           <h1>{t('list.title')}</h1>
           {!noAccess && (
             <p className="lead">
-              {rows ? t('list.count', { count: rows.length }) : t('common:status.loading')}
+              <span>{rows ? t('list.count', { count: rows.length }) : t('common:status.loading')}</span>
               {/* Which zone the times are in: the device's or, when chosen in the menu, the event's. */}
-              {rows && rows.length > 0 && ` · ${t('list.zone', { zone: (displayZone(timezoneType, info?.event.timezone) ?? Intl.DateTimeFormat().resolvedOptions().timeZone).replace(/_/g, ' ') })}`}
+              {rows && rows.length > 0 && <span> · {t('list.zone', { zone: (displayZone(timezoneType, info?.event.timezone) ?? Intl.DateTimeFormat().resolvedOptions().timeZone).replace(/_/g, ' ') })}</span>}
             </p>
           )}
         </div>
