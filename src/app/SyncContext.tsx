@@ -16,3 +16,13 @@ export function useSyncStatus(): SyncStatus {
     () => 'idle',
   );
 }
+
+/**
+ * Whether what is written now waits for the server rather than being saved there soon: offline,
+ * the server did not answer the last sync, or that sync is being retried.
+ */
+export function useServerUnreachable(): boolean {
+  const status = useSyncStatus();
+  const scheduler = useSync();
+  return status === 'error' || status === 'offline' || (status === 'syncing' && !!scheduler?.retrying);
+}

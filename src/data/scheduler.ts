@@ -123,6 +123,11 @@ export class SyncScheduler {
     }
   }
 
+  /** The last drain failed: a drain in progress is a retry, and what is written now waits (it is not yet saved). */
+  get retrying(): boolean {
+    return this.failures > 0;
+  }
+
   /** One drain now; resolves when it is done (refresh uses it). */
   async run(): Promise<void> {
     if (this.stopped) return;

@@ -12,7 +12,7 @@ import { db } from '../../data/db';
 import { directoryMeta, lookupVisitor } from '../../data/directory';
 import { useApp } from '../../app/AppContext';
 import { useWriteContext } from '../../app/useWriteContext';
-import { useSyncStatus } from '../../app/SyncContext';
+import { useServerUnreachable } from '../../app/SyncContext';
 
 export type CaptureOutcome =
   /** `unlicensed`: the server said the exhibitor holds no scan licence, so no visitor details will follow yet. */
@@ -26,9 +26,9 @@ export type CaptureOutcome =
 export function useBadgeCapture(): (text: string, source: SourceType) => Promise<CaptureOutcome> {
   const { info } = useApp();
   const ctx = useWriteContext();
-  // Offline, or the server did not answer the last sync: say the capture waits, not that it is saved.
-  const status = useSyncStatus();
-  const unreachable = status === 'error' || status === 'offline';
+  // Offline, or the server did not answer the last sync (also while that sync is being retried):
+  // say the capture waits, not that it is saved.
+  const unreachable = useServerUnreachable();
   return useCallback(
     async (text, source) => {
       if (!info || !ctx) return { kind: 'noPermission' };

@@ -14,7 +14,7 @@ import type { Device } from '../../../app/route-def';
 import { Icon } from '../../../app/icons';
 import { NotFoundPage } from '../../../app/NotFoundPage';
 import { useNotices } from '../../../app/notices/NoticeProvider';
-import { useSyncStatus } from '../../../app/SyncContext';
+import { useServerUnreachable } from '../../../app/SyncContext';
 import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, validateNote, validateStage, type ConnectionStage } from '../../../domain/connection';
 import { formatBadgeCode } from '../../../domain/badge';
 import { countryName } from '../../../domain/country';
@@ -228,7 +228,7 @@ function Notes({ c }: { c: LocalConnection }) {
   const [files, setFiles] = useState<NewMedia[]>([]);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const syncStatus = useSyncStatus();
+  const unreachable = useServerUnreachable();
 
   async function save(): Promise<boolean> {
     // A note needs text, or at least one voice memo or photo.
@@ -241,7 +241,7 @@ function Notes({ c }: { c: LocalConnection }) {
     setFiles([]);
     setError(null);
     // Say what is true: kept on the device until the server can be reached, like a capture.
-    notify({ kind: 'positive', messageKey: syncStatus === 'offline' || syncStatus === 'error' ? 'connections:notes.savedOffline' : 'connections:notes.saved' });
+    notify({ kind: 'positive', messageKey: unreachable ? 'connections:notes.savedOffline' : 'connections:notes.saved' });
     return true;
   }
 
