@@ -15,7 +15,7 @@ import { Secret } from 'otpauth';
 import { callerOf } from '../auth/access';
 import { errorResponses, jsonSchema, typed } from '../schemas';
 import { AuthenticatorAnswer, RESEND_AFTER_SECONDS, SmsEnrol, SmsEnrolAnswer, TWO_FACTOR_CODE_MINUTES, TwoFactorAnswer, TwoFactorChange, TwoFactorConfirm } from '../../src/domain/login';
-import { totpFor } from '../auth/login';
+import { latestChallenge, totpFor } from '../auth/login';
 import { isTwoFactorCode, normalizeTwoFactorCode, TWO_FACTOR_CODE_LENGTH } from '../../src/domain/limits';
 import { isInternationalPhone, normalizePhone } from '../../src/domain/user';
 import { hashSecret, newId, randomDigits, secretMatches } from '../security';
@@ -60,15 +60,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     if (method === 'authenticator') return { method };
     if (method === 'email' && !user.email) return reply.status(400).send({ error: 'emailInvalid' });
     const now = new Date();
-    const latest = await app.db
-      .selectFrom('two_factor_challenges')
-      .select('created_at')
-      .where('user_id', '=', user.id)
-      .where('method', '=', method)
-      .where('phone', 'is', null)
-      .where('used_at', 'is', null)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
+    const latest = await latestChallenge(app.db, user.id, method);
     if (latest && now.getTime() - latest.created_at.getTime() < RESEND_AFTER_SECONDS * 1000) return { method, alreadySent: true };
     const code = randomDigits(TWO_FACTOR_CODE_LENGTH);
     await app.db
@@ -97,15 +89,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     if (method === 'authenticator') {
       if (!isTwoFactorCode(code) || !user.totp_secret || totpFor(user, user.totp_secret).validate({ token: code, window: 1 }) === null) return wrong();
     } else {
-      const latest = await app.db
-        .selectFrom('two_factor_challenges')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .where('method', '=', method)
-        .where('phone', 'is', null)
-        .where('used_at', 'is', null)
-        .orderBy('created_at', 'desc')
-        .executeTakeFirst();
+      const latest = await latestChallenge(app.db, user.id, method);
       if (!latest || latest.expires_at.getTime() <= Date.now()) return reply.status(409).send({ error: 'codeExpired' });
       if (!isTwoFactorCode(code) || !latest.code_hash || !secretMatches(code, latest.code_hash)) {
         await app.db.updateTable('two_factor_challenges').set({ attempts: latest.attempts + 1 }).where('id', '=', latest.id).execute();
@@ -205,14 +189,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
       const phone = normalizePhone(req.body.phone);
       if (!isInternationalPhone(phone)) return reply.status(400).send({ error: 'phoneInvalid' });
       const now = new Date();
-      const latest = await app.db
-        .selectFrom('two_factor_challenges')
-        .select(['created_at', 'phone'])
-        .where('user_id', '=', user.id)
-        .where('phone', 'is not', null)
-        .where('used_at', 'is', null)
-        .orderBy('created_at', 'desc')
-        .executeTakeFirst();
+      const latest = await latestChallenge(app.db, user.id, 'smsNumber');
       if (latest && latest.phone === phone && now.getTime() - latest.created_at.getTime() < RESEND_AFTER_SECONDS * 1000) {
         return reply.status(429).send({ error: 'codeAlreadySent' });
       }
@@ -238,14 +215,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
       if (await refuseUnverified(callerOf(req), reply)) return reply;
       const key = `code:user:${user.id}`;
       if (await isBlocked(app.db, key)) return reply.status(429).send({ error: 'codeBlocked' });
-      const latest = await app.db
-        .selectFrom('two_factor_challenges')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .where('phone', 'is not', null)
-        .where('used_at', 'is', null)
-        .orderBy('created_at', 'desc')
-        .executeTakeFirst();
+      const latest = await latestChallenge(app.db, user.id, 'smsNumber');
       if (!latest || latest.expires_at.getTime() <= Date.now()) return reply.status(409).send({ error: 'codeExpired' });
       const code = normalizeTwoFactorCode(req.body.code);
       if (!isTwoFactorCode(code) || !latest.code_hash || !secretMatches(code, latest.code_hash)) {

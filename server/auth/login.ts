@@ -238,6 +238,16 @@ export function totpFor(user: Pick<UserRow, 'email' | 'first_name' | 'last_name'
   });
 }
 
+/**
+ * A person's newest unused code challenge: of a method (login and verification codes), or
+ * 'smsNumber' for the codes that confirm a number for SMS codes.
+ */
+export function latestChallenge(db: Kysely<DB>, userId: string, kind: 'email' | 'sms' | 'authenticator' | 'smsNumber') {
+  let query = db.selectFrom('two_factor_challenges').selectAll().where('user_id', '=', userId).where('used_at', 'is', null);
+  query = kind === 'smsNumber' ? query.where('phone', 'is not', null) : query.where('method', '=', kind).where('phone', 'is', null);
+  return query.orderBy('created_at', 'desc').executeTakeFirst();
+}
+
 /** On success: what the login's transaction does to use the code up. */
 async function twoFactor(req: SessionSetRequest, user: UserRow, deps: LoginDeps, now: Date): Promise<Step<(tx: Kysely<DB>) => Promise<void>>> {
   const { db } = deps;
@@ -250,15 +260,7 @@ async function twoFactor(req: SessionSetRequest, user: UserRow, deps: LoginDeps,
   if (!method) return fail('codeMethod', methods);
   if (!methods.includes(method)) return fail('codeMethod', methods);
 
-  const latest = await db
-    .selectFrom('two_factor_challenges')
-    .selectAll()
-    .where('user_id', '=', user.id)
-    .where('method', '=', method)
-    .where('phone', 'is', null)
-    .where('used_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  const latest = await latestChallenge(db, user.id, method);
 
   if (!req.code) {
     if (method === 'authenticator') return fail('codeRequired', [method]);
