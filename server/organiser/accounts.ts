@@ -12,7 +12,7 @@ import { jsonSchema, typed } from '../schemas';
 import type { DB } from '../db/schema';
 import { newId } from '../security';
 import { organiserOf } from '../auth/access';
-import { fieldErrors } from '../../src/domain/organiser';
+import { fieldErrors, type OrganiserAccount } from '../../src/domain/organiser';
 import { LANGUAGES } from '../../src/domain/language';
 import { isEmail } from '../../src/domain/validators';
 import { organiserMail } from '../mail/templates';
@@ -31,14 +31,6 @@ export const OrganiserInput = v.strictObject({
 const LoginRequest = v.strictObject({ email: v.pipe(v.string(), v.maxLength(320)), language: v.optional(v.picklist(LANGUAGES)) });
 const Params = v.strictObject({ organiserId: v.pipe(v.string(), v.maxLength(100)) });
 
-export interface OrganiserAccount {
-  id: string;
-  name: string;
-  email: string | null;
-  language: string;
-  createdAt: string;
-  you: boolean;
-}
 
 async function emailTaken(db: Kysely<DB>, email: string, except?: string): Promise<boolean> {
   let query = db.selectFrom('organisers').select('id').where(({ eb }) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()));

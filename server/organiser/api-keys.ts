@@ -11,7 +11,7 @@ import { jsonSchema, typed } from '../schemas';
 import type { DB } from '../db/schema';
 import { hashSecret, newId, randomSecret } from '../security';
 import { organiserOf } from '../auth/access';
-import { fieldErrors } from '../../src/domain/organiser';
+import { fieldErrors, type ApiKeyInfo } from '../../src/domain/organiser';
 import { API_KEY_PREFIX } from './session';
 
 const ORGANISER = { organiser: true } as const;
@@ -20,15 +20,6 @@ export const ApiKeyInput = v.strictObject({
   name: v.pipe(v.string(), v.trim(), v.minLength(1, 'apiKey.nameRequired'), v.maxLength(80, 'apiKey.nameTooLong')),
 });
 
-export interface ApiKeyInfo {
-  id: string;
-  name: string;
-  prefix: string;
-  createdBy: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
 
 const KeyParams = v.strictObject({ keyId: v.pipe(v.string(), v.maxLength(100)) });
 

@@ -143,3 +143,24 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
   }
   return out;
 }
+
+/** An organiser API key as the console lists it (the key itself is shown once, when it is made). */
+export interface ApiKeyInfo {
+  id: string;
+  name: string;
+  prefix: string;
+  createdBy: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** An organiser of the installation, as the console lists them (`you`: the one asking). */
+export interface OrganiserAccount {
+  id: string;
+  name: string;
+  email: string | null;
+  language: string;
+  createdAt: string;
+  you: boolean;
+}

@@ -6,7 +6,7 @@
  * earlier ones; the server answers with the next step or a session.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { guardSession, useApp } from '../../app/AppContext';
 import { Dialog } from '../../app/Dialog';
@@ -17,7 +17,7 @@ import { type FinalizeCode, type SessionSetRequest } from '../../domain/login';
 import { isTwoFactorCode, normalizeTwoFactorCode, validateName, type TwoFactorMethod } from '../../domain/limits';
 import { validateEmail } from '../../domain/validators';
 import { EventHeader } from './EventHeader';
-import { LanguageMenu } from '../../app/LanguageMenu';
+import { LoginFooter } from './LoginFooter';
 import { linkRequest } from './loginLink';
 import { safeRedirect } from './LinkEntryPage';
 import { failureMessageKey, setSession } from './useLogin';
@@ -87,12 +87,7 @@ export default function FinalizeLoginPage() {
           <h1>{t('finalize.invalidTitle')}</h1>
           <p className="lead">{t('error.notLoggedIn')}</p>
         </section>
-      <footer className="login-footer">
-        <Link className="link-button" to="/login">
-          {t('request.back')}
-        </Link>
-        <LanguageMenu />
-      </footer>
+      <LoginFooter back={{ label: t('request.back'), to: '/login' }} />
       </div>
     );
   }
@@ -146,14 +141,7 @@ export default function FinalizeLoginPage() {
         </ul>
         <p className="field-hint">{t('finalize.terms.declineNote')}</p>
       </Dialog>
-      {step && step.code !== 'tandcRequired' && (
-        <footer className="login-footer">
-          <Link className="link-button" to="/login">
-            {t('common:action.cancel')}
-          </Link>
-          <LanguageMenu />
-        </footer>
-      )}
+      {step && step.code !== 'tandcRequired' && <LoginFooter back={{ label: t('common:action.cancel'), to: '/login' }} />}
     </div>
   );
 }

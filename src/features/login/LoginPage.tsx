@@ -3,12 +3,12 @@
  * with the camera, or paste or open the licence link.
  */
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
 import { usePageTitle } from '../../app/hooks';
 import { Icon } from '../../app/icons';
-import { LanguageMenu } from '../../app/LanguageMenu';
+import { LoginFooter } from './LoginFooter';
 import { parseBadgeQr } from '../../domain/badge-qr';
 import { useDefaultPath } from '../../app/route-context';
 import { EmailLogin } from './EmailLogin';
@@ -136,14 +136,7 @@ export default function LoginPage() {
           />
         </Suspense>
       )}
-      <footer className="login-footer">
-        {adding && session && (
-          <Link className="link-button" to={defaultPath(session)}>
-            {t('addEvent.back')}
-          </Link>
-        )}
-        <LanguageMenu />
-      </footer>
+      <LoginFooter back={adding && session ? { label: t('addEvent.back'), to: defaultPath(session) } : null} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 /** /request-login: ask for a login link by e-mail, on its own page (linked from mails and help). */
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
 import { usePageTitle } from '../../app/hooks';
-import { LanguageMenu } from '../../app/LanguageMenu';
+import { LoginFooter } from './LoginFooter';
 import { EmailLogin } from './EmailLogin';
 import { EventHeader } from './EventHeader';
 import { safeRedirect } from './LinkEntryPage';
@@ -21,12 +21,7 @@ export default function RequestLoginPage() {
         <p className="lead">{t('request.text')}</p>
         <EmailLogin redirect={safeRedirect(search.get('redirect'))} />
       </section>
-      <footer className="login-footer">
-        <Link className="link-button" to="/login">
-          {t('request.back')}
-        </Link>
-        <LanguageMenu />
-      </footer>
+      <LoginFooter back={{ label: t('request.back'), to: '/login' }} />
     </div>
   );
 }

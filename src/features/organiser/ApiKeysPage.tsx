@@ -9,18 +9,11 @@ import { useNotices } from '../../app/notices/NoticeProvider';
 import { HttpError } from '../../lib/http';
 import { formatDateTime } from '../../lib/time';
 import { organiserRequest, failureKey } from './api';
+import type { ApiKeyInfo } from '../../domain/organiser';
 import { ConfirmDialog, ConsoleHeader, LoadError } from './ConsoleParts';
 import { Dialog } from '../../app/Dialog';
 
-interface ApiKey {
-  id: string;
-  name: string;
-  prefix: string;
-  createdBy: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
+type ApiKey = ApiKeyInfo;
 
 function NewKey({ created, onClose }: { created: ApiKey & { key: string }; onClose: () => void }) {
   const { t } = useTranslation('organiser');

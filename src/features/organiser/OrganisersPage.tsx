@@ -7,21 +7,14 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useNotices } from '../../app/notices/NoticeProvider';
-import { fieldErrors } from '../../domain/organiser';
+import { fieldErrors, type OrganiserAccount } from '../../domain/organiser';
 import { LANGUAGE_NAMES, LANGUAGES, resolveLanguage, type Language } from '../../domain/language';
 import { isEmail } from '../../domain/validators';
 import { HttpError } from '../../lib/http';
 import { organiserRequest, failureKey } from './api';
 import { ConfirmDialog, ConsoleHeader, LoadError } from './ConsoleParts';
 
-interface Account {
-  id: string;
-  name: string;
-  email: string | null;
-  language: string;
-  createdAt: string;
-  you: boolean;
-}
+type Account = OrganiserAccount;
 
 interface Draft {
   name: string;
