@@ -11,7 +11,7 @@ import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
 import type { Messenger } from '../mail/mailer';
 import { exportMail } from '../mail/templates';
-import { visibleTo } from './visibility';
+import { rowVisibleTo, viewColumns, visibleTo } from './visibility';
 import { CONTACT_COLUMNS, toConnectionRow, type ConnectionWithContact } from './rows';
 import { buildExportTable, exportFileName, exportLabelsOf, type ExportLabels, type ExportTable } from '../../src/domain/export';
 import { csvText, xlsxSheet } from '../../workers/export-file';
@@ -59,7 +59,7 @@ export async function sendConnectionsMail(db: Kysely<DB>, messenger: Messenger, 
   const ids = job.args.connectionIds;
   const rows = (
     await sql<ConnectionWithContact>`
-      select c.*, ${CONTACT_COLUMNS}
+      select c.*, ${CONTACT_COLUMNS}, ${viewColumns(caller)}
       from connections c left join users u on u.id = c.visitor_id
       where c.partner_id = ${partnerId} and c.id = any(${ids}::text[]) and ${visibleTo(caller)}`.execute(db)
   ).rows;
@@ -69,17 +69,18 @@ export async function sendConnectionsMail(db: Kysely<DB>, messenger: Messenger, 
   const found = connections.map((c) => c.id);
   const withContent = caller.settings.content;
   const [answers, notes, questions, options, shared] = await Promise.all([
-    found.length ? db.selectFrom('connection_answers').select(['connection_id', 'question_id', 'choices', 'text']).where('connection_id', 'in', found).execute() : [],
-    found.length ? db.selectFrom('connection_notes').select(['connection_id', 'text', 'created_at', 'author_name']).where('connection_id', 'in', found).execute() : [],
+    found.length ? db.selectFrom('connection_answers as x').select(['connection_id', 'question_id', 'choices', 'text']).where('connection_id', 'in', found).where(rowVisibleTo(caller)).execute() : [],
+    found.length ? db.selectFrom('connection_notes as x').select(['connection_id', 'text', 'created_at', 'author_name']).where('connection_id', 'in', found).where(rowVisibleTo(caller)).execute() : [],
     db.selectFrom('questions').select(['id', 'name', 'type', 'allow_other']).where('partner_id', '=', partnerId).where('enabled', '=', true).orderBy('position').execute(),
     db.selectFrom('question_options').innerJoin('questions', 'questions.id', 'question_options.question_id').select(['question_options.id', 'question_id', 'question_options.name', 'points']).where('questions.partner_id', '=', partnerId).orderBy('question_options.position').execute(),
     withContent && found.length
       ? db
-          .selectFrom('connection_contents')
-          .innerJoin('contents', 'contents.id', 'connection_contents.content_id')
-          .select(['connection_contents.connection_id', 'contents.name'])
-          .where('connection_contents.connection_id', 'in', found)
-          .where('connection_contents.shared', '=', true)
+          .selectFrom('connection_contents as x')
+          .innerJoin('contents', 'contents.id', 'x.content_id')
+          .select(['x.connection_id', 'contents.name'])
+          .where('x.connection_id', 'in', found)
+          .where('x.shared', '=', true)
+          .where(rowVisibleTo(caller))
           .orderBy('contents.position')
           .orderBy('contents.id')
           .execute()

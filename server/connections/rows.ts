@@ -16,27 +16,41 @@ export const CONTACT_COLUMNS = sql.raw(
     .join(', '),
 );
 
-/** A row of `select c.*, CONTACT_COLUMNS from connections c left join users u`. */
-export type ConnectionWithContact = Selectable<ConnectionsTable> & { [F in ConnectionContactField]: string | null } & Pick<Selectable<UsersTable>, 'registration_answers'>;
+/** The connection as one caller sees it: the columns of viewColumns() (visibility.ts). */
+export interface ConnectionView {
+  view_scanned_at: Date | string;
+  view_source_type: ConnectionRow['sourceType'];
+  view_scanned_by_name: string;
+  view_stage: ConnectionRow['stage'];
+  view_rating: ConnectionRow['rating'];
+  also_met_by: number | string;
+}
+
+/** A row of `select c.*, CONTACT_COLUMNS, viewColumns(caller) from connections c left join users u`. */
+export type ConnectionWithContact = Selectable<ConnectionsTable> & { [F in ConnectionContactField]: string | null } & Pick<Selectable<UsersTable>, 'registration_answers'> & ConnectionView;
 
 /** A timestamp as the wire has it, whichever way the driver gave it. */
 export function iso(value: Date | string): string {
   return new Date(value).toISOString();
 }
 
-/** A connection as the app sees it: contact data only when licensed. */
+/**
+ * A connection as the app sees it: contact data only when licensed; the meeting, stage and rating
+ * as the caller sees them (scannedByID stays who met the visitor first: who may override the rating).
+ */
 export function toConnectionRow(r: ConnectionWithContact): ConnectionRow {
   const contact: ConnectionContact = {};
   if (r.licensed) for (const f of CONNECTION_CONTACT_FIELDS) contact[f] = r[f] ?? null;
   return {
     id: r.id,
     badgeCode: r.badge_code,
-    scannedAt: iso(r.scanned_at),
+    scannedAt: iso(r.view_scanned_at),
     scannedByID: r.scanned_by_user_id ?? r.scanned_by_activation_id,
-    scannedByName: r.scanned_by_name,
-    sourceType: r.source_type,
-    stage: r.stage,
-    rating: r.rating,
+    scannedByName: r.view_scanned_by_name,
+    sourceType: r.view_source_type,
+    stage: r.view_stage,
+    rating: r.view_rating,
+    alsoMetBy: Number(r.also_met_by),
     licensed: r.licensed,
     visitorID: r.visitor_id ?? null,
     contact: r.licensed ? contact : null,

@@ -1,7 +1,9 @@
 /**
- * Who may see which connection, in one place: pull, push, uploads, exports and the visitor
- * directory all ask here. A connection is seen by everyone of the exhibitor with
- * showAllConnections, and otherwise by those who scanned it (connection_scanners).
+ * Who may see which connection, and how much of it, in one place: pull, push, uploads, exports
+ * and the visitor directory all ask here. A connection is seen by everyone of the exhibitor with
+ * showAllConnections, and otherwise by those who scanned it (connection_scanners). Without
+ * showAllConnections, a scanner sees only what was written on it since they first captured it
+ * themselves (docs/decisions.md, "A colleague's lead"): their own meeting, not a colleague's.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
@@ -28,6 +30,43 @@ export function scopeOf(caller: Caller): string {
 export function visibleTo(caller: Caller) {
   if (caller.permissions.has('showAllConnections')) return sql<boolean>`true`;
   return sql<boolean>`exists (select 1 from connection_scanners s where s.connection_id = c.id and s.scanner = ${scannerKey(caller)})`;
+}
+
+/**
+ * SQL condition on `x`, a row that belongs to a connection (x.connection_id, x.version): the
+ * caller may see it. Without showAllConnections, only rows written at or after the version at
+ * which the caller first captured the connection.
+ */
+export function rowVisibleTo(caller: Caller) {
+  if (caller.permissions.has('showAllConnections')) return sql<boolean>`true`;
+  return sql<boolean>`exists (select 1 from connection_scanners s where s.connection_id = x.connection_id and s.scanner = ${scannerKey(caller)} and x.version >= s.since_version)`;
+}
+
+/**
+ * Columns of `c` (connections) as the caller sees the connection, for toConnectionRow:
+ * - view_scanned_at, view_source_type, view_scanned_by_name: the meeting shown as the connection's
+ *   (the first scan; without showAllConnections, the caller's own first scan);
+ * - view_stage, view_rating: without showAllConnections, the stage of the last entry the caller may
+ *   see ('new' if none) and the rating only when the caller set it;
+ * - also_met_by: how many others of the team scanned the visitor, besides the one shown.
+ */
+export function viewColumns(caller: Caller) {
+  if (caller.permissions.has('showAllConnections')) {
+    return sql`c.scanned_at as view_scanned_at, c.source_type as view_source_type, c.scanned_by_name as view_scanned_by_name,
+      c.stage as view_stage, c.rating as view_rating,
+      (select count(*) from connection_scanners o where o.connection_id = c.id
+        and o.scanner <> coalesce('u:' || c.scanned_by_user_id, 'a:' || c.scanned_by_activation_id))::int as also_met_by`;
+  }
+  const key = scannerKey(caller);
+  const mine = caller.user ? sql`y.scanned_by_user_id = ${caller.user.id}` : sql`y.scanned_by_activation_id = ${caller.activationId}`;
+  const own = (column: string) => sql`(select ${sql.ref(`y.${column}`)} from connection_scans y where y.connection_id = c.id and ${mine} order by y.scanned_at limit 1)`;
+  return sql`coalesce(${own('scanned_at')}, c.scanned_at) as view_scanned_at,
+    coalesce(${own('source_type')}, c.source_type) as view_source_type,
+    coalesce(${own('scanned_by_name')}, ${callerName(caller)}) as view_scanned_by_name,
+    coalesce((select e.stage from connection_stage_entries e join connection_scanners s on s.connection_id = e.connection_id and s.scanner = ${key}
+      where e.connection_id = c.id and e.version >= s.since_version order by e.seq desc limit 1), 'new') as view_stage,
+    case when c.rating_set_by = ${key} then c.rating end as view_rating,
+    (select count(*) from connection_scanners o where o.connection_id = c.id and o.scanner <> ${key})::int as also_met_by`;
 }
 
 /** Of `ids`, the exhibitor's connections the caller may see. */

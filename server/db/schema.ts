@@ -388,6 +388,8 @@ export interface PartnerVersionsTable {
 export interface ConnectionScannersTable {
   connection_id: string;
   scanner: string;
+  /** The exhibitor's version at which this scanner first captured the connection: without showAllConnections they see what was written since. */
+  since_version: ColumnType<number, number | undefined, number>;
 }
 
 export interface ExportMailsTable {

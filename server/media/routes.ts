@@ -14,7 +14,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Server } from '@tus/server';
 import { sql } from 'kysely';
 import { callerOf } from '../auth/access';
-import { visibleTo } from '../connections/visibility';
+import { rowVisibleTo, visibleTo } from '../connections/visibility';
 import { MediaStore } from './store';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/limits';
 import { MediaParams, UPLOAD_PATH, validateMedia } from '../../src/domain/media';
@@ -112,7 +112,9 @@ export function uploadRoutes(store: MediaStore): FastifyPluginAsync {
       const row = (
         await sql<{ media_type: string; size: number; storage_key: string }>`
           select m.media_type, m.size, m.storage_key from media m join connections c on c.id = m.connection_id
-          where m.id = ${id} and c.partner_id = ${caller.partner!.id} and ${visibleTo(caller)}`.execute(app.db)
+          left join connection_notes x on x.id = m.note_id
+          where m.id = ${id} and c.partner_id = ${caller.partner!.id} and ${visibleTo(caller)}
+            and (m.note_id is null or ${rowVisibleTo(caller)})`.execute(app.db)
       ).rows[0];
       if (!row) return reply.status(404).send({ error: 'notFound' });
       reply.header('content-type', row.media_type).header('content-length', String(row.size)).header('cache-control', 'private, max-age=31536000, immutable');

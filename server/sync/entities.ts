@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
 import type { EntityName, WireRow } from '../../src/domain/sync-entities';
-import { visibleTo } from '../connections/visibility';
+import { rowVisibleTo, viewColumns, visibleTo } from '../connections/visibility';
 import { CONTACT_COLUMNS, iso, toConnectionRow, type ConnectionWithContact } from '../connections/rows';
 
 /** Versions after `since` up to and including `upper`. */
@@ -23,14 +23,14 @@ export interface ServerEntity<K extends EntityName> {
 
 /** For `x`, a table of rows that belong to a connection `c` (partner_id, connection_id, version): the window's rows the caller may see. */
 function visibleInWindow(caller: Caller, w: VersionWindow) {
-  return sql<boolean>`x.partner_id = ${caller.partner!.id} and x.version > ${w.since} and x.version <= ${w.upper} and ${visibleTo(caller)}`;
+  return sql<boolean>`x.partner_id = ${caller.partner!.id} and x.version > ${w.since} and x.version <= ${w.upper} and ${visibleTo(caller)} and ${rowVisibleTo(caller)}`;
 }
 
 export const SERVER_ENTITIES: { readonly [K in EntityName]: ServerEntity<K> } = {
   connections: {
     async rows(db, caller, w) {
       const rows = await sql<ConnectionWithContact>`
-        select c.*, ${CONTACT_COLUMNS}
+        select c.*, ${CONTACT_COLUMNS}, ${viewColumns(caller)}
         from connections c left join users u on u.id = c.visitor_id
         where c.partner_id = ${caller.partner!.id} and c.version > ${w.since} and c.version <= ${w.upper} and ${visibleTo(caller)}
         order by c.version`.execute(db);

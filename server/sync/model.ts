@@ -594,6 +594,7 @@ async function runSeed(seed: number): Promise<void> {
     answers: await database.db.selectFrom('connection_answers').selectAll().where('partner_id', '=', DEMO.partnerId).execute(),
     scanners: await database.db.selectFrom('connection_scanners').selectAll().execute(),
     shares: await database.db.selectFrom('connection_contents').selectAll().where('partner_id', '=', DEMO.partnerId).execute(),
+    scans: await database.db.selectFrom('connection_scans').selectAll().where('partner_id', '=', DEMO.partnerId).orderBy('scanned_at').execute(),
   };
 
   // No duplicates: one connection per badge.
@@ -632,30 +633,42 @@ async function runSeed(seed: number): Promise<void> {
       expect(server.stages.some((x) => x.id === s.id) || s.syncState !== 'completed', `stage ${s.id} lost`).toBe(true);
     }
 
-    // The device's view of synced data equals the server's, for what it may see.
+    // The device's view of synced data equals the server's, for what it may see. Without
+    // showAllConnections, a connection a colleague met first shows the persona's own first meeting,
+    // and only what was written since the persona captured it (docs/decisions.md).
     const key = keyOf(d.persona);
-    const visible = server.connections.filter((c) => d.persona.showAll || server.scanners.some((s) => s.connection_id === c.id && s.scanner === key));
+    const sinceOf = new Map(server.scanners.filter((s) => s.scanner === key).map((s) => [s.connection_id, Number(s.since_version)]));
+    const visible = server.connections.filter((c) => d.persona.showAll || sinceOf.has(c.id));
     const ids = new Set(visible.map((c) => c.id));
+    const sees = (row: { connection_id: string; version: number | string }) => ids.has(row.connection_id) && (d.persona.showAll || Number(row.version) >= sinceOf.get(row.connection_id)!);
+    const view = (c: (typeof visible)[number]) => {
+      if (d.persona.showAll) return { id: c.id, stage: c.stage, scannedAt: c.scanned_at.toISOString(), rating: c.rating };
+      const own = server.scans.find((x) => x.connection_id === c.id && (d.persona.userId ? x.scanned_by_user_id === d.persona.userId : x.scanned_by_activation_id === d.persona.activation));
+      const stages = server.stages.filter((x) => x.connection_id === c.id && sees(x)).sort((a, b) => Number(a.seq) - Number(b.seq));
+      return { id: c.id, stage: stages.at(-1)?.stage ?? 'new', scannedAt: (own?.scanned_at ?? c.scanned_at).toISOString(), rating: c.rating_set_by === key ? c.rating : null };
+    };
+    const views = visible.map(view);
     // A rating the server refused stays on the device's row, marked noPermission, until the server
     // next sends that connection; the rest of the row is the server's.
     const clientID = (await d.db.syncMeta.get(DEMO.eventId))!.clientID;
     const local = (await d.db.connections.toArray()).filter((c) => ['completed', 'noLicense', 'noPermission'].includes(c.syncState));
-    expect(local.map((c) => [c.id, c.stage, c.scannedAt]).sort()).toEqual(visible.map((c) => [c.id, c.stage, c.scanned_at.toISOString()]).sort());
+    expect(local.map((c) => [c.id, c.stage, c.scannedAt]).sort()).toEqual(views.map((c) => [c.id, c.stage, c.scannedAt]).sort());
     const refusedHere = new Set(local.filter((c) => c.syncState === 'noPermission').map((c) => c.id));
     expect([...refusedHere].filter((id) => !expected.refusedRatings.has(`${clientID}|${id}`)), 'rows marked noPermission without a refused rating').toEqual([]);
-    expect(local.filter((c) => !refusedHere.has(c.id)).map((c) => [c.id, c.rating]).sort(), 'ratings on the device').toEqual(visible.filter((c) => !refusedHere.has(c.id)).map((c) => [c.id, c.rating]).sort());
+    expect(local.filter((c) => !refusedHere.has(c.id)).map((c) => [c.id, c.rating]).sort(), 'ratings on the device').toEqual(views.filter((c) => !refusedHere.has(c.id)).map((c) => [c.id, c.rating]).sort());
     const localNotes = (await d.db.notes.toArray()).filter((n) => n.syncState === 'completed');
-    expect(localNotes.map((n) => n.id).sort()).toEqual(server.notes.filter((n) => ids.has(n.connection_id)).map((n) => n.id).sort());
+    const seenNotes = server.notes.filter(sees);
+    expect(localNotes.map((n) => n.id).sort()).toEqual(seenNotes.map((n) => n.id).sort());
     expect(localNotes.flatMap((n) => (n.media ?? []).map((m) => `${n.id} ${m.id} ${m.kind} ${m.size}`)).sort(), 'files of notes on the device').toEqual(
-      media.filter((m) => ids.has(m.connection_id)).map((m) => `${m.note_id} ${m.id} ${m.kind} ${Number(m.size)}`).sort(),
+      media.filter((m) => seenNotes.some((n) => n.id === m.note_id)).map((m) => `${m.note_id} ${m.id} ${m.kind} ${Number(m.size)}`).sort(),
     );
     // Each e-mail request shows the server's outcome, even where its answer was lost.
     const requests = await d.db.requests.toArray();
     expect(requests.map((r) => [r.id, r.syncState, r.syncReason ?? null]), 'e-mail requests on the device').toEqual(requests.map((r) => [r.id, ...(expected.requests.get(r.id) ?? ['never applied', null])]));
     const localAnswers = (await d.db.answers.toArray()).filter((a) => a.syncState === 'completed').map((a) => `${a.key}=${a.choices.join(',')}`).sort();
-    expect(localAnswers).toEqual(server.answers.filter((a) => ids.has(a.connection_id)).map((a) => `${a.connection_id}|${a.question_id}=${a.choices.join(',')}`).sort());
+    expect(localAnswers).toEqual(server.answers.filter(sees).map((a) => `${a.connection_id}|${a.question_id}=${a.choices.join(',')}`).sort());
     const localShares = (await d.db.sharedContent.toArray()).filter((x) => x.syncState === 'completed').map((x) => `${x.key}=${x.shared}`).sort();
-    expect(localShares, 'content to share on the device').toEqual(server.shares.filter((x) => ids.has(x.connection_id)).map((x) => `${x.connection_id}|${x.content_id}=${x.shared}`).sort());
+    expect(localShares, 'content to share on the device').toEqual(server.shares.filter(sees).map((x) => `${x.connection_id}|${x.content_id}=${x.shared}`).sort());
   }
   for (const d of devices) {
     d.db.close();

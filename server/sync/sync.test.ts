@@ -275,6 +275,41 @@ describe('pull', () => {
     expect(c.contact?.company).toBeTruthy();
   });
 
+  it("shows a colleague who met the visitor later only their own meeting and what was written since, and how many others met them", async () => {
+    // Robin (showAllConnections) meets the visitor first and qualifies them.
+    const id = connectionId('acme', normalizeBadgeCode(code(160)));
+    const robinsScan = new Date(start).toISOString();
+    const before = await pushAs('robin', 'robin-device-160', [
+      { id: 1, ...capture('acme', code(160), { scannedAt: robinsScan }) },
+      { id: 2, name: 'addNote', args: { id: 'n-160-robin', connectionId: id, text: 'Budget of 2 million, decides in May', type: 'text', createdAt: now() } },
+      { id: 3, name: 'setStage', args: { id: 's-160-robin', connectionId: id, stage: 'quoted', comment: 'Sent the offer', createdAt: now() } },
+      { id: 4, name: 'setAnswer', args: { connectionId: id, questionId: 'q-budget', choices: ['q-budget-3'], text: null, updatedAt: now() } },
+      { id: 5, name: 'setRating', args: { connectionId: id, rating: 'hot', updatedAt: now() } },
+    ]);
+    expect(before.results.map((r) => r.outcome)).toEqual(['completed', 'completed', 'completed', 'completed', 'completed']);
+
+    // Sam (without showAllConnections) takes the code from the directory and captures it too.
+    const samsScan = now();
+    await pushAs('sam', 'sam-device-160', [{ id: 1, ...capture('acme', code(160), { scannedAt: samsScan, sourceType: 'barcode' }) }]);
+    let sam = await pullAs('sam');
+    expect(sam.connections.find((c) => c.id === id)).toMatchObject({ scannedAt: samsScan, scannedByName: 'Sam Visser', sourceType: 'barcode', stage: 'new', rating: null, alsoMetBy: 1 });
+    expect(sam.notes.filter((n) => n.connectionId === id)).toEqual([]);
+    expect(sam.stages.filter((x) => x.connectionId === id)).toEqual([]);
+    expect(sam.answers.filter((a) => a.connectionId === id)).toEqual([]);
+    expect(sam.scans.filter((x) => x.connectionId === id).map((x) => x.scannedByName)).toEqual(['Sam Visser']);
+    // Robin's earlier writes stay as they were; Robin stays the one who met the visitor first.
+    const robin = await pullAs('robin');
+    expect(robin.connections.find((c) => c.id === id)).toMatchObject({ scannedAt: robinsScan, scannedByName: 'Robin Keller', stage: 'quoted', rating: 'hot', alsoMetBy: 1 });
+
+    // What anyone writes from now on, Sam sees; what Sam writes, Robin sees.
+    await pushAs('sam', 'sam-device-160', [{ id: 2, name: 'addNote', args: { id: 'n-160-sam', connectionId: id, text: 'Asked for the brochure', type: 'text', createdAt: now() } }]);
+    await pushAs('robin', 'robin-device-160', [{ id: 6, name: 'setStage', args: { id: 's-160-robin-2', connectionId: id, stage: 'sold', comment: '', createdAt: now() } }]);
+    sam = await pullAs('sam');
+    expect(sam.notes.filter((n) => n.connectionId === id).map((n) => n.id)).toEqual(['n-160-sam']);
+    expect(sam.connections.find((c) => c.id === id)?.stage).toBe('sold');
+    expect((await pullAs('robin')).notes.filter((n) => n.connectionId === id).map((n) => n.id).sort()).toEqual(['n-160-robin', 'n-160-sam']);
+  });
+
   it('sends only what changed since the cookie', async () => {
     const first = await pullAs('robin');
     const again = await pullAs('robin', { cookie: first.cookie });

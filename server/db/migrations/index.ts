@@ -13,6 +13,7 @@ import m0008 from './0008_deletions';
 import m0009 from './0009_sms_phone';
 import m0010 from './0010_organiser';
 import m0011 from './0011_shop_and_keys';
+import m0012 from './0012_colleague_view';
 
 export interface Migration {
   version: number;
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: 'sms phone', sql: m0009 },
   { version: 10, name: 'organiser', sql: m0010 },
   { version: 11, name: 'shop and keys', sql: m0011 },
+  { version: 12, name: 'colleague view', sql: m0012 },
 ];

@@ -6,7 +6,6 @@
 import { sql } from 'kysely';
 import { connectionId } from '../../../src/domain/connection';
 import { storedBadgeCode, type CaptureConnectionArgs } from '../../../src/domain/mutations';
-import { SYNCED_ENTITIES } from '../../../src/domain/sync-entities';
 import { callerName, scannerKey } from '../../connections/visibility';
 import { chunks, done, type MutationHandler } from '../batch';
 
@@ -14,11 +13,6 @@ import { chunks, done, type MutationHandler } from '../batch';
 export const SCAN_CLOCK_SKEW_MS = 5 * 60_000;
 /** How long before the event's start scans are still believed (the day of setting up the booth). */
 export const SETUP_BEFORE_START_MS = 86_400_000;
-
-/** The tables of rows that belong to a connection (from the synced entities), re-sent to a new scanner. */
-const CHILD_TABLES = Object.values(SYNCED_ENTITIES)
-  .filter((e) => e.visibility === 'connection' && e.serverTable !== 'connections')
-  .map((e) => e.serverTable);
 
 export const captureConnection: MutationHandler<'captureConnection'> = {
   needs(a, needs) {
@@ -80,18 +74,12 @@ export const captureConnection: MutationHandler<'captureConnection'> = {
               version = excluded.version,
               updated_at = now()
           `.execute(tx);
-          const newScanners = await tx
+          // A scanner new to the connection sees what is written from this version on (visibility.ts).
+          await tx
             .insertInto('connection_scanners')
-            .values(rows.map((a) => ({ connection_id: a.id, scanner: scannerKey(caller) })))
+            .values(rows.map((a) => ({ connection_id: a.id, scanner: scannerKey(caller), since_version: version })))
             .onConflict((oc) => oc.doNothing())
-            .returning('connection_id')
             .execute();
-          if (newScanners.length) {
-            // Connections new to this scanner (a colleague's): send their notes, stages and answers
-            // again, or a pull by cookie would never bring the older ones.
-            const ids = newScanners.map((r) => r.connection_id);
-            for (const table of CHILD_TABLES) await sql`update ${sql.table(table)} set version = ${version} where connection_id = any(${ids}::text[])`.execute(tx);
-          }
         }
         // Captured again after a deletion: the tombstone stays, so a device that has not pulled since
         // still drops the deleted connection's old notes and stages; devices store tombstones before

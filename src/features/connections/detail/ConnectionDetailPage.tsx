@@ -46,6 +46,8 @@ function useContactValue(): (field: string, value: string) => string {
 function Details({ c, showStage }: { c: LocalConnection; showStage: boolean }) {
   const contactValue = useContactValue();
   const scans = useScans(c.id);
+  const { session } = useApp();
+  const sessionSeesAll = !!session?.permissions.has('showAllConnections');
   const { t } = useTranslation('connections');
   const time = useFormatTime();
   const contact = c.contact ?? {};
@@ -109,6 +111,15 @@ function Details({ c, showStage }: { c: LocalConnection; showStage: boolean }) {
             <dt>{t('detail.source')}</dt>
             <dd>{t(`source.${c.sourceType}`)}</dd>
           </div>
+          {!!c.alsoMetBy && (
+            <div>
+              <dt>{t('detail.alsoMetBy')}</dt>
+              <dd>
+                {t('detail.colleagues', { count: c.alsoMetBy })}
+                {!sessionSeesAll && <p className="field-hint">{t('detail.colleaguesHint')}</p>}
+              </dd>
+            </div>
+          )}
           {scans && scans.length > 1 && (
             <div>
               <dt id={`${c.id}-meetings`}>{t('detail.meetings', { count: scans.length })}</dt>
