@@ -6,7 +6,10 @@ import fs from 'node:fs';
 import * as XLSX from 'xlsx';
 import { expect, test } from './fixtures';
 import en from '../locales/en/connections.json' with { type: 'json' };
-import { waitForMail } from './support/mail';
+import login from '../locales/en/login.json' with { type: 'json' };
+import { codeIn, waitForMail } from './support/mail';
+import { demoBadges, mintLink, pathOf } from './support/links';
+import { expectAccessible } from './support/axe';
 
 test('exports the filtered connection list as Excel and CSV', async ({ app, page }) => {
   await app.loginAs('robin');
@@ -75,4 +78,41 @@ test('sending the list by e-mail shows one notice that turns into "on its way", 
   await expect(page.getByText(en.export.emailQueued)).toHaveCount(0);
   const mail = await waitForMail('robin@acme.example', after);
   expect(mail.subject).toContain('Demo Expo');
+});
+
+test("a scan user confirms their address with a mailed code before one connection is sent to it", async ({ app, page }) => {
+  const badge = (await demoBadges(511))[510]!;
+  const email = `kim.${Date.now()}@acme.example`;
+  await page.goto(pathOf(await mintLink('scan', 'ACME-SCAN-UNLIMITED')));
+  await page.getByLabel(login.finalize.nameEmail.name).fill('Kim Booth');
+  await page.getByLabel(login.finalize.nameEmail.email).fill(email);
+  await page.getByRole('button', { name: login.finalize.nameEmail.submit }).click();
+  await expect(page).toHaveURL(/\/connections\/list$/);
+  await app.list.add(badge.code);
+  await app.list.rows.filter({ hasText: badge.name }).first().click();
+
+  await page.getByRole('button', { name: en.export.sendOne }).click();
+  const dialog = page.getByRole('dialog', { name: en.export.confirm.title });
+  await expect(dialog.getByText(en.export.confirm.why.replace('{{email}}', email))).toBeVisible();
+  const after = Date.now();
+  await dialog.getByRole('button', { name: en.export.confirm.send }).click();
+  await expect(dialog.getByText(en.export.confirm.sent.replace('{{email}}', email))).toBeVisible();
+  await expectAccessible(page, 'confirm e-mail address');
+  const code = codeIn(await waitForMail(email, after));
+
+  // A wrong code is said so under the field, and nothing is sent.
+  const field = dialog.getByLabel(login.finalize.code.label);
+  await field.fill(code === '000000' ? '111111' : '000000');
+  await dialog.getByRole('button', { name: en.export.confirm.submit }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(login.error.codeInvalid);
+  await field.fill(code);
+  await dialog.getByRole('button', { name: en.export.confirm.submit }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(en.export.emailSent)).toBeVisible({ timeout: 20_000 });
+  const mail = await waitForMail(email, after, (m) => m.subject.includes('Demo Expo'));
+  expect(mail.subject).toContain('Demo Expo');
+
+  // Confirmed for good: the next one is sent at once.
+  await page.getByRole('button', { name: en.export.sendOne }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

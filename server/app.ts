@@ -21,6 +21,7 @@ import { noNul } from './no-nul';
 import { accessControl, type Access } from './auth/access';
 import { sessionRoutes } from './login/routes';
 import { accountRoutes } from './account/routes';
+import { emailConfirmationRoutes } from './account/email-confirmation';
 import { devRoutes } from './system/dev-routes';
 import { syncRoutes } from './sync/routes';
 import { visitorRoutes } from './visitors/routes';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(configRoutes);
   await app.register(sessionRoutes);
   await app.register(accountRoutes);
+  await app.register(emailConfirmationRoutes);
   await app.register(syncRoutes);
   await app.register(visitorRoutes);
   await app.register(questionRoutes);

@@ -66,6 +66,9 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'POST /api/account/two-factor/sms/confirm': only(people),
   'POST /api/account/two-factor/verify/send': only(people),
   'POST /api/account/two-factor/verify': only(people),
+  // A scan user's own address, confirmed by a code before exports are mailed to it.
+  'POST /api/account/email/confirm/send': only(['scan']),
+  'POST /api/account/email/confirm': only(['scan']),
   // Sync needs the connections setting: Globex has it on too; native sessions do not sync.
   'POST /api/sync/push': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   'GET /api/sync/pull': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),

@@ -22,6 +22,8 @@ export function sessionInfo(caller: Caller): SessionInfo {
     partner: caller.partner ? { id: caller.partner.id, name: caller.partner.name } : null,
     user: u ? { id: u.id, name: `${u.first_name} ${u.last_name}`.trim(), email: u.email, twoFactorMethod: u.two_factor_method, twoFactorPhone: u.two_factor_method === 'sms' ? u.two_factor_phone : null } : null,
     scanUserName: caller.mode === 'scan' ? caller.activationName : null,
+    scanUserEmail: caller.mode === 'scan' ? caller.activationEmail : null,
+    scanUserEmailConfirmed: caller.mode === 'scan' ? caller.activationEmailConfirmed : null,
     permissions: [...caller.permissions].sort(),
     settings: caller.settings,
     staffModeAvailable: caller.mode === 'partner' && caller.staffPermissions !== null,

@@ -9,6 +9,9 @@ import Papa from 'papaparse';
 import { testApp, type TestApp } from '../test/app';
 import { PROTOCOL_VERSION } from '../../src/domain/mutations/index';
 import type { PullResponse, PushResponse } from '../../src/domain/protocol';
+import { connectionId } from '../../src/domain/connection';
+import { normalizeBadgeCode } from '../../src/domain/badge';
+import { demoBadgeCode, DEMO } from '../demo/seed';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -158,5 +161,41 @@ describe('the daily quota of e-mailed exports', () => {
     // A day later the quota is free again.
     await t.database.db.updateTable('export_mails').set({ sent_at: new Date(Date.now() - 25 * 3_600_000) }).execute();
     expect(((await push('sam-quota-1', 27, 1)).json() as PushResponse).results[0]!.outcome).toBe('completed');
+  });
+});
+
+describe("a scan user's address", () => {
+  it('is mailed an export only once a code sent to it proved it; wrong codes are refused and change nothing', async () => {
+    tokens.kim = await t.login('scan', 'ACME-SCAN-UNLIMITED', { name: 'Kim Booth', email: 'kim.confirm@acme.example' });
+    const auth = { authorization: `Bearer ${tokens.kim}` };
+    // Kim meets a visitor and asks for the connection by e-mail: refused, with the reason the app shows.
+    const code = demoBadgeCode(DEMO.eventId, 170);
+    const id = connectionId('acme', normalizeBadgeCode(code));
+    await t.push(tokens.kim!, 'kim-mail', [{ id: 1, name: 'captureConnection', args: { id, badgeCode: code, scannedAt: new Date().toISOString(), sourceType: 'manual' } }]);
+    expect((await email('kim', 'kim-mail', 2, [id], 'csv')).results[0]).toMatchObject({ outcome: 'invalid', reason: 'email.unconfirmed' });
+    const session = await t.app.inject({ url: '/api/session', headers: auth });
+    expect(session.json()).toMatchObject({ scanUserEmail: 'kim.confirm@acme.example', scanUserEmailConfirmed: false });
+
+    // The code is mailed to the address given at activation, once a minute at most.
+    const send = () => t.app.inject({ method: 'POST', url: '/api/account/email/confirm/send', headers: auth, payload: { language: 'de' } });
+    expect((await send()).json()).toEqual({ sent: true });
+    const mail = await t.smtp.waitFor('kim.confirm@acme.example');
+    expect(mail.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für Leadstand');
+    const sent = /\b(\d{6})\b/.exec(mail.text ?? '')![1]!;
+    expect((await send()).json()).toEqual({ sent: true, alreadySent: true });
+
+    // A wrong code, or none, confirms nothing.
+    const confirm = (c: unknown) => t.app.inject({ method: 'POST', url: '/api/account/email/confirm', headers: auth, payload: { code: c } });
+    const wrong = sent === '000000' ? '111111' : '000000';
+    expect((await confirm(wrong)).json()).toEqual({ error: 'codeInvalid' });
+    expect((await confirm(42)).statusCode).toBe(400);
+    expect((await email('kim', 'kim-mail', 3, [id], 'csv')).results[0]).toMatchObject({ reason: 'email.unconfirmed' });
+
+    // The right one does; the export is mailed from then on.
+    expect((await confirm(sent)).json()).toEqual({ confirmed: true });
+    expect((await t.app.inject({ url: '/api/session', headers: auth })).json()).toMatchObject({ scanUserEmailConfirmed: true });
+    expect((await email('kim', 'kim-mail', 4, [id], 'csv')).results[0]).toMatchObject({ outcome: 'completed' });
+    const exported = await t.smtp.waitFor('kim.confirm@acme.example', (m) => m.attachments.length === 1);
+    expect(exported.attachments[0]!.filename).toMatch(/\.csv$/);
   });
 });

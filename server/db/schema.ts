@@ -156,6 +156,18 @@ export interface LicenceActivationsTable {
   name: string | null;
   email: string | null;
   activated_at: DefaultTimestamp;
+  /** When the scan user proved the address with a mailed code: exports are mailed only then. */
+  email_confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface EmailConfirmationsTable {
+  id: string;
+  activation_id: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  used_at: Timestamp | null;
+  created_at: DefaultTimestamp;
 }
 
 export interface ConnectionsTable {
@@ -425,6 +437,7 @@ export interface DB {
   staff: StaffTable;
   licences: LicencesTable;
   licence_activations: LicenceActivationsTable;
+  email_confirmations: EmailConfirmationsTable;
   connections: ConnectionsTable;
   connection_notes: ConnectionNotesTable;
   connection_stage_entries: ConnectionStageEntriesTable;

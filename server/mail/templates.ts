@@ -72,6 +72,15 @@ export function twoFactorMail(options: { to: string; language: string | null; co
   return { to: options.to, subject: title, text, html: layout({ title, intro: tr('twoFactor.intro'), code: { label: '', value: options.code }, notes }) };
 }
 
+/** The code a scan user enters to confirm the address exports are mailed to. */
+export function emailConfirmationMail(options: { to: string; language: string | null; code: string; minutes: number }): OutgoingMail {
+  const tr = t(options.language);
+  const title = tr('confirmAddress.subject');
+  const notes = [tr('twoFactor.expiry', { count: options.minutes }), tr('confirmAddress.ignore')];
+  const text = [tr('confirmAddress.intro'), '', options.code, '', ...notes].join('\n');
+  return { to: options.to, subject: title, text, html: layout({ title, intro: tr('confirmAddress.intro'), code: { label: '', value: options.code }, notes }) };
+}
+
 export function twoFactorSms(options: { language: string | null; code: string; minutes: number }): string {
   return t(options.language)('twoFactor.sms', { code: options.code, count: options.minutes });
 }

@@ -299,6 +299,8 @@ class Expected {
           if (a.connectionIds.length === 1 && !this.visible(p, a.connectionIds[0]!)) return ['noAccess', null];
           // A list of which the sender sees nothing sends nothing.
           if (!a.connectionIds.some((id) => this.visible(p, id))) return ['noAccess', null];
+          // The scan user never confirmed the address given at activation: nothing is mailed to it.
+          if (!p.userId) return ['invalid', 'email.unconfirmed'];
           if (p.email === this.refusingAddress) return ['invalid', 'email.sendFailure'];
           this.mails.push({ to: p.email, format: a.format, language: a.language, sender: p, ids: a.connectionIds, count: 0 });
           return ['completed', null];

@@ -72,6 +72,9 @@ export const SessionInfo = v.object({
   user: v.nullable(v.object({ id: v.string(), name: v.string(), email: v.nullable(v.string()), twoFactorMethod: v.nullable(v.picklist(TWO_FACTOR_METHODS)), twoFactorPhone: v.optional(v.nullable(v.string())) })),
   /** The name a scan user gave when activating the licence (sessions saved before it was sent lack it). */
   scanUserName: v.optional(v.nullable(v.string())),
+  /** The e-mail address a scan user gave, and whether they confirmed it with a mailed code (exports are mailed only then). */
+  scanUserEmail: v.optional(v.nullable(v.string())),
+  scanUserEmailConfirmed: v.optional(v.nullable(v.boolean())),
   permissions: v.array(v.picklist(PERMISSIONS)),
   settings: ExhibitorSettings,
   /** A partner-mode administrator who is also on the team may switch to staff mode. */

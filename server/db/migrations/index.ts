@@ -14,6 +14,7 @@ import m0009 from './0009_sms_phone';
 import m0010 from './0010_organiser';
 import m0011 from './0011_shop_and_keys';
 import m0012 from './0012_colleague_view';
+import m0013 from './0013_confirmed_addresses';
 
 export interface Migration {
   version: number;
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, name: 'organiser', sql: m0010 },
   { version: 11, name: 'shop and keys', sql: m0011 },
   { version: 12, name: 'colleague view', sql: m0012 },
+  { version: 13, name: 'confirmed addresses', sql: m0013 },
 ];

@@ -2,6 +2,7 @@
  * 'Send by e-mail': decided here, mailed after the push's transaction committed (push.ts). Each
  * person may mail EXPORT_MAILS_PER_DAY exports in 24 hours: one push cannot send hundreds of
  * mails of visitor data; beyond that the request is refused ('email.quotaReached'), and says so.
+ * A scan user's address is mailed to only once confirmed (server/account/email-confirmation.ts).
  */
 import { EXPORT_MAILS_PER_DAY } from '../../../src/domain/limits';
 import { done, type MutationHandler } from '../batch';
@@ -21,6 +22,8 @@ export const emailConnections: MutationHandler<'emailConnections'> = {
         if (!a.connectionIds.some((id) => known.visible.has(id))) return done('noAccess', false);
         const to = caller.user?.email ?? caller.activationEmail;
         if (!to) return done('invalid', false, 'email.noAddress');
+        // A scan user's address was typed at activation: mailed to only once a code proved it.
+        if (!caller.user && !caller.activationEmailConfirmed) return done('invalid', false, 'email.unconfirmed');
         if (known.mailsToday >= EXPORT_MAILS_PER_DAY) return done('invalid', false, 'email.quotaReached');
         // Counted in export_mails when the push records its outcomes (push.ts).
         known.mailsToday++;

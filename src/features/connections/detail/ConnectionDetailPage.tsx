@@ -28,6 +28,7 @@ import { SyncStateBadge } from '../SyncStateBadge';
 import { displayName } from '../filters';
 import { useWriteContext } from '../../../app/useWriteContext';
 import { UnsavedPrompt } from './UnsavedPrompt';
+import { SendByEmailButton } from '../export/SendByEmailButton';
 import { QuestionsPanel, RatingChip } from './QuestionsPanel';
 import { RegistrationPanel } from './RegistrationPanel';
 import { ContentDetail, ContentPanel } from './ContentPanel';
@@ -445,6 +446,7 @@ export default function ConnectionDetailPage() {
           <span className={`stage-chip stage-${c.stage}`}>{t(`stages.${c.stage}`)}</span>
           <RatingChip c={c} />
           <SyncStateBadge state={c.syncState} reason={c.syncReason} />
+          {!invalidCode && <SendByEmailButton connectionId={c.id} />}
           <DeleteButton c={c} />
         </div>
       </header>

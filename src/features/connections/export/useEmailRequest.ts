@@ -16,6 +16,7 @@ import { EXPORT_MAILS_PER_DAY } from '../../../domain/limits';
 const REFUSALS: Record<string, string> = {
   'email.sendFailure': 'connections:export.emailFailed',
   'email.quotaReached': 'connections:export.emailQuota',
+  'email.unconfirmed': 'connections:export.emailUnconfirmed',
 };
 
 /** One notice per request: 'sent' replaces 'preparing', never stacks beside it. */
