@@ -6,6 +6,7 @@
  *   login-links [--json]                 print a login link for every demo user and licence
  *   demo-badges [--json] [--count N]     print demo visitors' badge codes and QR payloads
  *   organiser-link                       print a login link to the organiser's console (valid a day)
+ *   jobs [--json]                        background jobs by kind and state, and the latest failures
  *
  * It uses the same DATABASE_URL / DATA_DIR as the server. While the server runs on PGlite, the
  * data folder belongs to it, so login-links and demo-badges ask the server (operator.json).
@@ -18,13 +19,15 @@ import { isSeeded, seedDemo } from './demo/seed';
 import { demoBadges, demoLoginLinks, type DemoBadge, type DemoLoginLink } from './demo/links';
 import { operatorFilePath, type OperatorFile } from './operator';
 import { organiserLink } from './organiser/session';
+import { jobReport, type JobReport } from './jobs/runner';
 
 const USAGE = `Usage: npm run admin -- <command>
   migrate                            apply pending database migrations
   seed-demo                          create the demo data (on an empty database)
   login-links [--json]               print a login link for every demo user and licence
   demo-badges [--json] [--count N]   print demo visitors' badge codes and QR payloads
-  organiser-link                     print a login link to the organiser's console (valid a day)`;
+  organiser-link                     print a login link to the organiser's console (valid a day)
+  jobs [--json]                      background jobs by kind and state, and the latest failures`;
 
 async function runningServer(dataDir: string): Promise<OperatorFile | null> {
   let file: OperatorFile;
@@ -62,6 +65,18 @@ function printBadges(badges: DemoBadge[], json: boolean): void {
   for (const b of badges) console.log(`${b.code}  ${b.name.padEnd(24)} ${b.company.padEnd(24)} ${b.qr}`);
 }
 
+function printJobs(report: JobReport, json: boolean): void {
+  if (json) return console.log(JSON.stringify(report, null, 2));
+  if (!report.counts.length) return console.log('No jobs yet.');
+  const width = Math.max(4, ...report.counts.map((c) => c.kind.length));
+  console.log(`${'KIND'.padEnd(width)}  STATE    COUNT  NEXT RUN`);
+  for (const c of report.counts) console.log(`${c.kind.padEnd(width)}  ${c.state.padEnd(7)}  ${String(c.count).padStart(5)}  ${c.next ?? ''}`);
+  if (report.failures.length) {
+    console.log('\nLatest failures:');
+    for (const f of report.failures) console.log(`  ${f.at}  ${f.kind} (${f.attempts} attempts): ${f.error ?? ''}`);
+  }
+}
+
 function flag(args: string[], name: string): boolean {
   return args.includes(name);
 }
@@ -81,7 +96,7 @@ async function main(argv: string[]): Promise<number> {
     console.error('--count must be a whole number of at least 1.');
     return 2;
   }
-  if (!command || !['migrate', 'seed-demo', 'login-links', 'demo-badges', 'organiser-link'].includes(command)) {
+  if (!command || !['migrate', 'seed-demo', 'login-links', 'demo-badges', 'organiser-link', 'jobs'].includes(command)) {
     console.error(USAGE);
     return command ? 2 : 0;
   }
@@ -91,6 +106,7 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'login-links') return printLinks(await callServer(server, '/api/operator/login-links', null), json), 0;
     if (command === 'demo-badges') return printBadges(await callServer(server, '/api/operator/demo-badges', { count }), json), 0;
     if (command === 'organiser-link') return console.log((await callServer<{ url: string }>(server, '/api/operator/organiser-link', null)).url), 0;
+    if (command === 'jobs') return printJobs(await callServer(server, '/api/operator/jobs', null), json), 0;
     console.error(`The server (pid ${server.pid}) is using ${config.dataDir}; stop it before running "${command}".`);
     return 1;
   }
@@ -116,6 +132,9 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       case 'organiser-link':
         console.log(await organiserLink(database.db, config.publicUrl));
+        return 0;
+      case 'jobs':
+        printJobs(await jobReport(database.db), json);
         return 0;
       default:
         printBadges(await demoBadges(database.db, count), json);

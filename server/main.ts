@@ -12,6 +12,7 @@ import { isSeeded, seedDemo } from './demo/seed';
 import { demoLoginLinks } from './demo/links';
 import { organiserLink } from './organiser/session';
 import { operatorRoutes, removeOperatorFile, writeOperatorFile } from './operator';
+import { jobRunner } from './jobs/jobs';
 
 async function start(): Promise<void> {
   const started = performance.now();
@@ -33,12 +34,16 @@ async function start(): Promise<void> {
   });
   const operator = writeOperatorFile(config.dataDir, `http://127.0.0.1:${config.port}`);
   await app.register(operatorRoutes(operator.token));
+  const jobs = jobRunner(app);
   app.addHook('onClose', async () => {
+    await jobs.stop();
     removeOperatorFile(config.dataDir, operator.token);
     await database.close();
   });
 
   await app.listen({ port: config.port, host: config.host });
+  // Background work (server/jobs): after listening, so a slow first sweep never delays the start.
+  jobs.start();
   app.log.info({ ms: Math.round(performance.now() - started), database: database.describe }, 'Leadstand is ready');
 
   if (!seeded) {

@@ -13,6 +13,7 @@ import { randomSecret, secretMatches, hashSecret } from './security';
 import { demoBadges, demoLoginLinks } from './demo/links';
 import { mintLoginLink } from './login/login-links';
 import { organiserLink } from './organiser/session';
+import { jobReport } from './jobs/runner';
 
 export interface OperatorFile {
   url: string;
@@ -88,6 +89,8 @@ export function operatorRoutes(token: string): FastifyPluginAsync {
     app.post('/api/operator/organiser-link', { config: { access: { operator: true } }, schema: { body: { type: 'null' } } }, async () => ({
       url: await organiserLink(app.db, app.settings.publicUrl),
     }));
+    // The background jobs by kind and state, and the latest failures (npm run admin -- jobs).
+    app.post('/api/operator/jobs', { config: { access: { operator: true } }, schema: { body: { type: 'null' } } }, async () => jobReport(app.db));
     app.post(
       '/api/operator/demo-badges',
       {

@@ -160,6 +160,33 @@ export interface LicenceActivationsTable {
   email_confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  state: ColumnType<JobState, JobState | undefined, JobState>;
+  run_at: ColumnType<Date, Date | undefined, Date>;
+  attempts: Generated<number>;
+  max_attempts: ColumnType<number, number | undefined, number>;
+  locked_by: string | null;
+  locked_until: Date | null;
+  last_error: string | null;
+  singleton_key: string | null;
+  created_at: DefaultTimestamp;
+  finished_at: Date | null;
+}
+
+export interface UploadsTable {
+  id: string;
+  partner_id: string;
+  /** The scanner key of who started the upload ('u:<user>' or 'a:<activation>'). */
+  uploader: string;
+  size: number;
+  created_at: DefaultTimestamp;
+}
+
 export interface EmailConfirmationsTable {
   id: string;
   activation_id: string;
@@ -438,6 +465,8 @@ export interface DB {
   licences: LicencesTable;
   licence_activations: LicenceActivationsTable;
   email_confirmations: EmailConfirmationsTable;
+  jobs: JobsTable;
+  uploads: UploadsTable;
   connections: ConnectionsTable;
   connection_notes: ConnectionNotesTable;
   connection_stage_entries: ConnectionStageEntriesTable;

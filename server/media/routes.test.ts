@@ -13,6 +13,8 @@ import { PROTOCOL_VERSION } from '../../src/domain/mutations/index';
 import type { PullResponse, PushResponse } from '../../src/domain/protocol';
 import { UPLOAD_PATH } from '../../src/domain/media';
 import { PNG, wav } from '../test/media-files';
+import { UPLOAD_QUOTA_BYTES_PER_DAY } from '../../src/domain/limits';
+import { refusalOf } from '../../src/data/upload';
 
 let t: TestApp;
 let base: string;
@@ -218,4 +220,26 @@ describe('note media', () => {
     const back = await t.app.inject({ url: `/api/media/acme.${uuid}`, headers: { authorization: `Bearer ${tokens.sam}` } });
     expect(createHash('sha256').update(back.rawPayload).digest('hex')).toBe(createHash('sha256').update(big).digest('hex'));
   }, 120_000);
+});
+
+describe('the upload quota', () => {
+  it("refuses a person's uploads beyond their daily quota as 'try later' (the file stays on the device); colleagues keep theirs", async () => {
+    // Sam has uploaded nearly the whole day's quota already.
+    await t.database.db.insertInto('uploads').values({ id: 'acme.quota-filler', partner_id: 'acme', uploader: 'u:acme-sam', size: UPLOAD_QUOTA_BYTES_PER_DAY - 100 }).execute();
+    const refused = await upload('sam', PNG, randomUUID(), 'image/png').promise.catch((err: tus.DetailedError) => err);
+    expect(refused).toBeInstanceOf(Error);
+    const response = (refused as tus.DetailedError).originalResponse!;
+    expect(response.getStatus()).toBe(429);
+    // Not a refusal of the file: the app keeps it and tries again later.
+    expect(JSON.parse(response.getBody())).toEqual({ error: 'uploadQuotaReached' });
+    expect(refusalOf(response.getStatus(), response.getBody())).toBeNull();
+    // Robin is not held back by Sam's quota.
+    expect(await upload('robin', PNG, randomUUID(), 'image/png').promise).toContain(UPLOAD_PATH);
+    // A day later Sam's quota is free again.
+    await t.database.db.updateTable('uploads').set({ created_at: new Date(Date.now() - 25 * 3_600_000) }).where('id', '=', 'acme.quota-filler').execute();
+    const later = randomUUID();
+    expect(await upload('sam', PNG, later, 'image/png').promise).toContain(UPLOAD_PATH);
+    const row = await t.database.db.selectFrom('uploads').select(['uploader', 'size']).where('id', '=', `acme.${later}`).executeTakeFirst();
+    expect(row && { ...row, size: Number(row.size) }).toEqual({ uploader: 'u:acme-sam', size: PNG.length });
+  });
 });

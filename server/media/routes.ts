@@ -14,16 +14,16 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Server } from '@tus/server';
 import { sql } from 'kysely';
 import { callerOf } from '../auth/access';
-import { rowVisibleTo, visibleTo } from '../connections/visibility';
+import { rowVisibleTo, scannerKey, visibleTo } from '../connections/visibility';
 import { MediaStore } from './store';
-import { UPLOAD_MAX_BYTES } from '../../src/domain/limits';
+import { UPLOAD_MAX_BYTES, UPLOAD_QUOTA_BYTES_PER_DAY } from '../../src/domain/limits';
 import { MediaParams, UPLOAD_PATH, validateMedia } from '../../src/domain/media';
 import { jsonSchema } from '../schemas';
 
 const ACCESS = { modes: ['partner', 'staff', 'scan'] as const, setting: 'connections' as const };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** The caller's exhibitor, for tus's hooks (they see only a web Request). */
-const exhibitor = new AsyncLocalStorage<string>();
+/** The caller's exhibitor and who they are (scanner key), for tus's hooks (they see only a web Request). */
+const exhibitor = new AsyncLocalStorage<{ partnerId: string; uploader: string }>();
 
 /** tus Upload-Metadata: comma-separated `key base64value` pairs. */
 function uploadMetadata(header: string | string[] | undefined): Record<string, string> {
@@ -57,7 +57,7 @@ export function uploadRoutes(store: MediaStore): FastifyPluginAsync {
       respectForwardedHeaders: false,
       // The client's uuid (the note already carries it) under the caller's exhibitor.
       namingFunction: (_req, metadata) => {
-        const partnerId = exhibitor.getStore();
+        const partnerId = exhibitor.getStore()?.partnerId;
         const uuid = metadata?.id ?? '';
         if (!partnerId || !UUID.test(uuid)) throw { status_code: 400, body: JSON.stringify({ error: 'upload.id' }) };
         return `${partnerId}.${uuid}`;
@@ -65,6 +65,13 @@ export function uploadRoutes(store: MediaStore): FastifyPluginAsync {
       async onUploadCreate(_req, upload) {
         const problem = validateMedia({ size: upload.size ?? 0, type: upload.metadata?.filetype ?? '' });
         if (problem) throw { status_code: problem === 'upload.type' ? 415 : 400, body: JSON.stringify({ error: problem }) };
+        const who = exhibitor.getStore()!;
+        // Each person's daily quota: beyond it the upload waits on the device (this answer is not a
+        // refusal of the file: the app tries again later) and nothing is lost.
+        const since = new Date(Date.now() - 86_400_000);
+        const used = await app.db.selectFrom('uploads').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes')).where('uploader', '=', who.uploader).where('created_at', '>', since).executeTakeFirst();
+        if (Number(used?.bytes ?? 0) + (upload.size ?? 0) > UPLOAD_QUOTA_BYTES_PER_DAY) throw { status_code: 429, body: JSON.stringify({ error: 'uploadQuotaReached' }) };
+        await app.db.insertInto('uploads').values({ id: upload.id, partner_id: who.partnerId, uploader: who.uploader, size: upload.size ?? 0 }).onConflict((oc) => oc.column('id').doNothing()).execute();
         return {};
       },
       async onUploadFinish(_req, upload) {
@@ -81,7 +88,8 @@ export function uploadRoutes(store: MediaStore): FastifyPluginAsync {
 
     const hand = async (req: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
-      await exhibitor.run(callerOf(req).partner!.id, () => tus.handle(req.raw, reply.raw));
+      const caller = callerOf(req);
+      await exhibitor.run({ partnerId: caller.partner!.id, uploader: scannerKey(caller) }, () => tus.handle(req.raw, reply.raw));
     };
 
     // Creating is idempotent: an upload that exists already (the app lost its address, or another

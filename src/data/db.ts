@@ -96,6 +96,8 @@ export interface LocalMedia {
   sent: number;
   /** Why the server refused the file ('upload.type'), if it did. */
   error: string | null;
+  /** When the server confirmed the last byte (ms): it removes uploads no note claimed a day later. */
+  uploadedAt?: number | null;
 }
 
 /** A visitor of the event's directory, kept for offline scanning (see directory.ts). */

@@ -14,7 +14,7 @@ import { storeContents } from './contents';
 import { ContentsResponse } from '../domain/content';
 import { isEventEnded } from '../domain/event';
 import { clearDirectory, refreshDirectory } from './directory';
-import { uploadMedia } from './upload';
+import { stillUploaded, uploadMedia } from './upload';
 import { ownerOf } from './owner';
 import { httpTransport, sessionRequest } from './transport';
 import { writeContextOf } from './write-context';
@@ -25,7 +25,7 @@ const MAX_BACKOFF_MS = 60_000;
 
 /** The page's transport: the shared one, with resumable uploads (the page has XMLHttpRequest). */
 export function pageTransport(token: string): Transport {
-  return { ...httpTransport(token), upload: (media, progress) => uploadMedia(media, token, progress) };
+  return { ...httpTransport(token), upload: (media, progress) => uploadMedia(media, token, progress), stillUploaded: (media) => stillUploaded(media, token) };
 }
 
 export type SyncStatus = 'idle' | 'syncing' | 'offline' | 'error';

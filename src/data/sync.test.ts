@@ -46,6 +46,34 @@ describe('draining the outbox', () => {
     db.close();
   });
 
+  it('a note that waited half a day checks its photo is still on the server, and sends it again if the server removed it', async () => {
+    const db = fresh();
+    const { args } = await captureConnection(ctx, { badgeCode: 'BCDEF-JKLMN-STUVW', sourceType: 'barcode' }, db);
+    const kept = photo();
+    const removed = photo();
+    await addNote(ctx, { connectionId: args.id, text: 'Stand photos', media: [kept, removed] }, db);
+    // Both were uploaded 13 hours ago, then the device went offline before the note was pushed.
+    const longAgo = Date.now() - 13 * 3_600_000;
+    for (const m of [kept, removed]) await db.media.update(m.id, { uploaded: 1, sent: 7, uploadUrl: `/api/uploads/acme.${m.id}`, uploadedAt: longAgo });
+    const uploaded: string[] = [];
+    const checked: string[] = [];
+    const server = acceptingServer(async (m) => {
+      uploaded.push(m.id);
+      return { refused: null };
+    });
+    server.transport.stillUploaded = async (m) => {
+      checked.push(m.id);
+      return m.id !== removed.id;
+    };
+    await new SyncClient(db, ctx, server.transport).sync();
+    expect(checked.sort()).toEqual([kept.id, removed.id].sort());
+    expect(uploaded).toEqual([removed.id]);
+    expect(server.names()).toEqual(['captureConnection', 'addNote']);
+    expect(server.pushed[0]!.mutations[1]!.args).toMatchObject({ media: [kept.id, removed.id] });
+    expect(await db.media.get(removed.id)).toMatchObject({ uploaded: 1 });
+    db.close();
+  });
+
   it('a photo the server will never take is marked with the reason, and the drain goes on', async () => {
     const db = fresh();
     const { args } = await captureConnection(ctx, { badgeCode: 'BCDEF-JKLMN-STUVW', sourceType: 'barcode' }, db);

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { PullHead, PushResponse, type PushRequest, type MutationResult } from '../domain/protocol';
 import { PUSH_BATCH, PUSH_BATCH_BYTES } from '../domain/protocol';
 import { MUTATIONS, PROTOCOL_VERSION, UNDO_DELETE_MS } from '../domain/mutations';
+import { UPLOAD_RECHECK_MS } from '../domain/limits';
 import type { ConnectionSyncState } from '../domain/connection';
 import type { LeadstandDB, LocalMedia, OutboxEntry } from './db';
 import { applyLocal, syncMetaOf, writeTables } from './mutators';
@@ -47,6 +48,8 @@ export interface Transport {
    * run (the service worker): notes with files then wait for the page.
    */
   upload?(media: LocalMedia, progress: (sent: number, uploadUrl: string | null) => void): Promise<{ refused: string | null }>;
+  /** Whether the server still has a finished upload (false only when it says it is gone). */
+  stillUploaded?(media: LocalMedia): Promise<boolean>;
 }
 
 const chains = new Map<string, Promise<unknown>>();
@@ -132,6 +135,7 @@ export class SyncClient {
   private async uploadAll(): Promise<unknown> {
     const upload = this.transport.upload;
     if (!upload) return null;
+    await this.recheckOldUploads();
     const waiting = await this.db.media.where('[eventId+uploaded]').equals([this.ctx.eventId, 0]).toArray();
     let failure: unknown = null;
     for (const m of waiting) {
@@ -151,12 +155,30 @@ export class SyncClient {
             void this.db.media.update(m.id, { sent, uploadUrl });
           }
         });
-        await this.db.media.update(m.id, refused ? { error: refused, uploadUrl: null } : { uploaded: 1, sent: m.size });
+        await this.db.media.update(m.id, refused ? { error: refused, uploadUrl: null } : { uploaded: 1, sent: m.size, uploadedAt: Date.now() });
       } catch (err) {
         failure ??= err ?? new Error('upload failed');
       }
     }
     return failure;
+  }
+
+  /**
+   * The server removes an upload that no note claimed for a day (server/media/expire.ts). A note
+   * that waited on this device for half that long (offline over night) first checks its files are
+   * still there; one that is gone is sent again, before the note.
+   */
+  private async recheckOldUploads(): Promise<void> {
+    const check = this.transport.stillUploaded;
+    if (!check) return;
+    const ids = (await this.pending()).flatMap((e) => (e.name === 'addNote' ? (MUTATIONS.addNote.parse(e.args)?.media ?? []) : []));
+    if (!ids.length) return;
+    const now = Date.now();
+    for (const m of await this.db.media.bulkGet(ids)) {
+      if (!m || m.uploaded !== 1 || m.error || !m.uploadedAt || now - m.uploadedAt < UPLOAD_RECHECK_MS) continue;
+      const there = await check.call(this.transport, m).catch(() => true);
+      if (!there) await this.db.media.update(m.id, { uploaded: 0, sent: 0, uploadUrl: null, uploadedAt: null });
+    }
   }
 
   /**

@@ -48,3 +48,17 @@ export async function uploadMedia(media: LocalMedia, token: string, progress: (s
     upload.start();
   });
 }
+
+/**
+ * Whether the server still has a finished upload: false only when it answers that it has not
+ * (404, 410); any other answer, or none (offline), counts as there (the push then says more).
+ */
+export async function stillUploaded(media: LocalMedia, token: string): Promise<boolean> {
+  if (!media.uploadUrl) return true;
+  try {
+    const res = await fetch(media.uploadUrl, { method: 'HEAD', headers: { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' } });
+    return res.status !== 404 && res.status !== 410;
+  } catch {
+    return true;
+  }
+}

@@ -19,6 +19,12 @@ export function validateText(value: string): ValidationError | null {
 
 /** Uploads must be under 100 MB. */
 export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+/** What one person may upload in 24 hours (photos and voice memos of a very busy day, many times over). */
+export const UPLOAD_QUOTA_BYTES_PER_DAY = 2 * 1024 * 1024 * 1024;
+/** An upload that no note has claimed after this long is removed (server/media/expire.ts). */
+export const UNCLAIMED_UPLOAD_MS = 86_400_000;
+/** A device checks that an upload is still on the server before pushing a note that waited this long (half the above). */
+export const UPLOAD_RECHECK_MS = UNCLAIMED_UPLOAD_MS / 2;
 
 /** Exports one person may have mailed to them in 24 hours. */
 export const EXPORT_MAILS_PER_DAY = 20;

@@ -15,6 +15,7 @@ import m0010 from './0010_organiser';
 import m0011 from './0011_shop_and_keys';
 import m0012 from './0012_colleague_view';
 import m0013 from './0013_confirmed_addresses';
+import m0014 from './0014_jobs';
 
 export interface Migration {
   version: number;
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, name: 'shop and keys', sql: m0011 },
   { version: 12, name: 'colleague view', sql: m0012 },
   { version: 13, name: 'confirmed addresses', sql: m0013 },
+  { version: 14, name: 'jobs', sql: m0014 },
 ];

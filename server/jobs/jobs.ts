@@ -1,0 +1,35 @@
+/**
+ * The server's jobs: each kind with its handler, and the periodic ones. A new kind of background
+ * work (retention, reminders, webhook deliveries) is one entry here and a handler in its area.
+ */
+import os from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { cleanupJobs, JobRunner, type JobHandler, type Schedule } from './runner';
+import { expireUploadsJob } from '../media/expire';
+
+const HOUR = 3_600_000;
+
+export function serverJobs(app: FastifyInstance): { handlers: Record<string, JobHandler>; schedules: Schedule[] } {
+  return {
+    handlers: {
+      'jobs.cleanup': cleanupJobs,
+      'media.expireUnclaimed': expireUploadsJob(app.media),
+    },
+    schedules: [
+      { kind: 'jobs.cleanup', everyMs: 24 * HOUR },
+      { kind: 'media.expireUnclaimed', everyMs: HOUR },
+    ],
+  };
+}
+
+/** This instance's runner (start() it; stop() it before the database closes: jobs in hand finish first). */
+export function jobRunner(app: FastifyInstance, pollMs = 5000): JobRunner {
+  const { handlers, schedules } = serverJobs(app);
+  const runner = new JobRunner(app.db, handlers, {
+    instance: `${os.hostname()}:${process.pid}`,
+    pollMs,
+    schedules,
+    log: { info: (o, m) => app.log.info(o, m), error: (o, m) => app.log.error(o, m) },
+  });
+  return runner;
+}
