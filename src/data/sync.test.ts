@@ -169,6 +169,8 @@ describe('upload answers', () => {
     expect(refusalOf(400, '{"error":"upload.empty"}')).toBe('upload.empty');
     expect(refusalOf(409, '{"error":"upload.exists"}')).toBe('upload.exists');
     expect(refusalOf(413, 'Maximum size exceeded')).toBe('upload.tooLarge');
+    // Over the person's daily quota: not the file's fault; it waits and is sent later.
+    expect(refusalOf(429, '{"error":"uploadQuotaReached"}')).toBeNull();
     expect(refusalOf(403, '{"error":"settingDisabled"}')).toBeNull();
     expect(refusalOf(401, '{"error":"unauthorized"}')).toBeNull();
     expect(refusalOf(404, '{"error":"notFound"}')).toBeNull();
