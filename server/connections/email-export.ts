@@ -12,7 +12,7 @@ import type { Caller } from '../auth/caller';
 import type { Messenger } from '../mail/mailer';
 import { exportMail } from '../mail/templates';
 import { rowVisibleTo, viewColumns, visibleTo } from './visibility';
-import { CONTACT_COLUMNS, toConnectionRow, type ConnectionWithContact } from './rows';
+import { CONTACT_COLUMNS, receivedFields, toConnectionRow, type ConnectionWithContact } from './rows';
 import { buildExportTable, exportFileName, exportLabelsOf, type ExportLabels, type ExportTable } from '../../src/domain/export';
 import { csvText, xlsxSheet } from '../../workers/export-file';
 import { resolveLanguage, DEFAULT_LANGUAGE } from '../../src/domain/language';
@@ -65,7 +65,8 @@ export async function sendConnectionsMail(db: Kysely<DB>, messenger: Messenger, 
   ).rows;
   // In the order asked for (the list as it was shown).
   const order = new Map(ids.map((id, i) => [id, i]));
-  const connections = rows.map(toConnectionRow).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  const fields = receivedFields(caller.event);
+  const connections = rows.map((r) => toConnectionRow(r, fields)).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   const found = connections.map((c) => c.id);
   const withContent = caller.settings.content;
   const [answers, notes, questions, options, shared] = await Promise.all([

@@ -12,7 +12,7 @@ const COLUMN_OF: Partial<Record<ConnectionContactField, string>> = { firstname: 
 /** Users' columns as the connection contact fields of SPEC section 3, for `select c.*, CONTACT_COLUMNS … left join users u`. */
 export const CONTACT_COLUMNS = sql.raw(
   CONNECTION_CONTACT_FIELDS.map((f) => (COLUMN_OF[f] ? `u.${COLUMN_OF[f]} as ${f}` : `u.${f}`))
-    .concat('u.registration_answers')
+    .concat('u.registration_answers', 'u.consent_terms_version', 'u.consent_at')
     .join(', '),
 );
 
@@ -27,7 +27,14 @@ export interface ConnectionView {
 }
 
 /** A row of `select c.*, CONTACT_COLUMNS, viewColumns(caller) from connections c left join users u`. */
-export type ConnectionWithContact = Selectable<ConnectionsTable> & { [F in ConnectionContactField]: string | null } & Pick<Selectable<UsersTable>, 'registration_answers'> & ConnectionView;
+export type ConnectionWithContact = Selectable<ConnectionsTable> & { [F in ConnectionContactField]: string | null } & Pick<Selectable<UsersTable>, 'registration_answers' | 'consent_terms_version' | 'consent_at'> & ConnectionView;
+
+/** The contact fields an event's exhibitors receive (minimisation: the organiser decides; null: all). */
+export function receivedFields(event: { visitor_fields: string[] | null }): readonly ConnectionContactField[] {
+  if (!event.visitor_fields) return CONNECTION_CONTACT_FIELDS;
+  const allowed = new Set(event.visitor_fields);
+  return CONNECTION_CONTACT_FIELDS.filter((f) => allowed.has(f));
+}
 
 /** A timestamp as the wire has it, whichever way the driver gave it. */
 export function iso(value: Date | string): string {
@@ -35,12 +42,13 @@ export function iso(value: Date | string): string {
 }
 
 /**
- * A connection as the app sees it: contact data only when licensed; the meeting, stage and rating
+ * A connection as the app sees it: contact data only when licensed, and only the fields the
+ * event's organiser lets exhibitors receive (`fields`, receivedFields()); the meeting, stage and rating
  * as the caller sees them (scannedByID stays who met the visitor first: who may override the rating).
  */
-export function toConnectionRow(r: ConnectionWithContact): ConnectionRow {
+export function toConnectionRow(r: ConnectionWithContact, fields: readonly ConnectionContactField[]): ConnectionRow {
   const contact: ConnectionContact = {};
-  if (r.licensed) for (const f of CONNECTION_CONTACT_FIELDS) contact[f] = r[f] ?? null;
+  if (r.licensed) for (const f of fields) contact[f] = r[f] ?? null;
   return {
     id: r.id,
     badgeCode: r.badge_code,
@@ -55,6 +63,7 @@ export function toConnectionRow(r: ConnectionWithContact): ConnectionRow {
     visitorID: r.visitor_id ?? null,
     contact: r.licensed ? contact : null,
     registration: r.licensed ? (r.registration_answers ?? []) : null,
+    consent: r.licensed && r.consent_terms_version ? { termsVersion: r.consent_terms_version, at: iso(r.consent_at ?? r.view_scanned_at) } : null,
     version: Number(r.version),
   };
 }

@@ -130,6 +130,9 @@ export interface UsersTable {
   totp_pending_secret: string | null;
   /** Where SMS codes go: a number confirmed with a code (migration 0009). */
   two_factor_phone: string | null;
+  /** The organiser's terms version the visitor agreed to at registration, and when. */
+  consent_terms_version: ColumnType<string | null, string | null | undefined, string | null>;
+  consent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: DefaultTimestamp;
 }
 
@@ -264,6 +267,8 @@ export interface ConnectionDeletionsTable {
   partner_id: string;
   deleted_at: Timestamp;
   version: number;
+  /** Erased at the visitor's request or by retention: no earlier capture may bring it back. */
+  erased: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** Who did what to which record, when: no personal data of visitors. */
@@ -276,6 +281,8 @@ export interface AuditLogTable {
   action: string;
   subject: string;
   at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** How many rows the action touched (exports, erasures); null where it is one thing. */
+  row_count: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface QuestionsTable {

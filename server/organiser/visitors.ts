@@ -101,8 +101,10 @@ export async function importVisitors(
       const columns = fields.map((f) => sql.ref(columnOf(f)));
       const values = arrays(inserts);
       await sql`
-        insert into users (id, event_id, badge_code, registration_state, public, contactable, ${sql.join(columns)})
+        insert into users (id, event_id, badge_code, registration_state, public, contactable, consent_terms_version, consent_at, ${sql.join(columns)})
         select u.id, ${eventId}::text, u.code, 'registered', coalesce(u.pub, false), coalesce(u.contactable, false) and coalesce(u.pub, false),
+          -- Registered on the organiser's platform, under the event's terms as they are now.
+          (select terms_version from events where id = ${eventId}), now(),
           ${sql.join(fields.map((f) => (f === 'firstname' || f === 'lastname' ? sql`coalesce(${sql.ref(`u.${f}`)}, '')` : sql.ref(`u.${f}`))))}
         from unnest(${inserts.map((x) => x.id)}::text[], ${inserts.map((x) => x.code)}::text[], ${inserts.map((x) => x.visitor.public)}::boolean[],
           ${inserts.map((x) => x.visitor.contactable)}::boolean[], ${sql.join(values.map((col) => sql`${col}::text[]`))})

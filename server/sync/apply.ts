@@ -51,6 +51,11 @@ class OpenBatches {
   async write(tx: Transaction<DB>, version: number): Promise<void> {
     for (const name of MUTATION_NAMES) await this.open[name]?.write?.(tx, version);
   }
+
+  /** Writes outside the exhibitor's synced data (audit entries), whatever was decided. */
+  async record(tx: Transaction<DB>): Promise<void> {
+    for (const name of MUTATION_NAMES) await this.open[name]?.record?.(tx);
+  }
 }
 
 /**
@@ -81,6 +86,7 @@ export async function applyMutations(tx: Transaction<DB>, caller: Caller, mutati
     const batches = new OpenBatches(ctx);
     const decided = run.map((m) => ('invalid' in m ? done('invalid', false, m.invalid) : batches.decide(m)));
     if (decided.some((r) => r.changed)) await batches.write(tx, (version ??= await nextVersion(tx, ctx.partnerId)));
+    await batches.record(tx);
     results.push(...decided);
   }
   return results;

@@ -60,6 +60,8 @@ export interface Known {
   attachedTo: Map<string, string>;
   /** Exports mailed to the caller in the last 24 hours (those decided in this batch add to it). */
   mailsToday: number;
+  /** Connections erased (at the visitor's request, or by retention) and when (ms): no earlier capture brings them back. */
+  erased: Map<string, number>;
 }
 
 export interface BatchContext {
@@ -76,6 +78,8 @@ export interface OpenBatch<N extends MutationName> {
   decide(args: MutationArgs[N], mutation: Mutation<N>): Applied;
   /** Writes what was decided, at the batch's new version of the exhibitor's data. */
   write?(tx: Transaction<DB>, version: number): Promise<void>;
+  /** Writes that change none of the exhibitor's synced data (audit entries): run whether or not anything changed. */
+  record?(tx: Transaction<DB>): Promise<void>;
 }
 
 export interface MutationHandler<N extends MutationName> {
@@ -133,8 +137,15 @@ export async function lookups(tx: Transaction<DB>, caller: Caller, needs: Needs,
     for (const r of await tx.selectFrom('media').select(['id', 'note_id']).where('id', 'in', ids).execute()) if (r.note_id) attachedTo.set(r.id, r.note_id);
   }
 
+  const erased = new Map<string, number>();
+  if (needs.badgeCodes.size && needs.scannedBy.size) {
+    const rows = await tx.selectFrom('connection_deletions').select(['connection_id', 'deleted_at']).where('erased', '=', true).where('connection_id', 'in', [...needs.scannedBy]).execute();
+    for (const r of rows) erased.set(r.connection_id, r.deleted_at.getTime());
+  }
+
   return {
     visitors,
+    erased,
     visible: await visibleConnectionIds(tx, caller, needs.connections),
     firstScans: await firstScans(tx, needs.scannedBy),
     questions,

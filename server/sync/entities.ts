@@ -8,7 +8,7 @@ import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
 import type { EntityName, WireRow } from '../../src/domain/sync-entities';
 import { rowVisibleTo, viewColumns, visibleTo } from '../connections/visibility';
-import { CONTACT_COLUMNS, iso, toConnectionRow, type ConnectionWithContact } from '../connections/rows';
+import { CONTACT_COLUMNS, iso, receivedFields, toConnectionRow, type ConnectionWithContact } from '../connections/rows';
 
 /** Versions after `since` up to and including `upper`. */
 export interface VersionWindow {
@@ -34,7 +34,8 @@ export const SERVER_ENTITIES: { readonly [K in EntityName]: ServerEntity<K> } = 
         from connections c left join users u on u.id = c.visitor_id
         where c.partner_id = ${caller.partner!.id} and c.version > ${w.since} and c.version <= ${w.upper} and ${visibleTo(caller)}
         order by c.version`.execute(db);
-      return rows.rows.map(toConnectionRow);
+      const fields = receivedFields(caller.event);
+      return rows.rows.map((r) => toConnectionRow(r, fields));
     },
   },
   notes: {

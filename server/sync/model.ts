@@ -36,7 +36,7 @@ import { createMessenger } from '../mail/mailer';
 import { exportMail } from '../mail/templates';
 import { hashSecret, newId, randomSecret } from '../security';
 import { LeadstandDB } from '../../src/data/db';
-import { addNote, captureConnection, deleteConnection, emailConnections, MUTATORS, setAnswer, setRating, setStage, shareContent, undoDeleteConnection, write, type NewMedia, type WriteContext } from '../../src/data/mutators';
+import { addNote, captureConnection, deleteConnection, emailConnections, MUTATORS, recordExport, setAnswer, setRating, setStage, shareContent, undoDeleteConnection, write, type NewMedia, type WriteContext } from '../../src/data/mutators';
 import { SyncClient, type Transport } from '../../src/data/sync';
 import { CONNECTION_STAGES } from '../../src/domain/connection';
 import { RATINGS, type Rating } from '../../src/domain/rating';
@@ -207,6 +207,8 @@ class Expected {
   readonly mails: ExpectedMail[] = [];
   /** Outcomes of e-mail requests (by request id) and refused ratings (client|connection). */
   readonly requests = new Map<string, Outcome>();
+  /** Exports made on devices that the audit log must hold, once each (by request id). */
+  readonly exportsRecorded: string[] = [];
   readonly refusedRatings = new Set<string>();
   /** Who met each connection's visitor first, and when. */
   readonly firstScans = new Map<string, { key: string; at: number }>();
@@ -308,6 +310,12 @@ class Expected {
         this.requests.set(a.id, outcome);
         // Mails an export; changes nothing of the exhibitor's data.
         return { result: outcome, changed: false };
+      }
+      case 'recordExport': {
+        // An audit entry, once, whoever exported; no data changes.
+        this.requests.set(m.args.id, ['completed', null]);
+        this.exportsRecorded.push(m.args.id);
+        return { result: ['completed', null], changed: false };
       }
     }
   }
@@ -509,6 +517,8 @@ async function runSeed(seed: number): Promise<void> {
   if (refusing) smtp.refuse.add(refusing);
   const expected = new Expected(new Set(unknown), refusing);
   const version = await exhibitorVersion();
+  // Audit entries of earlier seeds stay in the database: only this seed's count.
+  const auditedBefore = Number((await database.db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
   const newFile = (): NewMedia => {
     const file = FILES[random() < 0.15 ? 2 : random() < 0.5 ? 0 : 1]!;
     const id = uuidFrom(random);
@@ -561,7 +571,9 @@ async function runSeed(seed: number): Promise<void> {
       const connectionIds = random() < 0.5 || !list.length ? [target.id] : list;
       const online = random() < 0.2;
       if (online) await d.client.sync().catch(networkOnly);
-      await emailConnections(d.ctx, { connectionIds, format: random() < 0.9 ? 'csv' : 'xlsx', language: random() < 0.5 ? 'en' : 'de' }, d.db);
+      // Or a file downloaded on the device, which the audit log records.
+      if (random() < 0.3) await recordExport(d.ctx, { format: random() < 0.5 ? 'csv' : 'xlsx', count: connectionIds.length }, d.db);
+      else await emailConnections(d.ctx, { connectionIds, format: random() < 0.9 ? 'csv' : 'xlsx', language: random() < 0.5 ? 'en' : 'de' }, d.db);
       if (online) await d.client.sync().catch(networkOnly);
     } else if (p < 0.96) {
       // Content to share with the visitor; now and then an item the exhibitor does not have.
@@ -617,6 +629,14 @@ async function runSeed(seed: number): Promise<void> {
   );
   expect(media.map((m) => [m.id, m.note_id, m.connection_id, m.kind, Number(m.size)]).sort(), 'files attached to notes').toEqual([...expected.media].sort());
   expect(smtp.mails.length, 'mails sent').toBe(expected.mails.length);
+  const audited = await database.db
+    .selectFrom('audit_log')
+    .select('subject')
+    .where('partner_id', '=', DEMO.partnerId)
+    .where('action', 'like', 'connections.exported.%')
+    .where('id', '>', String(auditedBefore))
+    .execute();
+  expect(audited.map((a) => a.subject).sort(), 'exports in the audit log, once each').toEqual([...expected.exportsRecorded].sort());
   expect(server.shares.map((x) => `${x.connection_id}|${x.content_id}=${x.shared}`).sort(), 'content to share').toEqual([...expected.shares].map(([key, shared]) => `${key}=${shared}`).sort());
   expect((await exhibitorVersion()) - version, 'versions raised').toBe(expected.changes);
 

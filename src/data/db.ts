@@ -66,10 +66,10 @@ export interface OutboxEntry<N extends string = string, A = unknown> {
   rowId: string;
 }
 
-/** A request waiting for or answered by the server that is not a row of its own (an e-mailed export). */
+/** A request waiting for or answered by the server that is not a row of its own (an e-mailed export, an export to record). */
 export interface LocalRequest extends Synced {
   id: string;
-  kind: 'emailConnections';
+  kind: 'emailConnections' | 'recordExport';
   count: number;
   createdAt: string;
 }

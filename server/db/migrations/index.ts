@@ -16,6 +16,7 @@ import m0011 from './0011_shop_and_keys';
 import m0012 from './0012_colleague_view';
 import m0013 from './0013_confirmed_addresses';
 import m0014 from './0014_jobs';
+import m0015 from './0015_privacy';
 
 export interface Migration {
   version: number;
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 12, name: 'colleague view', sql: m0012 },
   { version: 13, name: 'confirmed addresses', sql: m0013 },
   { version: 14, name: 'jobs', sql: m0014 },
+  { version: 15, name: 'privacy', sql: m0015 },
 ];

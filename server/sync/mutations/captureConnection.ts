@@ -38,6 +38,9 @@ export const captureConnection: MutationHandler<'captureConnection'> = {
         if (!visitorId) return done('visitorNotFound', false);
         const claimed = Date.parse(a.scannedAt);
         if (Number.isNaN(claimed)) return done('invalid', false, 'badArguments');
+        // Erased at the visitor's request: a device that met them before cannot bring the lead back.
+        const erasedAt = known.erased.get(a.id);
+        if (erasedAt !== undefined && claimed <= erasedAt) return done('invalid', false, 'connection.erased');
         // A device clock far ahead must not make its scan 'the latest' for good: no later than now.
         // One far behind (a dead battery, or a backdated re-capture) must not make it 'the first':
         // a time before the event's set-up counts as the moment the server receives it.

@@ -8,6 +8,7 @@ import { setAnswer } from './setAnswer';
 import { setRating } from './setRating';
 import { shareContent } from './shareContent';
 import { emailConnections } from './emailConnections';
+import { recordExport } from './recordExport';
 import { deleteConnection } from './deleteConnection';
 
 export const HANDLERS: { readonly [N in MutationName]: MutationHandler<N> } = {
@@ -18,5 +19,6 @@ export const HANDLERS: { readonly [N in MutationName]: MutationHandler<N> } = {
   setRating,
   shareContent,
   emailConnections,
+  recordExport,
   deleteConnection,
 };

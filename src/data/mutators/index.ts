@@ -15,6 +15,7 @@ import { setAnswerMutator } from './setAnswer';
 import { setRatingMutator } from './setRating';
 import { shareContentMutator } from './shareContent';
 import { emailConnectionsMutator } from './emailConnections';
+import { recordExportMutator } from './recordExport';
 import { deleteConnectionMutator } from './deleteConnection';
 
 export { captureConnection } from './captureConnection';
@@ -24,6 +25,7 @@ export { setAnswer } from './setAnswer';
 export { setRating } from './setRating';
 export { shareContent } from './shareContent';
 export { emailConnections } from './emailConnections';
+export { recordExport } from './recordExport';
 export { deleteConnection, undoDeleteConnection, type DeletedConnection } from './deleteConnection';
 export { write, writeTables, syncMetaOf, newClientID, setWriteListener } from './write';
 export type { WriteContext } from '../write-context';
@@ -38,6 +40,7 @@ export const MUTATORS: { readonly [N in MutationName]: Mutator<N> } = {
   setRating: setRatingMutator,
   shareContent: shareContentMutator,
   emailConnections: emailConnectionsMutator,
+  recordExport: recordExportMutator,
   deleteConnection: deleteConnectionMutator,
 };
 

@@ -15,6 +15,7 @@ import { setAnswer } from './setAnswer';
 import { setRating } from './setRating';
 import { shareContent } from './shareContent';
 import { emailConnections } from './emailConnections';
+import { recordExport } from './recordExport';
 import { deleteConnection } from './deleteConnection';
 
 export { CaptureConnectionArgs } from './captureConnection';
@@ -24,6 +25,7 @@ export { SetAnswerArgs } from './setAnswer';
 export { SetRatingArgs } from './setRating';
 export { ShareContentArgs } from './shareContent';
 export { EmailConnectionsArgs } from './emailConnections';
+export { RecordExportArgs } from './recordExport';
 export { DeleteConnectionArgs, UNDO_DELETE_MS } from './deleteConnection';
 
 export const PROTOCOL_VERSION = 1;
@@ -32,7 +34,7 @@ export const PROTOCOL_VERSION = 1;
  * Every mutation, by name. The order is the order the server writes a batch's tables in: a
  * deletion last, so a connection captured and deleted in one batch ends deleted.
  */
-export const MUTATIONS = { captureConnection, addNote, setStage, setAnswer, setRating, shareContent, emailConnections, deleteConnection };
+export const MUTATIONS = { captureConnection, addNote, setStage, setAnswer, setRating, shareContent, emailConnections, recordExport, deleteConnection };
 
 export type MutationName = keyof typeof MUTATIONS;
 export type MutationArgs = { [K in MutationName]: v.InferOutput<(typeof MUTATIONS)[K]['args']> };

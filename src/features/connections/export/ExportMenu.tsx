@@ -2,6 +2,7 @@
  * Export of the connection list as shown (search and filters applied): CSV or Excel, built in a
  * worker so the list stays responsive. For users with exportConnections. Columns empty for every
  * exported connection are left out unless 'Include empty columns' is ticked (kept on the device).
+ * Each file made is recorded in the exhibitor's audit log (a recordExport write).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,8 @@ import { useNotices } from '../../../app/notices/NoticeProvider';
 import { exportFileName, type ExportFormat } from '../../../domain/export';
 import { buildExport, download, exportLabels } from './exportClient';
 import { useEmailRequest } from './useEmailRequest';
+import { useWriteContext } from '../../../app/useWriteContext';
+import { recordExport } from '../../../data/mutators';
 
 const ALL_FIELDS_KEY = 'leadstand.exportAllFields';
 
@@ -31,6 +34,7 @@ export function ExportMenu({ connectionIds }: { connectionIds: () => string[] })
   const [allFields, setAllFields] = useState(storedAllFields);
   const box = useRef<HTMLDivElement>(null);
   const sendByEmail = useEmailRequest();
+  const ctx = useWriteContext();
 
   // Close on a click elsewhere or Escape, as menus do.
   useEffect(() => {
@@ -61,6 +65,8 @@ export function ExportMenu({ connectionIds }: { connectionIds: () => string[] })
         allFields,
       });
       download(blob, exportFileName(info.event.name, format));
+      // The exhibitor's audit log records every export (it waits in the outbox offline).
+      if (ctx) await recordExport(ctx, { format, count: rows });
       notify({ kind: 'positive', messageKey: 'connections:export.done', values: { count: rows } });
     } catch {
       notify({ kind: 'negative', messageKey: 'connections:export.failed' });
