@@ -19,6 +19,8 @@ const labels: ExportLabels = {
   scannedAt: 'Scanned',
   scannedBy: 'Scanned by',
   source: 'Source',
+  consentVersion: 'Consent (terms version)',
+  consentAt: 'Consent given',
   stage: 'Stage',
   rating: 'Rating',
   notes: 'Notes',
@@ -46,6 +48,7 @@ function input(n: number): ExportInput {
     stage: 'quoted' as const,
     rating: null,
     contact: { fullname: `Zoë Ünal-Smith, ${i}`, company: 'Grüne "Wiese" GmbH', city: 'Köln', registrationtype: i % 2 ? 'press' : 'guest of honour' },
+    consent: i % 2 ? { termsVersion: '3', at: '2026-10-01T08:00:00.000Z' } : null,
   }));
   return {
     connections,
@@ -82,7 +85,7 @@ describe('export files', () => {
     const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null });
     expect(rows).toHaveLength(20_001);
     expect(rows[0]).toEqual(table.headers);
-    expect(table.headers).toHaveLength(1 + CONNECTION_CONTACT_FIELDS.length + 5 + questions.length + 2);
+    expect(table.headers).toHaveLength(1 + CONNECTION_CONTACT_FIELDS.length + 7 + questions.length + 2);
     const col = (name: string) => table.headers.indexOf(name);
     const first = rows[1]!;
     expect(first[col('F:fullname')]).toBe('Zoë Ünal-Smith, 0');
@@ -90,6 +93,10 @@ describe('export files', () => {
     expect(first[col('Badge code')]).toBe('bcdef-jklmn-stuvw');
     expect(first[col('Stage')]).toBe('S:quoted');
     expect(first[col('Source')]).toBe('Src:barcode');
+    // What the visitor agreed to: the terms version and when (the event's local time), where recorded.
+    expect(first[col('Consent (terms version)')]).toBeNull();
+    expect(rows[2]![col('Consent (terms version)')]).toBe('3');
+    expect((rows[2]![col('Consent given')] as Date).getTime()).toBe(Date.UTC(2026, 9, 1, 10));
     expect(first[col('Budget')]).toBe('Small');
     expect(first[col('Topics')]).toBe('Scanners; Software; Printers');
     // Registration types as the app names them; one it does not know stays as it is.

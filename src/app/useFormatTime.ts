@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { displayZone, formatDateTime, useTimezoneType } from '../lib/time';
+import { displayZone, formatDateTime, formatDay, useTimezoneType } from '../lib/time';
 import { useApp } from './AppContext';
 
 /** Formats a time in the user's language and chosen time zone (the browser's or the event's). */
@@ -8,4 +8,12 @@ export function useFormatTime(): (iso: string | Date) => string {
   const { info } = useApp();
   const zone = displayZone(useTimezoneType(), info?.event.timezone);
   return (iso) => formatDateTime(iso, i18n.resolvedLanguage ?? 'en', zone);
+}
+
+/** Formats a calendar day in the user's language and chosen time zone. */
+export function useFormatDay(): (iso: string | Date) => string {
+  const { i18n } = useTranslation();
+  const { info } = useApp();
+  const zone = displayZone(useTimezoneType(), info?.event.timezone);
+  return (iso) => formatDay(iso, i18n.resolvedLanguage ?? 'en', zone);
 }

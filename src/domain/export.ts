@@ -1,7 +1,7 @@
 /**
  * The connection export: one row per connection with every field of SPEC section 3, the stage,
- * the rating, each qualifying question as a column, the content to share, the notes, and who
- * scanned it when. Pure, so
+ * the rating, each qualifying question as a column, the content to share, the notes, who
+ * scanned it when and how (the purpose), and what the visitor agreed to (consent). Pure, so
  * the export worker, the server's e-mailed export and the tests build exactly the same table.
  * Labels come translated from the caller (the worker has no i18n of its own).
  *
@@ -27,6 +27,9 @@ export interface ExportLabels {
   scannedAt: string;
   scannedBy: string;
   source: string;
+  /** The organiser's terms version the visitor agreed to, and when. */
+  consentVersion: string;
+  consentAt: string;
   stage: string;
   rating: string;
   notes: string;
@@ -58,6 +61,8 @@ export function exportLabelsOf(t: (key: string) => string): ExportLabels {
     scannedAt: t('detail.scannedAt'),
     scannedBy: t('detail.scannedBy'),
     source: t('detail.source'),
+    consentVersion: t('detail.consentVersion'),
+    consentAt: t('detail.consentAt'),
     stage: t('tabs.stage'),
     rating: t('rating.title'),
     notes: t('tabs.notes'),
@@ -72,7 +77,7 @@ export function exportLabelsOf(t: (key: string) => string): ExportLabels {
 }
 
 export interface ExportInput {
-  connections: ReadonlyArray<Pick<ConnectionRow, 'id' | 'badgeCode' | 'scannedAt' | 'scannedByName' | 'sourceType' | 'stage' | 'rating' | 'contact'>>;
+  connections: ReadonlyArray<Pick<ConnectionRow, 'id' | 'badgeCode' | 'scannedAt' | 'scannedByName' | 'sourceType' | 'stage' | 'rating' | 'contact'> & Partial<Pick<ConnectionRow, 'consent'>>>;
   answers: ReadonlyArray<{ connectionId: string; questionId: string; choices: readonly string[]; text: string | null }>;
   notes: ReadonlyArray<{ connectionId: string; text: string; createdAt: string; authorName: string }>;
   questions: readonly QuestionDef[];
@@ -159,6 +164,8 @@ export function buildExportTable(input: ExportInput, labels: ExportLabels, optio
     labels.scannedAt,
     labels.scannedBy,
     labels.source,
+    labels.consentVersion,
+    labels.consentAt,
     labels.stage,
     labels.rating,
     ...input.questions.map((q) => q.name),
@@ -201,6 +208,8 @@ export function buildExportTable(input: ExportInput, labels: ExportLabels, optio
       exportTime(c.scannedAt, options.timeZone),
       c.scannedByName || null,
       labels.sources[c.sourceType],
+      c.consent?.termsVersion ?? null,
+      c.consent ? exportTime(c.consent.at, options.timeZone) : null,
       labels.stages[c.stage],
       rating ? labels.ratings[rating] : null,
       ...input.questions.map((q) => {

@@ -50,3 +50,8 @@ export function formatDateTime(iso: string | Date, language: string, zone: strin
 export function formatTime(iso: string | Date, language: string, zone: string | undefined): string {
   return new Intl.DateTimeFormat(language, { timeStyle: 'short', ...(zone ? { timeZone: zone } : {}) }).format(new Date(iso));
 }
+
+/** A calendar day, in the user's language and chosen zone (as formatDateTime, without the time). */
+export function formatDay(iso: string | Date, language: string, zone: string | undefined): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', ...(zone ? { timeZone: zone } : {}) }).format(new Date(iso));
+}

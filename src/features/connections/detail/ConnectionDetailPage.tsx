@@ -23,7 +23,7 @@ import { addNote, deleteConnection, setStage, undoDeleteConnection, type NewMedi
 import { UNDO_DELETE_MS } from '../../../domain/mutations';
 import { MediaPicker, NoteAttachments } from './NoteMedia';
 import type { LocalConnection } from '../../../data/db';
-import { useFormatTime } from '../../../app/useFormatTime';
+import { useFormatDay, useFormatTime } from '../../../app/useFormatTime';
 import { SyncStateBadge } from '../SyncStateBadge';
 import { displayName } from '../filters';
 import { useWriteContext } from '../../../app/useWriteContext';
@@ -51,6 +51,7 @@ function Details({ c, showStage }: { c: LocalConnection; showStage: boolean }) {
   const sessionSeesAll = !!session?.permissions.has('showAllConnections');
   const { t } = useTranslation('connections');
   const time = useFormatTime();
+  const day = useFormatDay();
   const contact = c.contact ?? {};
   const known = CONNECTION_CONTACT_FIELDS.filter((f) => contact[f]);
   return (
@@ -112,6 +113,12 @@ function Details({ c, showStage }: { c: LocalConnection; showStage: boolean }) {
             <dt>{t('detail.source')}</dt>
             <dd>{t(`source.${c.sourceType}`)}</dd>
           </div>
+          {c.contact && (
+            <div>
+              <dt>{t('detail.consent')}</dt>
+              <dd>{c.consent ? t('detail.consentText', { version: c.consent.termsVersion, date: day(c.consent.at) }) : t('detail.consentNone')}</dd>
+            </div>
+          )}
           {!!c.alsoMetBy && (
             <div>
               <dt>{t('detail.alsoMetBy')}</dt>
