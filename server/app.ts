@@ -22,6 +22,7 @@ import { accessControl, type Access } from './auth/access';
 import { sessionRoutes } from './login/routes';
 import { accountRoutes } from './account/routes';
 import { emailConfirmationRoutes } from './account/email-confirmation';
+import { privacyRoutes } from './connections/privacy';
 import { devRoutes } from './system/dev-routes';
 import { syncRoutes } from './sync/routes';
 import { visitorRoutes } from './visitors/routes';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(emailConfirmationRoutes);
   await app.register(syncRoutes);
   await app.register(visitorRoutes);
+  await app.register(privacyRoutes);
   await app.register(questionRoutes);
   await app.register(contentRoutes);
   await app.register(organiserRoutes);

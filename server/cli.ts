@@ -7,6 +7,7 @@
  *   demo-badges [--json] [--count N]     print demo visitors' badge codes and QR payloads
  *   organiser-link                       print a login link to the organiser's console (valid a day)
  *   jobs [--json]                        background jobs by kind and state, and the latest failures
+ *   run-job <kind>                       run a job now (privacy.retention, media.expireUnclaimed, jobs.cleanup)
  *
  * It uses the same DATABASE_URL / DATA_DIR as the server. While the server runs on PGlite, the
  * data folder belongs to it, so login-links and demo-badges ask the server (operator.json).
@@ -19,7 +20,8 @@ import { isSeeded, seedDemo } from './demo/seed';
 import { demoBadges, demoLoginLinks, type DemoBadge, type DemoLoginLink } from './demo/links';
 import { operatorFilePath, type OperatorFile } from './operator';
 import { organiserLink } from './organiser/session';
-import { jobReport, type JobReport } from './jobs/runner';
+import { enqueue, jobReport, type JobReport } from './jobs/runner';
+import { JOB_KINDS } from './jobs/jobs';
 
 const USAGE = `Usage: npm run admin -- <command>
   migrate                            apply pending database migrations
@@ -27,7 +29,8 @@ const USAGE = `Usage: npm run admin -- <command>
   login-links [--json]               print a login link for every demo user and licence
   demo-badges [--json] [--count N]   print demo visitors' badge codes and QR payloads
   organiser-link                     print a login link to the organiser's console (valid a day)
-  jobs [--json]                      background jobs by kind and state, and the latest failures`;
+  jobs [--json]                      background jobs by kind and state, and the latest failures
+  run-job <kind>                     run a job now (privacy.retention, media.expireUnclaimed, jobs.cleanup)`;
 
 async function runningServer(dataDir: string): Promise<OperatorFile | null> {
   let file: OperatorFile;
@@ -96,7 +99,7 @@ async function main(argv: string[]): Promise<number> {
     console.error('--count must be a whole number of at least 1.');
     return 2;
   }
-  if (!command || !['migrate', 'seed-demo', 'login-links', 'demo-badges', 'organiser-link', 'jobs'].includes(command)) {
+  if (!command || !['migrate', 'seed-demo', 'login-links', 'demo-badges', 'organiser-link', 'jobs', 'run-job'].includes(command)) {
     console.error(USAGE);
     return command ? 2 : 0;
   }
@@ -107,6 +110,7 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'demo-badges') return printBadges(await callServer(server, '/api/operator/demo-badges', { count }), json), 0;
     if (command === 'organiser-link') return console.log((await callServer<{ url: string }>(server, '/api/operator/organiser-link', null)).url), 0;
     if (command === 'jobs') return printJobs(await callServer(server, '/api/operator/jobs', null), json), 0;
+    if (command === 'run-job') return console.log(`Queued ${(await callServer<{ queued: string }>(server, '/api/operator/jobs/run', { kind: args[0] ?? '' })).queued}: the server runs it within seconds.`), 0;
     console.error(`The server (pid ${server.pid}) is using ${config.dataDir}; stop it before running "${command}".`);
     return 1;
   }
@@ -135,6 +139,14 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       case 'jobs':
         printJobs(await jobReport(database.db), json);
+        return 0;
+      case 'run-job':
+        if (!JOB_KINDS.includes(args[0] ?? '')) {
+          console.error(`Known jobs: ${JOB_KINDS.join(', ')}.`);
+          return 2;
+        }
+        await enqueue(database.db, { kind: args[0]! });
+        console.log(`Queued ${args[0]}: a running server takes it at its next poll.`);
         return 0;
       default:
         printBadges(await demoBadges(database.db, count), json);

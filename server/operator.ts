@@ -13,7 +13,8 @@ import { randomSecret, secretMatches, hashSecret } from './security';
 import { demoBadges, demoLoginLinks } from './demo/links';
 import { mintLoginLink } from './login/login-links';
 import { organiserLink } from './organiser/session';
-import { jobReport } from './jobs/runner';
+import { enqueue, jobReport } from './jobs/runner';
+import { JOB_KINDS } from './jobs/jobs';
 
 export interface OperatorFile {
   url: string;
@@ -40,6 +41,8 @@ export function removeOperatorFile(dataDir: string, token: string): void {
     // Already gone.
   }
 }
+
+const RunJobRequest = v.strictObject({ kind: v.pipe(v.string(), v.maxLength(100)) });
 
 /** A login link for anyone: support staff sending a link by hand, or one that expires sooner. */
 const MintLinkRequest = v.strictObject({
@@ -91,6 +94,12 @@ export function operatorRoutes(token: string): FastifyPluginAsync {
     }));
     // The background jobs by kind and state, and the latest failures (npm run admin -- jobs).
     app.post('/api/operator/jobs', { config: { access: { operator: true } }, schema: { body: { type: 'null' } } }, async () => jobReport(app.db));
+    // A job to run now (npm run admin -- run-job privacy.retention): the next poll of an instance takes it.
+    app.post('/api/operator/jobs/run', { config: { access: { operator: true } }, schema: { body: jsonSchema(RunJobRequest) } }, async (req, reply) => {
+      if (!JOB_KINDS.includes(req.body.kind)) return reply.status(400).send({ error: 'unknownJob', message: `Known jobs: ${JOB_KINDS.join(', ')}` });
+      await enqueue(app.db, { kind: req.body.kind });
+      return { queued: req.body.kind };
+    });
     app.post(
       '/api/operator/demo-badges',
       {

@@ -77,6 +77,9 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'POST /api/uploads': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   'PATCH /api/uploads/:id': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   'GET /api/media/:id': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
+  // The visitor's rights: administrators of an exhibitor with the connections section.
+  'GET /api/connections/:id/visitor-data': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff']),
+  'POST /api/connections/:id/erase': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff']),
   'GET /api/contents': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   'GET /api/questions': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   'GET /api/visitors/directory': only(['staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),

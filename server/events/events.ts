@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, EventRow } from '../db/schema';
 import type { EventInfo } from '../../src/domain/event';
+import { erasesAt } from '../connections/retention';
 
 export function eventInfo(row: EventRow): EventInfo {
   return {
@@ -12,6 +13,7 @@ export function eventInfo(row: EventRow): EventInfo {
     environmentName: row.environment_name,
     applicationColor: row.application_color,
     actionColor: row.action_color,
+    erasesAt: erasesAt(row).toISOString(),
   };
 }
 

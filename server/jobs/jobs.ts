@@ -6,18 +6,24 @@ import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { cleanupJobs, JobRunner, type JobHandler, type Schedule } from './runner';
 import { expireUploadsJob } from '../media/expire';
+import { retentionJob } from '../connections/retention';
 
 const HOUR = 3_600_000;
 
-export function serverJobs(app: FastifyInstance): { handlers: Record<string, JobHandler>; schedules: Schedule[] } {
+/** The kinds of job there are (the operator may run any of them now). */
+export const JOB_KINDS: readonly string[] = ['jobs.cleanup', 'media.expireUnclaimed', 'privacy.retention'] satisfies ReadonlyArray<keyof ReturnType<typeof serverJobs>['handlers']>;
+
+export function serverJobs(app: FastifyInstance): { handlers: Record<'jobs.cleanup' | 'media.expireUnclaimed' | 'privacy.retention', JobHandler>; schedules: Schedule[] } {
   return {
     handlers: {
       'jobs.cleanup': cleanupJobs,
       'media.expireUnclaimed': expireUploadsJob(app.media),
+      'privacy.retention': retentionJob(app.media, (partnerId) => app.changes.emit('partner', partnerId)),
     },
     schedules: [
       { kind: 'jobs.cleanup', everyMs: 24 * HOUR },
       { kind: 'media.expireUnclaimed', everyMs: HOUR },
+      { kind: 'privacy.retention', everyMs: HOUR },
     ],
   };
 }

@@ -16,7 +16,8 @@ import { done, emptyNeeds, lookups, type Applied, type BatchContext, type Needs,
 
 export type { Applied } from './batch';
 
-async function nextVersion(tx: Transaction<DB>, partnerId: string): Promise<number> {
+/** Raises the exhibitor's change version (one per push, or per server-side change such as an erasure). */
+export async function nextVersion(tx: Transaction<DB>, partnerId: string): Promise<number> {
   const row = await tx
     .insertInto('partner_versions')
     .values({ partner_id: partnerId, version: 1 })

@@ -14,6 +14,8 @@ export const EventInfo = v.object({
   environmentName: v.string(),
   applicationColor: v.string(),
   actionColor: v.string(),
+  /** When the event's leads are erased (its end plus the organiser's retention period); older servers send none. */
+  erasesAt: v.optional(v.string()),
 });
 export type EventInfo = v.InferOutput<typeof EventInfo>;
 

@@ -1,0 +1,53 @@
+/**
+ * Erasure: a connection and everything the exhibitor holds of it (notes, stage history, answers,
+ * shared content, meetings, files) removed for good, at the visitor's request or when the event's
+ * retention period has passed. An erased connection leaves a tombstone marked `erased`, so every
+ * device of the exhibitor drops its copy at its next sync, offline changes included, and no
+ * capture made before the erasure can bring it back (captureConnection.ts). The audit log keeps
+ * who erased which connection id when, without the visitor's data.
+ */
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+import { nextVersion } from '../sync/apply';
+import { chunks } from '../sync/batch';
+
+export interface Erasure {
+  partnerId: string;
+  eventId: string;
+  ids: string[];
+  /** Who erased ('u:<user>', or 'system:retention'), and their name. */
+  actor: string;
+  actorName: string;
+  /** 'visitor.erased' (one audit entry per connection) or 'retention.erased' (one for the lot). */
+  action: 'visitor.erased' | 'retention.erased';
+  now: Date;
+}
+
+/** Erases the connections in `tx`; returns the ids erased and the stored files to remove once committed. */
+export async function eraseConnections(tx: Transaction<DB>, e: Erasure): Promise<{ erased: string[]; files: string[] }> {
+  if (!e.ids.length) return { erased: [], files: [] };
+  const version = await nextVersion(tx, e.partnerId);
+  const erased: string[] = [];
+  const files: string[] = [];
+  for (const part of chunks(e.ids)) {
+    files.push(...(await tx.selectFrom('media').select('storage_key').where('connection_id', 'in', part).execute()).map((m) => m.storage_key));
+    const gone = await tx.deleteFrom('connections').where('partner_id', '=', e.partnerId).where('id', 'in', part).returning('id').execute();
+    if (!gone.length) continue;
+    erased.push(...gone.map((r) => r.id));
+    await tx
+      .insertInto('connection_deletions')
+      .values(gone.map((r) => ({ connection_id: r.id, partner_id: e.partnerId, deleted_at: e.now, version, erased: true })))
+      .onConflict((oc) => oc.column('connection_id').doUpdateSet({ deleted_at: e.now, version, erased: true }))
+      .execute();
+    if (e.action === 'visitor.erased') {
+      await tx
+        .insertInto('audit_log')
+        .values(gone.map((r) => ({ partner_id: e.partnerId, event_id: e.eventId, actor: e.actor, actor_name: e.actorName, action: e.action, subject: r.id, at: e.now, row_count: 1 })))
+        .execute();
+    }
+  }
+  if (e.action === 'retention.erased' && erased.length) {
+    await tx.insertInto('audit_log').values({ partner_id: e.partnerId, event_id: e.eventId, actor: e.actor, actor_name: e.actorName, action: e.action, subject: e.eventId, at: e.now, row_count: erased.length }).execute();
+  }
+  return { erased, files };
+}
