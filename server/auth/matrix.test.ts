@@ -80,6 +80,8 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   // The visitor's rights: administrators of an exhibitor with the connections section.
   'GET /api/connections/:id/visitor-data': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff']),
   'POST /api/connections/:id/erase': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff']),
+  // The audit log: administrators of the exhibitor (whatever its sections).
+  'GET /api/audit': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff', 'connectionsOff']),
   'GET /api/contents': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   'GET /api/questions': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   'GET /api/visitors/directory': only(['staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),

@@ -121,6 +121,19 @@ describe("the visitor's rights", () => {
   });
 });
 
+describe('the audit log', () => {
+  it("shows an exhibitor's administrators who exported, mailed and erased what, newest first; never another exhibitor's", async () => {
+    await t.push(tokens.robin!, 'robin-audit', [{ id: 1, name: 'recordExport', args: { id: 'export-audit-1', format: 'xlsx', count: 42, exportedAt: new Date().toISOString() } }]);
+    const page = (await get('alex', '/api/audit')).json() as { entries: Array<{ action: string; actorName: string; rowCount: number | null; system: boolean }>; next: string | null };
+    expect(page.entries[0]).toMatchObject({ action: 'connections.exported.xlsx', actorName: 'Robin Keller', rowCount: 42, system: false });
+    expect(page.entries.map((e) => e.action)).toEqual(expect.arrayContaining(['visitor.erased', 'visitor.exported']));
+    expect(JSON.stringify(page)).not.toContain(normalizeBadgeCode(code(601)));
+    const globex = (await get('gina', '/api/audit')).json() as { entries: unknown[] };
+    expect(globex.entries).toEqual([]);
+    expect((await get('alex', '/api/audit?before=abc')).statusCode).toBe(400);
+  });
+});
+
 describe('retention', () => {
   it("erases an event's leads once its retention period after the end has passed, and tells each exhibitor how many", async () => {
     const before = await pull('robin');

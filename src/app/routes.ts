@@ -187,6 +187,15 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   {
+    id: 'audit',
+    path: '/audit',
+    modes: PARTNER_STAFF,
+    anyPermission: ADMIN,
+    onlineOnly: true,
+    screen: () => import('../features/audit/AuditPage'),
+    drawer: { group: 'service-center', labelKey: 'nav.audit', icon: 'shield', order: 4 },
+  },
+  {
     id: 'api-access',
     path: '/api-access',
     modes: PARTNER_STAFF,

@@ -6,13 +6,15 @@
  */
 import { EXPORT_MAILS_PER_DAY } from '../../../src/domain/limits';
 import { done, type MutationHandler } from '../batch';
+import { callerName, scannerKey } from '../../connections/visibility';
 
 export const emailConnections: MutationHandler<'emailConnections'> = {
   needs: (a, needs) => {
     a.connectionIds.forEach((id) => needs.connections.add(id));
     needs.mails = true;
   },
-  start({ caller, known }) {
+  start({ caller, partnerId, known, now }) {
+    const requested: Array<{ id: string; count: number }> = [];
     return {
       decide(a, m) {
         // One connection may be sent by anyone who sees it; a list needs exportConnections.
@@ -27,8 +29,17 @@ export const emailConnections: MutationHandler<'emailConnections'> = {
         if (known.mailsToday >= EXPORT_MAILS_PER_DAY) return done('invalid', false, 'email.quotaReached');
         // Counted in export_mails when the push records its outcomes (push.ts).
         known.mailsToday++;
+        requested.push({ id: a.id, count: a.connectionIds.filter((id) => known.visible.has(id)).length });
         // Mails an export; changes nothing of the exhibitor's data.
         return { ...done('completed', false), mail: { mutationId: m.id, args: a, to } };
+      },
+      // The exhibitor's audit log records each export mailed (who, when, how many connections).
+      async record(tx) {
+        if (!requested.length) return;
+        await tx
+          .insertInto('audit_log')
+          .values(requested.map((r) => ({ partner_id: partnerId, event_id: caller.event.id, actor: scannerKey(caller), actor_name: callerName(caller), action: 'connections.emailed', subject: r.id, at: now, row_count: r.count })))
+          .execute();
       },
     };
   },

@@ -29,6 +29,7 @@ import { displayName } from '../filters';
 import { useWriteContext } from '../../../app/useWriteContext';
 import { UnsavedPrompt } from './UnsavedPrompt';
 import { SendByEmailButton } from '../export/SendByEmailButton';
+import { PrivacyCard } from './PrivacyCard';
 import { QuestionsPanel, RatingChip } from './QuestionsPanel';
 import { RegistrationPanel } from './RegistrationPanel';
 import { ContentDetail, ContentPanel } from './ContentPanel';
@@ -150,6 +151,7 @@ function Details({ c, showStage }: { c: LocalConnection; showStage: boolean }) {
         </dl>
       </section>
       {showStage && <StagePanel c={c} />}
+      <PrivacyCard c={c} name={displayName(c) ?? formatBadgeCode(c.badgeCode)} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { CONNECTION_STAGES, CONNECTION_SYNC_STATES } from '../../../domain/conne
 import { formatBadgeCode } from '../../../domain/badge';
 import { useConnections, useLastSync, usePendingCount, useWorkedRatings } from '../../../data/hooks';
 import type { Rating } from '../../../domain/rating';
-import { useFormatTime } from '../../../app/useFormatTime';
+import { useFormatDay, useFormatTime } from '../../../app/useFormatTime';
 import type { LocalConnection } from '../../../data/db';
 import { displayZone, formatDateTime, useTimezoneType } from '../../../lib/time';
 import { AddByCode } from './AddByCode';
@@ -151,6 +151,7 @@ export default function ConnectionListPage() {
   const noAccess = !canScan && !seesTeam && rows?.length === 0;
   // Only one's own connections: the 'By' column would name the user on every row.
   const timezoneType = useTimezoneType();
+  const day = useFormatDay();
   const showBy = seesTeam || (session?.permissions.has('admin') ?? false);
   const set = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
 
@@ -166,6 +167,8 @@ export default function ConnectionListPage() {
               {rows && rows.length > 0 && <span> · {t('list.zone', { zone: (displayZone(timezoneType, info?.event.timezone) ?? Intl.DateTimeFormat().resolvedOptions().timeZone).replace(/_/g, ' ') })}</span>}
             </p>
           )}
+          {/* Administrators see when the organiser's retention period erases the event's leads. */}
+          {session?.permissions.has('admin') && info?.event.erasesAt && <p className="field-hint retention-note">{t('list.erasesOn', { date: day(info.event.erasesAt) })}</p>}
         </div>
         <div className="page-actions">
         {canExport && rows && rows.length > 0 && <ExportMenu connectionIds={() => shown.map((c) => c.id)} />}

@@ -1,0 +1,36 @@
+/**
+ * GET /api/audit: the exhibitor's audit log, newest first, for its administrators: exports
+ * (downloaded on a device or mailed), deletions, visitors' data exported or erased, retention.
+ * Paged by entry id.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { callerOf } from '../auth/access';
+import { errorResponses, jsonSchema, typed } from '../schemas';
+import { AUDIT_PAGE, AuditPage, AuditQuery } from '../../src/domain/audit';
+
+export const auditRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = typed(fastify);
+  app.get(
+    '/api/audit',
+    {
+      config: { access: { modes: ['partner', 'staff'], anyPermission: ['admin'] } },
+      schema: { querystring: jsonSchema(AuditQuery), response: { ...errorResponses, 200: jsonSchema(AuditPage) } },
+    },
+    async (req): Promise<AuditPage> => {
+      const caller = callerOf(req);
+      let query = app.db
+        .selectFrom('audit_log')
+        .select(['id', 'at', 'actor', 'actor_name', 'action', 'row_count'])
+        .where('partner_id', '=', caller.partner!.id)
+        .orderBy('id', 'desc')
+        .limit(AUDIT_PAGE + 1);
+      if (req.query.before) query = query.where('id', '<', req.query.before);
+      const rows = await query.execute();
+      const page = rows.slice(0, AUDIT_PAGE);
+      return {
+        entries: page.map((r) => ({ id: String(r.id), at: new Date(r.at).toISOString(), actorName: r.actor_name, system: r.actor.startsWith('system:'), action: r.action, rowCount: r.row_count })),
+        next: rows.length > AUDIT_PAGE ? String(page[page.length - 1]!.id) : null,
+      };
+    },
+  );
+};
