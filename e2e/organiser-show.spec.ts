@@ -12,7 +12,7 @@ import { PDFDocument } from 'pdf-lib';
 import { badgeCodeFromBytes, formatBadgeCode } from '../src/domain/badge';
 import { expectAccessible } from './support/axe';
 import { expect, ownServer } from './fixtures';
-import { organiserLink, pathOf } from './support/links';
+import { organiserLink, organiserToken, pathOf, runJob } from './support/links';
 import en from '../locales/en/organiser.json' with { type: 'json' };
 import enLogin from '../locales/en/login.json' with { type: 'json' };
 import enConnections from '../locales/en/connections.json' with { type: 'json' };
@@ -88,4 +88,33 @@ test('a real show without the demo: a new event, 500 visitors from Excel (two ba
   await app.list.add(codes[42]!);
   await expect(page.getByText(enConnections.add.queuedOne.replace('{{name}}', 'Guest42 Harbour42'))).toBeVisible();
   await context.setOffline(false);
+});
+
+test("after the show: once the event's retention period has passed, its leads are erased from the server and from the device", async ({ app, page, server }) => {
+  // Alex, the exhibitor's administrator, sees the leads and the day they will be erased.
+  await app.loginAs('alex');
+  await app.list.open();
+  const before = await app.list.count();
+  expect(before).toBeGreaterThan(0);
+  await expect(page.getByText(/The organiser erases this event's leads on/)).toBeVisible();
+
+  // The show is long over and its retention period (one day after the end) has run out.
+  const organiser = await organiserToken(server.dataDir);
+  const call = (path: string, init: RequestInit = {}) => fetch(`${organiser.url}${path}`, { ...init, headers: { authorization: `Bearer ${organiser.token}`, 'content-type': 'application/json' } });
+  const event = (await (await call('/api/organiser/events/demo-expo')).json()) as Record<string, unknown>;
+  const day = 86_400_000;
+  const { id: _id, exhibitors: _e, visitors: _v, erasesAt: _x, ...input } = event;
+  const res = await call('/api/organiser/events/demo-expo', {
+    method: 'PUT',
+    body: JSON.stringify({ ...input, startsAt: new Date(Date.now() - 10 * day).toISOString(), endsAt: new Date(Date.now() - 5 * day).toISOString(), retentionDays: 1 }),
+  });
+  expect(res.status).toBe(200);
+  await runJob('privacy.retention', server.dataDir);
+
+  // The device drops them at its next sync: nothing is left to show or export.
+  await expect(async () => {
+    await app.list.refresh();
+    expect(await app.list.count()).toBe(0);
+  }).toPass({ timeout: 30_000 });
+  await expect(app.list.rows).toHaveCount(0);
 });

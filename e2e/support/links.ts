@@ -53,3 +53,19 @@ export async function organiserLink(dataDir = E2E_DATA_DIR): Promise<string> {
   if (!res.ok) throw new Error(`organiser link: ${res.status}`);
   return ((await res.json()) as { url: string }).url;
 }
+
+/** Queues a background job on a running server, as `npm run admin -- run-job <kind>` does; it runs at the next poll. */
+export async function runJob(kind: string, dataDir = E2E_DATA_DIR): Promise<void> {
+  const op = operator(dataDir);
+  const res = await fetch(`${op.url}/api/operator/jobs/run`, { method: 'POST', headers: { authorization: `Bearer ${op.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ kind }) });
+  if (!res.ok) throw new Error(`run-job ${kind}: ${res.status}`);
+}
+
+/** An organiser session's token on a running server, from the console's login link (for calls the test makes itself). */
+export async function organiserToken(dataDir = E2E_DATA_DIR): Promise<{ url: string; token: string }> {
+  const link = new URL(await organiserLink(dataDir));
+  const [, , , organiserID, verifier] = link.pathname.split('/');
+  const res = await fetch(new URL('/api/organiser/session', link), { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ organiserID, verifier }) });
+  if (!res.ok) throw new Error(`organiser login: ${res.status}`);
+  return { url: link.origin, token: ((await res.json()) as { token: string }).token };
+}
