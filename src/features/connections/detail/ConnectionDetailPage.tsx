@@ -56,6 +56,7 @@ function Details({ c, showStage }: { c: LocalConnection; showStage: boolean }) {
   const contact = c.contact ?? {};
   const known = CONNECTION_CONTACT_FIELDS.filter((f) => contact[f]);
   return (
+    <>
     <div className="detail-grid">
       <section className="card detail-card" aria-labelledby="contact-title">
         <h2 id="contact-title">{t('detail.contact')}</h2>
@@ -151,8 +152,9 @@ function Details({ c, showStage }: { c: LocalConnection; showStage: boolean }) {
         </dl>
       </section>
       {showStage && <StagePanel c={c} />}
-      <PrivacyCard c={c} name={displayName(c) ?? formatBadgeCode(c.badgeCode)} />
     </div>
+    <PrivacyCard c={c} name={displayName(c) ?? formatBadgeCode(c.badgeCode)} />
+    </>
   );
 }
 

@@ -59,7 +59,7 @@ export function PrivacyCard({ c, name }: { c: LocalConnection; name: string }) {
     });
 
   return (
-    <section className="card detail-card" aria-labelledby={titleId}>
+    <section className="card detail-card detail-card-wide" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('privacy.title')}</h2>
       <p className="field-hint">{onServer ? t('privacy.intro') : t('privacy.notSynced')}</p>
       {onServer && (
