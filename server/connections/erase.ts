@@ -26,18 +26,20 @@ export interface Erasure {
 /** Erases the connections in `tx`; returns the ids erased and the stored files to remove once committed. */
 export async function eraseConnections(tx: Transaction<DB>, e: Erasure): Promise<{ erased: string[]; files: string[] }> {
   if (!e.ids.length) return { erased: [], files: [] };
-  const version = await nextVersion(tx, e.partnerId);
+  // The version is raised only when something is erased: an unknown id changes nothing.
+  let version: number | null = null;
   const erased: string[] = [];
   const files: string[] = [];
   for (const part of chunks(e.ids)) {
     files.push(...(await tx.selectFrom('media').select('storage_key').where('connection_id', 'in', part).execute()).map((m) => m.storage_key));
     const gone = await tx.deleteFrom('connections').where('partner_id', '=', e.partnerId).where('id', 'in', part).returning('id').execute();
     if (!gone.length) continue;
+    const at = (version ??= await nextVersion(tx, e.partnerId));
     erased.push(...gone.map((r) => r.id));
     await tx
       .insertInto('connection_deletions')
-      .values(gone.map((r) => ({ connection_id: r.id, partner_id: e.partnerId, deleted_at: e.now, version, erased: true })))
-      .onConflict((oc) => oc.column('connection_id').doUpdateSet({ deleted_at: e.now, version, erased: true }))
+      .values(gone.map((r) => ({ connection_id: r.id, partner_id: e.partnerId, deleted_at: e.now, version: at, erased: true })))
+      .onConflict((oc) => oc.column('connection_id').doUpdateSet({ deleted_at: e.now, version: at, erased: true }))
       .execute();
     if (e.action === 'visitor.erased') {
       await tx
