@@ -16,13 +16,23 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
-          exclude: ['server/sync/model-*.test.ts', '**/node_modules/**'],
+          exclude: ['server/sync/model-*.test.ts', 'server/cluster/**', '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           // One database per file; files run one after another so PGlite's memory stays bounded.
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Server instances behind nginx on this machine's PostgreSQL (server/cluster).
+          name: 'cluster',
+          include: ['server/cluster/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 180_000,
         },
       },
       {
