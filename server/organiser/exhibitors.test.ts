@@ -30,6 +30,9 @@ describe('exhibitors', () => {
     expect(created.json()).toMatchObject({ id: 'wonka-industries', eventId: 'demo-expo', name: 'Wonka Industries', settings, admin: null, licences: [], staff: 0 });
     const edited = await call('PUT', '/api/organiser/exhibitors/wonka-industries', { name: 'Wonka Industries Ltd', settings: { ...settings, content: false } });
     expect(edited.json()).toMatchObject({ name: 'Wonka Industries Ltd', settings: { content: false, connections: true } });
+    // The exhibitor's administrators see in their audit log that the organiser changed a section.
+    const audit = await t.database.db.selectFrom('audit_log').select(['action', 'subject', 'row_count', 'actor_name']).where('partner_id', '=', 'wonka-industries').execute();
+    expect(audit).toEqual([{ action: 'settings.changed', subject: 'content', row_count: 1, actor_name: expect.any(String) }]);
     const list = (await call('GET', '/api/organiser/events/demo-expo/exhibitors')).json() as Array<{ id: string }>;
     expect(list.map((e) => e.id)).toEqual(expect.arrayContaining(['acme', 'globex', 'wonka-industries']));
     expect((await call('GET', '/api/organiser/events/no-such-event/exhibitors')).statusCode).toBe(404);

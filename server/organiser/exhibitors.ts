@@ -8,9 +8,10 @@ import * as v from 'valibot';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { jsonSchema, typed } from '../schemas';
+import { organiserOf } from '../auth/access';
 import type { DB } from '../db/schema';
 import { ExhibitorInput, fieldErrors, InviteInput, LicenceInput, type OrganiserExhibitor } from '../../src/domain/organiser';
-import { allSettings } from '../../src/domain/session';
+import { allSettings, EXHIBITOR_SETTINGS } from '../../src/domain/session';
 import { badgeCodeFromBytes } from '../../src/domain/badge';
 import { hashSecret, newId, randomSecret } from '../security';
 import { mintLoginLink } from '../login/login-links';
@@ -259,9 +260,25 @@ export const organiserExhibitorRoutes: FastifyPluginAsync = async (fastify) => {
   app.put('/api/organiser/exhibitors/:partnerId', { config: { access: ORGANISER }, schema: { params: jsonSchema(PartnerParams), body: { type: 'object' } } }, async (req, reply) => {
     const parsed = v.safeParse(ExhibitorInput, req.body);
     if (!parsed.success) return refuse(reply, parsed.issues);
-    const updated = await app.db.updateTable('partners').set({ name: parsed.output.name, settings: JSON.stringify(parsed.output.settings) }).where('id', '=', req.params.partnerId).executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return reply.status(404).send({ error: 'notFound' });
-    return one(req.params.partnerId);
+    const partnerId = req.params.partnerId;
+    const organiser = organiserOf(req);
+    const found = await app.db.transaction().execute(async (tx) => {
+      const before = await tx.selectFrom('partners').select(['settings', 'event_id']).where('id', '=', partnerId).forUpdate().executeTakeFirst();
+      if (!before) return false;
+      await tx.updateTable('partners').set({ name: parsed.output.name, settings: JSON.stringify(parsed.output.settings) }).where('id', '=', partnerId).execute();
+      // The sections the exhibitor's team may use are its permissions: a change shows in its audit log.
+      const old = { ...allSettings(false), ...before.settings };
+      const changed = EXHIBITOR_SETTINGS.filter((k) => old[k] !== parsed.output.settings[k]);
+      if (changed.length) {
+        await tx
+          .insertInto('audit_log')
+          .values({ partner_id: partnerId, event_id: before.event_id, actor: `organiser:${organiser.id}`, actor_name: organiser.name, action: 'settings.changed', subject: changed.join(','), row_count: changed.length })
+          .execute();
+      }
+      return true;
+    });
+    if (!found) return reply.status(404).send({ error: 'notFound' });
+    return one(partnerId);
   });
 
   app.post('/api/organiser/exhibitors/:partnerId/invite', { config: { access: ORGANISER }, schema: { params: jsonSchema(PartnerParams), body: { type: 'object' } } }, async (req, reply) => {

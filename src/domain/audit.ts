@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 
 /** The actions recorded, with their labels in locales (connections: audit.action.*). */
-export const AUDIT_ACTIONS = ['connections.exported.csv', 'connections.exported.xlsx', 'connections.emailed', 'connection.deleted', 'visitor.exported', 'visitor.erased', 'retention.erased'] as const;
+export const AUDIT_ACTIONS = ['connections.exported.csv', 'connections.exported.xlsx', 'connections.emailed', 'connection.deleted', 'visitor.exported', 'visitor.erased', 'retention.erased', 'settings.changed'] as const;
 
 export const AUDIT_PAGE = 50;
 
