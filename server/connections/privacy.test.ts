@@ -77,6 +77,9 @@ describe("the visitor's rights", () => {
     expect(data.notes.map((n) => n.text)).toEqual(['Wants <b>two</b> demos']);
     expect(data.stages).toMatchObject([{ stage: 'quoted', comment: 'Offer sent', author: 'Sam Visser' }]);
     expect(data.meetings).toHaveLength(1);
+    // What the visitor agreed to: the version, when, and the terms' text of that version.
+    const event = await t.database.db.selectFrom('events').select(['terms_version', 'terms_text']).where('id', '=', DEMO.eventId).executeTakeFirstOrThrow();
+    expect(data.visitor.consent).toMatchObject({ termsVersion: event.terms_version, ...(event.terms_text.trim() ? { termsText: event.terms_text } : {}) });
     const html = await get('alex', `/api/connections/${idOf(601)}/visitor-data?format=html&language=de`);
     expect(html.headers['content-type']).toContain('text/html');
     expect(html.body).toContain('Wants &lt;b&gt;two&lt;/b&gt; demos');

@@ -43,7 +43,7 @@ export interface VisitorData {
   exportedAt: string;
   event: { id: string; name: string; termsVersion: string };
   exhibitor: { id: string; name: string };
-  visitor: { badgeCode: string; contact: Record<string, string | null>; registration: Array<{ question: string; answer: string }>; consent: { termsVersion: string; at: string } | null };
+  visitor: { badgeCode: string; contact: Record<string, string | null>; registration: Array<{ question: string; answer: string }>; consent: { termsVersion: string; at: string; termsText?: string } | null };
   connection: { id: string; firstMet: string; scannedBy: string; source: string; stage: string; rating: string | null };
   meetings: Array<{ at: string; by: string; source: string }>;
   notes: Array<{ at: string; author: string; text: string; files: Array<{ kind: string; mediaType: string; size: number }> }>;
@@ -81,7 +81,7 @@ export const privacyRoutes: FastifyPluginAsync = async (fastify) => {
       exportedAt: new Date().toISOString(),
       event: { id: caller.event.id, name: caller.event.name, termsVersion: caller.event.terms_version },
       exhibitor: { id: partnerId, name: caller.partner!.name },
-      visitor: { badgeCode: c.badgeCode, contact: Object.fromEntries(Object.entries(c.contact ?? {}).filter(([, value]) => value)) as Record<string, string | null>, registration: c.registration ?? [], consent: c.consent ?? null },
+      visitor: { badgeCode: c.badgeCode, contact: Object.fromEntries(Object.entries(c.contact ?? {}).filter(([, value]) => value)) as Record<string, string | null>, registration: c.registration ?? [], consent: consentOf(c.consent ?? null, caller.event) },
       connection: { id: c.id, firstMet: c.scannedAt, scannedBy: c.scannedByName, source: c.sourceType, stage: c.stage, rating: c.rating },
       meetings: scans.map((s) => ({ at: iso(s.scanned_at), by: s.scanned_by_name, source: s.source_type })),
       notes: notes.map((n) => ({ at: iso(n.created_at), author: n.author_name, text: n.text, files: files.filter((f) => f.note_id === n.id).map((f) => ({ kind: f.kind, mediaType: f.media_type, size: Number(f.size) })) })),
@@ -125,6 +125,12 @@ export const privacyRoutes: FastifyPluginAsync = async (fastify) => {
   });
 };
 
+/** The consent, with the terms' text when the visitor agreed to the version the event has now (older texts are not kept). */
+function consentOf(consent: { termsVersion: string; at: string } | null, event: { terms_version: string; terms_text: string }): VisitorData['visitor']['consent'] {
+  if (!consent) return null;
+  return consent.termsVersion === event.terms_version && event.terms_text.trim() ? { ...consent, termsText: event.terms_text } : consent;
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
@@ -146,7 +152,7 @@ export function visitorDataHtml(d: VisitorData, language: string, timeZone: stri
 <h1>${escapeHtml(t('privacy.file.title', { exhibitor: d.exhibitor.name }))}</h1>
 <p>${escapeHtml(t('privacy.file.intro', { exhibitor: d.exhibitor.name, event: d.event.name, date: when(d.exportedAt) }))}</p>
 ${section(t('detail.contact'), rows([[t('detail.badgeCode'), d.visitor.badgeCode], ...contact]))}
-${section(t('detail.consent'), `<p>${escapeHtml(d.visitor.consent ? t('detail.consentText', { version: d.visitor.consent.termsVersion, date: when(d.visitor.consent.at) }) : t('detail.consentNone'))}</p>`)}
+${section(t('detail.consent'), `<p>${escapeHtml(d.visitor.consent ? t('detail.consentText', { version: d.visitor.consent.termsVersion, date: when(d.visitor.consent.at) }) : t('detail.consentNone'))}</p>${d.visitor.consent?.termsText ? `<blockquote>${escapeHtml(d.visitor.consent.termsText)}</blockquote>` : ''}`)}
 ${section(t('privacy.file.registration'), list(d.visitor.registration.map((r) => `${r.question}: ${r.answer}`)))}
 ${section(t('privacy.file.connection'), rows([[t('detail.scannedAt'), when(d.connection.firstMet)], [t('detail.scannedBy'), d.connection.scannedBy], [t('detail.source'), t(`source.${d.connection.source}`)], [t('tabs.stage'), t(`stages.${d.connection.stage}`)], [t('rating.title'), d.connection.rating ? t(`rating.${d.connection.rating}`) : '–']]))}
 ${section(t('detail.meetings', { count: d.meetings.length }), list(d.meetings.map((m) => t('detail.meeting', { who: m.by, when: when(m.at), source: t(`source.${m.source}`) }))))}
