@@ -5,7 +5,6 @@
  * sent turns the request's outcome into 'email.sendFailure', so the app can say so.
  */
 import { sql, type Kysely } from 'kysely';
-import i18next from 'i18next';
 import writeXlsxFile from 'write-excel-file/node';
 import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
@@ -15,28 +14,12 @@ import { rowVisibleTo, viewColumns, visibleTo } from './visibility';
 import { CONTACT_COLUMNS, receivedFields, toConnectionRow, type ConnectionWithContact } from './rows';
 import { buildExportTable, exportFileName, exportLabelsOf, type ExportLabels, type ExportTable } from '../../src/domain/export';
 import { csvText, xlsxSheet } from '../../workers/export-file';
-import { resolveLanguage, DEFAULT_LANGUAGE } from '../../src/domain/language';
+import { connectionLabels } from './labels';
 import type { EmailConnectionsArgs } from '../../src/domain/mutations/index';
 import type { QuestionDef } from '../../src/domain/protocol';
-import de from '../../locales/de/connections.json' with { type: 'json' };
-import en from '../../locales/en/connections.json' with { type: 'json' };
-import es from '../../locales/es/connections.json' with { type: 'json' };
-import fr from '../../locales/fr/connections.json' with { type: 'json' };
-import nl from '../../locales/nl/connections.json' with { type: 'json' };
-import tr from '../../locales/tr/connections.json' with { type: 'json' };
-
-const i18n = i18next.createInstance();
-void i18n.init({
-  resources: { de: { c: de }, en: { c: en }, es: { c: es }, fr: { c: fr }, nl: { c: nl }, tr: { c: tr } },
-  fallbackLng: DEFAULT_LANGUAGE,
-  defaultNS: 'c',
-  ns: ['c'],
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
 
 export function exportLabelsFor(language: string): ExportLabels {
-  return exportLabelsOf(i18n.getFixedT(resolveLanguage(language)));
+  return exportLabelsOf(connectionLabels(language));
 }
 
 /** The file of an e-mailed export: the app's own writer (workers/export-file.ts), XLSX through write-excel-file's Node build. */

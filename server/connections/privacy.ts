@@ -7,7 +7,6 @@
  * Both are online only and for administrators; the audit entries hold the connection id, never
  * the visitor's data.
  */
-import i18next from 'i18next';
 import * as v from 'valibot';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
@@ -16,23 +15,8 @@ import { jsonSchema, typed } from '../schemas';
 import { callerName, scannerKey, viewColumns } from './visibility';
 import { CONTACT_COLUMNS, receivedFields, toConnectionRow, type ConnectionWithContact } from './rows';
 import { eraseConnections } from './erase';
-import { LANGUAGES, resolveLanguage, DEFAULT_LANGUAGE } from '../../src/domain/language';
-import de from '../../locales/de/connections.json' with { type: 'json' };
-import en from '../../locales/en/connections.json' with { type: 'json' };
-import es from '../../locales/es/connections.json' with { type: 'json' };
-import fr from '../../locales/fr/connections.json' with { type: 'json' };
-import nl from '../../locales/nl/connections.json' with { type: 'json' };
-import tr from '../../locales/tr/connections.json' with { type: 'json' };
-
-const i18n = i18next.createInstance();
-void i18n.init({
-  resources: { de: { c: de }, en: { c: en }, es: { c: es }, fr: { c: fr }, nl: { c: nl }, tr: { c: tr } },
-  fallbackLng: DEFAULT_LANGUAGE,
-  defaultNS: 'c',
-  ns: ['c'],
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+import { LANGUAGES, resolveLanguage } from '../../src/domain/language';
+import { connectionLabels } from './labels';
 
 const ADMIN = { modes: ['partner', 'staff'] as const, anyPermission: ['admin' as const], setting: 'connections' as const };
 export const ConnectionParams = v.strictObject({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
@@ -138,7 +122,7 @@ function escapeHtml(text: string): string {
 /** The visitor's data as a page people read: the same content as the JSON, labelled in `language`. */
 export function visitorDataHtml(d: VisitorData, language: string, timeZone: string): string {
   const lang = resolveLanguage(language);
-  const t = i18n.getFixedT(lang);
+  const t = connectionLabels(lang);
   const when = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
   const rows = (pairs: Array<[string, string]>) => `<dl>${pairs.map(([k, val]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(val)}</dd>`).join('')}</dl>`;
   const list = (items: string[]) => (items.length ? `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : `<p>${escapeHtml(t('privacy.file.none'))}</p>`);

@@ -17,6 +17,7 @@ import { isInternationalPhone, normalizePhone } from '../../domain/user';
 import { updateSessionInfo } from '../../data/session';
 import type { SessionInfo } from '../../data/types';
 import { QrCode } from './QrCode';
+import { CodeField } from '../CodeField';
 
 type Method = 'email' | 'sms' | 'authenticator' | null;
 const METHODS = [null, 'email', 'sms', 'authenticator'] as const;
@@ -169,22 +170,7 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
     </p>
   );
   const fieldError = step.kind === 'smsPhone' || step.kind === 'smsCode' || step.kind === 'authenticator' || step.kind === 'verify';
-  const codeField = (
-    <div className="field">
-      <label htmlFor={codeId}>{t('login:finalize.code.label')}</label>
-      <input
-        id={codeId}
-        className="code-input"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${codeId}-error` : undefined}
-        onChange={(e) => setCode(e.target.value)}
-      />
-      {errorNode}
-    </div>
-  );
+  const codeField = <CodeField id={codeId} label={t('login:finalize.code.label')} value={code} error={error} onChange={setCode} />;
 
   let panel: ReactNode = null;
   if (step.kind === 'verify') {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../app/icons';
 import { useApp } from '../../../app/AppContext';
 import { Dialog } from '../../../app/Dialog';
+import { CodeField } from '../../../app/CodeField';
 import { HttpError, request } from '../../../lib/http';
 import { isTwoFactorCode, normalizeTwoFactorCode } from '../../../domain/limits';
 import { updateSessionInfo } from '../../../data/session';
@@ -101,7 +102,7 @@ function ConfirmAddressDialog({ email, onClose, onConfirmed }: { email: string; 
   };
 
   const errorNode = error && (
-    <p className="field-error" role="alert" id={`${codeId}-error`}>
+    <p className="field-error" role="alert">
       {error}
     </p>
   );
@@ -128,20 +129,7 @@ function ConfirmAddressDialog({ email, onClose, onConfirmed }: { email: string; 
       ) : (
         <form className="two-factor-step" onSubmit={submit} noValidate>
           <p role="status">{step.again ? t('export.confirm.sentAgain', { email }) : t('export.confirm.sent', { email })}</p>
-          <div className="field">
-            <label htmlFor={codeId}>{t('login:finalize.code.label')}</label>
-            <input
-              id={codeId}
-              className="code-input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              aria-invalid={!!error}
-              aria-describedby={error ? `${codeId}-error` : undefined}
-              onChange={(e) => setCode(e.target.value)}
-            />
-            {errorNode}
-          </div>
+          <CodeField id={codeId} label={t('login:finalize.code.label')} value={code} error={error} onChange={setCode} />
           <button type="submit" className="button button-primary button-block" disabled={busy} aria-busy={busy}>
             {t('export.confirm.submit')}
           </button>
