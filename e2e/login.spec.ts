@@ -4,6 +4,7 @@
 import { expect, test, type App } from './fixtures';
 import { TOTP, Secret } from 'otpauth';
 import en from '../locales/en/login.json' with { type: 'json' };
+import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import { mintLink, pathOf } from './support/links';
 import { codeIn, waitForMail } from './support/mail';
@@ -52,9 +53,9 @@ test('an administrator switches to staff mode and back, without a new login link
 test('staff link logs in; logout returns to login and stays logged out', async ({ app, page }) => {
   await app.loginAs('sam');
   await expectLoggedIn(app, 'Sam Visser', 'Staff · Acme');
-  // Lands on a screen that exists (the connection list until the dashboard is built), never 'not found'.
-  await expect(page).toHaveURL(/\/connections\/list$/);
-  await expect(app.list.heading).toBeVisible();
+  // Lands on the dashboard.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: enDashboard.title })).toBeVisible();
   await app.logout();
   await expect(page.getByText(enCommon.account.loggedOut.replace('{{event}}', 'Demo Expo'))).toBeVisible();
   await page.goto('/dashboard');

@@ -4,6 +4,7 @@
  */
 import os from 'node:os';
 import { expect, ownServer } from './fixtures';
+import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import en from '../locales/en/connections.json' with { type: 'json' };
 import enLogin from '../locales/en/login.json' with { type: 'json' };
 
@@ -19,6 +20,10 @@ test('someone who may neither capture nor see the team\'s leads is told why, not
   await page.getByLabel(enLogin.finalize.code.label).fill(code);
   await page.getByRole('button', { name: enLogin.finalize.code.submit }).click();
   await expect(page.getByRole('banner')).toBeVisible();
+  // The start page says so too, and promises no scanning.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: enDashboard.noneForYouTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: enDashboard.startScanning })).toHaveCount(0);
   await app.list.open({ synced: false });
   await expect(page.getByRole('heading', { name: en.list.noAccessTitle })).toBeVisible();
   await expect(page.getByText(en.list.emptyView)).toHaveCount(0);
@@ -26,9 +31,9 @@ test('someone who may neither capture nor see the team\'s leads is told why, not
   // Nothing to search, filter or refresh.
   await expect(page.getByRole('search')).toHaveCount(0);
   await expect(page.getByRole('button', { name: en.list.refresh })).toHaveCount(0);
-  // A place a later version builds (tasks) leads back here like any other, not to 'not found'.
+  // A place a later version builds (tasks) leads to the start page like any other, not to 'not found'.
   await app.goto('/tasks');
-  await expect(page.getByRole('heading', { name: en.list.noAccessTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: enDashboard.noneForYouTitle })).toBeVisible();
 });
 
 test('the development mailbox, which holds login codes, opens in a browser on this machine only', async ({ page, server }) => {

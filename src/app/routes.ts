@@ -39,6 +39,7 @@ export const ROUTES: readonly RouteDef[] = [
     id: 'dashboard',
     path: '/dashboard',
     modes: MAIN,
+    screen: () => import('../features/dashboard/DashboardPage'),
     drawer: { group: 'home', labelKey: 'nav.dashboard', icon: 'home', order: 1 },
   },
   { id: 'home', path: '/home', redirect: '/dashboard' },

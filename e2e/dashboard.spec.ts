@@ -1,0 +1,42 @@
+/**
+ * The dashboard: where the team lands; its figures come from the device and follow each scan at
+ * once, also one made in another tab; every chart has its table.
+ */
+import { expect, test } from './fixtures';
+import { demoBadges } from './support/links';
+import { expectAccessible } from './support/axe';
+import { App } from './page-models/app';
+import en from '../locales/en/dashboard.json' with { type: 'json' };
+
+test('lands the team on the dashboard, whose figures follow a new scan without a reload', async ({ app, page, context, server }) => {
+  const badge = (await demoBadges(541))[540]!;
+  await app.loginAs('robin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
+  const total = page.locator('.figure-card').filter({ hasText: en.total }).locator('.figure-value');
+  await expect(total).not.toHaveText('0', { timeout: 20_000 });
+  const before = Number(await total.textContent());
+  await expect(page.getByRole('img', { name: en.funnel })).toBeVisible();
+  // Each chart's figures as a table.
+  const funnel = page.getByRole('region', { name: en.funnel });
+  await funnel.getByText(en.showTable).click();
+  await expect(funnel.getByRole('table', { name: en.funnel })).toBeVisible();
+  await expectAccessible(page, 'dashboard');
+
+  // A scan in another tab of the same device: the dashboard counts it at once.
+  const other = new App(await context.newPage(), server);
+  await other.list.open();
+  await other.list.add(badge.code);
+  await expect(total).toHaveText(String(before + 1));
+  await other.page.close();
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the dashboard passes axe on a phone', async ({ app, page }) => {
+    await app.loginAs('sam');
+    await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
+    await expect(page.getByRole('img', { name: en.ratings, exact: true })).toBeVisible();
+    await expectAccessible(page, 'dashboard on a phone');
+  });
+});
