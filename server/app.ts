@@ -23,6 +23,7 @@ import { sessionRoutes } from './login/routes';
 import { accountRoutes } from './account/routes';
 import { emailConfirmationRoutes } from './account/email-confirmation';
 import { privacyRoutes } from './connections/privacy';
+import { questionManageRoutes } from './questions/manage';
 import { auditRoutes } from './audit/routes';
 import { devRoutes } from './system/dev-routes';
 import { syncRoutes } from './sync/routes';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(privacyRoutes);
   await app.register(auditRoutes);
   await app.register(questionRoutes);
+  await app.register(questionManageRoutes);
   await app.register(contentRoutes);
   await app.register(organiserRoutes);
   await app.register(organiserExhibitorRoutes);

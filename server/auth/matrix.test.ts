@@ -80,6 +80,13 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   // The visitor's rights: administrators of an exhibitor with the connections section.
   'GET /api/connections/:id/visitor-data': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff']),
   'POST /api/connections/:id/erase': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff']),
+  // The question editor: administrators of an exhibitor with the connections section.
+  'GET /api/questions/manage': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff']),
+  'POST /api/questions': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff']),
+  'PUT /api/questions/:questionId': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff']),
+  'DELETE /api/questions/:questionId': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff']),
+  'PUT /api/questions/order': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff']),
+  'PUT /api/questions/rating': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff']),
   // The audit log: administrators of the exhibitor (whatever its sections).
   'GET /api/audit': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff', 'connectionsOff']),
   'GET /api/contents': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),

@@ -81,6 +81,9 @@ export interface PartnersTable {
   name: string;
   settings: ColumnType<ExhibitorSettings, string, string>;
   created_at: DefaultTimestamp;
+  /** Points from which a lead is hot, and warm (the exhibitor's rating rules). */
+  hot_from: ColumnType<number, number | undefined, number>;
+  warm_from: ColumnType<number, number | undefined, number>;
 }
 
 export interface UsersTable {
@@ -294,6 +297,8 @@ export interface QuestionsTable {
   allow_other: Generated<boolean>;
   position: Generated<number>;
   created_at: DefaultTimestamp;
+  /** The name in the other languages; `name` is the default language's. */
+  names: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
 export interface QuestionOptionsTable {
@@ -303,6 +308,7 @@ export interface QuestionOptionsTable {
   position: Generated<number>;
   /** Points towards the lead rating (0 to 3). */
   points: Generated<number>;
+  names: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
 export interface ConnectionAnswersTable {

@@ -22,7 +22,7 @@ export const questionRoutes: FastifyPluginAsync = async (app) => {
       const partnerId = callerOf(req).partner!.id;
       const questions = await app.db
         .selectFrom('questions')
-        .select(['id', 'name', 'type', 'allow_other'])
+        .select(['id', 'name', 'names', 'type', 'allow_other'])
         .where('partner_id', '=', partnerId)
         .where('enabled', '=', true)
         .orderBy('position')
@@ -31,7 +31,7 @@ export const questionRoutes: FastifyPluginAsync = async (app) => {
       const options = questions.length
         ? await app.db
             .selectFrom('question_options')
-            .select(['id', 'question_id', 'name', 'points'])
+            .select(['id', 'question_id', 'name', 'names', 'points'])
             .where(
               'question_id',
               'in',
@@ -41,14 +41,16 @@ export const questionRoutes: FastifyPluginAsync = async (app) => {
             .orderBy('id')
             .execute()
         : [];
+      const rules = callerOf(req).partner!;
       return {
-        rating: { hotFrom: HOT_FROM, warmFrom: WARM_FROM },
+        rating: { hotFrom: rules.hot_from ?? HOT_FROM, warmFrom: rules.warm_from ?? WARM_FROM },
         questions: questions.map((q) => ({
           id: q.id,
           name: q.name,
+          names: q.names ?? {},
           type: q.type,
           allowOther: q.allow_other,
-          options: options.filter((o) => o.question_id === q.id).map((o) => ({ id: o.id, name: o.name, points: o.points })),
+          options: options.filter((o) => o.question_id === q.id).map((o) => ({ id: o.id, name: o.name, names: o.names ?? {}, points: o.points })),
         })),
       };
     },

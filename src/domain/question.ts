@@ -3,6 +3,7 @@
  * choice, open = free text; any choice question may offer 'other' with the user's own words.
  */
 import * as v from 'valibot';
+import { MAX_OPTION_POINTS } from './rating';
 
 export const QUESTION_TYPES = ['checkbox', 'dropdown', 'radio', 'open'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -75,9 +76,11 @@ export function answerKey(connectionId: string, questionId: string): string {
 export const QuestionDef = v.object({
   id: v.string(),
   name: v.string(),
+  /** The name in the other languages, where the administrator gave one (older servers send none). */
+  names: v.optional(v.record(v.string(), v.string())),
   type: v.picklist(QUESTION_TYPES),
   allowOther: v.boolean(),
-  options: v.array(v.object({ id: v.string(), name: v.string(), points: v.pipe(v.number(), v.integer()) })),
+  options: v.array(v.object({ id: v.string(), name: v.string(), names: v.optional(v.record(v.string(), v.string())), points: v.pipe(v.number(), v.integer()) })),
 });
 export type QuestionDef = v.InferOutput<typeof QuestionDef>;
 
@@ -86,3 +89,70 @@ export const QuestionsResponse = v.object({
   rating: v.object({ hotFrom: v.pipe(v.number(), v.integer()), warmFrom: v.pipe(v.number(), v.integer()) }),
 });
 export type QuestionsResponse = v.InferOutput<typeof QuestionsResponse>;
+
+// The exhibitor's question editor (#13): what an administrator sends, checked alike by the app and
+// the server. Names are required in the default language (English) and optional in the others.
+
+const NAME_MAX = 200;
+const questionName = v.pipe(v.string(), v.trim(), v.minLength(1, 'question.nameRequired'), v.maxLength(NAME_MAX, 'question.nameTooLong'));
+const otherNames = v.record(v.picklist(['de', 'es', 'fr', 'nl', 'tr']), v.pipe(v.string(), v.trim(), v.maxLength(NAME_MAX, 'question.nameTooLong')));
+
+export const OPTION_LIMIT = 50;
+
+export const QuestionOptionInput = v.strictObject({
+  /** An option kept from before (its answers stay); absent for a new one. */
+  id: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
+  name: questionName,
+  names: v.optional(otherNames),
+  points: v.pipe(v.number(), v.integer('question.pointsInvalid'), v.minValue(0, 'question.pointsInvalid'), v.maxValue(MAX_OPTION_POINTS, 'question.pointsInvalid')),
+});
+
+export const QuestionInput = v.pipe(
+  v.strictObject({
+    name: questionName,
+    names: v.optional(otherNames),
+    type: v.picklist(QUESTION_TYPES, 'question.typeInvalid'),
+    allowOther: v.boolean(),
+    enabled: v.boolean(),
+    options: v.pipe(v.array(QuestionOptionInput), v.maxLength(OPTION_LIMIT, 'question.tooManyOptions')),
+    /** The administrator saw how many stored answers an edit changes, and goes ahead. */
+    confirm: v.optional(v.boolean()),
+  }),
+  v.check((q) => q.type === 'open' || q.options.length > 0, 'question.optionsRequired'),
+  v.check((q) => q.type !== 'open' || q.options.length === 0, 'question.openHasNoOptions'),
+  v.check((q) => new Set(q.options.map((o) => o.name.toLowerCase())).size === q.options.length, 'question.optionTwice'),
+);
+export type QuestionInput = v.InferOutput<typeof QuestionInput>;
+
+export const RatingRulesInput = v.pipe(
+  v.strictObject({
+    hotFrom: v.pipe(v.number(), v.integer('rating.thresholdInvalid'), v.minValue(2, 'rating.thresholdInvalid'), v.maxValue(1000, 'rating.thresholdInvalid')),
+    warmFrom: v.pipe(v.number(), v.integer('rating.thresholdInvalid'), v.minValue(1, 'rating.thresholdInvalid'), v.maxValue(999, 'rating.thresholdInvalid')),
+  }),
+  v.check((r) => r.warmFrom < r.hotFrom, 'rating.warmBelowHot'),
+);
+export type RatingRulesInput = v.InferOutput<typeof RatingRulesInput>;
+
+export const QuestionOrderInput = v.strictObject({ ids: v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(1000)) });
+
+/** A question as the editor lists it: with its names in every language, whether it is on, and how many connections answered it. */
+export const ManagedQuestion = v.object({
+  id: v.string(),
+  name: v.string(),
+  names: v.record(v.string(), v.string()),
+  type: v.picklist(QUESTION_TYPES),
+  allowOther: v.boolean(),
+  enabled: v.boolean(),
+  answers: v.number(),
+  options: v.array(v.object({ id: v.string(), name: v.string(), names: v.record(v.string(), v.string()), points: v.number() })),
+});
+export type ManagedQuestion = v.InferOutput<typeof ManagedQuestion>;
+
+export const ManagedQuestions = v.object({
+  questions: v.array(ManagedQuestion),
+  rating: v.object({ hotFrom: v.number(), warmFrom: v.number() }),
+  /** The organiser's limits for this event: how many questions, and whether exhibitors may add any. */
+  limit: v.number(),
+  allowAdd: v.boolean(),
+});
+export type ManagedQuestions = v.InferOutput<typeof ManagedQuestions>;

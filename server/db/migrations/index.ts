@@ -17,6 +17,7 @@ import m0012 from './0012_colleague_view';
 import m0013 from './0013_confirmed_addresses';
 import m0014 from './0014_jobs';
 import m0015 from './0015_privacy';
+import m0016 from './0016_question_editor';
 
 export interface Migration {
   version: number;
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 13, name: 'confirmed addresses', sql: m0013 },
   { version: 14, name: 'jobs', sql: m0014 },
   { version: 15, name: 'privacy', sql: m0015 },
+  { version: 16, name: 'question editor', sql: m0016 },
 ];

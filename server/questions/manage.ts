@@ -1,0 +1,169 @@
+/**
+ * The exhibitor's question editor (#13), for its administrators: list with every language's
+ * names and how many connections answered each question, create, edit, delete, reorder, and the
+ * rating rules (the points from which a lead is hot or warm). The event's organiser limits how
+ * many questions an exhibitor has and may forbid adding any ('questionLimitReached'): counted
+ * with the exhibitor's row locked, so requests at the same moment cannot pass the limit together.
+ * Editing a question that has stored answers needs `confirm` (409 'answersWouldChange' with the
+ * count, SPEC section 5); answers then keep only the choices that still exist, and reach the
+ * devices at their next sync like any change.
+ */
+import * as v from 'valibot';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+import { callerOf } from '../auth/access';
+import { jsonSchema, typed } from '../schemas';
+import { newId } from '../security';
+import { nextVersion } from '../sync/apply';
+import { fieldErrors } from '../../src/domain/organiser';
+import { QuestionInput, QuestionOrderInput, RatingRulesInput, type ManagedQuestions } from '../../src/domain/question';
+
+const ADMIN = { modes: ['partner', 'staff'] as const, anyPermission: ['admin' as const], setting: 'connections' as const };
+const QuestionParams = v.strictObject({ questionId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+
+function refuse(reply: FastifyReply, issues: readonly v.BaseIssue<unknown>[]) {
+  return reply.status(400).send({ error: 'invalid', fields: fieldErrors(issues) });
+}
+
+/** Writes a question's options: kept ones (by id) updated, new ones added, the rest removed. Returns the ids that remain. */
+async function writeOptions(tx: Transaction<DB>, questionId: string, input: QuestionInput): Promise<string[]> {
+  const existing = new Set((await tx.selectFrom('question_options').select('id').where('question_id', '=', questionId).execute()).map((o) => o.id));
+  const ids: string[] = [];
+  for (const [position, o] of input.options.entries()) {
+    const values = { name: o.name, names: JSON.stringify(o.names ?? {}), points: o.points, position };
+    if (o.id && existing.has(o.id)) {
+      await tx.updateTable('question_options').set(values).where('id', '=', o.id).execute();
+      ids.push(o.id);
+    } else {
+      const id = `${questionId}-${newId().slice(0, 10)}`;
+      await tx.insertInto('question_options').values({ id, question_id: questionId, ...values }).execute();
+      ids.push(id);
+    }
+  }
+  const removed = [...existing].filter((id) => !ids.includes(id));
+  if (removed.length) await tx.deleteFrom('question_options').where('id', 'in', removed).execute();
+  return ids;
+}
+
+export const questionManageRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = typed(fastify);
+
+  app.get('/api/questions/manage', { config: { access: ADMIN } }, async (req): Promise<ManagedQuestions> => {
+    const caller = callerOf(req);
+    const partnerId = caller.partner!.id;
+    const [questions, options, answers, partner] = await Promise.all([
+      app.db.selectFrom('questions').selectAll().where('partner_id', '=', partnerId).orderBy('position').orderBy('id').execute(),
+      app.db.selectFrom('question_options').innerJoin('questions', 'questions.id', 'question_options.question_id').selectAll('question_options').where('questions.partner_id', '=', partnerId).orderBy('question_options.position').execute(),
+      sql<{ question_id: string; count: number }>`
+        select a.question_id, count(*)::int as count from connection_answers a join questions q on q.id = a.question_id
+        where q.partner_id = ${partnerId} and (cardinality(a.choices) > 0 or coalesce(a.text, '') <> '') group by a.question_id`.execute(app.db),
+      app.db.selectFrom('partners').select(['hot_from', 'warm_from']).where('id', '=', partnerId).executeTakeFirstOrThrow(),
+    ]);
+    const answered = new Map(answers.rows.map((r) => [r.question_id, r.count]));
+    return {
+      questions: questions.map((q) => ({
+        id: q.id,
+        name: q.name,
+        names: q.names ?? {},
+        type: q.type,
+        allowOther: q.allow_other,
+        enabled: q.enabled,
+        answers: answered.get(q.id) ?? 0,
+        options: options.filter((o) => o.question_id === q.id).map((o) => ({ id: o.id, name: o.name, names: o.names ?? {}, points: o.points })),
+      })),
+      rating: { hotFrom: partner.hot_from, warmFrom: partner.warm_from },
+      limit: caller.event.question_limit,
+      allowAdd: caller.event.allow_add_questions,
+    };
+  });
+
+  app.post('/api/questions', { config: { access: ADMIN }, schema: { body: { type: 'object' } } }, async (req, reply) => {
+    const parsed = v.safeParse(QuestionInput, req.body);
+    if (!parsed.success) return refuse(reply, parsed.issues);
+    const caller = callerOf(req);
+    const partnerId = caller.partner!.id;
+    const input = parsed.output;
+    const created = await app.db.transaction().execute(async (tx) => {
+      // The exhibitor's row locked: two requests at the same moment count one after the other.
+      await tx.selectFrom('partners').select('id').where('id', '=', partnerId).forUpdate().executeTakeFirstOrThrow();
+      const count = Number((await tx.selectFrom('questions').select((eb) => eb.fn.countAll<string>().as('n')).where('partner_id', '=', partnerId).executeTakeFirstOrThrow()).n);
+      if (!caller.event.allow_add_questions || count >= caller.event.question_limit) return null;
+      const id = `${partnerId}-q-${newId().slice(0, 12)}`;
+      const position = Number((await tx.selectFrom('questions').select((eb) => eb.fn.max('position').as('p')).where('partner_id', '=', partnerId).executeTakeFirst())?.p ?? -1) + 1;
+      await tx
+        .insertInto('questions')
+        .values({ id, partner_id: partnerId, name: input.name, names: JSON.stringify(input.names ?? {}), type: input.type, allow_other: input.type !== 'open' && input.allowOther, enabled: input.enabled, position })
+        .execute();
+      await writeOptions(tx, id, input);
+      return id;
+    });
+    if (!created) return reply.status(409).send({ error: 'questionLimitReached', limit: caller.event.question_limit, allowAdd: caller.event.allow_add_questions });
+    return reply.status(201).send({ id: created });
+  });
+
+  app.put('/api/questions/:questionId', { config: { access: ADMIN }, schema: { params: jsonSchema(QuestionParams), body: { type: 'object' } } }, async (req, reply) => {
+    const parsed = v.safeParse(QuestionInput, req.body);
+    if (!parsed.success) return refuse(reply, parsed.issues);
+    const partnerId = callerOf(req).partner!.id;
+    const input = parsed.output;
+    const result = await app.db.transaction().execute(async (tx) => {
+      const question = await tx.selectFrom('questions').select(['id', 'type']).where('id', '=', req.params.questionId).where('partner_id', '=', partnerId).forUpdate().executeTakeFirst();
+      if (!question) return { status: 404 as const };
+      const stored = await tx.selectFrom('connection_answers').select(['connection_id', 'choices', 'text']).where('question_id', '=', question.id).execute();
+      const answered = stored.filter((a) => a.choices.length || a.text?.trim()).length;
+      if (answered && !input.confirm) return { status: 409 as const, answered };
+      await tx
+        .updateTable('questions')
+        .set({ name: input.name, names: JSON.stringify(input.names ?? {}), type: input.type, allow_other: input.type !== 'open' && input.allowOther, enabled: input.enabled })
+        .where('id', '=', question.id)
+        .execute();
+      const kept = new Set(await writeOptions(tx, question.id, input));
+      // Stored answers keep the choices that still exist (none if the type changed), and their
+      // 'other' text only where the question still takes one; devices get them at the next sync.
+      const typeChanged = question.type !== input.type;
+      const changed = stored.filter((a) => typeChanged || a.choices.some((c) => !kept.has(c)) || (a.text && !input.allowOther && input.type !== 'open'));
+      if (changed.length) {
+        const version = await nextVersion(tx, partnerId);
+        for (const a of changed) {
+          const choices = typeChanged ? [] : a.choices.filter((c) => kept.has(c));
+          const text = typeChanged || (input.type !== 'open' && !input.allowOther) ? null : a.text;
+          await tx.updateTable('connection_answers').set({ choices, text, version, updated_at: new Date() }).where('connection_id', '=', a.connection_id).where('question_id', '=', question.id).execute();
+        }
+      }
+      return { status: 200 as const, changed: changed.length };
+    });
+    if (result.status === 404) return reply.status(404).send({ error: 'notFound' });
+    if (result.status === 409) return reply.status(409).send({ error: 'answersWouldChange', count: result.answered });
+    if (result.changed) app.changes.emit('partner', partnerId);
+    return { id: req.params.questionId, answersChanged: result.changed };
+  });
+
+  app.delete('/api/questions/:questionId', { config: { access: ADMIN }, schema: { params: jsonSchema(QuestionParams) } }, async (req, reply) => {
+    const partnerId = callerOf(req).partner!.id;
+    const gone = await app.db.deleteFrom('questions').where('id', '=', req.params.questionId).where('partner_id', '=', partnerId).executeTakeFirst();
+    if (Number(gone.numDeletedRows) !== 1) return reply.status(404).send({ error: 'notFound' });
+    return reply.status(204).send();
+  });
+
+  app.put('/api/questions/order', { config: { access: ADMIN }, schema: { body: { type: 'object' } } }, async (req, reply) => {
+    const parsed = v.safeParse(QuestionOrderInput, req.body);
+    if (!parsed.success) return refuse(reply, parsed.issues);
+    const partnerId = callerOf(req).partner!.id;
+    const ids = parsed.output.ids;
+    const own = (await app.db.selectFrom('questions').select('id').where('partner_id', '=', partnerId).execute()).map((q) => q.id);
+    // The whole list, each question once: anything else is a stale or foreign order.
+    if (ids.length !== own.length || new Set(ids).size !== ids.length || ids.some((id) => !own.includes(id))) return reply.status(409).send({ error: 'questionsChanged' });
+    await app.db.transaction().execute(async (tx) => {
+      for (const [position, id] of ids.entries()) await tx.updateTable('questions').set({ position }).where('id', '=', id).execute();
+    });
+    return { ids };
+  });
+
+  app.put('/api/questions/rating', { config: { access: ADMIN }, schema: { body: { type: 'object' } } }, async (req, reply) => {
+    const parsed = v.safeParse(RatingRulesInput, req.body);
+    if (!parsed.success) return refuse(reply, parsed.issues);
+    await app.db.updateTable('partners').set({ hot_from: parsed.output.hotFrom, warm_from: parsed.output.warmFrom }).where('id', '=', callerOf(req).partner!.id).execute();
+    return parsed.output;
+  });
+};
