@@ -81,6 +81,7 @@ export async function sendConnectionsMail(db: Kysely<DB>, messenger: Messenger, 
     {
       connections,
       questions: defs,
+      rating: { hotFrom: caller.partner!.hot_from, warmFrom: caller.partner!.warm_from },
       answers: answers.map((a) => ({ connectionId: a.connection_id, questionId: a.question_id, choices: a.choices, text: a.text })),
       notes: notes.map((n) => ({ connectionId: n.connection_id, text: n.text, createdAt: n.created_at.toISOString(), authorName: n.author_name })),
       ...(withContent ? { sharedContent: shared.map((x) => ({ connectionId: x.connection_id, name: x.name })) } : {}),

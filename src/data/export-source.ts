@@ -30,6 +30,7 @@ export async function readExportSource(db: LeadstandDB, eventId: string, connect
     answers: allAnswers.filter((a) => ids.has(a.connectionId)),
     notes: allNotes.filter((n) => ids.has(n.connectionId)),
     questions: questions?.questions ?? [],
+    ...(questions?.rating ? { rating: questions.rating } : {}),
     ...(withContent ? { sharedContent: sharedContentOf(ids, contents?.contents ?? [], allShared) } : {}),
   };
 }

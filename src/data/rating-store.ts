@@ -11,14 +11,14 @@ import type { ObservabilitySet } from 'dexie';
 import { FollowedStore } from './followed-store';
 import type { LeadstandDB, LocalAnswer } from './db';
 import { loadQuestions } from './questions';
-import { workOutRating, type Rating, type ScoredQuestion } from '../domain/rating';
+import { DEFAULT_RATING_RULES, workOutRating, type Rating, type RatingRules, type ScoredQuestion } from '../domain/rating';
 
 export type WorkedRatings = ReadonlyMap<string, Rating>;
 
 const EMPTY: WorkedRatings = new Map();
 
 /** Sets the worked-out rating of every connection that has answers in `answers` (none: left absent). */
-function rateInto(ratings: Map<string, Rating>, questions: readonly ScoredQuestion[], answers: readonly LocalAnswer[]): void {
+function rateInto(ratings: Map<string, Rating>, questions: readonly ScoredQuestion[], answers: readonly LocalAnswer[], rules: RatingRules): void {
   const byConnection = new Map<string, LocalAnswer[]>();
   for (const a of answers) {
     const list = byConnection.get(a.connectionId);
@@ -26,7 +26,7 @@ function rateInto(ratings: Map<string, Rating>, questions: readonly ScoredQuesti
     else byConnection.set(a.connectionId, [a]);
   }
   for (const [id, list] of byConnection) {
-    const rating = workOutRating(questions, list).rating;
+    const rating = workOutRating(questions, list, rules).rating;
     if (rating) ratings.set(id, rating);
   }
 }
@@ -34,6 +34,7 @@ function rateInto(ratings: Map<string, Rating>, questions: readonly ScoredQuesti
 export class RatingStore extends FollowedStore {
   private ratings: Map<string, Rating> | undefined;
   private questions: readonly ScoredQuestion[] = [];
+  private rules: RatingRules = DEFAULT_RATING_RULES;
   private readonly changed = new Set<string>();
 
   constructor(
@@ -65,8 +66,9 @@ export class RatingStore extends FollowedStore {
         this.changed.clear();
         const [questions, answers] = await Promise.all([loadQuestions(this.db, this.eventId), this.db.answers.where('eventId').equals(this.eventId).toArray()]);
         this.questions = questions?.questions ?? [];
+        this.rules = questions?.rating ?? DEFAULT_RATING_RULES;
         const ratings = new Map<string, Rating>();
-        rateInto(ratings, this.questions, answers);
+        rateInto(ratings, this.questions, answers, this.rules);
         this.ratings = ratings;
       } else {
         const ids = [...this.changed];
@@ -74,7 +76,7 @@ export class RatingStore extends FollowedStore {
         const answers = await this.db.answers.where('connectionId').anyOf(ids).toArray();
         const ratings = new Map(this.ratings);
         for (const id of ids) ratings.delete(id);
-        rateInto(ratings, this.questions, answers);
+        rateInto(ratings, this.questions, answers, this.rules);
         this.ratings = ratings;
       }
       this.notify();

@@ -12,7 +12,7 @@
  */
 import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, SOURCE_TYPES, type ConnectionContactField, type ConnectionStage, type SourceType } from './connection';
 import { formatBadgeCode } from './badge';
-import { effectiveRating, RATINGS, workOutRating, type Rating } from './rating';
+import { effectiveRating, RATINGS, workOutRating, type Rating, type RatingRules } from './rating';
 import type { ConnectionRow } from './connection';
 import type { QuestionDef } from './question';
 
@@ -81,6 +81,8 @@ export interface ExportInput {
   answers: ReadonlyArray<{ connectionId: string; questionId: string; choices: readonly string[]; text: string | null }>;
   notes: ReadonlyArray<{ connectionId: string; text: string; createdAt: string; authorName: string }>;
   questions: readonly QuestionDef[];
+  /** The exhibitor's rating thresholds (absent: the defaults). */
+  rating?: RatingRules;
   /** Content chosen to share with each visitor, by name; absent (no column) while the content setting is off. */
   sharedContent?: ReadonlyArray<{ connectionId: string; name: string }>;
 }
@@ -193,7 +195,7 @@ export function buildExportTable(input: ExportInput, labels: ExportLabels, optio
   const optionName = new Map(input.questions.flatMap((q) => q.options.map((o) => [o.id, o.name] as const)));
   const rows = input.connections.map((c): ExportCell[] => {
     const answers = answersOf.get(c.id) ?? [];
-    const rating = effectiveRating(c.rating, workOutRating(input.questions, answers));
+    const rating = effectiveRating(c.rating, workOutRating(input.questions, answers, input.rating));
     const notes = (notesOf.get(c.id) ?? [])
       .filter((n) => n.text.trim())
       .sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1))

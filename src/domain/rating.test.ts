@@ -30,3 +30,13 @@ describe('lead rating', () => {
     expect(effectiveRating('cold', { points: 0, scored: false, rating: null })).toBe('cold');
   });
 });
+
+describe("an exhibitor's own thresholds", () => {
+  it('rate the same points differently, and the defaults stay 5 and 2', () => {
+    const questions = [{ id: 'q', options: [{ id: 'a', points: 3 }] }];
+    const answers = [{ questionId: 'q', choices: ['a'] }];
+    expect(workOutRating(questions, answers).rating).toBe('warm');
+    expect(workOutRating(questions, answers, { hotFrom: 3, warmFrom: 1 }).rating).toBe('hot');
+    expect(workOutRating(questions, answers, { hotFrom: 10, warmFrom: 4 }).rating).toBe('cold');
+  });
+});

@@ -24,11 +24,22 @@ export interface RatingBreakdown {
   rating: Rating | null;
 }
 
-export function ratingFromPoints(points: number): Rating {
-  return points >= HOT_FROM ? 'hot' : points >= WARM_FROM ? 'warm' : 'cold';
+/** The points from which a lead is hot, and warm: each exhibitor sets its own (these are the defaults). */
+export interface RatingRules {
+  hotFrom: number;
+  warmFrom: number;
+}
+export const DEFAULT_RATING_RULES: RatingRules = { hotFrom: HOT_FROM, warmFrom: WARM_FROM };
+
+export function ratingFromPoints(points: number, rules: RatingRules = DEFAULT_RATING_RULES): Rating {
+  return points >= rules.hotFrom ? 'hot' : points >= rules.warmFrom ? 'warm' : 'cold';
 }
 
-export function workOutRating(questions: readonly ScoredQuestion[], answers: ReadonlyArray<{ questionId: string; choices: readonly string[] }>): RatingBreakdown {
+export function workOutRating(
+  questions: readonly ScoredQuestion[],
+  answers: ReadonlyArray<{ questionId: string; choices: readonly string[] }>,
+  rules: RatingRules = DEFAULT_RATING_RULES,
+): RatingBreakdown {
   const byId = new Map(questions.map((q) => [q.id, q]));
   let points = 0;
   let scored = false;
@@ -38,7 +49,7 @@ export function workOutRating(questions: readonly ScoredQuestion[], answers: Rea
     if (a.choices.length) scored = true;
     for (const c of a.choices) points += q.options.find((o) => o.id === c)?.points ?? 0;
   }
-  return { points, scored, rating: scored ? ratingFromPoints(points) : null };
+  return { points, scored, rating: scored ? ratingFromPoints(points, rules) : null };
 }
 
 /** What shows: the override, else the worked-out rating. */

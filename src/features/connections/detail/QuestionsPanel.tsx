@@ -131,7 +131,7 @@ function RatingBox({ c, questions, answers, rules }: { c: LocalConnection; quest
   const { t } = useTranslation('connections');
   const ctx = useWriteContext();
   const { info } = useApp();
-  const worked = workOutRating(questions, answers);
+  const worked = workOutRating(questions, answers, rules);
   const shown = effectiveRating(c.rating, worked);
   // The rating is the judgement of whoever met the visitor.
   const mayOverride = !!ctx && (c.scannedByID === ctx.authorId || (!c.scannedByID && info?.sessionMode === 'scan'));
@@ -264,7 +264,7 @@ export function RatingChip({ c }: { c: LocalConnection }) {
   const { info } = useApp();
   const setup = useQuestions(info?.event.id ?? null);
   const answers = useAnswers(c.id);
-  const shown = effectiveRating(c.rating, workOutRating(setup?.questions ?? [], answers ?? []));
+  const shown = effectiveRating(c.rating, workOutRating(setup?.questions ?? [], answers ?? [], setup?.rating));
   if (!shown) return null;
   return (
     <span className={`rating-chip rating-${shown}`} title={t('rating.title')}>
