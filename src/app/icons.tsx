@@ -35,6 +35,8 @@ const paths: Record<string, string> = {
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   mic: 'M12 3a3 3 0 00-3 3v6a3 3 0 006 0V6a3 3 0 00-3-3zM6 11a6 6 0 0012 0M12 17v4M8 21h8',
   trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  arrowUp: 'M12 19V5M5 12l7-7 7 7',
+  arrowDown: 'M12 5v14M5 12l7 7 7-7',
   arrowLeft: 'M15 5l-7 7 7 7',
   logo: 'M6 3h9l4 4v14H6zM9 12l2.5 2.5L16 10',
   search: 'M11 4a7 7 0 100 14 7 7 0 000-14zM20 20l-4-4',

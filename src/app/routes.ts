@@ -99,6 +99,8 @@ export const ROUTES: readonly RouteDef[] = [
     modes: PARTNER_STAFF,
     anyPermission: ADMIN,
     setting: 'connections',
+    onlineOnly: true,
+    screen: () => import('../features/questions/QuestionsPage'),
     drawer: { group: 'setup-tasks', labelKey: 'nav.questions', icon: 'question', order: 3 },
   },
   {
