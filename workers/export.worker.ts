@@ -24,6 +24,8 @@ export interface ExportRequest {
   timeZone: string;
   /** Keep columns that are empty in every row. */
   allFields?: boolean;
+  /** The language of the labels: questions and choices are named in it where the administrator gave the name. */
+  language?: string;
 }
 
 /** Where an export's time went, for the bench: reading IndexedDB, building the table, writing the file. */
@@ -38,7 +40,7 @@ const api = {
     const started = performance.now();
     const db = new LeadstandDB(req.dbName);
     try {
-      const source = await readExportSource(db, req.eventId, req.connectionIds, req.withContent);
+      const source = await readExportSource(db, req.eventId, req.connectionIds, req.withContent, req.language);
       const read = performance.now();
       const table = buildExportTable(source, req.labels, { eventName: req.eventName, timeZone: req.timeZone, allFields: !!req.allFields });
       const built = performance.now();

@@ -17,6 +17,7 @@ import { csvText, xlsxSheet } from '../../workers/export-file';
 import { connectionLabels } from './labels';
 import type { EmailConnectionsArgs } from '../../src/domain/mutations/index';
 import type { QuestionDef } from '../../src/domain/protocol';
+import { localizedQuestion } from '../../src/domain/question';
 
 export function exportLabelsFor(language: string): ExportLabels {
   return exportLabelsOf(connectionLabels(language));
@@ -55,8 +56,8 @@ export async function sendConnectionsMail(db: Kysely<DB>, messenger: Messenger, 
   const [answers, notes, questions, options, shared] = await Promise.all([
     found.length ? db.selectFrom('connection_answers as x').select(['connection_id', 'question_id', 'choices', 'text']).where('connection_id', 'in', found).where(rowVisibleTo(caller)).execute() : [],
     found.length ? db.selectFrom('connection_notes as x').select(['connection_id', 'text', 'created_at', 'author_name']).where('connection_id', 'in', found).where(rowVisibleTo(caller)).execute() : [],
-    db.selectFrom('questions').select(['id', 'name', 'type', 'allow_other']).where('partner_id', '=', partnerId).where('enabled', '=', true).orderBy('position').execute(),
-    db.selectFrom('question_options').innerJoin('questions', 'questions.id', 'question_options.question_id').select(['question_options.id', 'question_id', 'question_options.name', 'points']).where('questions.partner_id', '=', partnerId).orderBy('question_options.position').execute(),
+    db.selectFrom('questions').select(['id', 'name', 'names', 'type', 'allow_other']).where('partner_id', '=', partnerId).where('enabled', '=', true).orderBy('position').execute(),
+    db.selectFrom('question_options').innerJoin('questions', 'questions.id', 'question_options.question_id').select(['question_options.id', 'question_id', 'question_options.name', 'question_options.names', 'points']).where('questions.partner_id', '=', partnerId).orderBy('question_options.position').execute(),
     withContent && found.length
       ? db
           .selectFrom('connection_contents as x')
@@ -70,13 +71,13 @@ export async function sendConnectionsMail(db: Kysely<DB>, messenger: Messenger, 
           .execute()
       : [],
   ]);
-  const defs: QuestionDef[] = questions.map((q) => ({
-    id: q.id,
-    name: q.name,
-    type: q.type,
-    allowOther: q.allow_other,
-    options: options.filter((o) => o.question_id === q.id).map((o) => ({ id: o.id, name: o.name, points: o.points })),
-  }));
+  // The question and choice names in the export's language, where the administrator gave them.
+  const defs: QuestionDef[] = questions.map((q) =>
+    localizedQuestion(
+      { id: q.id, name: q.name, names: q.names, type: q.type, allowOther: q.allow_other, options: options.filter((o) => o.question_id === q.id).map((o) => ({ id: o.id, name: o.name, names: o.names, points: o.points })) },
+      job.args.language,
+    ),
+  );
   const table = buildExportTable(
     {
       connections,

@@ -7,13 +7,14 @@ import type { ExportInput } from '../domain/export';
 import type { ContentItem } from '../domain/content';
 import type { LeadstandDB, LocalConnection, LocalSharedContent } from './db';
 import { loadQuestions } from './questions';
+import { localizedQuestion } from '../domain/question';
 import { loadContents } from './contents';
 
 /** Below this many, rows are looked up by connection; above it, tables are read whole (one pass beats thousands of lookups). */
 export const WHOLE_TABLE_FROM = 2000;
 
 /** `withContent`: the exhibitor's content setting is on (a column of the content to share). */
-export async function readExportSource(db: LeadstandDB, eventId: string, connectionIds: string[], withContent = false): Promise<ExportInput> {
+export async function readExportSource(db: LeadstandDB, eventId: string, connectionIds: string[], withContent = false, language?: string): Promise<ExportInput> {
   const small = connectionIds.length < WHOLE_TABLE_FROM;
   const [connections, questions, allAnswers, allNotes, contents, allShared] = await Promise.all([
     small ? db.connections.bulkGet(connectionIds) : eventConnectionsInOrder(db, eventId, connectionIds),
@@ -29,7 +30,7 @@ export async function readExportSource(db: LeadstandDB, eventId: string, connect
     connections: found,
     answers: allAnswers.filter((a) => ids.has(a.connectionId)),
     notes: allNotes.filter((n) => ids.has(n.connectionId)),
-    questions: questions?.questions ?? [],
+    questions: (questions?.questions ?? []).map((q) => localizedQuestion(q, language)),
     ...(questions?.rating ? { rating: questions.rating } : {}),
     ...(withContent ? { sharedContent: sharedContentOf(ids, contents?.contents ?? [], allShared) } : {}),
   };

@@ -120,3 +120,13 @@ describe('canAddQuestion', () => {
     expect(canAddQuestion(0, 5, true)).toBe(true);
   });
 });
+
+describe('names in the user language', () => {
+  it('use the translation where there is one, and English otherwise', async () => {
+    const { localizedQuestion } = await import('./question');
+    const q = { id: 'q', name: 'Budget', names: { de: 'Etat' }, type: 'radio' as const, allowOther: false, options: [{ id: 'a', name: 'Large', names: { de: 'Groß', fr: '  ' }, points: 3 }] };
+    expect(localizedQuestion(q, 'de')).toMatchObject({ name: 'Etat', options: [{ name: 'Groß', points: 3 }] });
+    expect(localizedQuestion(q, 'fr')).toMatchObject({ name: 'Budget', options: [{ name: 'Large' }] });
+    expect(localizedQuestion(q, undefined).name).toBe('Budget');
+  });
+});

@@ -84,6 +84,16 @@ export const QuestionDef = v.object({
 });
 export type QuestionDef = v.InferOutput<typeof QuestionDef>;
 
+/** A name in `language` where the administrator gave one, else the default (English) name. */
+export function nameIn(item: { name: string; names?: Readonly<Record<string, string>> | undefined }, language: string | undefined): string {
+  return (language && item.names?.[language]?.trim()) || item.name;
+}
+
+/** A question with its own and its choices' names in `language`. */
+export function localizedQuestion(q: QuestionDef, language: string | undefined): QuestionDef {
+  return { ...q, name: nameIn(q, language), options: q.options.map((o) => ({ ...o, name: nameIn(o, language) })) };
+}
+
 export const QuestionsResponse = v.object({
   questions: v.array(QuestionDef),
   rating: v.object({ hotFrom: v.pipe(v.number(), v.integer()), warmFrom: v.pipe(v.number(), v.integer()) }),

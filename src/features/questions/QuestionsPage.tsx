@@ -16,15 +16,12 @@ import { useSync } from '../../app/SyncContext';
 import { db } from '../../data/db';
 import { HttpError, request } from '../../lib/http';
 import { workOutRating, type Rating } from '../../domain/rating';
-import type { ManagedQuestion, ManagedQuestions } from '../../domain/question';
+import { nameIn, type ManagedQuestion, type ManagedQuestions } from '../../domain/question';
 import { QuestionDialog, type QuestionDraft } from './QuestionDialog';
 
 /** Between the parts of a question's summary line. */
 const SEPARATOR = ' · ';
 
-function nameIn(q: { name: string; names: Record<string, string> }, language: string): string {
-  return q.names[language]?.trim() || q.name;
-}
 
 export default function QuestionsPage() {
   const { t, i18n } = useTranslation('questions');

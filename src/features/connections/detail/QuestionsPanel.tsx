@@ -8,7 +8,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../../app/AppContext';
 import { useNotices } from '../../../app/notices/NoticeProvider';
-import { validateAnswer, type QuestionAnswerValue } from '../../../domain/question';
+import { localizedQuestion, validateAnswer, type QuestionAnswerValue } from '../../../domain/question';
 import { effectiveRating, RATINGS, workOutRating, type Rating } from '../../../domain/rating';
 import type { QuestionDef } from '../../../domain/protocol';
 import type { LocalAnswer, LocalConnection } from '../../../data/db';
@@ -173,13 +173,14 @@ function RatingBox({ c, questions, answers, rules }: { c: LocalConnection; quest
 }
 
 export function QuestionsPanel({ c }: { c: LocalConnection }) {
-  const { t } = useTranslation('connections');
+  const { t, i18n } = useTranslation('connections');
   const { info } = useApp();
   const ctx = useWriteContext();
   const { notify } = useNotices();
   const setup = useQuestions(info?.event.id ?? null);
   const answers = useAnswers(c.id);
-  const questions = useMemo(() => setup?.questions ?? [], [setup]);
+  const language = i18n.resolvedLanguage;
+  const questions = useMemo(() => (setup?.questions ?? []).map((q) => localizedQuestion(q, language)), [setup, language]);
   const saved = useMemo(() => (answers ? fromAnswers(questions, answers) : null), [questions, answers]);
   // Only what the user changed; everything else shows what is saved (also when a sync brings new rows).
   const [edits, setEdits] = useState<Drafts>({});

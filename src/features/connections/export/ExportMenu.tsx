@@ -26,7 +26,7 @@ function storedAllFields(): boolean {
 }
 
 export function ExportMenu({ connectionIds }: { connectionIds: () => string[] }) {
-  const { t } = useTranslation('connections');
+  const { t, i18n } = useTranslation('connections');
   const { info } = useApp();
   const { notify } = useNotices();
   const [open, setOpen] = useState(false);
@@ -63,6 +63,7 @@ export function ExportMenu({ connectionIds }: { connectionIds: () => string[] })
         eventName: info.event.name,
         timeZone: info.event.timezone,
         allFields,
+        language: i18n.resolvedLanguage ?? 'en',
       });
       download(blob, exportFileName(info.event.name, format));
       // The exhibitor's audit log records every export (it waits in the outbox offline).
