@@ -26,13 +26,13 @@ test('an administrator adds a question and sets the rating rules; a staff device
   // Saved without a name: the reason shows under the field, nothing is created.
   await dialog.getByRole('button', { name: en.save }).click();
   await expect(dialog.getByText(en.error.question.nameRequired)).toBeVisible();
-  await dialog.getByLabel(en.field.name).fill('Do they decide the purchase?');
-  await dialog.getByLabel(en.field.optionName.replace('{{n}}', '1')).fill('Yes');
-  await dialog.getByLabel(en.field.optionPoints.replace('{{n}}', '1')).selectOption('3');
+  await dialog.getByLabel(en.field.name, { exact: true }).fill('Do they decide the purchase?');
+  await dialog.getByLabel(en.field.optionName.replace('{{n}}', '1'), { exact: true }).fill('Yes');
+  await dialog.getByLabel(en.field.optionPoints.replace('{{n}}', '1'), { exact: true }).selectOption('3');
   await dialog.getByRole('button', { name: en.addOption }).click();
-  await dialog.getByLabel(en.field.optionName.replace('{{n}}', '2')).fill('No');
+  await dialog.getByLabel(en.field.optionName.replace('{{n}}', '2'), { exact: true }).fill('No');
   await dialog.getByText(en.translations).click();
-  await dialog.getByLabel(en.field.nameIn.replace('{{language}}', 'Deutsch')).fill('Entscheiden sie über den Kauf?');
+  await dialog.getByLabel(en.field.nameIn.replace('{{language}}', 'Deutsch'), { exact: true }).fill('Entscheiden sie über den Kauf?');
   await expectAccessible(page, 'new question dialog');
   await dialog.getByRole('button', { name: en.save }).click();
   await expect(dialog).toBeHidden();
