@@ -38,8 +38,17 @@ export class Device {
     this.outbox.push({ id: this.nextId++, name, args, timestamp: Date.now() });
   }
 
-  private async call(path: string, init: RequestInit = {}): Promise<Response> {
-    return fetch(`${this.base}${path}`, { ...init, headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' }, signal: AbortSignal.timeout(15_000) });
+  /** The server's JSON answer, or null when the request failed (counted in `failures`): the caller tries again later. */
+  private async call<T>(path: string, init: RequestInit = {}): Promise<T | null> {
+    try {
+      const res = await fetch(`${this.base}${path}`, { ...init, headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' }, signal: AbortSignal.timeout(15_000) });
+      if (res.ok) return (await res.json()) as T;
+      await res.body?.cancel();
+    } catch {
+      // The instance went away mid-request: as a failed answer.
+    }
+    this.failures++;
+    return null;
   }
 
   /** Pushes what waits; on any failure (an instance died mid-push) the same mutations go again. Returns whether all were answered. */
@@ -47,19 +56,8 @@ export class Device {
     while (this.outbox.length) {
       const batch = this.outbox.slice(0, 100);
       const started = performance.now();
-      let res: Response;
-      try {
-        res = await this.call('/api/sync/push', { method: 'POST', body: JSON.stringify({ protocolVersion: PROTOCOL_VERSION, clientID: this.clientID, mutations: batch }) });
-      } catch {
-        this.failures++;
-        return false;
-      }
-      if (!res.ok) {
-        this.failures++;
-        await res.body?.cancel();
-        return false;
-      }
-      const answer = (await res.json()) as PushResponse;
+      const answer = await this.call<PushResponse>('/api/sync/push', { method: 'POST', body: JSON.stringify({ protocolVersion: PROTOCOL_VERSION, clientID: this.clientID, mutations: batch }) });
+      if (!answer) return false;
       this.latencies.push(performance.now() - started);
       for (const r of answer.results) if (r.outcome !== 'completed') this.refused.push(`${r.id} ${r.outcome} ${r.reason ?? ''}`);
       const done = this.outbox.findIndex((m) => m.id > answer.lastMutationID);
@@ -71,19 +69,8 @@ export class Device {
   /** Pulls until the server has nothing more; returns false when a request failed. */
   async pull(): Promise<boolean> {
     for (;;) {
-      let res: Response;
-      try {
-        res = await this.call(`/api/sync/pull?clientID=${encodeURIComponent(this.clientID)}${this.cookie ? `&cookie=${encodeURIComponent(this.cookie)}` : ''}`);
-      } catch {
-        this.failures++;
-        return false;
-      }
-      if (!res.ok) {
-        this.failures++;
-        await res.body?.cancel();
-        return false;
-      }
-      const page = (await res.json()) as PullResponse;
+      const page = await this.call<PullResponse>(`/api/sync/pull?clientID=${encodeURIComponent(this.clientID)}${this.cookie ? `&cookie=${encodeURIComponent(this.cookie)}` : ''}`);
+      if (!page) return false;
       for (const d of page.deletions) this.connections.delete(d.connectionId);
       for (const c of page.connections) this.connections.add(c.id);
       for (const n of page.notes) this.notes.add(n.id);

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  localizedQuestion,
   DEFAULT_PRODUCT_LIMIT,
   DEFAULT_QUESTION_LIMIT,
   QUESTION_TYPES,
@@ -122,8 +123,7 @@ describe('canAddQuestion', () => {
 });
 
 describe('names in the user language', () => {
-  it('use the translation where there is one, and English otherwise', async () => {
-    const { localizedQuestion } = await import('./question');
+  it('use the translation where there is one, and English otherwise', () => {
     const q = { id: 'q', name: 'Budget', names: { de: 'Etat' }, type: 'radio' as const, allowOther: false, options: [{ id: 'a', name: 'Large', names: { de: 'Groß', fr: '  ' }, points: 3 }] };
     expect(localizedQuestion(q, 'de')).toMatchObject({ name: 'Etat', options: [{ name: 'Groß', points: 3 }] });
     expect(localizedQuestion(q, 'fr')).toMatchObject({ name: 'Budget', options: [{ name: 'Large' }] });
