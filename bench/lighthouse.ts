@@ -11,8 +11,21 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/env';
 import { report, startBuiltServer, stop } from './support';
 
-/** Public pages: the login page and the page mails link to for a new login link (LIGHTHOUSE_PAGES to choose others). */
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/login,/request-login').split(',');
+/**
+ * Public pages: the login page, the page mails link to for a new login link, the demo exhibitor's
+ * company page (what its QR code opens) and the event's terms (LIGHTHOUSE_PAGES to choose others).
+ */
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/login,/request-login,demo-page,demo-terms').split(',');
+
+/** The demo's public pages, from the links the operator CLI prints. */
+async function demoPage(dataDir: string, which: 'demo-page' | 'demo-terms'): Promise<string> {
+  const op = JSON.parse(fs.readFileSync(path.join(dataDir, 'operator.json'), 'utf8')) as { url: string; token: string };
+  const res = await fetch(`${op.url}/api/operator/login-links`, { method: 'POST', headers: { authorization: `Bearer ${op.token}` } });
+  const pages = ((await res.json()) as Array<{ role: string; url: string }>).filter((l) => l.role === 'page');
+  const url = which === 'demo-terms' ? pages.find((p) => p.url.includes('/terms/')) : pages.find((p) => p.url.includes('/p/'));
+  if (!url) throw new Error(`no ${which} among the demo's links`);
+  return new URL(url.url).pathname;
+}
 
 export async function benchLighthouse(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadstand-bench-lh-'));
@@ -25,7 +38,8 @@ export async function benchLighthouse(): Promise<void> {
     logLevel: 'silent',
   });
   try {
-    for (const page of PAGES) {
+    for (const name of PAGES) {
+      const page = name === 'demo-page' || name === 'demo-terms' ? await demoPage(dataDir, name) : name;
       // Lighthouse clears the origin's storage first: each run is a first visit.
       const result = await lighthouse(`http://localhost:${port}${page}`, {
         port: chrome.port,

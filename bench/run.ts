@@ -17,6 +17,7 @@ const benches: Record<string, () => Promise<void>> = {
   export: () => import('./export').then((m) => m.benchExport()),
   'scan-to-row': () => import('./scan-to-row').then((m) => m.benchScanToRow()),
   'visitor-import': () => import('./visitor-import').then((m) => m.benchVisitorImport()),
+  'team-import': () => import('./team-import').then((m) => m.benchTeamImport()),
   dashboard: () => import('./dashboard').then((m) => m.benchDashboard()),
   'cluster-load': () => import('./cluster-load').then((m) => m.benchClusterLoad()),
 };

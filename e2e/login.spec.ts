@@ -150,7 +150,8 @@ test('two-factor by authenticator app: enrol by QR code, then choose it and log 
   await page.goto(pathOf(await mintLink('staff', 'globex-gina')));
   await page.getByRole('dialog', { name: en.finalize.terms.title }).getByRole('button', { name: en.finalize.terms.accept }).click();
   await expectLoggedIn(app, 'Gina Romero', 'Staff · Globex');
-  await page.getByRole('button', { name: enCommon.menu.twoFactor }).click();
+  await app.openSettings();
+  await page.getByRole('button', { name: enCommon.settings.changeTwoFactor }).click();
   const dialog = page.getByRole('dialog', { name: enCommon.account.twoFactor.title });
   await dialog.getByLabel(enCommon.account.twoFactor.method.authenticator).click();
   await expect(dialog.getByRole('img', { name: enCommon.account.twoFactor.qrLabel })).toBeVisible();

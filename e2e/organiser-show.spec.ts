@@ -41,12 +41,12 @@ test('a real show without the demo: a new event, 500 visitors from Excel (two ba
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, await writeXlsxFile([header, ...rows].map((r) => r.map((value) => (value ? { value } : null)))).toBuffer());
   await page.getByRole('navigation', { name: en.tabs.label }).getByRole('link', { name: en.tabs.visitors }).click();
-  await page.getByLabel(en.import.chooseFile).setInputFiles(file);
+  await page.getByLabel(enCommon.import.chooseFile).setInputFiles(file);
   // The columns are recognised by their names.
   await expect(page.getByLabel(enConnections.field.firstname)).toHaveValue('1');
   await expect(page.getByRole('status').filter({ hasText: '498 visitors are ready to import.' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: /^Row 101/ })).toContainText(en.import.nameRequired);
-  await expect(page.getByRole('listitem').filter({ hasText: /^Row 251/ })).toContainText(en.import.badgeCodeInvalid);
+  await expect(page.getByRole('listitem').filter({ hasText: /^Row 101/ })).toContainText(enCommon.import.nameRequired);
+  await expect(page.getByRole('listitem').filter({ hasText: /^Row 251/ })).toContainText(enCommon.import.badgeCodeInvalid);
   await expectAccessible(page, 'visitor import, mapped');
   await page.getByRole('button', { name: 'Import 498 visitors' }).click();
   await expect(page.getByText('498 visitors added, 0 updated.')).toBeVisible();

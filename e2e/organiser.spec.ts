@@ -130,18 +130,18 @@ test('exhibitors imported from a CSV file: the bad row named, a company already 
   await page.getByRole('link', { name: 'Demo Expo' }).click();
   await page.getByRole('navigation', { name: en.tabs.label }).getByRole('link', { name: en.tabs.exhibitors }).click();
   await page.getByRole('link', { name: en.exhibitors.import }).click();
-  await page.getByLabel(en.import.chooseFile).setInputFiles(file);
+  await page.getByLabel(enCommon.import.chooseFile).setInputFiles(file);
   // The columns are guessed from the headers.
   await expect(page.getByLabel(en.exhibitorImport.field.adminEmail)).toHaveValue('3');
   await expect(page.getByText(en.exhibitorImport.ready_other.replace('{{formatted}}', '3'))).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Row 5' })).toContainText(en.import.exhibitorNameRequired);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Row 5' })).toContainText(enCommon.import.exhibitorNameRequired);
   await expectAccessible(page, 'exhibitor import');
   await page.getByRole('button', { name: en.exhibitorImport.import_other.replace('{{formatted}}', '3') }).click();
   await expect(page.getByText('2 exhibitors added, 1 already there; 1 administrator invited.')).toBeVisible();
   expect((await waitForMail('pepper@stark.example', started)).subject).toBe('Set up Stark Industries at Demo Expo');
 
-  await page.getByRole('button', { name: en.import.another }).click();
-  await page.getByLabel(en.import.chooseFile).setInputFiles(file);
+  await page.getByRole('button', { name: enCommon.import.another }).click();
+  await page.getByLabel(enCommon.import.chooseFile).setInputFiles(file);
   await page.getByRole('button', { name: en.exhibitorImport.import_other.replace('{{formatted}}', '3') }).click();
   await expect(page.getByText('0 exhibitors added, 3 already there; 0 administrators invited.')).toBeVisible();
   await page.getByRole('navigation', { name: en.tabs.label }).getByRole('link', { name: en.tabs.exhibitors }).click();

@@ -4,6 +4,7 @@
  */
 import { expect, test } from './fixtures';
 import en from '../locales/en/connections.json' with { type: 'json' };
+import common from '../locales/en/common.json' with { type: 'json' };
 
 test('a stage saved on a device whose clock runs a day behind is the stage, there and on the server', async ({ app, page }) => {
   await page.clock.install({ time: new Date(Date.now() - 86_400_000) });
@@ -32,12 +33,12 @@ test('leaving a half-written note asks to keep editing, discard or save', async 
   const text = page.getByRole('textbox', { name: en.notes.text, exact: true });
   await text.fill('Wants a demo unit for the Hamburg warehouse');
   await page.getByRole('link', { name: en.tabs.details }).click();
-  const prompt = page.getByRole('dialog', { name: en.unsaved.title });
-  await prompt.getByRole('button', { name: en.unsaved.keep }).click();
+  const prompt = page.getByRole('dialog', { name: common.unsaved.title });
+  await prompt.getByRole('button', { name: common.unsaved.keep }).click();
   await expect(prompt).toHaveCount(0);
   await expect(text).toHaveValue('Wants a demo unit for the Hamburg warehouse');
   await page.getByRole('link', { name: en.tabs.details }).click();
-  await prompt.getByRole('button', { name: en.unsaved.save }).click();
+  await prompt.getByRole('button', { name: common.unsaved.save }).click();
   await expect(page).toHaveURL(/\/details$/);
   await app.detail.openTab('notes');
   await expect(app.detail.note('Wants a demo unit for the Hamburg warehouse')).toBeVisible();

@@ -22,8 +22,8 @@ async function lastSms(url: string, to: string): Promise<string> {
 
 test('SMS two-factor needs a confirmed number; off and e-mail are confirmed; each change says what happened', async ({ app, page, server }) => {
   await app.loginAs('sam');
-  await app.openMenu();
-  await page.getByRole('button', { name: enCommon.menu.twoFactor }).click();
+  await app.openSettings();
+  await page.getByRole('button', { name: enCommon.settings.changeTwoFactor }).click();
   const dialog = page.getByRole('dialog', { name: tf.title });
   const status = dialog.getByRole('status');
   await expect(status).toHaveText(tf.state.off);
@@ -78,8 +78,8 @@ test('SMS two-factor needs a confirmed number; off and e-mail are confirmed; eac
   // What the dialog said is what the server holds: reopened after a reload, it shows e-mail.
   await dialog.getByRole('button', { name: enCommon.action.close }).click();
   await page.reload();
-  await app.openMenu();
-  await page.getByRole('button', { name: enCommon.menu.twoFactor }).click();
+  await app.openSettings();
+  await page.getByRole('button', { name: enCommon.settings.changeTwoFactor }).click();
   await expect(status).toHaveText(tf.state.email.replace('{{email}}', 'sam@acme.example'));
   await expect(dialog.getByLabel(tf.method.email)).toBeChecked();
 });

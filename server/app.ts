@@ -30,6 +30,14 @@ import { syncRoutes } from './sync/routes';
 import { visitorRoutes } from './visitors/routes';
 import { questionRoutes } from './questions/routes';
 import { contentRoutes } from './contents/routes';
+import { contentManageRoutes } from './contents/manage';
+import { contentPublicRoutes } from './contents/public';
+import { teamRoutes } from './team/routes';
+import { licenceRoutes } from './team/licences';
+import { teamImportRoutes } from './team/import';
+import { orderRoutes } from './orders/routes';
+import type { PaymentProvider } from './orders/provider';
+import { followUpRoutes } from './followups/routes';
 import { organiserRoutes } from './organiser/routes';
 import { organiserExhibitorRoutes } from './organiser/exhibitors';
 import { organiserVisitorRoutes } from './organiser/visitors';
@@ -79,6 +87,8 @@ export interface AppOptions extends AppSettings {
   logLevel?: string;
   /** Mail and SMS delivery; default: SMTP_URL if set, else the development mailbox. */
   messenger?: Messenger;
+  /** The badge shop's payment provider; default: the local one (server/orders/local-provider.ts). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Error body of every failed API call: a stable code the app translates, and a developer hint. */
@@ -98,7 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const routeTable: FastifyInstance['routeTable'] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
+    // The API, and the pages opened without the app (content pages, terms, unsubscribe, checkout).
+    if (!/^\/(api|p|terms|u|pay)\//.test(route.url)) return;
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: (route.config as { access?: Access } | undefined)?.access });
     }
@@ -155,6 +166,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(questionRoutes);
   await app.register(questionManageRoutes);
   await app.register(contentRoutes);
+  await app.register(contentManageRoutes);
+  await app.register(contentPublicRoutes);
+  await app.register(followUpRoutes);
+  await app.register(teamRoutes);
+  await app.register(licenceRoutes);
+  await app.register(teamImportRoutes);
+  await app.register(orderRoutes(options.paymentProvider));
   await app.register(organiserRoutes);
   await app.register(organiserExhibitorRoutes);
   await app.register(organiserVisitorRoutes);

@@ -21,6 +21,7 @@ import { newId } from './security';
  */
 const CHANNEL = 'leadstand_changes';
 const ENDED = 'ended:';
+const TEAM = 'team:';
 
 /** A socket that has not logged in by then is closed. */
 const LOGIN_WITHIN_MS = 10_000;
@@ -46,11 +47,12 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   let nextSubscription = 1;
   let nextPublication = 1;
 
-  const deliver = (partnerId: string) => {
+  /** `team`: the team changed (permissions, members): devices ask for their session again. */
+  const deliver = (partnerId: string, team = false) => {
     const topic = partnerTopic(partnerId);
     for (const c of connections) {
       for (const [id, t] of c.subscriptions) {
-        if (t === topic && c.socket.readyState === 1) c.socket.send(JSON.stringify([WAMP.EVENT, id, nextPublication++, {}, [], { partnerId }]));
+        if (t === topic && c.socket.readyState === 1) c.socket.send(JSON.stringify([WAMP.EVENT, id, nextPublication++, {}, [], team ? { partnerId, team: true } : { partnerId }]));
       }
     }
   };
@@ -69,12 +71,16 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
     }
   };
   if (database.listen && database.notify) {
-    stopListening = await database.listen(CHANNEL, (payload) => (payload.startsWith(ENDED) ? closeSessions(payload.slice(ENDED.length)) : deliver(payload)));
+    stopListening = await database.listen(CHANNEL, (payload) =>
+      payload.startsWith(ENDED) ? closeSessions(payload.slice(ENDED.length)) : payload.startsWith(TEAM) ? deliver(payload.slice(TEAM.length), true) : deliver(payload),
+    );
     const notify = (payload: string) => database.notify!(CHANNEL, payload).catch((err: unknown) => app.log.error({ err }, 'realtime notify failed'));
     app.changes.on('partner', (partnerId: string) => void notify(partnerId));
+    app.changes.on('team', (partnerId: string) => void notify(`${TEAM}${partnerId}`));
     app.changes.on('sessionsEnded', (ids: string[]) => void notify(`${ENDED}${ids.join(',')}`));
   } else {
-    app.changes.on('partner', deliver);
+    app.changes.on('partner', (partnerId: string) => deliver(partnerId));
+    app.changes.on('team', (partnerId: string) => deliver(partnerId, true));
     app.changes.on('sessionsEnded', (ids: string[]) => closeSessions(ids.join(',')));
   }
   // A session that ended (logout, expiry, removed from the team) stops hearing its team's changes.

@@ -7,6 +7,8 @@
  * - Waits when a new version is installed: the page shows 'new version' and the user decides
  *   (prompt mode); the page's refresh button sends SKIP_WAITING.
  *
+ * - Keeps the exhibitor's public content pages that were opened here, for showing them offline.
+ *
  * API calls are never cached here: the app reads its own local database, and only the sync
  * client talks to the server (see src/data/CONTEXT.md). On Background Sync the worker runs that
  * same sync client (background-sync.ts).
@@ -15,6 +17,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { drainAll, SYNC_TAG } from './background-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -27,8 +30,20 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/health$/, /^\/notification/, /^\/dev\//],
+    denylist: [/^\/api\//, /^\/health$/, /^\/notification/, /^\/dev\//, /^\/p\//, /^\/terms\//, /^\/u\//, /^\/pay\//],
   }),
+);
+
+// The exhibitor's public content pages (server-rendered, see server/contents/public.ts): a page
+// opened once on this device shows again without network (to show a visitor at the booth); its
+// images are kept too (they never change under their address).
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && /^\/p\/[^/]+$/.test(url.pathname) && request.mode === 'navigate',
+  new NetworkFirst({ cacheName: 'content-pages', networkTimeoutSeconds: 4 }),
+);
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && /^\/p\/[^/]+\/(files\/|qr\.svg)/.test(url.pathname) && request.destination === 'image',
+  new CacheFirst({ cacheName: 'content-images' }),
 );
 
 // The browser's Background Sync (where it exists) drains the outbox when the network returns.

@@ -44,8 +44,11 @@ export class App {
   constructor(
     readonly page: Page,
     readonly server: ServerRef,
+    options: { tour?: boolean } = {},
   ) {
     watchCsp(page);
+    // The guided tour opens by itself once per screen: only the tour's own test wants it.
+    if (!options.tour) void page.addInitScript(() => localStorage.setItem('leadstand:tour:off', '1'));
     this.login = new LoginScreen(this);
     this.list = new ConnectionList(this);
     this.detail = new ConnectionDetail(this);
@@ -71,7 +74,7 @@ export class App {
     await expect(terms.or(this.page.getByRole('banner'))).toBeVisible();
     if (await terms.isVisible()) await terms.click();
     await expect(this.page.getByRole('banner')).toBeVisible();
-    // The account panel is in the permanent drawer on desktop; on a phone the menu is closed.
+    // The account panel is in the permanent drawer on desktop; on a phone it is on the More page.
     if (!(await this.isPhone())) await expect(name).toBeVisible();
   }
 
@@ -91,9 +94,19 @@ export class App {
     await expect(this.login.heading).toBeVisible();
   }
 
-  /** On a phone, opens the drawer (on desktop it is always there). */
+  /** On a phone, opens the More page from the bottom bar (on desktop the drawer is always there). */
   async openMenu(): Promise<void> {
-    if (await this.isPhone()) await this.page.getByRole('button', { name: enCommon.menu.open }).click();
+    if (await this.isPhone()) {
+      await this.page.getByRole('navigation', { name: enCommon.nav.bottom }).getByRole('link', { name: enCommon.nav.more }).click();
+      await expect(this.page.getByRole('heading', { level: 1, name: enCommon.nav.more })).toBeVisible();
+    }
+  }
+
+  /** The settings screen (language, time zone, two-factor, the tour), from the menu. */
+  async openSettings(): Promise<void> {
+    await this.openMenu();
+    await this.page.getByRole('link', { name: enCommon.nav.settings }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name: enCommon.settings.title })).toBeVisible();
   }
 
   /** Waits until the service worker controls the page, so the app opens offline. */

@@ -24,6 +24,12 @@ export async function waitForMail(to: string, after = 0, predicate: (m: Mail) =>
   }
 }
 
+/** Every mail sent since `after` (ms). */
+export function listMails(after = 0): Mail[] {
+  const files = fs.existsSync(E2E_MAIL_DIR) ? fs.readdirSync(E2E_MAIL_DIR).sort() : [];
+  return files.filter((f) => Number(f.split('-')[0]) >= after).map((f) => JSON.parse(fs.readFileSync(path.join(E2E_MAIL_DIR, f), 'utf8')) as Mail);
+}
+
 export function codeIn(mail: Mail): string {
   return /\b(\d{6})\b/.exec(mail.text)![1]!;
 }

@@ -29,6 +29,8 @@ export type Access =
       setting?: SettingRequirement;
       /** Refuse system users (SPEC section 6). */
       people?: true;
+      /** A device whose licence seat was released may still use it, to send what it captured. */
+      releasedSeat?: true;
     };
 
 declare module 'fastify' {
@@ -50,6 +52,8 @@ export function decide(access: Access | undefined, caller: Caller | null): Acces
   // Organiser routes are decided in the hook, by the organiser's own session or key.
   if ('organiser' in access || 'organiserKey' in access) return 'noPermission';
   if (!caller) return 'notLoggedIn';
+  // A released seat: only sending what the device holds; anything else ends its session (401).
+  if (caller.seatReleased && !access.releasedSeat) return 'notLoggedIn';
   if (access.modes && !access.modes.includes(caller.mode)) return 'noPermission';
   if (!settingsMet(access.setting, caller.settings)) return 'settingDisabled';
   if (access.anyPermission && !access.anyPermission.some((p) => caller.permissions.has(p))) return 'noPermission';

@@ -23,6 +23,8 @@ export interface Caller {
   activationEmail: string | null;
   /** The scan user proved the address with a mailed code (server/account/email-confirmation.ts). */
   activationEmailConfirmed: boolean;
+  /** The administrator released this device's licence seat: it may only send what it still holds. */
+  seatReleased: boolean;
   permissions: Set<Permission>;
   settings: ExhibitorSettings;
   /** System users (integrations, support accounts) may not do what the spec reserves for people. */
@@ -73,11 +75,12 @@ export async function resolveCaller(db: Kysely<DB>, token: string, now = new Dat
     activation_name: string | null;
     activation_email: string | null;
     activation_email_confirmed: boolean | null;
+    seat_released: boolean | null;
   }>`
     select s.id, s.mode, s.embedded, s.last_seen_at, s.expires_at, s.licence_activation_id, s.parent_session_id, ps.expires_at as parent_expires_at,
       to_jsonb(e.*) as event, to_jsonb(p.*) as partner, to_jsonb(u.*) as "user",
       st.permissions, l.id as licence_id, l.code as licence_code, la.name as activation_name, la.email as activation_email,
-      la.email_confirmed_at is not null as activation_email_confirmed
+      la.email_confirmed_at is not null as activation_email_confirmed, la.released_at is not null as seat_released
     from sessions s
     left join sessions ps on ps.id = s.parent_session_id
     join events e on e.id = s.event_id
@@ -120,6 +123,7 @@ export async function resolveCaller(db: Kysely<DB>, token: string, now = new Dat
     activationName: row.activation_name,
     activationEmail: row.activation_email,
     activationEmailConfirmed: !!row.activation_email_confirmed,
+    seatReleased: !!row.seat_released,
     permissions: effectivePermissions(row.mode, staffPermissions ?? []),
     settings: partner ? { ...allSettings(false), ...partner.settings } : allSettings(false),
     isSystem: user?.is_system ?? false,

@@ -18,6 +18,7 @@ import type { SessionMode } from '../../src/domain/session';
 import type { TwoFactorMethod } from '../../src/domain/limits';
 import { isTwoFactorCode, normalizeTwoFactorCode, TWO_FACTOR_CODE_LENGTH } from '../../src/domain/limits';
 import { isEmail } from '../../src/domain/validators';
+import { APP_LICENCE_TYPES } from '../../src/domain/licence';
 import { validateName } from '../../src/domain/limits';
 import {
   RESEND_AFTER_SECONDS,
@@ -54,7 +55,6 @@ interface Identity {
 type Step<T> = { ok: true; value: T } | { ok: false; code: LoginErrorCode; methods?: TwoFactorMethod[] };
 
 /** Licence types that log in to the scanning app. */
-const SCANNING_LICENCE_TYPES: readonly string[] = ['scan', 'scanapp', 'barcodescanner'];
 
 const fail = (code: LoginErrorCode, methods?: TwoFactorMethod[]): { ok: false; code: LoginErrorCode; methods?: TwoFactorMethod[] } => ({
   ok: false,
@@ -180,7 +180,11 @@ async function identify(req: SessionSetRequest, deps: LoginDeps, now: Date): Pro
       if (req.sessionMode === 'native' && !deps.native) return fail('nativeRequired');
       const visitorID = req.visitorID ?? '';
       const verifier = await checkVerifier(db, 'staff', visitorID, req.verifier ?? '', now);
-      if (!verifier.ok) return verifier;
+      if (!verifier.ok) {
+        // An invitation that was used, has expired or was replaced by a newer one says so.
+        const invited = await db.selectFrom('users').select('id').where('id', '=', visitorID).where('registration_state', '=', 'invited').executeTakeFirst();
+        return invited ? fail('inviteCodeNotFound') : verifier;
+      }
       const step = await identifyUser(db, visitorID, markVerifier(verifier.value.id, verifier.value.single_use));
       if (step.ok && req.sessionMode === 'native') step.value.mode = 'native';
       return step;
@@ -192,7 +196,7 @@ async function identify(req: SessionSetRequest, deps: LoginDeps, now: Date): Pro
       if (!verifier.ok) return verifier;
       const partner = await db.selectFrom('partners').selectAll().where('id', '=', licence.partner_id).executeTakeFirstOrThrow();
       // Check-in desks, RFID readers and touchpoints have licences of their own, not for this app.
-      if (!SCANNING_LICENCE_TYPES.includes(licence.type)) return fail('licenseUnsupported');
+      if (!APP_LICENCE_TYPES.includes(licence.type)) return fail('licenseUnsupported');
       const event = await db.selectFrom('events').select('ends_at').where('id', '=', partner.event_id).executeTakeFirstOrThrow();
       if (event.ends_at.getTime() <= now.getTime()) return fail('licenseOutdated');
       return {
@@ -328,6 +332,17 @@ export async function setSession(req: SessionSetRequest, deps: LoginDeps): Promi
     if (identity.licence!.total !== null && (await activationsOf(db, identity.licence!.id)) >= identity.licence!.total) return unlinked('licenseLimitReached');
   }
 
+  // An invited team member completes registration: their name as they want it shown.
+  const registering = identity.user?.registration_state === 'invited' && identity.mode !== 'scan';
+  if (registering) {
+    const firstName = req.firstName?.trim() ?? '';
+    const lastName = req.lastName?.trim() ?? '';
+    if (validateName(firstName) !== null || validateName(lastName) !== null) {
+      const u = identity.user!;
+      return { ...unlinked('registrationRequired'), registration: { firstName: u.first_name, lastName: u.last_name, email: u.email } };
+    }
+  }
+
   // Terms are accepted once, at the first login.
   if (identity.user && !identity.user.terms_accepted_at && !req.acceptTerms) return unlinked('tandcRequired');
 
@@ -363,7 +378,11 @@ export async function setSession(req: SessionSetRequest, deps: LoginDeps): Promi
     if (identity.user) {
       await tx
         .updateTable('users')
-        .set({ last_login_at: now, ...(identity.user.terms_accepted_at ? {} : { terms_accepted_at: now }) })
+        .set({
+          last_login_at: now,
+          ...(identity.user.terms_accepted_at ? {} : { terms_accepted_at: now }),
+          ...(registering ? { first_name: req.firstName!.trim(), last_name: req.lastName!.trim(), registration_state: 'registered' } : {}),
+        })
         .where('id', '=', identity.user.id)
         .execute();
     }
@@ -389,6 +408,11 @@ export async function setSession(req: SessionSetRequest, deps: LoginDeps): Promi
 }
 
 async function activationsOf(db: Kysely<DB>, licenceId: string): Promise<number> {
-  const used = await db.selectFrom('licence_activations').select((eb) => eb.fn.countAll<number>().as('n')).where('licence_id', '=', licenceId).executeTakeFirstOrThrow();
+  const used = await db
+    .selectFrom('licence_activations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('licence_id', '=', licenceId)
+    .where('released_at', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(used.n);
 }

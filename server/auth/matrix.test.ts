@@ -90,6 +90,51 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   // The audit log: administrators of the exhibitor (whatever its sections).
   'GET /api/audit': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff', 'connectionsOff']),
   'GET /api/contents': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
+  // The content editor: the exhibitor's administrators with the content setting on (Ivy's exhibitor has it on).
+  'GET /api/contents/manage': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff', 'connectionsOff']),
+  'POST /api/contents/items': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff', 'connectionsOff']),
+  'PUT /api/contents/items/:contentId': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff', 'connectionsOff']),
+  'DELETE /api/contents/items/:contentId': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff', 'connectionsOff']),
+  'PUT /api/contents/order': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff', 'connectionsOff']),
+  'POST /api/contents/uploads': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff', 'connectionsOff']),
+  'PATCH /api/contents/uploads/:id': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff', 'connectionsOff']),
+  // The follow-up e-mail's templates: the content editor's people.
+  'GET /api/follow-up/templates': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff', 'connectionsOff']),
+  'PUT /api/follow-up/templates/:language': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff', 'connectionsOff']),
+  'DELETE /api/follow-up/templates/:language': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff', 'connectionsOff']),
+  'PUT /api/follow-up/settings': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff', 'connectionsOff']),
+  'POST /api/follow-up/preview': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff', 'connectionsOff']),
+  // The team: administrators of the exhibitor (whatever its sections); a system user may read it, not change it.
+  'GET /api/team': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff', 'connectionsOff']),
+  'POST /api/team': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'connectionsOff']),
+  'PUT /api/team/:userId': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'connectionsOff']),
+  'POST /api/team/:userId/resend': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'connectionsOff']),
+  'DELETE /api/team/:userId': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'connectionsOff']),
+  'POST /api/team/import': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'connectionsOff']),
+  'GET /api/team/licences': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff', 'connectionsOff']),
+  'POST /api/team/licences/:licenceId/link': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'connectionsOff']),
+  'GET /api/team/licences/sheet.pdf': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'connectionsOff']),
+  'DELETE /api/team/licences/:licenceId/seats/:seatId': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'connectionsOff']),
+  // The badge shop and orders: administrators of an exhibitor with the badge shop on (Acme; not Globex).
+  'GET /api/shop': only(['partner', 'staffAdmin', 'systemStaff', 'connectionsOff']),
+  'GET /api/orders': only(['partner', 'staffAdmin', 'systemStaff', 'connectionsOff']),
+  'GET /api/orders/:orderId': only(['partner', 'staffAdmin', 'systemStaff', 'connectionsOff']),
+  'GET /api/orders/:orderId/invoice.pdf': only(['partner', 'staffAdmin', 'systemStaff', 'connectionsOff']),
+  'POST /api/orders': only(['partner', 'staffAdmin', 'connectionsOff']),
+  'POST /api/orders/:orderId/checkout': only(['partner', 'staffAdmin', 'connectionsOff']),
+  'POST /api/orders/:orderId/cancel': only(['partner', 'staffAdmin', 'connectionsOff']),
+  // The payment provider's webhook (its signature is the credential) and the local checkout page.
+  'POST /api/payments/webhook': everyone(),
+  'GET /pay/:token': everyone(),
+  'POST /pay/:token/:outcome': everyone(),
+  // A follow-up's unsubscribe page: anyone with its link.
+  'GET /u/:token': everyone(),
+  'POST /u/:token': everyone(),
+  // Content pages and the event's terms: anyone, no login (public.test.ts covers what they show).
+  'GET /p/:key': everyone(),
+  'GET /p/:key/files/:fileId': everyone(),
+  'GET /p/:key/qr.svg': everyone(),
+  'GET /terms/:eventId': everyone(),
   'GET /api/questions': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   'GET /api/visitors/directory': only(['staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   // The organiser's console (logging in to it is public: the link is the credential).

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../auth/access';
 import { errorResponses, jsonSchema } from '../schemas';
-import { ContentsResponse } from '../../src/domain/content';
+import { ContentsResponse, contentFilePath, contentPagePath } from '../../src/domain/content';
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -18,14 +18,31 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req): Promise<ContentsResponse> => {
-      const rows = await app.db
-        .selectFrom('contents')
-        .select(['id', 'type', 'name', 'summary', 'description', 'labels', 'links', 'public'])
-        .where('partner_id', '=', callerOf(req).partner!.id)
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
-      return { contents: rows.map((r) => ({ ...r, links: r.links ?? [] })) };
+      const partnerId = callerOf(req).partner!.id;
+      const [rows, files] = await Promise.all([
+        app.db
+          .selectFrom('contents')
+          .select(['id', 'type', 'name', 'summary', 'description', 'labels', 'links', 'public', 'share_key', 'elements', 'logo_file_id'])
+          .where('partner_id', '=', partnerId)
+          .orderBy('position')
+          .orderBy('id')
+          .execute(),
+        app.db.selectFrom('content_files').select(['id', 'content_id']).where('partner_id', '=', partnerId).execute(),
+      ]);
+      const base = app.settings.publicUrl;
+      return {
+        contents: rows.map(({ share_key, elements, logo_file_id, ...r }) => {
+          const held = new Set(files.filter((f) => f.content_id === r.id).map((f) => f.id));
+          const fileUrl = (id: string | null) => (id && held.has(id) ? contentFilePath(share_key, id) : null);
+          return {
+            ...r,
+            links: r.links ?? [],
+            pageUrl: `${base}${contentPagePath(share_key)}`,
+            logoUrl: fileUrl(logo_file_id),
+            attachments: (elements ?? []).map((e) => ({ name: e.name, type: e.type, url: e.fileId ? (fileUrl(e.fileId) ?? '') : e.url, value: e.value })),
+          };
+        }),
+      };
     },
   );
 };

@@ -7,7 +7,9 @@ import type { ConnectionStage, InitiatorType, NoteType, SourceType } from '../..
 import type { LicenceType } from '../../src/domain/licence';
 import type { QuestionType } from '../../src/domain/question';
 import type { RegistrationAnswer } from '../../src/domain/connection';
-import type { ContentLink, ContentType } from '../../src/domain/content';
+import type { ContentContactInput, ContentElement, ContentLink, ContentType } from '../../src/domain/content';
+import type { FollowUpItem, FollowUpMode, FollowUpState } from '../../src/domain/followup';
+import type { BillingAddress, OrderState, PaymentState } from '../../src/domain/orders';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -84,6 +86,8 @@ export interface PartnersTable {
   /** Points from which a lead is hot, and warm (the exhibitor's rating rules). */
   hot_from: ColumnType<number, number | undefined, number>;
   warm_from: ColumnType<number, number | undefined, number>;
+  /** 'HH:MM' in the event's time zone: when end-of-day follow-ups go out. */
+  followup_batch_at: Generated<string>;
 }
 
 export interface UsersTable {
@@ -164,6 +168,8 @@ export interface LicenceActivationsTable {
   activated_at: DefaultTimestamp;
   /** When the scan user proved the address with a mailed code: exports are mailed only then. */
   email_confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Released by the exhibitor's administrator: no longer counts; its device may only send what it holds. */
+  released_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
@@ -335,6 +341,58 @@ export interface ContentsTable {
   position: Generated<number>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  share_key: Generated<string>;
+  elements: ColumnType<ContentElement[], string | undefined, string>;
+  address: Generated<string>;
+  contact: ColumnType<ContentContactInput, string | undefined, string>;
+  /** 'YYYY-MM-DD' and 'HH:MM', kept as text (no time zone: the show's local day and time). */
+  starts_on: string | null;
+  ends_on: string | null;
+  opens_at: string | null;
+  closes_at: string | null;
+  banner_file_id: string | null;
+  logo_file_id: string | null;
+}
+
+export interface FollowupTemplatesTable {
+  partner_id: string;
+  language: string;
+  subject: string;
+  body: string;
+  updated_at: DefaultTimestamp;
+}
+
+export interface ConnectionFollowupsTable {
+  id: string;
+  partner_id: string;
+  connection_id: string;
+  requested_by_user_id: string | null;
+  requested_by_name: Generated<string>;
+  language: string;
+  mode: FollowUpMode;
+  send_at: Timestamp;
+  state: Generated<FollowUpState>;
+  sent_at: Timestamp | null;
+  items: ColumnType<FollowUpItem[], string | undefined, string>;
+  unsubscribe_token: string;
+  requested_at: Timestamp;
+  version: Generated<number>;
+}
+
+export interface FollowupOptoutsTable {
+  partner_id: string;
+  email: string;
+  at: DefaultTimestamp;
+}
+
+export interface ContentFilesTable {
+  id: string;
+  partner_id: string;
+  content_id: string;
+  name: Generated<string>;
+  media_type: string;
+  size: ColumnType<number, number, number>;
+  created_at: DefaultTimestamp;
 }
 
 export interface ConnectionContentsTable {
@@ -470,6 +528,56 @@ export interface SyncOutcomesTable {
   created_at: DefaultTimestamp;
 }
 
+export interface OrdersTable {
+  id: string;
+  partner_id: string;
+  code: string;
+  state: ColumnType<OrderState, OrderState | undefined, OrderState>;
+  currency: string;
+  net_cents: ColumnType<number, number, number>;
+  vat_cents: ColumnType<number, number, number>;
+  gross_cents: ColumnType<number, number, number>;
+  billing: ColumnType<BillingAddress, string | undefined, string>;
+  ordered_by_user_id: string | null;
+  ordered_by_name: Generated<string>;
+  expires_at: Timestamp;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface OrderItemsTable {
+  order_id: string;
+  badge_type_id: string;
+  position: number;
+  name: string;
+  unit_cents: ColumnType<number, number, number>;
+  quantity: number;
+  vat_rate_bp: number;
+}
+
+export interface PaymentsTable {
+  id: string;
+  order_id: string;
+  provider: string;
+  state: ColumnType<PaymentState, PaymentState | undefined, PaymentState>;
+  sequence: Generated<number>;
+  amount_cents: ColumnType<number, number, number>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface LocalCheckoutsTable {
+  token_hash: string;
+  payment_id: string;
+  amount_cents: ColumnType<number, number, number>;
+  currency: string;
+  description: string;
+  return_url: string;
+  state: ColumnType<PaymentState, PaymentState | undefined, PaymentState>;
+  sequence: Generated<number>;
+  created_at: DefaultTimestamp;
+}
+
 export interface DB {
   events: EventsTable;
   partners: PartnersTable;
@@ -491,10 +599,18 @@ export interface DB {
   connection_answers: ConnectionAnswersTable;
   contents: ContentsTable;
   connection_contents: ConnectionContentsTable;
+  content_files: ContentFilesTable;
+  followup_templates: FollowupTemplatesTable;
+  connection_followups: ConnectionFollowupsTable;
+  followup_optouts: FollowupOptoutsTable;
   media: MediaTable;
   login_verifiers: LoginVerifiersTable;
   sessions: SessionsTable;
   invitations: InvitationsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payments: PaymentsTable;
+  local_checkouts: LocalCheckoutsTable;
   login_requests: LoginRequestsTable;
   two_factor_challenges: TwoFactorChallengesTable;
   organisers: OrganisersTable;

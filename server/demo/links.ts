@@ -1,16 +1,18 @@
 /**
- * What the operator CLI prints about the demo: a login link for each demo user and licence,
- * and the demo visitors' badges.
+ * What the operator CLI prints about the demo: a login link for each demo user and licence, the
+ * demo exhibitor's public pages, and the demo visitors' badges.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { mintLoginLink } from '../login/login-links';
 import { badgeQrPayload } from '../../src/domain/badge-qr';
 import { formatBadgeCode } from '../../src/domain/badge';
+import { contentPagePath } from '../../src/domain/content';
 import { DEMO, DEMO_TEAM } from './seed';
 
 export interface DemoLoginLink {
-  role: 'partner' | 'staff' | 'scan';
+  /** A login link, or (page) a page visitors open without logging in. */
+  role: 'partner' | 'staff' | 'scan' | 'page';
   name: string;
   url: string;
 }
@@ -49,7 +51,7 @@ export async function demoLoginLinks(db: Kysely<DB>, publicUrl: string): Promise
       'licences.total',
       'licences.type',
       'partners.name as partner',
-      eb.selectFrom('licence_activations').whereRef('licence_activations.licence_id', '=', 'licences.id').select(eb.fn.countAll<number>().as('n')).as('used'),
+      eb.selectFrom('licence_activations').whereRef('licence_activations.licence_id', '=', 'licences.id').where('licence_activations.released_at', 'is', null).select(eb.fn.countAll<number>().as('n')).as('used'),
     ])
     .where('partners.event_id', '=', DEMO.eventId)
     .orderBy('licences.code')
@@ -61,6 +63,18 @@ export async function demoLoginLinks(db: Kysely<DB>, publicUrl: string): Promise
       url: await mintLoginLink(db, publicUrl, { mode: 'scan', subject: l.code }),
     });
   }
+  // The demo exhibitor's public pages (what its QR codes open), and the event's terms.
+  const pages = await db
+    .selectFrom('contents')
+    .innerJoin('partners', 'partners.id', 'contents.partner_id')
+    .select(['contents.name', 'contents.share_key', 'partners.name as partner'])
+    .where('partners.event_id', '=', DEMO.eventId)
+    .where('contents.public', '=', true)
+    .where('contents.type', '<>', 'product')
+    .orderBy('contents.position')
+    .execute();
+  for (const p of pages) links.push({ role: 'page', name: `${p.name} (${p.partner}'s public page)`, url: `${publicUrl}${contentPagePath(p.share_key)}` });
+  links.push({ role: 'page', name: 'Terms of use and privacy of the event', url: `${publicUrl}/terms/${DEMO.eventId}` });
   return links;
 }
 

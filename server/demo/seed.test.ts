@@ -98,7 +98,11 @@ describe('the demo', () => {
     expect(links.filter((l) => l.role === 'partner').length).toBeGreaterThanOrEqual(1);
     expect(links.filter((l) => l.role === 'staff').length).toBeGreaterThanOrEqual(4);
     expect(links.filter((l) => l.role === 'scan')).toHaveLength(2);
-    for (const link of links) {
+    // The public pages to show a visitor: the booth pages of the demo exhibitors and the event's terms.
+    const pages = links.filter((l) => l.role === 'page').map((l) => l.url);
+    expect(pages).toContain('http://localhost:8080/terms/demo-expo');
+    expect(pages.some((url) => /^http:\/\/localhost:8080\/p\/[0-9a-f]{32}$/.test(url))).toBe(true);
+    for (const link of links.filter((l) => l.role !== 'page')) {
       const match = /^http:\/\/localhost:8080\/(partner|staff|scan)\/([^/]+)\/([A-Za-z0-9_-]{43})$/.exec(link.url);
       expect(match, link.url).not.toBeNull();
       const verifier = match![3]!;

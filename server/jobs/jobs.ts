@@ -7,18 +7,24 @@ import type { FastifyInstance } from 'fastify';
 import { cleanupJobs, JobRunner, type JobHandler, type Schedule } from './runner';
 import { expireUploadsJob } from '../media/expire';
 import { retentionJob } from '../connections/retention';
+import { followUpJob } from '../followups/send';
+import { teamMailJob } from '../team/links';
+import { orderExpireJob } from '../orders/routes';
 
 const HOUR = 3_600_000;
 
 /** The kinds of job there are (the operator may run any of them now). */
-export const JOB_KINDS: readonly string[] = ['jobs.cleanup', 'media.expireUnclaimed', 'privacy.retention'] satisfies ReadonlyArray<keyof ReturnType<typeof serverJobs>['handlers']>;
+export const JOB_KINDS: readonly string[] = ['jobs.cleanup', 'media.expireUnclaimed', 'privacy.retention', 'followup.send', 'team.mail', 'orders.expire'] satisfies ReadonlyArray<keyof ReturnType<typeof serverJobs>['handlers']>;
 
-export function serverJobs(app: FastifyInstance): { handlers: Record<'jobs.cleanup' | 'media.expireUnclaimed' | 'privacy.retention', JobHandler>; schedules: Schedule[] } {
+export function serverJobs(app: FastifyInstance): { handlers: Record<'jobs.cleanup' | 'media.expireUnclaimed' | 'privacy.retention' | 'followup.send' | 'team.mail' | 'orders.expire', JobHandler>; schedules: Schedule[] } {
   return {
     handlers: {
       'jobs.cleanup': cleanupJobs,
       'media.expireUnclaimed': expireUploadsJob(app.media),
       'privacy.retention': retentionJob(app.media, (partnerId) => app.changes.emit('partner', partnerId)),
+      'followup.send': followUpJob(app),
+      'team.mail': teamMailJob(app),
+      'orders.expire': orderExpireJob(app),
     },
     schedules: [
       { kind: 'jobs.cleanup', everyMs: 24 * HOUR },

@@ -34,6 +34,9 @@ export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
       schema: { response: { ...errorResponses, 200: jsonSchema(SessionAnswer) } },
     },
     async (req, reply) => {
+      // A device whose licence seat was released: its session ends at this next contact (it pushes
+      // what it holds once it logs in again; the server still takes those pushes from it).
+      if (req.caller?.seatReleased) return reply.status(401).send({ error: 'notLoggedIn' });
       if (req.caller) return sessionInfo(req.caller);
       // A token that no longer opens a session: the app must forget it (401 clears it).
       if (req.headers.authorization) return reply.status(401).send({ error: 'notLoggedIn' });
@@ -50,7 +53,7 @@ export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.delete(
     '/api/session',
-    { config: { access: {} }, schema: { querystring: jsonSchema(LogoutQuery), response: { ...errorResponses, 204: { type: 'null' } } } },
+    { config: { access: { releasedSeat: true } }, schema: { querystring: jsonSchema(LogoutQuery), response: { ...errorResponses, 204: { type: 'null' } } } },
     async (req, reply) => {
       // A switched session and the one it came from are one login: logging out of either ends both
       // (and the sessions switched from it, by the database's cascade). `keep=parent` ends only a

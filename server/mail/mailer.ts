@@ -12,6 +12,10 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  /** Extra headers (List-Unsubscribe of follow-ups). */
+  headers?: Record<string, string>;
+  /** Replies go here (the exhibitor's person who sent a follow-up). */
+  replyTo?: string;
 }
 
 export interface OutgoingSms {
@@ -60,7 +64,7 @@ export function createMessenger(options: { smtpUrl?: string | undefined; from?: 
     devSms,
     async sendMail(mail) {
       if (transport) {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.attachments ? { attachments: mail.attachments } : {}) });
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.attachments ? { attachments: mail.attachments } : {}), ...(mail.headers ? { headers: mail.headers } : {}), ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
         return;
       }
       keep({ kind: 'mail', to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.attachments ? { attachments: mail.attachments.map((a) => a.filename) } : {}) });

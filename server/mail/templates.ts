@@ -23,6 +23,11 @@ void instance.init({
   interpolation: { escapeValue: false },
 });
 
+/** The mail texts in `language` (the default language where it has none). */
+export function mailTexts(language: string | null | undefined): TFunction {
+  return t(language);
+}
+
 function t(language: string | null | undefined): TFunction {
   return instance.getFixedT(resolveLanguage(language));
 }
@@ -99,6 +104,18 @@ export function inviteMail(options: { to: string; language: string | null; event
   const notes = [tr('invite.expiry', { count: options.days }), tr('invite.ignore')];
   const text = [tr('invite.greeting', values), '', intro, '', tr('invite.linkText'), options.url, '', ...notes].join('\n');
   const html = layout({ title, intro: `${tr('invite.greeting', values)} ${intro}`, action: { label: tr('invite.button'), url: options.url }, notes });
+  return { to: options.to, subject: title, text, html };
+}
+
+/** A team member's invitation ('invite': they complete registration) or login link ('welcome': registered by the administrator). */
+export function teamMail(options: { kind: 'invite' | 'welcome'; to: string; language: string | null; eventName: string; company: string; name: string; by: string; url: string; days: number }): OutgoingMail {
+  const tr = t(options.language);
+  const values = { event: options.eventName, company: options.company, name: options.name, by: options.by };
+  const title = tr(`team.${options.kind}.subject`, values);
+  const intro = tr(`team.${options.kind}.intro`, values);
+  const notes = [tr('team.expiry', { count: options.days }), tr('team.ignore')];
+  const text = [tr('team.greeting', values), '', intro, '', tr(`team.${options.kind}.linkText`), options.url, '', ...notes].join('\n');
+  const html = layout({ title, intro: `${tr('team.greeting', values)} ${intro}`, action: { label: tr(`team.${options.kind}.button`), url: options.url }, notes });
   return { to: options.to, subject: title, text, html };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Uploads that no note claims are removed a day after their last byte arrived: a file uploaded
+ * Uploads that no note or content item claims are removed a day after their last byte arrived: a file uploaded
  * for a note that was never pushed (the app was reset, or someone uploaded without a note) would
  * otherwise stay on disk for ever. A device whose note waited long checks that its upload is
  * still there before pushing it, and uploads it again if not (src/data/sync.ts), so nothing a
@@ -24,7 +24,10 @@ export async function expireUnclaimedUploads(db: Kysely<DB>, store: MediaStore, 
     if (stat && now - stat.mtimeMs > UNCLAIMED_UPLOAD_MS) old.push(name);
   }
   if (!old.length) return [];
-  const claimed = new Set((await db.selectFrom('media').select('storage_key').where('storage_key', 'in', old).execute()).map((m) => m.storage_key));
+  const claimed = new Set([
+    ...(await db.selectFrom('media').select('storage_key').where('storage_key', 'in', old).execute()).map((m) => m.storage_key),
+    ...(await db.selectFrom('content_files').select('id').where('id', 'in', old).execute()).map((f) => f.id),
+  ]);
   const expired = old.filter((id) => !claimed.has(id));
   for (const id of expired) await store.remove(id);
   if (expired.length) await db.deleteFrom('uploads').where('id', 'in', expired).execute();

@@ -38,6 +38,13 @@ export class MediaStore {
 
   /** What a finished upload is, by its content; null when unfinished, missing or not allowed. */
   async inspect(id: string): Promise<StoredMedia | null> {
+    const file = await this.sniff(id);
+    const kind = file ? mediaKindOf(file.mediaType) : null;
+    return file && kind ? { ...file, kind } : null;
+  }
+
+  /** A finished upload's size and type by its content (WAV named audio/wav); null when unfinished, missing or of no known type. */
+  async sniff(id: string): Promise<{ id: string; size: number; mediaType: string } | null> {
     let upload;
     try {
       upload = await this.datastore.getUpload(id);
@@ -52,9 +59,8 @@ export class MediaStore {
       if (err.code === 'ENOENT') return undefined;
       throw new TransientError(`media ${id}: ${err.message}`);
     });
-    const kind = type ? mediaKindOf(type.mime) : null;
-    if (!type || !kind) return null;
-    return { id, size: upload.size, mediaType: type.mime === 'audio/vnd.wave' ? 'audio/wav' : type.mime, kind };
+    if (!type) return null;
+    return { id, size: upload.size, mediaType: type.mime === 'audio/vnd.wave' ? 'audio/wav' : type.mime };
   }
 
   async remove(id: string): Promise<void> {

@@ -16,7 +16,7 @@ import { parseColour, readableTextColour } from '../../src/domain/colour';
 
 const require = createRequire(import.meta.url);
 const fonts = { regular: null as Buffer | null, bold: null as Buffer | null };
-function fontBytes(kind: 'regular' | 'bold'): Buffer {
+export function fontBytes(kind: 'regular' | 'bold'): Buffer {
   return (fonts[kind] ??= fs.readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${kind === 'bold' ? 'DejaVuSans-Bold' : 'DejaVuSans'}.ttf`)));
 }
 
@@ -26,19 +26,19 @@ export interface BadgeVisitor {
   code: string;
 }
 
-const MM = 72 / 25.4;
-const PAGE = { width: 210 * MM, height: 297 * MM };
+export const MM = 72 / 25.4;
+export const PAGE = { width: 210 * MM, height: 297 * MM };
 const COLUMNS = 2;
 const ROWS = 4;
 const BADGE = { width: PAGE.width / COLUMNS, height: PAGE.height / ROWS };
 
-function colour(hex: string) {
+export function colour(hex: string) {
   const [r, g, b] = parseColour(hex) ?? [20, 61, 89];
   return rgb(r / 255, g / 255, b / 255);
 }
 
 /** The largest font size (up to `max`) at which `text` fits `width`. */
-function fitted(font: PDFFont, text: string, width: number, max: number): number {
+export function fitted(font: PDFFont, text: string, width: number, max: number): number {
   let size = max;
   while (size > 7 && font.widthOfTextAtSize(text, size) > width) size -= 0.5;
   return size;
@@ -86,9 +86,15 @@ function drawBadge(page: PDFPage, x: number, y: number, v: BadgeVisitor, event: 
   }
   page.drawText(formatBadgeCode(v.code), { x: x + pad, y: y + pad, size: 10, font: font.regular, color: rgb(0.29, 0.33, 0.39) });
 
-  // The QR code as one path: each row's runs of dark modules (a rectangle a module per square
-  // would be hundreds of drawing operations per badge).
-  const qr = QRCode.create(badgeQrPayload(event.id, v.code), { errorCorrectionLevel: 'M' });
+  drawQr(page, badgeQrPayload(event.id, v.code), x + BADGE.width - pad - qrSize, y + pad, qrSize);
+}
+
+/**
+ * Draws `payload` as a QR code `size` wide with its bottom-left corner at (x, y), as one path: each
+ * row's runs of dark modules (a rectangle per module would be hundreds of drawing operations).
+ */
+export function drawQr(page: PDFPage, payload: string, x: number, y: number, size: number): void {
+  const qr = QRCode.create(payload, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
   let path = '';
   for (let row = 0; row < n; row++) {
@@ -104,7 +110,7 @@ function drawBadge(page: PDFPage, x: number, y: number, v: BadgeVisitor, event: 
     }
   }
   // drawSvgPath's origin is the top-left corner, with y growing downwards.
-  page.drawSvgPath(path, { x: x + BADGE.width - pad - qrSize, y: y + pad + qrSize, scale: qrSize / n, color: rgb(0, 0, 0) });
+  page.drawSvgPath(path, { x, y: y + size, scale: size / n, color: rgb(0, 0, 0) });
 }
 
 /** The badges of `visitors` as a PDF. */

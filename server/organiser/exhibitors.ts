@@ -57,6 +57,17 @@ export async function freeBadgeCode(db: Kysely<DB>, eventId: string): Promise<st
   }
 }
 
+/** `count` badge codes not yet used at the event, checked a batch at a time. */
+export async function freeBadgeCodes(db: Kysely<DB>, eventId: string, count: number): Promise<string[]> {
+  const codes = new Set<string>();
+  while (codes.size < count) {
+    const batch = [...new Set(Array.from({ length: count - codes.size }, () => badgeCodeFromBytes(randomBytes(16))))].filter((c) => !codes.has(c));
+    const taken = new Set((await db.selectFrom('users').select('badge_code').where('event_id', '=', eventId).where('badge_code', 'in', batch).execute()).map((r) => r.badge_code));
+    for (const c of batch) if (!taken.has(c)) codes.add(c);
+  }
+  return [...codes];
+}
+
 export async function exhibitorsOf(db: Kysely<DB>, filter: { eventId?: string; partnerId?: string }): Promise<OrganiserExhibitor[]> {
   let query = db.selectFrom('partners').selectAll().orderBy('name').orderBy('id');
   if (filter.eventId) query = query.where('event_id', '=', filter.eventId);
@@ -66,7 +77,7 @@ export async function exhibitorsOf(db: Kysely<DB>, filter: { eventId?: string; p
   const ids = partners.map((p) => p.id);
   const [licences, activations, staff, admins, invites] = await Promise.all([
     db.selectFrom('licences').selectAll().where('partner_id', 'in', ids).orderBy('created_at').orderBy('code').execute(),
-    db.selectFrom('licence_activations').innerJoin('licences', 'licences.id', 'licence_activations.licence_id').select(['licence_id']).where('licences.partner_id', 'in', ids).execute(),
+    db.selectFrom('licence_activations').innerJoin('licences', 'licences.id', 'licence_activations.licence_id').select(['licence_id']).where('licences.partner_id', 'in', ids).where('licence_activations.released_at', 'is', null).execute(),
     db.selectFrom('staff').select(['partner_id', 'user_id', 'permissions']).where('partner_id', 'in', ids).execute(),
     db
       .selectFrom('staff')

@@ -129,4 +129,21 @@ export const SERVER_ENTITIES: { readonly [K in EntityName]: ServerEntity<K> } = 
       }));
     },
   },
+  followUps: {
+    async rows(db, caller, w) {
+      return (await db.selectFrom('connection_followups as x').innerJoin('connections as c', 'c.id', 'x.connection_id').selectAll('x').where(visibleInWindow(caller, w)).orderBy('x.version').execute()).map((f) => ({
+        id: f.id,
+        connectionId: f.connection_id,
+        mode: f.mode,
+        language: f.language,
+        state: f.state,
+        sendAt: iso(f.send_at),
+        sentAt: f.sent_at ? iso(f.sent_at) : null,
+        items: f.items ?? [],
+        requestedByName: f.requested_by_name,
+        requestedAt: iso(f.requested_at),
+        version: Number(f.version),
+      }));
+    },
+  },
 };

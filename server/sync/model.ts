@@ -36,7 +36,7 @@ import { createMessenger } from '../mail/mailer';
 import { exportMail } from '../mail/templates';
 import { hashSecret, newId, randomSecret } from '../security';
 import { LeadstandDB } from '../../src/data/db';
-import { addNote, captureConnection, deleteConnection, emailConnections, MUTATORS, recordExport, setAnswer, setRating, setStage, shareContent, undoDeleteConnection, write, type NewMedia, type WriteContext } from '../../src/data/mutators';
+import { addNote, captureConnection, deleteConnection, emailConnections, MUTATORS, recordExport, sendFollowUp, setAnswer, setRating, setStage, shareContent, undoDeleteConnection, write, type NewMedia, type WriteContext } from '../../src/data/mutators';
 import { SyncClient, type Transport } from '../../src/data/sync';
 import { CONNECTION_STAGES } from '../../src/domain/connection';
 import { RATINGS, type Rating } from '../../src/domain/rating';
@@ -214,6 +214,8 @@ class Expected {
   readonly firstScans = new Map<string, { key: string; at: number }>();
   /** Content chosen to share, by connection|content: the last one applied wins. */
   readonly shares = new Map<string, boolean>();
+  /** Follow-ups the server took, by request id: the connection. */
+  readonly followUps = new Map<string, string>();
   /** Every outcome, by client and mutation id: a later delivery must repeat it. */
   readonly outcomes = new Map<string, Outcome>();
   mailsChecked = 0;
@@ -281,6 +283,12 @@ class Expected {
         this.shares.set(`${a.connectionId}|${a.contentId}`, a.shared);
         return done;
       }
+      case 'sendFollowUp': {
+        const a = m.args;
+        if (!this.visible(p, a.connectionId)) return refused('noAccess');
+        this.followUps.set(a.id, a.connectionId);
+        return done;
+      }
       case 'deleteConnection': {
         const a = m.args;
         const first = this.firstScans.get(a.connectionId);
@@ -326,6 +334,7 @@ class Expected {
     this.firstScans.delete(id);
     this.ratings.delete(id);
     for (const key of [...this.shares.keys()]) if (key.startsWith(`${id}|`)) this.shares.delete(key);
+    for (const [key, connection] of [...this.followUps]) if (connection === id) this.followUps.delete(key);
     for (let i = this.media.length - 1; i >= 0; i--) if (this.media[i]![2] === id) this.media.splice(i, 1);
   }
 
@@ -577,8 +586,10 @@ async function runSeed(seed: number): Promise<void> {
       if (online) await d.client.sync().catch(networkOnly);
     } else if (p < 0.96) {
       // Content to share with the visitor; now and then an item the exhibitor does not have.
+      // And now and then the follow-up e-mail with it (the server sends it later, once).
       const contentId = random() < 0.1 ? 'globex-brochure' : DEMO_CONTENT[Math.floor(random() * DEMO_CONTENT.length)]!;
-      await shareContent(d.ctx, { connectionId: target.id, contentId, shared: random() < 0.7 }, d.db);
+      if (random() < 0.25) await sendFollowUp(d.ctx, { connectionId: target.id, mode: random() < 0.5 ? 'now' : 'endOfDay', language: random() < 0.5 ? 'en' : 'nl' }, d.db);
+      else await shareContent(d.ctx, { connectionId: target.id, contentId, shared: random() < 0.7 }, d.db);
     } else if (p < 0.975) {
       // Deleted on the device at once. Sometimes undone within its window; otherwise the window is
       // made to have passed, so the deletion goes with the next sync. Anyone may try: the server
@@ -609,6 +620,7 @@ async function runSeed(seed: number): Promise<void> {
     scanners: await database.db.selectFrom('connection_scanners').selectAll().execute(),
     shares: await database.db.selectFrom('connection_contents').selectAll().where('partner_id', '=', DEMO.partnerId).execute(),
     scans: await database.db.selectFrom('connection_scans').selectAll().where('partner_id', '=', DEMO.partnerId).orderBy('scanned_at').execute(),
+    followUps: await database.db.selectFrom('connection_followups').selectAll().where('partner_id', '=', DEMO.partnerId).execute(),
   };
 
   // No duplicates: one connection per badge.
@@ -638,6 +650,7 @@ async function runSeed(seed: number): Promise<void> {
     .execute();
   expect(audited.map((a) => a.subject).sort(), 'exports in the audit log, once each').toEqual([...expected.exportsRecorded].sort());
   expect(server.shares.map((x) => `${x.connection_id}|${x.content_id}=${x.shared}`).sort(), 'content to share').toEqual([...expected.shares].map(([key, shared]) => `${key}=${shared}`).sort());
+  expect(server.followUps.map((f) => `${f.id}|${f.connection_id}`).sort(), 'follow-ups taken, once each').toEqual([...expected.followUps].map(([id, c]) => `${id}|${c}`).sort());
   expect((await exhibitorVersion()) - version, 'versions raised').toBe(expected.changes);
 
   for (const d of devices) {
@@ -691,6 +704,8 @@ async function runSeed(seed: number): Promise<void> {
     expect(localAnswers).toEqual(server.answers.filter(sees).map((a) => `${a.connection_id}|${a.question_id}=${a.choices.join(',')}`).sort());
     const localShares = (await d.db.sharedContent.toArray()).filter((x) => x.syncState === 'completed').map((x) => `${x.key}=${x.shared}`).sort();
     expect(localShares, 'content to share on the device').toEqual(server.shares.filter(sees).map((x) => `${x.connection_id}|${x.content_id}=${x.shared}`).sort());
+    const localFollowUps = (await d.db.followUps.toArray()).filter((f) => f.syncState === 'completed').map((f) => f.id).sort();
+    expect(localFollowUps, 'follow-ups on the device').toEqual(server.followUps.filter(sees).map((f) => f.id).sort());
   }
   for (const d of devices) {
     d.db.close();

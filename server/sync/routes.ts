@@ -18,7 +18,8 @@ export const syncRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/api/sync/push',
     {
-      config: { access: SYNC_ACCESS },
+      // A device whose licence seat was released still sends what it captured; its next pull ends it.
+      config: { access: { ...SYNC_ACCESS, releasedSeat: true } },
       bodyLimit: 5 * 1024 * 1024,
       schema: { body: jsonSchema(PushRequest), response: { ...errorResponses, 200: jsonSchema(PushResponse) } },
     },

@@ -12,6 +12,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   attachments: Array<{ filename: string; mimeType: string; content: Uint8Array }>;
+  /** Header values by lower-case name. */
+  headers: Record<string, string>;
 }
 
 export interface TestSmtp {
@@ -45,6 +47,7 @@ export async function startSmtp(): Promise<TestSmtp> {
               subject: email.subject ?? '',
               text: email.text ?? '',
               html: email.html ?? '',
+              headers: Object.fromEntries(email.headers.map((h) => [h.key.toLowerCase(), h.value])),
               attachments: email.attachments.map((a) => ({
                 filename: a.filename ?? '',
                 mimeType: a.mimeType,

@@ -1,6 +1,7 @@
 /**
  * The navigation drawer: groups home, setup-tasks, agenda, service-center and support, showing
- * only the entries the guard allows. Permanent on desktop; a modal panel on phones.
+ * only the entries the guard allows. Permanent on desktop; on phones it is the More page (the
+ * bottom bar holds the main destinations).
  */
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,10 @@ import { Icon } from './icons';
 import { LanguageMenu } from './LanguageMenu';
 import { AccountMenu } from './account/AccountMenu';
 
-export function Drawer({ ctx, onNavigate }: { ctx: GuardContext; onNavigate?: () => void }) {
+/** `exclude`: routes shown elsewhere (the phone's bottom bar, on the More page). */
+export function Drawer({ ctx, onNavigate, exclude = [] }: { ctx: GuardContext; onNavigate?: () => void; exclude?: readonly string[] }) {
   const { t } = useTranslation();
-  const entries = drawerEntries(ctx);
+  const entries = drawerEntries(ctx).filter((e) => !exclude.includes(e.id));
   return (
     <nav className="drawer-nav" aria-label={t('nav.label')}>
       {DRAWER_GROUPS.map((group) => {

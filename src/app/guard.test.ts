@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allSettings, effectivePermissions, EXHIBITOR_SETTINGS, SESSION_MODES, type Permission, type SessionMode } from '../domain/session';
-import { dashboardBuilt, defaultPath, drawerEntries, fillPath, guard, tabEntries, type GuardContext, type GuardSession } from './guard';
+import { dashboardBuilt, defaultPath, drawerEntries, fillPath, guard, routeOpen, tabEntries, type GuardContext, type GuardSession } from './guard';
 import { ROUTES, routeById } from './routes';
 import { CONNECTION_LIST_PATH, DASHBOARD_PATH, type RouteDef, type ScreenLoader } from './route-def';
 
@@ -299,8 +299,8 @@ describe('drawerEntries', () => {
     expect(drawerEntries(ctx(session('partner')), ROUTES.map((r) => ({ ...r, screen: undefined })))).toEqual([]);
   });
 
-  it('shows a scan user only connections', () => {
-    expect(drawerEntries(ctx(session('scan')), built).map((e) => e.id)).toEqual(['connections-list']);
+  it('shows a scan user only connections, and their own settings (language, time zone)', () => {
+    expect(drawerEntries(ctx(session('scan')), built).map((e) => e.id)).toEqual(['connections-list', 'settings']);
   });
 
   it('orders entries by group, then priority, and keeps api-access to desktop', () => {
@@ -322,5 +322,18 @@ describe('drawerEntries', () => {
     expect(ids).not.toContain('messages');
     expect(ids).not.toContain('orders');
     expect(ids).toContain('connections-list');
+  });
+});
+
+describe('routeOpen', () => {
+  it('opens a built screen the user may use, not one whose setting or permission is missing, nor one not built yet', () => {
+    const admin = session('partner');
+    expect(routeOpen('questions', ctx(admin))).toBe(true);
+    expect(routeOpen('contents', ctx(admin))).toBe(true);
+    expect(routeOpen('contents', ctx(session('partner', [], { settings: { ...allSettings(true), content: false } })))).toBe(false);
+    expect(routeOpen('questions', ctx(session('staff', ['createConnections'])))).toBe(false);
+    expect(routeOpen('agenda-settings-onsite', { ...ctx(admin), routes: ROUTES.map((r) => ({ ...r, screen: r.id === 'agenda-settings-onsite' ? undefined : r.screen })) })).toBe(false);
+    expect(routeOpen('no-such-route', ctx(admin))).toBe(false);
+    expect(routeOpen('questions', ctx(null))).toBe(false);
   });
 });

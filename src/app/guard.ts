@@ -137,6 +137,14 @@ export function drawerEntries(ctx: GuardContext, routes: readonly RouteDef[] = c
     .sort((a, b) => DRAWER_GROUPS.indexOf(a.group) - DRAWER_GROUPS.indexOf(b.group) || a.order - b.order);
 }
 
+/** Whether this user may open a route whose screen is built (a link to it would not be dead): what the dashboard's setup steps ask. */
+export function routeOpen(routeId: string, ctx: GuardContext, routes: readonly RouteDef[] = ctx.routes): boolean {
+  const route = routes.find((r) => r.id === routeId);
+  if (!route?.screen || !ctx.session) return false;
+  const result = guard(route, {}, { ...ctx, online: true });
+  return result.kind === 'allow' || (result.kind === 'redirect' && result.reason === 'alias');
+}
+
 export interface TabEntry {
   id: string;
   /** The tab's path, with the current route's parameters filled in. */

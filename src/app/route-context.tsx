@@ -8,7 +8,7 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useApp } from './AppContext';
-import { defaultPath, tabEntries, type GuardSession, type TabEntry } from './guard';
+import { defaultPath, routeOpen, tabEntries, type GuardSession, type TabEntry } from './guard';
 import { useDevice } from './hooks';
 import type { RouteDef, TabBar } from './route-def';
 
@@ -36,4 +36,12 @@ export function useTabs(bar: TabBar): { tabs: TabEntry[]; route: string | null; 
   const device = useDevice();
   const tabs = tabEntries(bar, params, { session, device, online: true, routes });
   return { tabs, route: route?.id ?? null, active: route ? (route.tabOf ?? route.id) : null };
+}
+
+/** Whether this user may open a route (by id) whose screen is built, on this device. */
+export function useRouteOpen(): (routeId: string) => boolean {
+  const routes = useRoutes();
+  const { session } = useApp();
+  const device = useDevice();
+  return useCallback((routeId: string) => routeOpen(routeId, { session, device, online: true, routes }), [routes, session, device]);
 }

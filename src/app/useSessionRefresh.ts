@@ -1,6 +1,7 @@
 /**
  * Keeps the stored session fresh: when the app starts, comes back online or becomes visible, it
- * asks the server what the session may do now (permissions and settings can change). Offline it
+ * asks the server what the session may do now (permissions and settings can change), and when the
+ * realtime socket says the team changed. Offline it
  * does nothing: the stored session is enough to work. A 401 means the session is over.
  */
 import { useEffect } from 'react';
@@ -33,8 +34,10 @@ export function useSessionRefresh(stored: StoredSession | null): void {
     const onVisible = () => document.visibilityState === 'visible' && void refresh();
     window.addEventListener('online', refresh);
     document.addEventListener('visibilitychange', onVisible);
+    const stopStale = on('sessionStale', () => void refresh());
     return () => {
       cancelled = true;
+      stopStale();
       window.removeEventListener('online', refresh);
       document.removeEventListener('visibilitychange', onVisible);
     };

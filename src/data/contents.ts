@@ -6,7 +6,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ContentsResponse } from '../domain/content';
-import { db as defaultDb, type LeadstandDB, type LocalSharedContent } from './db';
+import { db as defaultDb, type LeadstandDB, type LocalFollowUp, type LocalSharedContent } from './db';
 
 const key = (eventId: string) => `contents:${eventId}`;
 
@@ -29,4 +29,9 @@ export function useSharedContent(connectionId: string | undefined): Map<string, 
     async () => new Map((connectionId ? await defaultDb.sharedContent.where('connectionId').equals(connectionId).toArray() : []).map((x) => [x.contentId, x])),
     [connectionId],
   );
+}
+
+/** The follow-up e-mails asked for on this connection, newest first. */
+export function useFollowUps(connectionId: string | undefined): LocalFollowUp[] | undefined {
+  return useLiveQuery(async () => (connectionId ? (await defaultDb.followUps.where('connectionId').equals(connectionId).toArray()).sort((a, b) => b.requestedAt.localeCompare(a.requestedAt)) : []), [connectionId]);
 }

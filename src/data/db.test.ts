@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { LeadstandDB } from './db';
-import { captureConnection, addNote, setStage, type WriteContext } from './mutators';
+import { captureConnection, addNote, sendFollowUp, setStage, type WriteContext } from './mutators';
 
 const ctx: WriteContext = { eventId: 'demo-expo', partnerId: 'acme', authorName: 'Sam Visser', authorId: 'acme-sam' };
 
@@ -19,6 +19,15 @@ const SHIPPED: Record<number, Record<string, string>> = {
   },
   3: { visitors: '[eventId+code], eventId', requests: 'id, [eventId+createdAt]', media: 'id, noteId, [eventId+uploaded]' },
   4: { sharedContent: 'key, connectionId' },
+  5: {
+    notes: 'id, connectionId, [eventId+syncState], eventId',
+    stages: 'id, connectionId, eventId',
+    answers: 'key, connectionId, eventId',
+    sharedContent: 'key, connectionId, eventId',
+    media: 'id, noteId, [eventId+uploaded], eventId',
+  },
+  6: { scans: 'id, connectionId, eventId' },
+  7: { deletions: 'connectionId, eventId' },
 };
 
 /** A database as version `upTo` of the app left it. */
@@ -76,6 +85,23 @@ describe('the local database', () => {
     expect(await db.answers.where('eventId').equals('demo-expo').count()).toBe(1);
     expect(await db.media.where('eventId').equals('demo-expo').count()).toBe(1);
     expect(await db.media.where('[eventId+uploaded]').equals(['demo-expo', 0]).count()).toBe(1);
+    db.close();
+  });
+
+  it('upgrades from version 7 with a share waiting to be sent, and takes follow-ups at once', async () => {
+    const name = `upgrade7-${Math.random()}`;
+    const v7 = shipped(name, 7);
+    await v7.table('sharedContent').put({ key: 'acme.abc|acme-profile', eventId: 'demo-expo', connectionId: 'acme.abc', contentId: 'acme-profile', shared: true, syncState: 'pending' });
+    await v7.table('outbox').add({ eventId: 'demo-expo', mutationId: 1, name: 'shareContent', args: { connectionId: 'acme.abc', contentId: 'acme-profile', shared: true }, timestamp: 1, table: 'sharedContent', rowId: 'acme.abc|acme-profile' });
+    await v7.table('syncMeta').put({ eventId: 'demo-expo', clientID: 'c-7', nextMutationId: 2, cookie: null, lastPullAt: null, lastError: null });
+    v7.close();
+
+    const db = new LeadstandDB(name);
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.sharedContent.get('acme.abc|acme-profile')).toMatchObject({ syncState: 'pending' });
+    const next = await sendFollowUp(ctx, { connectionId: 'acme.abc', mode: 'endOfDay', language: 'nl' }, db);
+    expect(next.mutationId).toBe(2);
+    expect(await db.followUps.where('connectionId').equals('acme.abc').toArray()).toMatchObject([{ mode: 'endOfDay', language: 'nl', state: 'scheduled', syncState: 'pending', requestedByName: 'Sam Visser' }]);
     db.close();
   });
 

@@ -74,6 +74,21 @@ export interface LocalRequest extends Synced {
   createdAt: string;
 }
 
+/** A follow-up e-mail asked for on a connection (FollowUpRow), waiting here until the server has it. */
+export interface LocalFollowUp extends Synced {
+  id: string;
+  connectionId: string;
+  mode: 'now' | 'endOfDay';
+  language: string;
+  state: 'scheduled' | 'sending' | 'sent' | 'failed' | 'noAddress' | 'unsubscribed';
+  sendAt: string | null;
+  sentAt: string | null;
+  items: Array<{ name: string; url: string }>;
+  requestedByName: string;
+  requestedAt: string;
+  version?: number;
+}
+
 /**
  * A voice memo or photo captured on this device: the bytes wait here until they are uploaded
  * (resumable: `uploadUrl` is where the server keeps the part it has). Kept after the upload, so
@@ -140,6 +155,7 @@ export class LeadstandDB extends Dexie {
   sharedContent!: EntityTable<LocalSharedContent, 'key'>;
   scans!: EntityTable<LocalScan, 'id'>;
   deletions!: EntityTable<LocalDeletion, 'connectionId'>;
+  followUps!: EntityTable<LocalFollowUp, 'id'>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -180,6 +196,10 @@ export class LeadstandDB extends Dexie {
     // Connections deleted on purpose, as the server said.
     this.version(7).stores({
       deletions: 'connectionId, eventId',
+    });
+    // Follow-up e-mails asked for on connections.
+    this.version(8).stores({
+      followUps: 'id, connectionId, eventId',
     });
     // Another tab opened a newer version: close so it can upgrade; the next access reopens.
     this.on('versionchange', () => {

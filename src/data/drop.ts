@@ -1,12 +1,12 @@
 /**
  * Removes connections and everything of them from the device: their notes (with their files),
- * stage entries, answers, shared content and meetings. Used when a deletion is written here and
+ * stage entries, answers, shared content, meetings and follow-ups. Used when a deletion is written here and
  * when the server says a connection was deleted. Runs inside the caller's transaction.
  */
 import type { LeadstandDB } from './db';
 
 /** The tables of rows that hang off a connection (indexed by connectionId). */
-export const CONNECTION_CHILD_TABLES = ['notes', 'stages', 'answers', 'sharedContent', 'scans'] as const;
+export const CONNECTION_CHILD_TABLES = ['notes', 'stages', 'answers', 'sharedContent', 'scans', 'followUps'] as const;
 
 export async function dropConnections(db: LeadstandDB, ids: string[]): Promise<void> {
   if (!ids.length) return;

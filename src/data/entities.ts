@@ -60,7 +60,7 @@ export function localEntity<S extends v.GenericSchema>(
 }
 
 const confirmed: { syncState: ConnectionSyncState; syncReason: null } = { syncState: 'completed', syncReason: null };
-const byEventIndex = (table: 'notes' | 'stages' | 'answers' | 'sharedContent' | 'scans' | 'deletions') => (db: LeadstandDB, eventId: string) => db[table].where('eventId').equals(eventId);
+const byEventIndex = (table: 'notes' | 'stages' | 'answers' | 'sharedContent' | 'scans' | 'deletions' | 'followUps') => (db: LeadstandDB, eventId: string) => db[table].where('eventId').equals(eventId);
 
 export const LOCAL_ENTITIES: { readonly [K in EntityName]: LocalEntity } = {
   connections: localEntity(SYNCED_ENTITIES.connections, {
@@ -109,5 +109,12 @@ export const LOCAL_ENTITIES: { readonly [K in EntityName]: LocalEntity } = {
     // are stored: one deleted and then scanned again comes back as it is now.
     first: true,
     afterStore: (db, rows) => dropConnections(db, (rows as Array<{ connectionId: string }>).map((r) => r.connectionId)),
+  }),
+  followUps: localEntity(SYNCED_ENTITIES.followUps, {
+    table: 'followUps',
+    // Written once on the device (its own id); the server's later changes (sent) arrive in pulls.
+    rewritten: false,
+    store: (f, eventId) => ({ ...f, eventId, ...confirmed }),
+    ofEvent: byEventIndex('followUps'),
   }),
 };

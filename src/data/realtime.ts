@@ -6,6 +6,7 @@
  * until the app is opened again (the sync timer still runs).
  */
 import { NOTIFICATION_PATH, socketReconnectDelay } from '../domain/constants';
+import { emit } from '../lib/events';
 import { REALM, WAMP, WAMP_SUBPROTOCOL, authIdFor, partnerTopic } from '../domain/realtime';
 import type { StoredSession } from './db';
 
@@ -57,8 +58,11 @@ export class RealtimeClient {
           // Anything may have changed while the socket was down.
           this.onChange();
           return send([WAMP.SUBSCRIBE, 1, {}, partnerTopic(info.partner!.id)]);
-        case WAMP.EVENT:
+        case WAMP.EVENT: {
+          const details = msg[5] as { team?: boolean } | undefined;
+          if (details?.team) emit('sessionStale');
           return this.onChange();
+        }
         case WAMP.ABORT:
           // Not authorised: the session refresh will find out; no point retrying.
           this.stopped = true;

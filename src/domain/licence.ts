@@ -8,6 +8,9 @@ export type LicenceType = (typeof LICENCE_TYPES)[number];
 /** Licences that capture leads (this app, hardware scanners, RFID readers): holding one shows full visitor data. */
 export const LEAD_LICENCE_TYPES: readonly LicenceType[] = ['barcodescanner', 'rfidreader', 'scan', 'scanapp'];
 
+/** Licences whose QR code logs a device into this app (check-in desks, RFID readers and touchpoints have their own). */
+export const APP_LICENCE_TYPES: readonly LicenceType[] = ['scan', 'scanapp', 'barcodescanner'];
+
 export interface LicenceUsage {
   /** null = unlimited. */
   total: number | null;

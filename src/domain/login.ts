@@ -15,6 +15,7 @@ export const FINALIZE_CODES = [
   'tandcRequired',
   'nameEmailRequired',
   'nativeRequired',
+  'registrationRequired',
 ] as const;
 export type FinalizeCode = (typeof FINALIZE_CODES)[number];
 
@@ -62,6 +63,9 @@ export const SessionSetRequest = v.strictObject({
   acceptTerms: v.optional(v.boolean()),
   /** Scan users give their name and e-mail. */
   name: text(200),
+  /** An invited team member completes registration with their name. */
+  firstName: text(200),
+  lastName: text(200),
   embedded: v.optional(v.boolean()),
 });
 export type SessionSetRequest = v.InferOutput<typeof SessionSetRequest>;
@@ -78,6 +82,8 @@ export const SessionSetResponse = v.object({
   token: v.optional(v.string()),
   /** With codeMethod: the methods to choose from; with codeRequired: the one in use. */
   methods: v.optional(v.array(v.picklist(TWO_FACTOR_METHODS))),
+  /** With registrationRequired: what the administrator entered for the invited person, to confirm. */
+  registration: v.optional(v.object({ firstName: v.string(), lastName: v.string(), email: v.nullable(v.string()) })),
 });
 export type SessionSetResponse = v.InferOutput<typeof SessionSetResponse>;
 

@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { ConnectionRow, DeletionRow, NoteRow, ScanRow, StageRow } from './connection';
 import { AnswerRow } from './question';
 import { SharedContentRow } from './content';
+import { FollowUpRow } from './followup';
 
 /**
  * Who may see a row. 'connection': whoever may see the connection it belongs to (its own, or all of
@@ -38,6 +39,7 @@ export const SYNCED_ENTITIES = {
   stages: entity({ row: StageRow, serverTable: 'connection_stage_entries', visibility: 'connection' }),
   answers: entity({ row: AnswerRow, serverTable: 'connection_answers', visibility: 'connection' }),
   sharedContent: entity({ row: SharedContentRow, serverTable: 'connection_contents', visibility: 'connection' }),
+  followUps: entity({ row: FollowUpRow, serverTable: 'connection_followups', visibility: 'connection' }),
   scans: entity({ row: ScanRow, serverTable: 'connection_scans', visibility: 'connection' }),
   deletions: entity({ row: DeletionRow, serverTable: 'connection_deletions', visibility: 'partner' }),
 };

@@ -4,6 +4,8 @@
  */
 export interface AppEvents {
   sessionExpired: void;
+  /** The team changed (someone's permissions): ask the server what this session may do now. */
+  sessionStale: void;
   serverUnavailable: { status: 503 | 504; retryAfterSeconds: number | null };
   requestFailed: { status: number };
   updateRequired: void;

@@ -18,6 +18,10 @@ import m0013 from './0013_confirmed_addresses';
 import m0014 from './0014_jobs';
 import m0015 from './0015_privacy';
 import m0016 from './0016_question_editor';
+import m0017 from './0017_content_editor';
+import m0018 from './0018_follow_up';
+import m0019 from './0019_licence_seats';
+import m0020 from './0020_orders';
 
 export interface Migration {
   version: number;
@@ -42,4 +46,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 14, name: 'jobs', sql: m0014 },
   { version: 15, name: 'privacy', sql: m0015 },
   { version: 16, name: 'question editor', sql: m0016 },
+  { version: 17, name: 'content editor', sql: m0017 },
+  { version: 18, name: 'follow up', sql: m0018 },
+  { version: 19, name: 'licence seats', sql: m0019 },
+  { version: 20, name: 'orders', sql: m0020 },
 ];

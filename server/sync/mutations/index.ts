@@ -7,6 +7,7 @@ import { setStage } from './setStage';
 import { setAnswer } from './setAnswer';
 import { setRating } from './setRating';
 import { shareContent } from './shareContent';
+import { sendFollowUp } from './sendFollowUp';
 import { emailConnections } from './emailConnections';
 import { recordExport } from './recordExport';
 import { deleteConnection } from './deleteConnection';
@@ -18,6 +19,7 @@ export const HANDLERS: { readonly [N in MutationName]: MutationHandler<N> } = {
   setAnswer,
   setRating,
   shareContent,
+  sendFollowUp,
   emailConnections,
   recordExport,
   deleteConnection,

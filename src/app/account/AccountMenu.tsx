@@ -1,6 +1,7 @@
 /**
  * The account part of the menu: who is logged in to which event, and switch event, add event,
- * switch to staff mode, use on another device, my badge, two-factor and log out.
+ * switch to staff mode, use on another device, my badge, the guided tour and log out (time zone
+ * and two-factor are on the settings screen).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,12 +16,11 @@ import { HttpError, request } from '../../lib/http';
 import { EventSwitcher } from './EventSwitcher';
 import { DeviceLinkDialog } from './DeviceLinkDialog';
 import { BadgeDialog } from './BadgeDialog';
-import { TwoFactorDialog } from './TwoFactorDialog';
-import { TimezoneDialog } from './TimezoneDialog';
+import { startTour } from '../tour/tour-state';
 import { Dialog } from '../Dialog';
 import { usePendingCount } from '../../data/hooks';
 
-type Open = 'events' | 'device' | 'badge' | 'twoFactor' | 'timezone' | null;
+type Open = 'events' | 'device' | 'badge' | null;
 
 export function AccountMenu({ onAction }: { onAction?: () => void }) {
   const defaultPath = useDefaultPath();
@@ -129,8 +129,7 @@ export function AccountMenu({ onAction }: { onAction?: () => void }) {
         {info.sessionMode === 'staff' && !stored?.returnTo && info.adminModeAvailable && item('key', t('menu.switchToAdmin'), () => void adminMode())}
         {item('qr', t('menu.useOnAnotherDevice'), () => setOpen('device'))}
         {info.user && item('badge', t('menu.myBadge'), () => setOpen('badge'))}
-        {info.user && (info.sessionMode === 'partner' || info.sessionMode === 'staff') && item('key', t('menu.twoFactor'), () => setOpen('twoFactor'))}
-        {item('globe', t('menu.timezone'), () => setOpen('timezone'))}
+        {item('compass', t('menu.guide'), () => (onAction?.(), startTour()))}
         {item('logout', t('menu.logout'), () => (pending > 0 ? setConfirmLogout(true) : void logout()))}
       </ul>
       <Dialog
@@ -153,8 +152,6 @@ export function AccountMenu({ onAction }: { onAction?: () => void }) {
       <EventSwitcher open={open === 'events'} onClose={() => setOpen(null)} onSwitched={onAction} />
       {open === 'device' && <DeviceLinkDialog onClose={() => setOpen(null)} />}
       {open === 'badge' && <BadgeDialog onClose={() => setOpen(null)} />}
-      {open === 'twoFactor' && <TwoFactorDialog onClose={() => setOpen(null)} />}
-      {open === 'timezone' && <TimezoneDialog onClose={() => setOpen(null)} />}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { setStageMutator } from './setStage';
 import { setAnswerMutator } from './setAnswer';
 import { setRatingMutator } from './setRating';
 import { shareContentMutator } from './shareContent';
+import { sendFollowUpMutator } from './sendFollowUp';
 import { emailConnectionsMutator } from './emailConnections';
 import { recordExportMutator } from './recordExport';
 import { deleteConnectionMutator } from './deleteConnection';
@@ -24,6 +25,7 @@ export { setStage } from './setStage';
 export { setAnswer } from './setAnswer';
 export { setRating } from './setRating';
 export { shareContent } from './shareContent';
+export { sendFollowUp } from './sendFollowUp';
 export { emailConnections } from './emailConnections';
 export { recordExport } from './recordExport';
 export { deleteConnection, undoDeleteConnection, type DeletedConnection } from './deleteConnection';
@@ -39,6 +41,7 @@ export const MUTATORS: { readonly [N in MutationName]: Mutator<N> } = {
   setAnswer: setAnswerMutator,
   setRating: setRatingMutator,
   shareContent: shareContentMutator,
+  sendFollowUp: sendFollowUpMutator,
   emailConnections: emailConnectionsMutator,
   recordExport: recordExportMutator,
   deleteConnection: deleteConnectionMutator,

@@ -14,6 +14,7 @@ import { setStage } from './setStage';
 import { setAnswer } from './setAnswer';
 import { setRating } from './setRating';
 import { shareContent } from './shareContent';
+import { sendFollowUp } from './sendFollowUp';
 import { emailConnections } from './emailConnections';
 import { recordExport } from './recordExport';
 import { deleteConnection } from './deleteConnection';
@@ -24,6 +25,7 @@ export { SetStageArgs } from './setStage';
 export { SetAnswerArgs } from './setAnswer';
 export { SetRatingArgs } from './setRating';
 export { ShareContentArgs } from './shareContent';
+export { SendFollowUpArgs } from './sendFollowUp';
 export { EmailConnectionsArgs } from './emailConnections';
 export { RecordExportArgs } from './recordExport';
 export { DeleteConnectionArgs, UNDO_DELETE_MS } from './deleteConnection';
@@ -34,7 +36,7 @@ export const PROTOCOL_VERSION = 1;
  * Every mutation, by name. The order is the order the server writes a batch's tables in: a
  * deletion last, so a connection captured and deleted in one batch ends deleted.
  */
-export const MUTATIONS = { captureConnection, addNote, setStage, setAnswer, setRating, shareContent, emailConnections, recordExport, deleteConnection };
+export const MUTATIONS = { captureConnection, addNote, setStage, setAnswer, setRating, shareContent, sendFollowUp, emailConnections, recordExport, deleteConnection };
 
 export type MutationName = keyof typeof MUTATIONS;
 export type MutationArgs = { [K in MutationName]: v.InferOutput<(typeof MUTATIONS)[K]['args']> };

@@ -4,6 +4,7 @@
  * and follows every scan at once: today and in total, what waits to sync, per hour of each show
  * day, the stage funnel, the ratings, the team, and how the booth's ratings turned out.
  */
+import './dashboard.css';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { useConnections, usePendingCount, useWorkedRatings } from '../../data/ho
 import { dashboardFigures, FUNNEL_STAGES, RATING_BUCKETS, type DashboardFigures } from '../../domain/dashboard';
 import { CONNECTION_STAGES } from '../../domain/connection';
 import { BarChart, type Series } from './BarChart';
+import { SetupWizard, useSetupHidden, useVisibleSetupSteps } from './SetupWizard';
 
 /** The stage and rating colours of the list's chips, strong enough for bars. */
 const STAGE_COLOURS: Record<string, string> = { new: '#64748b', contacted: '#2563eb', quoted: '#7c3aed', sold: '#0f7b4a', active: '#15803d', inactive: '#9ca3af', longterm: '#b45309' };
@@ -41,6 +43,8 @@ export default function DashboardPage() {
   const seesTeam = session?.permissions.has('showAllConnections') ?? false;
   const canSeeConnections = info?.settings.connections ?? false;
   const canCapture = session?.permissions.has('createConnections') ?? false;
+  const [setupHidden, setSetupHidden] = useSetupHidden(eventId ?? '', info?.user?.id ?? info?.partner?.id ?? '');
+  const setupSteps = useVisibleSetupSteps(eventId ?? '');
 
   if (!info) return <div className="screen-loading" aria-busy="true" />;
   return (
@@ -50,7 +54,15 @@ export default function DashboardPage() {
           <h1>{t('title')}</h1>
           <p className="lead">{seesTeam ? t('leadTeam', { event: info.event.name }) : t('leadOwn', { event: info.event.name })}</p>
         </div>
+        {setupHidden && setupSteps.length > 0 && (
+          <div className="page-actions">
+            <button type="button" className="button button-small" onClick={() => setSetupHidden(false)}>
+              {t('setup.show')}
+            </button>
+          </div>
+        )}
       </header>
+      {!setupHidden && <SetupWizard eventId={info.event.id} onHide={() => setSetupHidden(true)} />}
       {!canSeeConnections ? (
         <section className="empty-state">
           <h2>{t('noConnectionsTitle')}</h2>

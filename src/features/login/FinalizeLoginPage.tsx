@@ -2,7 +2,8 @@
  * /login/:mode/:metaID/:verifier/:inviteCode? (finalize-login): finishes a login that needs one
  * more step: a two-factor code (codeRequired, codeAlreadySent, codeInvalid), the choice of how to
  * receive it (codeMethod), the terms (tandcRequired), a scan user's name and e-mail
- * (nameEmailRequired), or the native app (nativeRequired). Each answer is sent together with the
+ * (nameEmailRequired), an invited team member's registration (registrationRequired: their name,
+ * then the terms), or the native app (nativeRequired). Each answer is sent together with the
  * earlier ones; the server answers with the next step or a session.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -20,16 +21,17 @@ import { EventHeader } from './EventHeader';
 import { LoginFooter } from './LoginFooter';
 import { linkRequest } from './loginLink';
 import { safeRedirect } from './LinkEntryPage';
-import { failureMessageKey, setSession } from './useLogin';
+import { failureMessageKey, setSession, type Registration } from './useLogin';
 
 interface Step {
   code: FinalizeCode;
   methods: TwoFactorMethod[];
+  registration?: Registration;
 }
 
 export default function FinalizeLoginPage() {
   const defaultPath = useDefaultPath();
-  const { t } = useTranslation('login');
+  const { t, i18n } = useTranslation('login');
   const params = useParams();
   const location = useLocation();
   const [search] = useSearchParams();
@@ -44,8 +46,10 @@ export default function FinalizeLoginPage() {
   usePageTitle(config?.event?.environmentName, t('title'));
   const base = linkRequest(params.mode ?? '', params.metaID ?? '', params.verifier ?? '', params.inviteCode);
   const redirect = safeRedirect(search.get('redirect'));
-  const initial = (location.state as { errorCode?: FinalizeCode; methods?: TwoFactorMethod[] } | null) ?? null;
-  const [step, setStep] = useState<Step | null>(initial?.errorCode ? { code: initial.errorCode, methods: initial.methods ?? [] } : null);
+  const initial = (location.state as { errorCode?: FinalizeCode; methods?: TwoFactorMethod[]; registration?: Registration } | null) ?? null;
+  const [step, setStep] = useState<Step | null>(
+    initial?.errorCode ? { code: initial.errorCode, methods: initial.methods ?? [], ...(initial.registration ? { registration: initial.registration } : {}) } : null,
+  );
   const [answers, setAnswers] = useState<Partial<SessionSetRequest>>({});
   const [busy, setBusy] = useState(false);
   const asked = useRef(false);
@@ -64,7 +68,7 @@ export default function FinalizeLoginPage() {
       // A code was accepted as far as it goes; keep everything but the code itself.
       const { code: _code, ...kept } = next;
       setAnswers(kept);
-      setStep({ code: outcome.code, methods: outcome.methods });
+      setStep({ code: outcome.code, methods: outcome.methods, ...(outcome.registration ? { registration: outcome.registration } : {}) });
       return;
     }
     notify({ kind: 'negative', messageKey: failureMessageKey(outcome.code), timeoutMs: 8000 });
@@ -112,6 +116,8 @@ export default function FinalizeLoginPage() {
         />
       ) : step.code === 'nameEmailRequired' ? (
         <NameEmailStep busy={busy} initial={answers} onSubmit={(name, email) => void send({ name, email })} />
+      ) : step.code === 'registrationRequired' ? (
+        <RegistrationStep busy={busy} registration={step.registration} onSubmit={(firstName, lastName) => void send({ firstName, lastName })} />
       ) : step.code === 'nativeRequired' ? (
         <section className="card login-card" aria-labelledby="finalize-title">
           <h1 id="finalize-title">{t('finalize.native.title')}</h1>
@@ -139,6 +145,14 @@ export default function FinalizeLoginPage() {
           <li>{t('finalize.terms.point2')}</li>
           <li>{t('finalize.terms.point3')}</li>
         </ul>
+        {config?.event && (
+          <p>
+            <a href={`/terms/${encodeURIComponent(config.event.id)}?lang=${i18n.resolvedLanguage ?? 'en'}`} target="_blank" rel="noopener noreferrer">
+              {t('finalize.terms.readAll')}
+              <span className="visually-hidden"> {t('finalize.terms.newTab')}</span>
+            </a>
+          </p>
+        )}
         <p className="field-hint">{t('finalize.terms.declineNote')}</p>
       </Dialog>
       {step && step.code !== 'tandcRequired' && <LoginFooter back={{ label: t('common:action.cancel'), to: '/login' }} />}
@@ -273,6 +287,69 @@ function NameEmailStep({ busy, initial, onSubmit }: { busy: boolean; initial: Pa
         </div>
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {t('finalize.nameEmail.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** An invited team member confirms their name (the administrator's entry, editable); the terms follow. */
+function RegistrationStep({ busy, registration, onSubmit }: { busy: boolean; registration?: Registration; onSubmit: (firstName: string, lastName: string) => void }) {
+  const { t } = useTranslation('login');
+  const firstId = useId();
+  const lastId = useId();
+  const [firstName, setFirstName] = useState(registration?.firstName ?? '');
+  const [lastName, setLastName] = useState(registration?.lastName ?? '');
+  const [errors, setErrors] = useState<{ firstName?: string; lastName?: string }>({});
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const firstError = validateName(firstName);
+    const lastError = validateName(lastName);
+    setErrors({
+      ...(firstError ? { firstName: t(`common:validation.${firstError}`) } : {}),
+      ...(lastError ? { lastName: t(`common:validation.${lastError}`) } : {}),
+    });
+    if (!firstError && !lastError) onSubmit(firstName.trim(), lastName.trim());
+  }
+  return (
+    <section className="card login-card" aria-labelledby="registration-title">
+      <h1 id="registration-title">{t('finalize.registration.title')}</h1>
+      <p className="lead">{registration?.email ? t('finalize.registration.textFor', { email: registration.email }) : t('finalize.registration.text')}</p>
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={firstId}>{t('finalize.registration.firstName')}</label>
+          <input
+            id={firstId}
+            autoComplete="given-name"
+            value={firstName}
+            aria-invalid={errors.firstName ? true : undefined}
+            aria-describedby={errors.firstName ? `${firstId}-error` : undefined}
+            onChange={(e) => setFirstName(e.target.value)}
+          />
+          {errors.firstName && (
+            <p className="field-error" id={`${firstId}-error`}>
+              {errors.firstName}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={lastId}>{t('finalize.registration.lastName')}</label>
+          <input
+            id={lastId}
+            autoComplete="family-name"
+            value={lastName}
+            aria-invalid={errors.lastName ? true : undefined}
+            aria-describedby={errors.lastName ? `${lastId}-error` : undefined}
+            onChange={(e) => setLastName(e.target.value)}
+          />
+          {errors.lastName && (
+            <p className="field-error" id={`${lastId}-error`}>
+              {errors.lastName}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {t('finalize.registration.submit')}
         </button>
       </form>
     </section>

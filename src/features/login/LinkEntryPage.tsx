@@ -66,7 +66,7 @@ export default function LinkEntryPage() {
       navigate(redirect ?? defaultPath(guardSession(outcome.session.info)), { replace: true });
     } else if (outcome.kind === 'finalize') {
       const path = finalizePath(mode, metaID, verifier, params.inviteCode) + (redirect ? `?redirect=${encodeURIComponent(redirect)}` : '');
-      navigate(path, { replace: true, state: { errorCode: outcome.code, methods: outcome.methods } });
+      navigate(path, { replace: true, state: { errorCode: outcome.code, methods: outcome.methods, registration: outcome.registration } });
     } else if (pasted) {
       // Pasted on the login page: back to it with the text kept and the reason under the field.
       navigate('/login' + (redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''), {

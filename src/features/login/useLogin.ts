@@ -9,9 +9,12 @@ import type { SessionInfo } from '../../data/types';
 import type { StoredSession } from '../../data/db';
 import { HttpError, request } from '../../lib/http';
 
+/** What the administrator entered for an invited person, shown for them to confirm. */
+export type Registration = NonNullable<SessionSetResponse['registration']>;
+
 export type LoginOutcome =
   | { kind: 'linked'; session: StoredSession }
-  | { kind: 'finalize'; code: FinalizeCode; methods: TwoFactorMethod[] }
+  | { kind: 'finalize'; code: FinalizeCode; methods: TwoFactorMethod[]; registration?: Registration }
   /** A login error code, 'sessionNotFound' (404), 'offline' or 'failed'. */
   | { kind: 'failed'; code: string };
 
@@ -25,7 +28,7 @@ export async function setSession(body: SessionSetRequest): Promise<LoginOutcome>
       await startDataLayer(session);
       return { kind: 'linked', session };
     }
-    if (isFinalizeCode(res.errorCode)) return { kind: 'finalize', code: res.errorCode, methods: res.methods ?? [] };
+    if (isFinalizeCode(res.errorCode)) return { kind: 'finalize', code: res.errorCode, methods: res.methods ?? [], ...(res.registration ? { registration: res.registration } : {}) };
     return { kind: 'failed', code: res.errorCode ?? 'notLoggedIn' };
   } catch (err) {
     if (err instanceof HttpError) {

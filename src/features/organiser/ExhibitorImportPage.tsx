@@ -22,11 +22,11 @@ import { organiserRequest, failureKey } from './api';
 import { LoadError } from './ConsoleParts';
 import { EventTabs } from './EventTabs';
 import { EventPageHeader } from './EventPageHeader';
-import { ImportFlow, type ImportKind } from './ImportFlow';
+import { ImportFlow, type ImportKind, type ImportPartResult } from '../../ui/import/ImportFlow';
 import { SettingSwitches } from './SettingSwitches';
 
-const EXHIBITOR_IMPORT: Omit<ImportKind<ExhibitorImportField>, 'endpoint'> = {
-  keys: 'exhibitorImport',
+const EXHIBITOR_IMPORT: Omit<ImportKind<ExhibitorImportField>, 'send'> = {
+  keys: 'organiser:exhibitorImport',
   fields: EXHIBITOR_IMPORT_FIELDS,
   mainFields: EXHIBITOR_IMPORT_FIELDS,
   fieldLabel: (f, t) => t(`organiser:exhibitorImport.field.${f}`),
@@ -38,6 +38,7 @@ const EXHIBITOR_IMPORT: Omit<ImportKind<ExhibitorImportField>, 'endpoint'> = {
   },
   maxRows: EXHIBITOR_IMPORT_MAX_ROWS,
   chunk: EXHIBITOR_IMPORT_CHUNK,
+  failureKey,
 };
 
 export default function ExhibitorImportPage() {
@@ -56,8 +57,8 @@ export default function ExhibitorImportPage() {
   const kind = useMemo<ImportKind<ExhibitorImportField>>(
     () => ({
       ...EXHIBITOR_IMPORT,
-      endpoint: `/api/organiser/events/${encodeURIComponent(eventId)}/exhibitors/import`,
-      extra: { settings, invite },
+      send: (rows) =>
+        organiserRequest<ImportPartResult>(`/api/organiser/events/${encodeURIComponent(eventId)}/exhibitors/import`, { method: 'POST', body: { rows, settings, invite }, timeoutMs: 60_000 }),
       options: (
         <div className="import-options">
           <label className="check-row">

@@ -8,7 +8,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { checkRows, guessMapping, IMPORT_CHUNK, IMPORT_FIELDS, IMPORT_MAX_ROWS, mapRows, type ImportField } from '../../domain/visitor-import';
-import { ImportFlow, type ImportKind } from './ImportFlow';
+import { ImportFlow, type ImportKind, type ImportPartResult } from '../../ui/import/ImportFlow';
 import type { OrganiserEvent } from '../../domain/organiser';
 import { organiserDownload, organiserRequest, failureKey } from './api';
 import { LoadError } from './ConsoleParts';
@@ -58,8 +58,8 @@ function BadgeFiles({ eventId, count }: { eventId: string; count: number }) {
   );
 }
 
-const VISITOR_IMPORT: ImportKind<ImportField> = {
-  keys: 'visitors',
+const VISITOR_IMPORT: Omit<ImportKind<ImportField>, 'send'> = {
+  keys: 'organiser:visitors',
   fields: IMPORT_FIELDS,
   mainFields: MAIN_FIELDS,
   fieldLabel: (f, t) => (f === 'badgeCode' || f === 'public' || f === 'contactable' ? t(`organiser:visitors.field.${f}`) : t(`connections:field.${f}`)),
@@ -71,7 +71,7 @@ const VISITOR_IMPORT: ImportKind<ImportField> = {
   },
   maxRows: IMPORT_MAX_ROWS,
   chunk: IMPORT_CHUNK,
-  endpoint: '',
+  failureKey,
 };
 
 export default function VisitorImportPage() {
@@ -81,7 +81,13 @@ export default function VisitorImportPage() {
   const [count, setCount] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const number = (n: number) => n.toLocaleString(i18n.resolvedLanguage);
-  const kind = useMemo(() => ({ ...VISITOR_IMPORT, endpoint: `/api/organiser/events/${encodeURIComponent(eventId)}/visitors/import` }), [eventId]);
+  const kind = useMemo<ImportKind<ImportField>>(
+    () => ({
+      ...VISITOR_IMPORT,
+      send: (rows) => organiserRequest<ImportPartResult>(`/api/organiser/events/${encodeURIComponent(eventId)}/visitors/import`, { method: 'POST', body: { rows }, timeoutMs: 60_000 }),
+    }),
+    [eventId],
+  );
 
   const loadCount = () =>
     organiserRequest<{ visitors: number }>(`/api/organiser/events/${encodeURIComponent(eventId)}/visitors/count`).then(

@@ -4,6 +4,7 @@
  * reorder and delete; the rating rules beside them, with how the leads on this device would be
  * rated under the rules being typed. The organiser's limit shows before it is reached.
  */
+import './questions.css';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -145,7 +146,7 @@ export default function QuestionsPage() {
     <div className="page questions-page">
       <header className="page-header">
         <div>
-          <h1>{t('title')}</h1>
+          <h1 data-tour="question-list">{t('title')}</h1>
           <p className="lead">{t('lead')}</p>
         </div>
         <div className="page-actions">

@@ -27,7 +27,7 @@ import { useFormatDay, useFormatTime } from '../../../app/useFormatTime';
 import { SyncStateBadge } from '../SyncStateBadge';
 import { displayName } from '../filters';
 import { useWriteContext } from '../../../app/useWriteContext';
-import { UnsavedPrompt } from './UnsavedPrompt';
+import { UnsavedPrompt } from '../../../app/UnsavedPrompt';
 import { SendByEmailButton } from '../export/SendByEmailButton';
 import { PrivacyCard } from './PrivacyCard';
 import { QuestionsPanel, RatingChip } from './QuestionsPanel';

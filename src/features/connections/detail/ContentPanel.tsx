@@ -15,6 +15,7 @@ import { useContents, useSharedContent } from '../../../data/contents';
 import { shareContent } from '../../../data/mutators';
 import { SyncStateBadge } from '../SyncStateBadge';
 import { useWriteContext } from '../../../app/useWriteContext';
+import { FollowUpCard } from './FollowUpCard';
 
 function useShareToggle(c: LocalConnection) {
   const ctx = useWriteContext();
@@ -158,6 +159,7 @@ export function ContentPanel({ c }: { c: LocalConnection }) {
           {group(t('content.products'), products)}
         </>
       )}
+      <FollowUpCard c={c} sharedCount={count} />
     </section>
   );
 }
@@ -225,6 +227,44 @@ export function ContentDetail({ c }: { c: LocalConnection }) {
             })}
           </ul>
         </>
+      )}
+      {item.attachments && item.attachments.length > 0 && (
+        <>
+          <h3>{t('content.attachments')}</h3>
+          <ul className="content-links">
+            {item.attachments.map((a, i) => {
+              const href = a.url ? safeLinkUrl(new URL(a.url, window.location.origin).href) : null;
+              return (
+                <li key={i}>
+                  <Icon name={a.type === 'text' ? 'content' : 'download'} size={16} />
+                  {a.type === 'text' ? (
+                    <span>{t('content.textValue', { name: a.name, value: a.value })}</span>
+                  ) : href ? (
+                    <a href={href} target="_blank" rel="noopener noreferrer">
+                      {a.name}
+                      <span className="visually-hidden"> {t('content.newTab')}</span>
+                    </a>
+                  ) : (
+                    <span>{a.name}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      {item.pageUrl && (
+        <details className="content-page-box">
+          <summary>{t('content.showPage')}</summary>
+          <p className="field-hint">{t('content.showPageHint')}</p>
+          <img src={`${new URL(item.pageUrl).pathname}/qr.svg`} alt={t('content.qrAlt', { name: item.name })} width={180} height={180} />
+          <p>
+            <a href={item.pageUrl} target="_blank" rel="noopener noreferrer">
+              {t('content.openPage')}
+              <span className="visually-hidden"> {t('content.newTab')}</span>
+            </a>
+          </p>
+        </details>
       )}
       <div className="content-share-box">
         <ShareCheckbox item={item} share={share} onChange={(on) => toggle(item, on)} describedBy={hintId} />

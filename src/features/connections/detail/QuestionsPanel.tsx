@@ -15,7 +15,7 @@ import type { LocalAnswer, LocalConnection } from '../../../data/db';
 import { setAnswer, setRating } from '../../../data/mutators';
 import { useAnswers, useQuestions } from '../../../data/questions';
 import { SyncStateBadge } from '../SyncStateBadge';
-import { UnsavedPrompt } from './UnsavedPrompt';
+import { UnsavedPrompt } from '../../../app/UnsavedPrompt';
 import { useWriteContext } from '../../../app/useWriteContext';
 
 type Drafts = Record<string, QuestionAnswerValue & { other: boolean }>;
@@ -144,7 +144,7 @@ function RatingBox({ c, questions, answers, rules }: { c: LocalConnection; quest
         {c.rating ? t('rating.overridden', { worked: worked.rating ? t(`rating.${worked.rating}`) : t('rating.none') }) : t('rating.points', { count: worked.points })}
       </p>
       {mayOverride && (
-        <div className="segmented" role="group" aria-label={t('rating.override')}>
+        <div className="choice-buttons" role="group" aria-label={t('rating.override')}>
           {RATINGS.map((r) => (
             <button key={r} type="button" className="button button-small" aria-pressed={c.rating === r} onClick={() => void setRating(ctx!, { connectionId: c.id, rating: r })}>
               {t(`rating.${r}`)}

@@ -59,6 +59,7 @@ function SyncProgress() {
         className="button button-small"
         disabled={!sync || status === 'syncing'}
         aria-busy={status === 'syncing'}
+        data-tour="refresh"
         onClick={() => void sync?.run()}
       >
         <Icon name="refresh" size={16} />
@@ -159,7 +160,7 @@ export default function ConnectionListPage() {
     <div className="page connections-page">
       <header className="page-header">
         <div>
-          <h1>{t('list.title')}</h1>
+          <h1 data-tour="connection-list">{t('list.title')}</h1>
           {!noAccess && (
             <p className="lead">
               <span>{rows ? t('list.count', { count: rows.length }) : t('common:status.loading')}</span>

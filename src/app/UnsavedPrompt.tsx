@@ -2,11 +2,11 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../app/Dialog';
+import { Dialog } from './Dialog';
 
 /** Leaving with unsaved text asks to keep editing, discard or save. */
 export function UnsavedPrompt({ dirty, onSave }: { dirty: boolean; onSave: () => Promise<boolean> }) {
-  const { t } = useTranslation('connections');
+  const { t } = useTranslation('common');
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (!dirty) return;

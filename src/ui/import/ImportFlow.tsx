@@ -1,10 +1,11 @@
 /**
- * The console's spreadsheet import, for any list (visitors, exhibitors): the file is read in a
- * worker; its columns are mapped to the list's fields (guessed from the headers); the first rows
- * are previewed; every row is checked at once, problems listed by row number; the valid rows are
- * then sent in parts, with progress, and the server checks them again. What a kind of list brings
- * is in `ImportKind`; its own texts are under `organiser:<keys>.*` (importTitle, importText, ready,
- * import, progress, done), the shared ones under `organiser:import.*`.
+ * The spreadsheet import, for any list (the console's visitors and exhibitors, an exhibitor's
+ * team): the file is read in a worker; its columns are mapped to the list's fields (guessed from
+ * the headers); the first rows are previewed; every row is checked at once, problems listed by row
+ * number; the valid rows are then sent in parts, with progress, and the server checks them again.
+ * What a kind of list brings is in `ImportKind`; its own texts are under `<keys>.*` (importTitle,
+ * importText, ready, import, progress, done, tooManyRows, with their namespace), the shared ones
+ * under `common:import.*`.
  */
 import { useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +13,6 @@ import type { TFunction } from 'i18next';
 import * as Comlink from 'comlink';
 import type { ImportApi, ParsedFile } from '../../../workers/import.worker';
 import type { RowProblem } from '../../domain/table-import';
-import { organiserRequest, failureKey } from './api';
-import { LoadError } from './ConsoleParts';
 
 const SHOWN_PROBLEMS = 100;
 
@@ -26,8 +25,8 @@ export interface ImportPartResult {
 }
 
 export interface ImportKind<F extends string> {
-  /** The key prefix of this list's own texts. */
-  keys: 'visitors' | 'exhibitorImport';
+  /** The key prefix of this list's own texts, with its namespace ('organiser:visitors'). */
+  keys: string;
   fields: readonly F[];
   /** The fields shown first; the rest are under 'More fields'. */
   mainFields: readonly F[];
@@ -39,9 +38,10 @@ export interface ImportKind<F extends string> {
   check: (rows: ReadonlyArray<Partial<Record<F, string>>>, rowNumbers: readonly number[]) => { valid: number[]; problems: RowProblem[] };
   maxRows: number;
   chunk: number;
-  endpoint: string;
-  /** What else each part's request carries (the exhibitor list's settings and invite choice). */
-  extra?: Record<string, unknown>;
+  /** Sends one part of the valid rows (with their row numbers) to the server. */
+  send: (rows: ReadonlyArray<Partial<Record<F, string>> & { row: number }>) => Promise<ImportPartResult>;
+  /** The translation key of a failed request. */
+  failureKey: (err: unknown) => string;
   /** Choices shown above the import button. */
   options?: ReactNode;
 }
@@ -63,7 +63,7 @@ async function parseFile(file: File) {
 }
 
 function ProblemList({ problems, label }: { problems: readonly RowProblem[]; label: (field: string | null) => string }) {
-  const { t } = useTranslation('organiser');
+  const { t } = useTranslation('common');
   return (
     <>
       <ul className="problem-list">
@@ -79,7 +79,7 @@ function ProblemList({ problems, label }: { problems: readonly RowProblem[]; lab
 }
 
 export function ImportFlow<F extends string>({ kind, onImported }: { kind: ImportKind<F>; onImported?: () => void }) {
-  const { t, i18n } = useTranslation('organiser');
+  const { t, i18n } = useTranslation('common');
   const id = useId();
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
   const [mapping, setMapping] = useState<Record<F, number | null> | null>(null);
@@ -117,14 +117,14 @@ export function ImportFlow<F extends string>({ kind, onImported }: { kind: Impor
   const usedFields = mapping ? kind.fields.filter((f) => mapping[f] !== null) : [];
 
   async function runImport() {
-    const valid = checked.valid.map((row) => ({ row, ...mapped[indexOfRow.get(row)!] }));
+    const valid = checked.valid.map((row): Partial<Record<F, string>> & { row: number } => ({ ...mapped[indexOfRow.get(row)!]!, row }));
     setStage({ kind: 'importing', done: 0, total: valid.length });
     const total = { created: 0, updated: 0, invited: 0 };
     const problems: RowProblem[] = [...checked.problems];
     try {
       for (let i = 0; i < valid.length; i += kind.chunk) {
         const part = valid.slice(i, i + kind.chunk);
-        const res = await organiserRequest<ImportPartResult>(kind.endpoint, { method: 'POST', body: { rows: part, ...kind.extra }, timeoutMs: 60_000 });
+        const res = await kind.send(part);
         total.created += res.created;
         total.updated += res.updated;
         total.invited += res.invited ?? 0;
@@ -133,7 +133,7 @@ export function ImportFlow<F extends string>({ kind, onImported }: { kind: Impor
       }
     } catch (err) {
       // What was sent before the failure is stored; the rest can be sent again (a re-import updates).
-      setError(failureKey(err));
+      setError(kind.failureKey(err));
     }
     setStage({ kind: 'done', ...total, problems: problems.sort((a, b) => a.row - b.row) });
     onImported?.();
@@ -156,7 +156,11 @@ export function ImportFlow<F extends string>({ kind, onImported }: { kind: Impor
 
   return (
     <>
-      <LoadError error={error} />
+      {error && (
+        <div className="callout callout-negative" role="alert">
+          <p>{t(error)}</p>
+        </div>
+      )}
 
       {(stage.kind === 'choose' || stage.kind === 'reading') && (
         <section className="card form-section" aria-labelledby={`${id}-choose`} aria-busy={stage.kind === 'reading'}>

@@ -1,0 +1,59 @@
+/**
+ * The badge shop (#14): an administrator orders three badges, pays on the local provider's
+ * checkout page and sees the order completed with its invoice; a second order whose payment fails
+ * is shown as failed; an incomplete billing address is told before anything is paid.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import en from '../locales/en/shop.json' with { type: 'json' };
+import enPublic from '../locales/en/public.json' with { type: 'json' };
+import { expectAccessible } from './support/axe';
+
+async function fillAddress(page: Page) {
+  await page.getByLabel(en.billing.street).fill('Keizersgracht 1');
+  await page.getByLabel(en.billing.postalCode).fill('1015 CJ');
+  await page.getByLabel(en.billing.city).fill('Amsterdam');
+  await page.getByLabel(en.billing.country).fill('NL');
+}
+
+test('an administrator orders three badges and pays them; a second order fails and is shown as failed', async ({ app, page }) => {
+  test.setTimeout(90_000);
+  await app.loginAs('alex');
+  await app.goto('/users/shop');
+  await expect(page.getByRole('heading', { level: 1, name: en.shop.title })).toBeVisible();
+  const extra = page.getByRole('listitem').filter({ hasText: 'Extra team badge' });
+  await extra.getByLabel(en.shop.quantity).fill('3');
+  // Without a complete address the payment provider cannot take it.
+  await page.getByRole('button', { name: en.shop.orderAndPay.replace('{{total}}', '€177.87') }).click();
+  await expect(page.getByText(en.error.addressRequired)).toBeVisible();
+  await expectAccessible(page, 'badge shop with an incomplete address');
+  await fillAddress(page);
+  await page.getByRole('button', { name: en.shop.orderAndPay.replace('{{total}}', '€177.87') }).click();
+
+  // The provider's hosted checkout.
+  await expect(page).toHaveURL(/\/pay\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: '€177.87' })).toBeVisible();
+  await expectAccessible(page, 'checkout page');
+  await page.getByRole('button', { name: enPublic.checkout.pay, exact: true }).click();
+
+  // Back in the app: paid, and the order completed with its invoice.
+  await expect(page).toHaveURL(/\/orders\/return\?order=.+&outcome=paid$/);
+  await expect(page.getByText(en.orders.return.paid)).toBeVisible();
+  const first = page.getByRole('listitem').filter({ hasText: en.orders.line.replace('{{quantity}}', '3').replace('{{name}}', 'Extra team badge') });
+  await expect(first.getByText(en.orders.state.completed)).toBeVisible();
+  const [invoice] = await Promise.all([page.waitForEvent('download'), first.getByRole('button', { name: en.orders.invoice }).click()]);
+  expect(invoice.suggestedFilename()).toMatch(/^LS-[A-Z2-9]{8}\.pdf$/);
+  await expectAccessible(page, 'orders after paying');
+
+  // A second order whose payment fails.
+  await page.getByRole('link', { name: en.orders.toShop }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Extra team badge' })).toContainText(en.shop.counts.replace('{{free}}', '0').replace('{{purchased}}', '3').replace('{{total}}', '3'));
+  await page.getByRole('listitem').filter({ hasText: 'Extra team badge' }).getByLabel(en.shop.quantity).fill('1');
+  await fillAddress(page);
+  await page.getByRole('button', { name: en.shop.orderAndPay.replace('{{total}}', '€59.29') }).click();
+  await page.getByRole('button', { name: enPublic.checkout.fail }).click();
+  await expect(page.getByText(en.orders.return.failed)).toBeVisible();
+  const second = page.getByRole('listitem').filter({ hasText: en.orders.line.replace('{{quantity}}', '1').replace('{{name}}', 'Extra team badge') });
+  await expect(second.getByText(en.orders.state.cancelled)).toBeVisible();
+  await expect(second.getByText(en.orders.failed)).toBeVisible();
+});

@@ -1,0 +1,174 @@
+/**
+ * The badge shop, orders and payments (#14): ordering three badges and paying them on the local
+ * checkout page completes the order (and the invoice is a PDF); a failed payment cancels its order;
+ * an incomplete billing address cannot be paid; webhooks replayed, duplicated, reordered or badly
+ * signed never move an order back; orders at the same moment never oversell a limited stock; an
+ * unpaid order times out and gives its stock back; bad input changes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { testApp, type TestApp } from '../test/app';
+import type { OrderView, ShopItem } from '../../src/domain/orders';
+import { sign, SIGNATURE_HEADER } from './provider';
+import { orderExpireJob } from './routes';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await testApp();
+  tokens.alex = await t.login('partner', 'acme');
+  tokens.sam = await t.login('staff', 'acme-sam');
+  tokens.gina = await t.login('staff', 'globex-gina');
+  await t.database.db.insertInto('badge_types').values({ id: 'rare', event_id: 'demo-expo', name: 'Rare pass', price_cents: 1000, currency: 'EUR', vat_rate_bp: 1900, stock: 5 }).execute();
+});
+afterAll(async () => t.close());
+
+const auth = (who: string) => (tokens[who] ? { authorization: `Bearer ${tokens[who]}` } : {});
+const call = (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: auth(who), ...(payload === undefined ? {} : { payload: payload as object }) });
+const BILLING = { company: 'Acme BV', name: 'Alex Morgan', street: 'Keizersgracht 1', postalCode: '1015 CJ', city: 'Amsterdam', country: 'nl', vatNumber: 'NL123456789B01' };
+const order = async (items: Array<{ badgeTypeId: string; quantity: number }>, billing: Record<string, string> = BILLING, who = 'alex') => call(who, 'POST', '/api/orders', { items, billing });
+const view = async (id: string) => (await call('alex', 'GET', `/api/orders/${id}`)).json<OrderView>();
+const shop = async () => (await call('alex', 'GET', '/api/shop')).json<{ items: ShopItem[] }>().items;
+/** Follows the checkout: the provider's page, and the buyer's choice on it. */
+async function pay(orderId: string, choice: 'pay' | 'fail' | 'cancel' | 'pending') {
+  const checkout = await call('alex', 'POST', `/api/orders/${orderId}/checkout`);
+  expect(checkout.statusCode, checkout.body).toBe(200);
+  const url = checkout.json<{ checkoutUrl: string }>().checkoutUrl;
+  const pageRes = await t.app.inject({ url });
+  expect(pageRes.statusCode).toBe(200);
+  const done = await t.app.inject({ method: 'POST', url: `${url}/${choice}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  expect(done.statusCode).toBe(303);
+  return { url, page: pageRes.body, back: done.headers.location as string };
+}
+const webhook = (body: Record<string, unknown>, signature?: string) => {
+  const raw = JSON.stringify(body);
+  return t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature ?? sign(raw) }, payload: raw });
+};
+
+describe('the shop', () => {
+  it("lists the event's badge types with what the exhibitor got free and bought, for administrators with the shop on", async () => {
+    const items = await shop();
+    expect(items.find((i) => i.id === 'demo-badge-exhibitor')).toMatchObject({ free: 5, purchased: 0, total: 5, available: null });
+    expect(items.find((i) => i.id === 'demo-badge-extra')).toMatchObject({ priceCents: 4900, vatRateBp: 2100, available: 400 });
+    expect((await call('sam', 'GET', '/api/shop')).statusCode).toBe(403);
+    // Globex has the badge shop switched off.
+    expect((await call('gina', 'GET', '/api/shop')).statusCode).toBe(403);
+    expect((await call('nobody', 'GET', '/api/shop')).statusCode).toBe(401);
+  });
+});
+
+describe('an order', () => {
+  it('of three badges, paid on the checkout page, is completed, with its totals and a PDF invoice', async () => {
+    const res = await order([{ badgeTypeId: 'demo-badge-extra', quantity: 3 }]);
+    expect(res.statusCode).toBe(201);
+    const created = res.json<OrderView>();
+    expect(created).toMatchObject({ state: 'ordering', currency: 'EUR', netCents: 14700, vatCents: 3087, grossCents: 17787, items: [{ name: 'Extra team badge', quantity: 3, unitCents: 4900 }] });
+    expect(created.code).toMatch(/^LS-[A-Z2-9]{8}$/);
+    expect(created.billing.country).toBe('NL');
+
+    const { url, page, back } = await pay(created.id, 'pay');
+    expect(page).toContain('€177.87');
+    expect(back).toBe(`/orders/return?order=${created.id}&outcome=paid`);
+    expect(await view(created.id)).toMatchObject({ state: 'completed', payment: { state: 'paid' } });
+    expect((await shop()).find((i) => i.id === 'demo-badge-extra')).toMatchObject({ purchased: 3, total: 3, available: 397 });
+
+    const invoice = await call('alex', 'GET', `/api/orders/${created.id}/invoice.pdf`);
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    expect((await PDFDocument.load(invoice.rawPayload)).getTitle()).toBe(`Invoice ${created.code}`);
+    // The checkout page, once paid, takes no second choice.
+    await t.app.inject({ method: 'POST', url: `${url}/fail`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(await view(created.id)).toMatchObject({ state: 'completed', payment: { state: 'paid' } });
+  });
+
+  it('whose payment fails is cancelled, and its badges go back', async () => {
+    const created = (await order([{ badgeTypeId: 'demo-badge-extra', quantity: 2 }])).json<OrderView>();
+    expect((await shop()).find((i) => i.id === 'demo-badge-extra')!.available).toBe(395);
+    const { back } = await pay(created.id, 'fail');
+    expect(back).toContain('outcome=failed');
+    expect(await view(created.id)).toMatchObject({ state: 'cancelled', payment: { state: 'denied' } });
+    expect((await shop()).find((i) => i.id === 'demo-badge-extra')!.available).toBe(397);
+    expect((await call('alex', 'GET', `/api/orders/${created.id}/invoice.pdf`)).json()).toEqual({ error: 'order.notCompleted' });
+  });
+
+  it('left pending waits for the provider, and a late payment completes it even after the time-out ran', async () => {
+    const created = (await order([{ badgeTypeId: 'demo-badge-extra', quantity: 1 }])).json<OrderView>();
+    await pay(created.id, 'pending');
+    expect((await view(created.id)).state).toBe('paymentPending');
+    // Pending orders do not time out: the money may be on its way.
+    await orderExpireJob(t.app).run({ orderId: created.id }, { db: t.database.db } as never);
+    expect((await view(created.id)).state).toBe('paymentPending');
+    expect((await call('alex', 'POST', `/api/orders/${created.id}/cancel`)).json()).toEqual({ error: 'order.notCancellable' });
+    const payment = await t.database.db.selectFrom('payments').select(['id', 'sequence']).where('order_id', '=', created.id).executeTakeFirstOrThrow();
+    expect((await webhook({ paymentId: payment.id, state: 'paid', sequence: payment.sequence + 1 })).statusCode).toBe(204);
+    expect((await view(created.id)).state).toBe('completed');
+  });
+
+  it('cannot be paid with an incomplete billing address, and nothing changes', async () => {
+    const created = (await order([{ badgeTypeId: 'demo-badge-extra', quantity: 1 }], { ...BILLING, street: '', city: '' })).json<OrderView>();
+    const res = await call('alex', 'POST', `/api/orders/${created.id}/checkout`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'order.addressRequired' });
+    expect(await view(created.id)).toMatchObject({ state: 'ordering', payment: null });
+  });
+
+  it('refuses bad input field by field, with nothing ordered', async () => {
+    const before = (await call('alex', 'GET', '/api/orders')).json<{ orders: OrderView[] }>().orders.length;
+    const cases: Array<[unknown, string, string]> = [
+      [{ items: [], billing: BILLING }, 'items', 'order.empty'],
+      [{ items: [{ badgeTypeId: 'demo-badge-extra', quantity: 0 }], billing: BILLING }, 'items.0.quantity', 'order.quantityInvalid'],
+      [{ items: [{ badgeTypeId: 'demo-badge-extra', quantity: 1.5 }], billing: BILLING }, 'items.0.quantity', 'order.quantityInvalid'],
+      [{ items: [{ badgeTypeId: 'demo-badge-extra', quantity: 1 }, { badgeTypeId: 'demo-badge-extra', quantity: 2 }], billing: BILLING }, 'items', 'order.duplicateItem'],
+      [{ items: [{ badgeTypeId: 'demo-badge-extra', quantity: 1 }], billing: { ...BILLING, country: 'Netherlands' } }, 'billing.country', 'order.countryInvalid'],
+    ];
+    for (const [payload, field, error] of cases) {
+      const res = await call('alex', 'POST', '/api/orders', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().fields[field], JSON.stringify(payload)).toBe(error);
+    }
+    expect((await order([{ badgeTypeId: 'no-such-badge', quantity: 1 }])).json()).toEqual({ error: 'order.unknownItem' });
+    expect((await call('alex', 'GET', '/api/orders')).json<{ orders: OrderView[] }>().orders.length).toBe(before);
+    expect((await order([{ badgeTypeId: 'demo-badge-extra', quantity: 1 }], BILLING, 'sam')).statusCode).toBe(403);
+  });
+});
+
+describe('payment webhooks', () => {
+  it('replayed, duplicated and out of order never move an order back; a bad signature changes nothing', async () => {
+    const created = (await order([{ badgeTypeId: 'demo-badge-extra', quantity: 1 }])).json<OrderView>();
+    await call('alex', 'POST', `/api/orders/${created.id}/checkout`);
+    const payment = await t.database.db.selectFrom('payments').select('id').where('order_id', '=', created.id).executeTakeFirstOrThrow();
+    const report = (state: string, sequence: number) => ({ paymentId: payment.id, state, sequence });
+
+    expect((await webhook(report('paid', 5), 'sha256=forged')).statusCode).toBe(400);
+    expect((await webhook(report('paid', 5), sign('{"other":"body"}'))).statusCode).toBe(400);
+    expect((await view(created.id)).state).toBe('paying');
+
+    // The provider's history: pending (3), paid (5), partially refunded (7); delivered late and twice.
+    for (const [state, sequence] of [['paid', 5], ['pending', 3], ['paid', 5], ['partiallyRefunded', 7], ['pending', 3], ['paid', 5]] as const) {
+      expect((await webhook(report(state, sequence))).statusCode).toBe(204);
+    }
+    expect(await view(created.id)).toMatchObject({ state: 'completed', payment: { state: 'partiallyRefunded' } });
+    expect((await webhook({ paymentId: 'nope', state: 'paid', sequence: 1 })).statusCode).toBe(404);
+    expect((await webhook({ paymentId: payment.id, state: 'stolen', sequence: 9 })).statusCode).toBe(400);
+  });
+});
+
+describe('stock and time-out', () => {
+  it('orders at the same moment never oversell a limited stock', async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => order([{ badgeTypeId: 'rare', quantity: 1 }])));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(5);
+    expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().error === 'order.outOfStock')).toBe(true);
+    expect((await shop()).find((i) => i.id === 'rare')!.available).toBe(0);
+  });
+
+  it('an unpaid order times out from its job and gives its stock back; the job does nothing to a finished order', async () => {
+    const held = (await call('alex', 'GET', '/api/orders')).json<{ orders: OrderView[] }>().orders.find((o) => o.items[0]?.name === 'Rare pass' && o.state === 'ordering')!;
+    const job = await t.database.db.selectFrom('jobs').select(['run_at', 'payload']).where('kind', '=', 'orders.expire').where('singleton_key', '=', `order-expire:${held.id}`).executeTakeFirstOrThrow();
+    expect(new Date(job.run_at).getTime() - new Date(held.createdAt).getTime()).toBeGreaterThanOrEqual(29 * 60_000);
+    await orderExpireJob(t.app).run({ orderId: held.id }, { db: t.database.db } as never);
+    expect((await view(held.id)).state).toBe('timeout');
+    expect((await shop()).find((i) => i.id === 'rare')!.available).toBe(1);
+    expect((await call('alex', 'POST', `/api/orders/${held.id}/checkout`)).json()).toEqual({ error: 'order.notPayable' });
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Payments go through a provider: it opens a checkout for a payment (the buyer is sent to its
+ * page) and reports the payment's state later by signed webhooks (POST /api/payments/webhook).
+ * The default provider runs here (`local`): its hosted checkout page (/pay/:token) lets the buyer
+ * pay, fail, cancel or leave the payment pending, and it reports each change as a webhook signed
+ * with HMAC-SHA256 over the raw body, numbered so that the receiver can tell old from new
+ * (src/domain/orders.ts). A real provider replaces it behind the same interface.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaymentState } from '../../src/domain/orders';
+
+export interface CheckoutRequest {
+  paymentId: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  /** Where the provider sends the buyer back (the app's payment return page). */
+  returnUrl: string;
+}
+
+export interface WebhookReport {
+  paymentId: string;
+  state: PaymentState;
+  sequence: number;
+}
+
+export interface PaymentProvider {
+  name: string;
+  /** Opens a checkout; answers the page to send the buyer to. */
+  createCheckout(request: CheckoutRequest): Promise<{ checkoutUrl: string }>;
+}
+
+export const SIGNATURE_HEADER = 'x-leadstand-signature';
+
+/** The webhook secret shared with the provider (the local provider's default, unless configured). */
+export function webhookSecret(): string {
+  return process.env.PAYMENT_WEBHOOK_SECRET ?? 'leadstand-local-provider';
+}
+
+export function sign(body: string, secret = webhookSecret()): string {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
+/** Whether `signature` is the body's signature (compared in constant time). */
+export function verifySignature(body: string, signature: string | undefined, secret = webhookSecret()): boolean {
+  if (!signature) return false;
+  const expected = Buffer.from(sign(body, secret));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

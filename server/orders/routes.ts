@@ -1,0 +1,276 @@
+/**
+ * The exhibitor's badge shop and orders (#14), for its administrators with the badge-shop setting:
+ * the event's badge types as shop items (free, bought, total, still available), ordering (stock
+ * checked with the badge types locked, so orders at the same moment never oversell), checkout
+ * through the payment provider (an incomplete billing address cannot be paid), cancelling, the
+ * provider's signed webhooks (replayed, duplicated or reordered, they never move an order back:
+ * src/domain/orders.ts), the time-out of an unpaid order (a job per order, kept in the database, so
+ * it survives a restart), and the invoice of a completed order as a PDF.
+ */
+import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import { sql, type Kysely } from 'kysely';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { DB } from '../db/schema';
+import { callerOf, type Access } from '../auth/access';
+import { jsonSchema, typed } from '../schemas';
+import { newId } from '../security';
+import { enqueue, type JobHandler } from '../jobs/runner';
+import { fieldErrors } from '../../src/domain/organiser';
+import {
+  applyPaymentReport,
+  isCompleteAddress,
+  nextOrderState,
+  OrderInput,
+  orderTotals,
+  PAYMENT_STATES,
+  type OrderEvent,
+  type OrderState,
+  type OrderView,
+  type ShopItem,
+} from '../../src/domain/orders';
+import { SIGNATURE_HEADER, verifySignature, type PaymentProvider } from './provider';
+import { localProvider, localCheckoutRoutes } from './local-provider';
+import { invoicePdf } from './invoice';
+
+const SHOP: Access = { modes: ['partner', 'staff'], anyPermission: ['admin'], setting: 'badgeShop' };
+const SHOP_PEOPLE: Access = { ...SHOP, people: true };
+/** An order not paid within this time times out, and its badges go back to the stock. */
+export const ORDER_TIMEOUT_MS = 30 * 60_000;
+export const ORDER_EXPIRE_JOB = 'orders.expire';
+const OrderParams = v.strictObject({ orderId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
+const Webhook = v.strictObject({ paymentId: v.pipe(v.string(), v.maxLength(100)), state: v.picklist(PAYMENT_STATES), sequence: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+
+/** A refusal inside a transaction: it rolls back, and the request answers `status` with `code`. */
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(code);
+  }
+}
+
+function orderCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return `LS-${[...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+/** The shop's items for an exhibitor: the event's badge types with what it got free and bought. */
+async function shopItems(db: Kysely<DB>, eventId: string, partnerId: string): Promise<ShopItem[]> {
+  const rows = await sql<{ id: string; name: string; price_cents: number; currency: string; vat_rate_bp: number; complimentary: number; stock: number | null; purchased: number; held: number }>`
+    select b.id, b.name, b.price_cents, b.currency, b.vat_rate_bp, b.complimentary, b.stock,
+      coalesce((select sum(i.quantity) from order_items i join orders o on o.id = i.order_id
+        where i.badge_type_id = b.id and o.partner_id = ${partnerId} and o.state = 'completed'), 0)::int as purchased,
+      coalesce((select sum(i.quantity) from order_items i join orders o on o.id = i.order_id
+        where i.badge_type_id = b.id and o.state not in ('cancelled', 'timeout')), 0)::int as held
+    from badge_types b where b.event_id = ${eventId} order by b.price_cents, b.name`.execute(db);
+  return rows.rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    priceCents: r.price_cents,
+    currency: r.currency,
+    vatRateBp: r.vat_rate_bp,
+    free: r.complimentary,
+    purchased: r.purchased,
+    total: r.complimentary + r.purchased,
+    available: r.stock === null ? null : Math.max(0, r.stock - r.held),
+  }));
+}
+
+async function orderViews(db: Kysely<DB>, partnerId: string, orderId?: string): Promise<OrderView[]> {
+  let query = db.selectFrom('orders').selectAll().where('partner_id', '=', partnerId).orderBy('created_at', 'desc');
+  if (orderId) query = query.where('id', '=', orderId);
+  const orders = await query.limit(500).execute();
+  if (!orders.length) return [];
+  const ids = orders.map((o) => o.id);
+  const [items, payments] = await Promise.all([
+    db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('position').execute(),
+    db.selectFrom('payments').select(['order_id', 'state', 'updated_at']).where('order_id', 'in', ids).orderBy('created_at', 'desc').execute(),
+  ]);
+  return orders.map((o) => {
+    const lines = items.filter((i) => i.order_id === o.id).map((i) => ({ name: i.name, unitCents: i.unit_cents, quantity: i.quantity, vatRateBp: i.vat_rate_bp }));
+    const payment = payments.find((p) => p.order_id === o.id);
+    return {
+      id: o.id,
+      code: o.code,
+      state: o.state,
+      createdAt: new Date(o.created_at).toISOString(),
+      currency: o.currency,
+      netCents: o.net_cents,
+      vatCents: o.vat_cents,
+      grossCents: o.gross_cents,
+      vatByRate: orderTotals(lines.map((l) => ({ unitCents: l.unitCents, quantity: l.quantity, vatRateBp: l.vatRateBp }))).vatByRate,
+      items: lines,
+      billing: o.billing,
+      orderedBy: o.ordered_by_name,
+      payment: payment ? { state: payment.state, updatedAt: new Date(payment.updated_at).toISOString() } : null,
+    };
+  });
+}
+
+/** Moves an order by `event` (in `tx`, the order row locked); answers the new state. */
+async function moveOrder(tx: Kysely<DB>, orderId: string, event: OrderEvent): Promise<{ partnerId: string; before: OrderState; after: OrderState } | null> {
+  const order = await tx.selectFrom('orders').select(['state', 'partner_id']).where('id', '=', orderId).forUpdate().executeTakeFirst();
+  if (!order) return null;
+  const after = nextOrderState(order.state, event);
+  if (after !== order.state) await tx.updateTable('orders').set({ state: after, updated_at: new Date() }).where('id', '=', orderId).execute();
+  return { partnerId: order.partner_id, before: order.state, after };
+}
+
+/** The job that times out an order left unpaid (it does nothing to an order that moved on). */
+export function orderExpireJob(app: FastifyInstance): JobHandler {
+  return {
+    async run(payload) {
+      const { orderId } = payload as { orderId: string };
+      await app.db.transaction().execute((tx) => moveOrder(tx, orderId, { type: 'expire' }));
+    },
+  };
+}
+
+export function orderRoutes(provider?: PaymentProvider): FastifyPluginAsync {
+  return async (fastify) => {
+    fastify.setErrorHandler((err, _req, reply) => {
+      if (err instanceof Refused) return reply.status(err.status).send({ error: err.code });
+      throw err;
+    });
+    // The webhook's signature is over the body as sent: keep it.
+    fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+      (req as { rawBody?: string }).rawBody = body as string;
+      try {
+        done(null, body === '' ? {} : JSON.parse(body as string));
+      } catch {
+        const err = new Error('invalid JSON') as Error & { statusCode: number };
+        err.statusCode = 400;
+        done(err, undefined);
+      }
+    });
+    const app = typed(fastify);
+    const payments = provider ?? localProvider(app);
+    await app.register(localCheckoutRoutes);
+
+    app.get('/api/shop', { config: { access: SHOP } }, async (req) => {
+      const caller = callerOf(req);
+      return { items: await shopItems(app.db, caller.event.id, caller.partner!.id) };
+    });
+
+    app.get('/api/orders', { config: { access: SHOP } }, async (req) => ({ orders: await orderViews(app.db, callerOf(req).partner!.id) }));
+
+    app.get('/api/orders/:orderId', { schema: { params: jsonSchema(OrderParams) }, config: { access: SHOP } }, async (req, reply) => {
+      const [order] = await orderViews(app.db, callerOf(req).partner!.id, req.params.orderId);
+      return order ?? reply.status(404).send({ error: 'order.notFound' });
+    });
+
+    app.post('/api/orders', { config: { access: SHOP_PEOPLE } }, async (req, reply) => {
+      const parsed = v.safeParse(OrderInput, req.body);
+      if (!parsed.success) return reply.status(400).send({ error: 'invalid', fields: fieldErrors(parsed.issues) });
+      const caller = callerOf(req);
+      const partnerId = caller.partner!.id;
+      const input = parsed.output;
+      const id = newId();
+      await app.db.transaction().execute(async (tx) => {
+        const typeIds = input.items.map((i) => i.badgeTypeId);
+        // Locked in a fixed order: two orders at the same moment wait for each other, never deadlock.
+        const types = await tx.selectFrom('badge_types').selectAll().where('event_id', '=', caller.event.id).where('id', 'in', typeIds).orderBy('id').forUpdate().execute();
+        if (types.length !== typeIds.length) throw new Refused(400, 'order.unknownItem');
+        if (new Set(types.map((t) => t.currency)).size > 1) throw new Refused(400, 'order.currencies');
+        const held = await sql<{ badge_type_id: string; n: number }>`
+          select i.badge_type_id, sum(i.quantity)::int as n from order_items i join orders o on o.id = i.order_id
+          where i.badge_type_id = any(${typeIds}::text[]) and o.state not in ('cancelled', 'timeout') group by i.badge_type_id`.execute(tx);
+        const lines = input.items.map((item, position) => {
+          const type = types.find((t) => t.id === item.badgeTypeId)!;
+          const taken = held.rows.find((h) => h.badge_type_id === type.id)?.n ?? 0;
+          if (type.stock !== null && taken + item.quantity > type.stock) throw new Refused(409, 'order.outOfStock');
+          return { order_id: id, badge_type_id: type.id, position, name: type.name, unit_cents: type.price_cents, quantity: item.quantity, vat_rate_bp: type.vat_rate_bp };
+        });
+        const totals = orderTotals(lines.map((l) => ({ unitCents: l.unit_cents, quantity: l.quantity, vatRateBp: l.vat_rate_bp })));
+        const expiresAt = new Date(Date.now() + ORDER_TIMEOUT_MS);
+        await tx
+          .insertInto('orders')
+          .values({
+            id,
+            partner_id: partnerId,
+            code: orderCode(),
+            currency: types[0]!.currency,
+            net_cents: totals.netCents,
+            vat_cents: totals.vatCents,
+            gross_cents: totals.grossCents,
+            billing: JSON.stringify(input.billing),
+            ordered_by_user_id: caller.user?.id ?? null,
+            ordered_by_name: caller.user ? `${caller.user.first_name} ${caller.user.last_name}`.trim() : caller.partner!.name,
+            expires_at: expiresAt,
+          })
+          .execute();
+        await tx.insertInto('order_items').values(lines).execute();
+        await enqueue(tx, { kind: ORDER_EXPIRE_JOB, payload: { orderId: id }, runAt: expiresAt, singletonKey: `order-expire:${id}` });
+      });
+      const [order] = await orderViews(app.db, partnerId, id);
+      return reply.status(201).send(order);
+    });
+
+    app.post('/api/orders/:orderId/checkout', { schema: { params: jsonSchema(OrderParams) }, config: { access: SHOP_PEOPLE } }, async (req) => {
+      const caller = callerOf(req);
+      const partnerId = caller.partner!.id;
+      const orderId = req.params.orderId;
+      const payment = await app.db.transaction().execute(async (tx) => {
+        const order = await tx.selectFrom('orders').selectAll().where('id', '=', orderId).where('partner_id', '=', partnerId).forUpdate().executeTakeFirst();
+        if (!order) throw new Refused(404, 'order.notFound');
+        if (order.state !== 'ordering' && order.state !== 'paying') throw new Refused(409, 'order.notPayable');
+        if (!isCompleteAddress(order.billing)) throw new Refused(409, 'order.addressRequired');
+        const paymentId = newId();
+        await tx.insertInto('payments').values({ id: paymentId, order_id: orderId, provider: payments.name, amount_cents: order.gross_cents }).execute();
+        await moveOrder(tx, orderId, { type: 'checkout' });
+        return { id: paymentId, amountCents: order.gross_cents, currency: order.currency, code: order.code };
+      });
+      const { checkoutUrl } = await payments.createCheckout({
+        paymentId: payment.id,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        description: `${caller.partner!.name} · ${payment.code}`,
+        returnUrl: `/orders/return?order=${encodeURIComponent(orderId)}`,
+      });
+      return { checkoutUrl };
+    });
+
+    app.post('/api/orders/:orderId/cancel', { schema: { params: jsonSchema(OrderParams) }, config: { access: SHOP_PEOPLE } }, async (req) => {
+      const partnerId = callerOf(req).partner!.id;
+      await app.db.transaction().execute(async (tx) => {
+        const owned = await tx.selectFrom('orders').select('id').where('id', '=', req.params.orderId).where('partner_id', '=', partnerId).executeTakeFirst();
+        if (!owned) throw new Refused(404, 'order.notFound');
+        const moved = await moveOrder(tx, req.params.orderId, { type: 'cancel' });
+        if (moved?.after !== 'cancelled') throw new Refused(409, 'order.notCancellable');
+      });
+      const [order] = await orderViews(app.db, partnerId, req.params.orderId);
+      return order;
+    });
+
+    app.get('/api/orders/:orderId/invoice.pdf', { schema: { params: jsonSchema(OrderParams) }, config: { access: SHOP } }, async (req, reply) => {
+      const caller = callerOf(req);
+      const [order] = await orderViews(app.db, caller.partner!.id, req.params.orderId);
+      if (!order) return reply.status(404).send({ error: 'order.notFound' });
+      if (order.state !== 'completed') return reply.status(409).send({ error: 'order.notCompleted' });
+      const pdf = await invoicePdf({ order, eventName: caller.event.name, company: caller.partner!.name, language: caller.user?.language ?? 'en' });
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${order.code}.pdf"`).header('cache-control', 'no-store').send(Buffer.from(pdf));
+    });
+
+    // The provider's report: signed, numbered; stale or repeated reports change nothing.
+    app.post('/api/payments/webhook', { config: { access: { public: true } } }, async (req, reply) => {
+      const raw = (req as { rawBody?: string }).rawBody ?? '';
+      if (!verifySignature(raw, req.headers[SIGNATURE_HEADER] as string | undefined)) return reply.status(400).send({ error: 'signatureInvalid' });
+      const parsed = v.safeParse(Webhook, req.body);
+      if (!parsed.success) return reply.status(400).send({ error: 'invalid' });
+      const report = parsed.output;
+      const moved = await app.db.transaction().execute(async (tx) => {
+        const payment = await tx.selectFrom('payments').select(['id', 'order_id', 'state', 'sequence']).where('id', '=', report.paymentId).forUpdate().executeTakeFirst();
+        if (!payment) return null;
+        const next = applyPaymentReport({ state: payment.state, sequence: payment.sequence }, { state: report.state, sequence: report.sequence });
+        if (next.sequence === payment.sequence) return { changed: false };
+        await tx.updateTable('payments').set({ state: next.state, sequence: next.sequence, updated_at: new Date() }).where('id', '=', payment.id).execute();
+        if (next.state !== payment.state) await moveOrder(tx, payment.order_id, { type: 'payment', state: next.state });
+        return { changed: true };
+      });
+      if (!moved) return reply.status(404).send({ error: 'paymentNotFound' });
+      return reply.status(204).send();
+    });
+  };
+}

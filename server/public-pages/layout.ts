@@ -1,0 +1,149 @@
+/**
+ * Pages that visitors open without the app and without logging in (an exhibitor's content pages,
+ * the event's terms): rendered on the server as one small HTML document with its styles inline
+ * and no script at all, so they are readable at once on a show's crowded network. Texts come from
+ * locales/<lng>/public.json in the visitor's language (`?lang=`, else the browser's), and every
+ * page links to the others in the six languages.
+ */
+import i18next, { type TFunction } from 'i18next';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import de from '../../locales/de/public.json' with { type: 'json' };
+import en from '../../locales/en/public.json' with { type: 'json' };
+import es from '../../locales/es/public.json' with { type: 'json' };
+import fr from '../../locales/fr/public.json' with { type: 'json' };
+import nl from '../../locales/nl/public.json' with { type: 'json' };
+import tr from '../../locales/tr/public.json' with { type: 'json' };
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, resolveLanguage, type Language } from '../../src/domain/language';
+import { PRODUCT_NAME } from '../../src/domain/constants';
+
+const instance = i18next.createInstance();
+void instance.init({
+  resources: { de: { public: de }, en: { public: en }, es: { public: es }, fr: { public: fr }, nl: { public: nl }, tr: { public: tr } },
+  fallbackLng: DEFAULT_LANGUAGE,
+  defaultNS: 'public',
+  ns: ['public'],
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+const NATIVE_NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English', es: 'Español', fr: 'Français', nl: 'Nederlands', tr: 'Türkçe' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** The page's language: `?lang=` when it names one, else the first of the browser's that we have. */
+export function pageLanguage(req: FastifyRequest): Language {
+  const asked = (req.query as { lang?: string } | undefined)?.lang;
+  if (isLanguage(asked)) return asked;
+  const accept = String(req.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .filter(Boolean);
+  return resolveLanguage(null, accept);
+}
+
+export function translator(language: Language): TFunction {
+  return instance.getFixedT(language);
+}
+
+/** A colour from the event's theme, or the fallback when it is not a plain hex colour (it lands in CSS). */
+function safeColour(colour: string | null | undefined, fallback: string): string {
+  return colour && /^#[0-9a-fA-F]{3,8}$/.test(colour) ? colour : fallback;
+}
+
+export interface PageOptions {
+  language: Language;
+  title: string;
+  /** The page's own address without `?lang=` (for the language links). */
+  path: string;
+  body: string;
+  description?: string;
+  theme?: { application?: string | null; action?: string | null };
+  /** Not for search engines (pages reached only by their unguessable link). */
+  noindex?: boolean;
+}
+
+const STYLES = (app: string) => `
+:root{--app:${app};color-scheme:light}
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#15202b;background:#f3f5f7}
+a{color:var(--app);text-underline-offset:2px}
+a:focus-visible{outline:3px solid var(--app);outline-offset:2px}
+.top{background:var(--app);color:#fff}
+.top .in{display:flex;align-items:center;gap:12px;min-height:56px}
+.top a{color:#fff;text-decoration:none;font-weight:600}
+.top .event{margin-left:auto;font-size:14px;opacity:.9;text-align:right}
+.in{max-width:760px;margin:0 auto;padding:0 16px}
+main{padding:20px 0 32px}
+.card{background:#fff;border-radius:14px;box-shadow:0 1px 2px rgba(16,24,40,.06),0 1px 3px rgba(16,24,40,.1);overflow:hidden}
+.card .body{padding:20px}
+.banner{display:block;width:100%;max-height:260px;object-fit:cover;background:#e5e9ee}
+.head{display:flex;gap:16px;align-items:center}
+.logo{width:64px;height:64px;border-radius:12px;object-fit:contain;background:#fff;border:1px solid #e3e7eb;flex:none}
+.kind{margin:0;color:#4b5866;font-size:14px;font-weight:600;text-transform:uppercase;letter-spacing:.04em}
+h1{font-size:28px;line-height:1.2;margin:4px 0 0}
+h2{font-size:19px;margin:28px 0 10px}
+.lead{font-size:18px;color:#36424e;margin:12px 0 0}
+.labels{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0;margin:16px 0 0}
+.labels li{background:#eef2f6;border-radius:999px;padding:3px 12px;font-size:14px}
+.text p{margin:0 0 12px;white-space:pre-line}
+.facts{display:grid;grid-template-columns:minmax(110px,max-content) 1fr;gap:6px 16px;margin:0}
+.facts dt{color:#4b5866}
+.facts dd{margin:0;white-space:pre-line}
+.list{list-style:none;padding:0;margin:0;display:grid;gap:10px}
+.list li{background:#f7f9fb;border:1px solid #e3e7eb;border-radius:10px;padding:12px 14px}
+.list a{font-weight:600}
+.list .meta{display:block;color:#4b5866;font-size:14px}
+.media img{max-width:100%;height:auto;border-radius:10px;display:block}
+.media audio,.media video{width:100%;margin-top:6px}
+.foot{padding:8px 0 40px;color:#4b5866;font-size:14px}
+.foot ul{display:flex;flex-wrap:wrap;gap:6px 14px;list-style:none;padding:0;margin:0 0 12px}
+.foot [aria-current]{font-weight:700;color:#15202b;text-decoration:none}
+@media (min-width:700px){h1{font-size:34px}.card .body{padding:28px 32px}}
+`;
+
+/** A whole page: header with the product's name, the body, and the language links. */
+export function page(options: PageOptions): string {
+  const t = translator(options.language);
+  const app = safeColour(options.theme?.application, '#143d59');
+  const languages = LANGUAGES.map((l) =>
+    l === options.language
+      ? `<li><a aria-current="true" lang="${l}">${NATIVE_NAMES[l]}</a></li>`
+      : `<li><a href="${escapeHtml(options.path)}?lang=${l}" lang="${l}" hreflang="${l}">${NATIVE_NAMES[l]}</a></li>`,
+  ).join('');
+  return `<!doctype html>
+<html lang="${options.language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(options.title)}</title>
+${options.description ? `<meta name="description" content="${escapeHtml(options.description)}">` : ''}
+${options.noindex ? '<meta name="robots" content="noindex">' : ''}
+<meta name="theme-color" content="${app}">
+<style>${STYLES(app)}</style>
+</head>
+<body>
+${options.body}
+<footer class="foot"><div class="in">
+<nav aria-label="${escapeHtml(t('languages'))}"><ul>${languages}</ul></nav>
+<p>${escapeHtml(t('poweredBy', { product: PRODUCT_NAME }))}</p>
+</div></footer>
+</body>
+</html>`;
+}
+
+/**
+ * Sends a page with its own policy: inline styles (this document's only), images and media from
+ * here, nothing else (no script; a form posts only here where the page has one). Shared caches may
+ * keep it briefly; a browser shows its last copy when the network is gone (not a private page).
+ */
+export function sendPage(reply: FastifyReply, html: string, status = 200, options: { form?: boolean; private?: boolean } = {}): FastifyReply {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; media-src 'self'; base-uri 'none'; form-action ${options.form ? "'self'" : "'none'"}; frame-ancestors 'none'`)
+    .header('cache-control', status === 200 && !options.private ? 'public, max-age=60, stale-while-revalidate=86400, stale-if-error=604800' : 'no-store')
+    .header('vary', 'accept-language')
+    .send(html);
+}

@@ -1,0 +1,104 @@
+/**
+ * The exhibitor's scan licences on the team screen (#14), for its administrators: each licence
+ * with its seats in use and the devices holding them (the name and e-mail given on the device),
+ * a fresh login link for its QR code ('partner access'), a printable A4 sheet of every licence's
+ * QR code, and releasing a seat. A released seat stops counting at once; its device may still send
+ * what it captured (push and uploads), and its next pull ends its session.
+ */
+import * as v from 'valibot';
+import type { FastifyPluginAsync } from 'fastify';
+import { callerOf, type Access } from '../auth/access';
+import { jsonSchema, typed } from '../schemas';
+import { mintLoginLink } from '../login/login-links';
+import { APP_LICENCE_TYPES } from '../../src/domain/licence';
+import type { TeamLicence } from '../../src/domain/team';
+import { licenceSheetPdf } from './licence-sheet';
+
+const ADMIN: Access = { modes: ['partner', 'staff'], anyPermission: ['admin'] };
+const ADMIN_PEOPLE: Access = { ...ADMIN, people: true };
+const id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+const LicenceParams = v.strictObject({ licenceId: id });
+const SeatParams = v.strictObject({ licenceId: id, seatId: id });
+const SheetQuery = v.strictObject({ lang: v.optional(v.pipe(v.string(), v.maxLength(10))) });
+
+export const licenceRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = typed(fastify);
+
+  app.get('/api/team/licences', { config: { access: ADMIN } }, async (req): Promise<{ licences: TeamLicence[] }> => {
+    const partnerId = callerOf(req).partner!.id;
+    const [licences, seats] = await Promise.all([
+      app.db.selectFrom('licences').selectAll().where('partner_id', '=', partnerId).orderBy('type').orderBy('code').execute(),
+      app.db
+        .selectFrom('licence_activations')
+        .innerJoin('licences', 'licences.id', 'licence_activations.licence_id')
+        .select(['licence_activations.id', 'licence_activations.licence_id', 'licence_activations.name', 'licence_activations.email', 'licence_activations.activated_at'])
+        .where('licences.partner_id', '=', partnerId)
+        .where('licence_activations.released_at', 'is', null)
+        .orderBy('licence_activations.activated_at', 'desc')
+        .execute(),
+    ]);
+    return {
+      licences: licences.map((l) => {
+        const own = seats.filter((s) => s.licence_id === l.id);
+        return {
+          id: l.id,
+          code: l.code,
+          type: l.type,
+          total: l.total,
+          used: own.length,
+          seats: own.map((s) => ({ id: s.id, name: s.name, email: s.email, activatedAt: new Date(s.activated_at).toISOString() })),
+        };
+      }),
+    };
+  });
+
+  // A new login link each time, for the licence's QR code; it works as long as the licence (its seat limit applies).
+  app.post('/api/team/licences/:licenceId/link', { schema: { params: jsonSchema(LicenceParams) }, config: { access: ADMIN_PEOPLE } }, async (req, reply) => {
+    const partnerId = callerOf(req).partner!.id;
+    const licence = await app.db.selectFrom('licences').select('code').where('id', '=', req.params.licenceId).where('partner_id', '=', partnerId).executeTakeFirst();
+    if (!licence) return reply.status(404).send({ error: 'team.licenceNotFound' });
+    return { url: await mintLoginLink(app.db, app.settings.publicUrl, { mode: 'scan', subject: licence.code }) };
+  });
+
+  app.get('/api/team/licences/sheet.pdf', { schema: { querystring: jsonSchema(SheetQuery) }, config: { access: ADMIN_PEOPLE } }, async (req, reply) => {
+    const caller = callerOf(req);
+    const partner = caller.partner!;
+    const licences = await app.db
+      .selectFrom('licences')
+      .select(['code', 'type', 'total'])
+      .where('partner_id', '=', partner.id)
+      .where('type', 'in', APP_LICENCE_TYPES)
+      .orderBy('type')
+      .orderBy('code')
+      .execute();
+    const sheet = [];
+    for (const l of licences) sheet.push({ ...l, url: await mintLoginLink(app.db, app.settings.publicUrl, { mode: 'scan', subject: l.code }) });
+    const pdf = await licenceSheetPdf({
+      company: partner.name,
+      eventName: caller.event.name,
+      colour: caller.event.application_color,
+      language: req.query.lang ?? caller.user?.language ?? 'en',
+      licences: sheet,
+    });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="licences.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(pdf));
+  });
+
+  app.delete('/api/team/licences/:licenceId/seats/:seatId', { schema: { params: jsonSchema(SeatParams) }, config: { access: ADMIN_PEOPLE } }, async (req, reply) => {
+    const partnerId = callerOf(req).partner!.id;
+    const released = await app.db
+      .updateTable('licence_activations')
+      .set({ released_at: new Date() })
+      .where('id', '=', req.params.seatId)
+      .where('licence_id', '=', req.params.licenceId)
+      .where('released_at', 'is', null)
+      .where('licence_id', 'in', app.db.selectFrom('licences').select('id').where('partner_id', '=', partnerId))
+      .returning('id')
+      .execute();
+    if (!released.length) return reply.status(404).send({ error: 'team.seatNotFound' });
+    return reply.status(204).send();
+  });
+};

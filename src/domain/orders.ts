@@ -1,0 +1,195 @@
+/**
+ * Orders and payments of the badge shop (#14, SPEC sections 3 and 4): the order's and the
+ * payment's states, how each moves on what happens (the buyer, the payment provider's webhooks, the
+ * time-out job), and the money. Pure functions, shared by the server (which decides) and the
+ * screens (which explain), with property tests over random event sequences.
+ *
+ * Webhooks arrive replayed, duplicated and out of order: a state only ever moves forward, so a
+ * late 'pending' after 'paid' changes nothing, and the same report twice is the same as once.
+ *
+ * Money is integer cents. Prices are net (excl. VAT). VAT is worked out per rate on the sum of the
+ * order's net amounts at that rate, rounded half away from zero to the cent, once per order (not
+ * per line, which would let rounding differences add up); the total is net plus VAT.
+ */
+
+import * as v from 'valibot';
+
+export const ORDER_STATES = ['ordering', 'paying', 'paymentPending', 'completed', 'cancelled', 'timeout'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+export const PAYMENT_STATES = ['started', 'pending', 'paid', 'partiallyRefunded', 'refunded', 'refundDenied', 'denied', 'error'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/**
+ * How far along a payment is: a report may only move it forward. Refund states come after paid;
+ * denied and error end a payment that never got paid.
+ */
+const PAYMENT_RANK: Record<PaymentState, number> = {
+  started: 0,
+  pending: 1,
+  denied: 2,
+  error: 2,
+  paid: 3,
+  refundDenied: 4,
+  partiallyRefunded: 5,
+  refunded: 6,
+};
+
+/** A payment as the server keeps it: its state and the sequence number of the report that set it. */
+export interface PaymentRecord {
+  state: PaymentState;
+  /** The provider numbers its reports; 0 before the first. */
+  sequence: number;
+}
+
+/**
+ * The payment after a provider's report. Each report carries the payment's state at the provider
+ * and a sequence number that grows with every change; a report older than the one applied (a
+ * replay, a duplicate, one overtaken on the way) changes nothing, and a state never moves back
+ * (paid never returns to pending; a payment that ended as denied or error stays so unless the
+ * provider reports it paid after all).
+ */
+export function applyPaymentReport(current: PaymentRecord, report: PaymentRecord): PaymentRecord {
+  if (report.sequence <= current.sequence) return current;
+  if (PAYMENT_RANK[report.state] < PAYMENT_RANK[current.state]) return { state: current.state, sequence: report.sequence };
+  // Partial refunds may repeat; any other state reported again is the same state.
+  return { state: report.state, sequence: report.sequence };
+}
+
+export type OrderEvent =
+  /** The buyer goes to the checkout page. */
+  | { type: 'checkout' }
+  /** The payment's state changed (after `applyPaymentReport`). */
+  | { type: 'payment'; state: PaymentState }
+  /** The buyer cancels before paying. */
+  | { type: 'cancel' }
+  /** The time-out job: left unpaid too long. */
+  | { type: 'expire' };
+
+/** States an order never leaves. */
+export const FINAL_ORDER_STATES: readonly OrderState[] = ['completed', 'cancelled', 'timeout'];
+
+/** The order's state after `event`; an event that does not apply leaves it as it is. */
+export function nextOrderState(current: OrderState, event: OrderEvent): OrderState {
+  if (FINAL_ORDER_STATES.includes(current)) return current;
+  switch (event.type) {
+    case 'checkout':
+      return current === 'ordering' ? 'paying' : current;
+    case 'cancel':
+      // Once the provider holds a pending payment, the money may be on its way: only it decides.
+      return current === 'ordering' || current === 'paying' ? 'cancelled' : current;
+    case 'expire':
+      return current === 'ordering' || current === 'paying' ? 'timeout' : current;
+    case 'payment':
+      if (event.state === 'paid') return 'completed';
+      if (event.state === 'pending') return 'paymentPending';
+      // A payment that failed ends the order: the buyer orders again (stock is given back).
+      if (event.state === 'denied' || event.state === 'error') return 'cancelled';
+      return current;
+  }
+}
+
+export interface OrderLine {
+  /** Net price of one item, in cents. */
+  unitCents: number;
+  quantity: number;
+  /** VAT rate in hundredths of a percent (1900 = 19 %). */
+  vatRateBp: number;
+}
+
+export interface OrderTotals {
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+  /** The VAT per rate, for the invoice. */
+  vatByRate: Array<{ rateBp: number; netCents: number; vatCents: number }>;
+}
+
+/** `value` rounded half away from zero. */
+function roundHalfAway(value: number): number {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}
+
+/** The order's net, VAT and gross totals in cents (see the rule at the top of this file). */
+export function orderTotals(lines: readonly OrderLine[]): OrderTotals {
+  const byRate = new Map<number, number>();
+  let netCents = 0;
+  for (const l of lines) {
+    const net = l.unitCents * l.quantity;
+    netCents += net;
+    byRate.set(l.vatRateBp, (byRate.get(l.vatRateBp) ?? 0) + net);
+  }
+  const vatByRate = [...byRate.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([rateBp, net]) => ({ rateBp, netCents: net, vatCents: roundHalfAway((net * rateBp) / 10_000) }));
+  const vatCents = vatByRate.reduce((sum, r) => sum + r.vatCents, 0);
+  return { netCents, vatCents, grossCents: netCents + vatCents, vatByRate };
+}
+
+/** The buyer's billing address, as the payment provider needs it (an incomplete one is kept, but cannot be paid). */
+export const BillingAddress = v.strictObject({
+  company: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'order.tooLong')), ''),
+  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'order.tooLong')), ''),
+  street: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'order.tooLong')), ''),
+  postalCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20, 'order.tooLong')), ''),
+  city: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'order.tooLong')), ''),
+  country: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.check((c) => c === '' || /^[A-Z]{2}$/.test(c), 'order.countryInvalid')), ''),
+  vatNumber: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30, 'order.tooLong')), ''),
+});
+export type BillingAddress = v.InferOutput<typeof BillingAddress>;
+
+/** What the payment provider needs: who pays, and a postal address. */
+export function isCompleteAddress(b: BillingAddress): boolean {
+  return [b.company || b.name, b.street, b.postalCode, b.city, b.country].every((part) => part.trim() !== '');
+}
+
+export const ORDER_MAX_QUANTITY = 1000;
+
+export const OrderInput = v.strictObject({
+  items: v.pipe(
+    v.array(
+      v.strictObject({
+        badgeTypeId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+        quantity: v.pipe(v.number('order.quantityInvalid'), v.integer('order.quantityInvalid'), v.minValue(1, 'order.quantityInvalid'), v.maxValue(ORDER_MAX_QUANTITY, 'order.quantityInvalid')),
+      }),
+    ),
+    v.minLength(1, 'order.empty'),
+    v.maxLength(20, 'order.tooManyItems'),
+    v.check((items) => new Set(items.map((i) => i.badgeTypeId)).size === items.length, 'order.duplicateItem'),
+  ),
+  billing: BillingAddress,
+});
+export type OrderInput = v.InferOutput<typeof OrderInput>;
+
+/** A badge type as the exhibitor's shop shows it. */
+export interface ShopItem {
+  id: string;
+  name: string;
+  priceCents: number;
+  currency: string;
+  vatRateBp: number;
+  /** Free for each exhibitor (complimentary). */
+  free: number;
+  /** Bought in completed orders. */
+  purchased: number;
+  /** Free plus bought: the badges the exhibitor may hand out. */
+  total: number;
+  /** Left to order across the event; null: unlimited. */
+  available: number | null;
+}
+
+export interface OrderView {
+  id: string;
+  code: string;
+  state: OrderState;
+  createdAt: string;
+  currency: string;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+  vatByRate: OrderTotals['vatByRate'];
+  items: Array<{ name: string; unitCents: number; quantity: number; vatRateBp: number }>;
+  billing: BillingAddress;
+  orderedBy: string;
+  payment: { state: PaymentState; updatedAt: string } | null;
+}

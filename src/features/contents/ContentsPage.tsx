@@ -1,0 +1,199 @@
+/**
+ * /contents: what the exhibitor shows visitors, for its administrators (online: the server keeps
+ * it; devices get it at their next sync). Three groups: the booth page (one), the company profile
+ * and the products (up to the organiser's limit). Each item opens in the editor, opens its public
+ * page, moves up or down, or is deleted; how many visitors it was shared with shows beside it.
+ */
+import './contents.css';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApp } from '../../app/AppContext';
+import { usePageTitle } from '../../app/hooks';
+import { Dialog } from '../../app/Dialog';
+import { Icon, type IconName } from '../../app/icons';
+import { useNotices } from '../../app/notices/NoticeProvider';
+import { useSync } from '../../app/SyncContext';
+import { HttpError, request } from '../../lib/http';
+import type { ContentType, ManagedContent, ManagedContents } from '../../domain/content';
+
+const GROUPS: Array<{ type: ContentType; icon: IconName }> = [
+  { type: 'partner', icon: 'home' },
+  { type: 'profile', icon: 'book' },
+  { type: 'product', icon: 'content' },
+];
+
+export function useManagedContents() {
+  const [data, setData] = useState<ManagedContents | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const load = useCallback(async () => {
+    setLoadError(null);
+    try {
+      setData(await request<ManagedContents>('/api/contents/manage', { quiet: true }));
+    } catch (err) {
+      setLoadError(err instanceof HttpError && (err.code === 'offline' || err.code === 'timeout') ? 'common:account.needsNetwork' : 'common:notice.somethingWentWrong');
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return { data, loadError, load };
+}
+
+export function LoadFailed({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
+  const { t } = useTranslation('contents');
+  return (
+    <div className="page">
+      <h1>{title}</h1>
+      <div className="callout callout-negative" role="alert">
+        <p>{t(message)}</p>
+        <button type="button" className="button button-small" onClick={onRetry}>
+          {t('common:action.retry')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export default function ContentsPage() {
+  const { t } = useTranslation('contents');
+  const { config } = useApp();
+  const { notify } = useNotices();
+  const sync = useSync();
+  usePageTitle(config?.event?.environmentName, t('title'));
+  const { data, loadError, load } = useManagedContents();
+  const [deleting, setDeleting] = useState<ManagedContent | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function remove(item: ManagedContent) {
+    setBusy(true);
+    try {
+      await request(`/api/contents/items/${encodeURIComponent(item.id)}`, { method: 'DELETE', quiet: true });
+      setDeleting(null);
+      await load();
+      void sync?.run();
+      notify({ kind: 'positive', messageKey: 'contents:deleted', values: { name: item.name } });
+    } catch {
+      notify({ kind: 'negative', messageKey: 'contents:error.failed' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function move(item: ManagedContent, by: -1 | 1) {
+    if (!data) return;
+    const ids = data.contents.map((c) => c.id);
+    const sameType = data.contents.filter((c) => c.type === item.type).map((c) => c.id);
+    const other = sameType[sameType.indexOf(item.id) + by];
+    if (!other) return;
+    const a = ids.indexOf(item.id);
+    const b = ids.indexOf(other);
+    [ids[a], ids[b]] = [ids[b]!, ids[a]!];
+    try {
+      await request('/api/contents/order', { method: 'PUT', body: { ids }, quiet: true });
+      await load();
+      void sync?.run();
+    } catch {
+      notify({ kind: 'negative', messageKey: 'contents:error.failed' });
+    }
+  }
+
+  if (loadError) return <LoadFailed title={t('title')} message={loadError} onRetry={() => void load()} />;
+  if (!data) return <div className="screen-loading" aria-busy="true" role="status" aria-label={t('common:status.loading')} />;
+  const products = data.contents.filter((c) => c.type === 'product');
+  const full = products.length >= data.productLimit;
+
+  return (
+    <div className="page contents-page">
+      <header className="page-header">
+        <div>
+          <h1>{t('title')}</h1>
+          <p className="lead">{t('lead')}</p>
+        </div>
+      </header>
+      {GROUPS.map(({ type, icon }) => {
+        const items = data.contents.filter((c) => c.type === type);
+        const canAdd = type === 'product' ? !full : type === 'partner' ? items.length === 0 : true;
+        return (
+          <section key={type} className="content-admin-group" aria-labelledby={`group-${type}`}>
+            <div className="content-admin-head">
+              <div>
+                <h2 id={`group-${type}`}>{t(`group.${type}.title`)}</h2>
+                <p className="field-hint" id={`group-${type}-hint`}>
+                  {type === 'product' ? (full ? t('limit.reached', { limit: data.productLimit }) : t('limit.count', { count: products.length, limit: data.productLimit })) : t(`group.${type}.hint`)}
+                </p>
+              </div>
+              {canAdd && (
+                <Link to={`/contents/${type}`} className="button" aria-describedby={`group-${type}-hint`}>
+                  {t(`group.${type}.add`)}
+                </Link>
+              )}
+            </div>
+            {items.length === 0 ? (
+              <p className="content-admin-empty">{t(`group.${type}.empty`)}</p>
+            ) : (
+              <ol className="content-admin-list">
+                {items.map((item, i) => (
+                  <li key={item.id} className="card content-admin-card">
+                    <span className="content-admin-icon" aria-hidden="true">
+                      <Icon name={icon} size={22} />
+                    </span>
+                    <div className="content-admin-main">
+                      <h3>
+                        <Link to={`/contents/${item.type}/${encodeURIComponent(item.id)}`}>{item.name}</Link>
+                      </h3>
+                      {item.summary && <p className="content-admin-summary">{item.summary}</p>}
+                      <p className="field-hint">
+                        <span className={item.public ? 'status-chip status-chip-positive' : 'status-chip'}>{item.public ? t('public') : t('notPublic')}</span>{' '}
+                        {[t('attachmentCount', { count: item.elements.length }), t('sharedWith', { count: item.sharedWith })].join(' · ')}
+                      </p>
+                    </div>
+                    <div className="button-row content-admin-actions">
+                      <a className="button button-small" href={item.pageUrl} target="_blank" rel="noopener noreferrer" aria-label={t('openPageOf', { name: item.name })}>
+                        <Icon name="link" size={18} />
+                        <span aria-hidden="true">{t('openPage')}</span>
+                      </a>
+                      {items.length > 1 && (
+                        <>
+                          <button type="button" className="button button-small" aria-label={t('moveUp', { name: item.name })} disabled={i === 0} onClick={() => void move(item, -1)}>
+                            <Icon name="arrowUp" size={18} />
+                          </button>
+                          <button type="button" className="button button-small" aria-label={t('moveDown', { name: item.name })} disabled={i === items.length - 1} onClick={() => void move(item, 1)}>
+                            <Icon name="arrowDown" size={18} />
+                          </button>
+                        </>
+                      )}
+                      <button type="button" className="button button-small button-danger-quiet" aria-label={t('deleteOne', { name: item.name })} onClick={() => setDeleting(item)}>
+                        <Icon name="trash" size={18} />
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        );
+      })}
+      {deleting && (
+        <Dialog
+          open
+          role="alertdialog"
+          title={t('delete.title', { name: deleting.name })}
+          onClose={() => setDeleting(null)}
+          actions={
+            <>
+              <button type="button" className="button" onClick={() => setDeleting(null)}>
+                {t('common:action.cancel')}
+              </button>
+              <button type="button" className="button button-danger" disabled={busy} onClick={() => void remove(deleting)}>
+                {t('delete.confirm')}
+              </button>
+            </>
+          }
+        >
+          <p>{t('delete.text', { count: deleting.sharedWith })}</p>
+        </Dialog>
+      )}
+    </div>
+  );
+}

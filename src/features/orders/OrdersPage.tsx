@@ -1,0 +1,183 @@
+/**
+ * /orders/:paymentState?: the company's badge orders, newest first, each with its code, date,
+ * state, lines, totals (net, VAT per rate, gross) and payment; an unpaid order can be paid or
+ * cancelled, a completed one gives its invoice as a PDF. After the payment provider sends the
+ * buyer back (/orders/return?order=…&outcome=…), the page says how the payment went, and the order
+ * shows its state as the provider reported it.
+ */
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../app/AppContext';
+import { usePageTitle } from '../../app/hooks';
+import { download } from '../../lib/download';
+import { authHeaders, HttpError, request } from '../../lib/http';
+import { formatPrice } from '../../domain/shop';
+import type { OrderView } from '../../domain/orders';
+import { checkout, failureOf, useOrders } from './useShop';
+import './orders.css';
+
+const OUTCOMES = ['paid', 'pending', 'failed', 'cancelled'] as const;
+
+export default function OrdersPage() {
+  const { t, i18n } = useTranslation('shop');
+  const { config } = useApp();
+  usePageTitle(config?.event?.environmentName, t('orders.title'));
+  const orders = useOrders();
+  const { paymentState } = useParams();
+  const [search] = useSearchParams();
+  const focus = search.get('order');
+  const outcome = paymentState === 'return' ? OUTCOMES.find((o) => o === search.get('outcome')) : undefined;
+
+  if (orders.error) {
+    return (
+      <div className="page">
+        <h1>{t('orders.title')}</h1>
+        <div className="callout callout-negative" role="alert">
+          <p>{t(orders.error)}</p>
+          <button type="button" className="button button-small" onClick={() => void orders.reload()}>
+            {t('common:action.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (!orders.data) return <div className="screen-loading" aria-busy="true" role="status" aria-label={t('common:status.loading')} />;
+  const list = orders.data.orders;
+
+  return (
+    <div className="page orders-page">
+      <header className="page-header">
+        <div>
+          <h1>{t('orders.title')}</h1>
+          <p className="lead">{t('orders.lead')}</p>
+        </div>
+        <Link className="button button-primary" to="/users/shop">
+          {t('orders.toShop')}
+        </Link>
+      </header>
+      {outcome && (
+        <div className={`callout ${outcome === 'paid' ? 'callout-positive' : outcome === 'pending' ? '' : 'callout-negative'}`} role="status">
+          <p>{t(`orders.return.${outcome}`)}</p>
+        </div>
+      )}
+      {list.length === 0 ? (
+        <section className="empty-state">
+          <h2>{t('orders.emptyTitle')}</h2>
+          <p className="lead">{t('orders.empty')}</p>
+        </section>
+      ) : (
+        <ul className="order-list">
+          {list.map((o) => (
+            <OrderCard key={o.id} order={o} open={o.id === focus || list.length === 1} language={i18n.language} onChanged={() => void orders.reload()} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function OrderCard({ order, open, language, onChanged }: { order: OrderView; open: boolean; language: string; onChanged: () => void }) {
+  const { t } = useTranslation('shop');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const money = (cents: number) => formatPrice(cents, order.currency, language);
+  const payable = order.state === 'ordering' || order.state === 'paying';
+  const failed = order.payment?.state === 'denied' || order.payment?.state === 'error';
+
+  const pay = async () => {
+    setBusy(true);
+    setError(null);
+    const started = await checkout(order.id);
+    if (!started.ok) {
+      setError(started.error);
+      setBusy(false);
+    }
+  };
+  const cancel = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await request(`/api/orders/${encodeURIComponent(order.id)}/cancel`, { method: 'POST', quiet: true });
+      onChanged();
+    } catch (err) {
+      setError(failureOf(err).error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const invoice = async () => {
+    setError(null);
+    try {
+      const res = await fetch(`/api/orders/${encodeURIComponent(order.id)}/invoice.pdf`, { headers: authHeaders() });
+      if (!res.ok) throw new HttpError(res.status, String(res.status));
+      download(await res.blob(), `${order.code}.pdf`);
+    } catch (err) {
+      setError(err instanceof TypeError ? 'common:account.needsNetwork' : failureOf(err).error);
+    }
+  };
+
+  return (
+    <li className="card order-card">
+      <details open={open}>
+        <summary className="order-summary">
+          <span className="order-code">{order.code}</span>
+          <span className="field-hint">{new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.createdAt))}</span>
+          <span className={`stage-chip order-state order-state-${order.state}`}>{t(`orders.state.${order.state}`)}</span>
+          <strong className="order-amount">{money(order.grossCents)}</strong>
+        </summary>
+        <div className="order-body">
+          <dl className="order-totals">
+            {order.items.map((item, i) => (
+              <div key={i}>
+                <dt>{t('orders.line', { quantity: item.quantity, name: item.name })}</dt>
+                <dd>{money(item.unitCents * item.quantity)}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>{t('orders.net')}</dt>
+              <dd>{money(order.netCents)}</dd>
+            </div>
+            {order.vatByRate.map((r) => (
+              <div key={r.rateBp}>
+                <dt>{t('orders.vat', { rate: r.rateBp / 100 })}</dt>
+                <dd>{money(r.vatCents)}</dd>
+              </div>
+            ))}
+            <div className="order-total">
+              <dt>{t('orders.gross')}</dt>
+              <dd>{money(order.grossCents)}</dd>
+            </div>
+          </dl>
+          <p className="field-hint">
+            {t('orders.orderedBy', { name: order.orderedBy })}
+            {order.payment && ` · ${t('orders.payment', { state: t(`orders.paymentState.${order.payment.state}`) })}`}
+          </p>
+          {failed && <p className="field-error">{t('orders.failed')}</p>}
+          {error && (
+            <p className="field-error" role="alert">
+              {t(error)}
+            </p>
+          )}
+          <div className="button-row">
+            {payable && (
+              <button type="button" className="button button-primary" disabled={busy} onClick={() => void pay()}>
+                {t('orders.pay', { total: money(order.grossCents) })}
+              </button>
+            )}
+            {payable && (
+              <button type="button" className="button button-danger-quiet" disabled={busy} onClick={() => void cancel()}>
+                {t('orders.cancel')}
+              </button>
+            )}
+            {order.state === 'completed' && (
+              <button type="button" className="button" onClick={() => void invoice()}>
+                {t('orders.invoice')}
+              </button>
+            )}
+          </div>
+        </div>
+      </details>
+    </li>
+  );
+}

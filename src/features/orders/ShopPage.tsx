@@ -1,0 +1,217 @@
+/**
+ * /users/shop: the badge shop. The event's badge types with what the company got free and bought
+ * and what is left; a cart (a quantity per badge), the totals worked out with the server's own rule,
+ * the billing address the payment provider needs, and 'Order and pay', which creates the order and
+ * opens the provider's checkout. Back goes to the team.
+ */
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { useApp } from '../../app/AppContext';
+import { usePageTitle } from '../../app/hooks';
+import { request } from '../../lib/http';
+import { formatPrice } from '../../domain/shop';
+import { fieldErrors } from '../../domain/organiser';
+import { isCompleteAddress, OrderInput, orderTotals, type BillingAddress, type OrderView } from '../../domain/orders';
+import { checkout, failureOf, useShopItems } from './useShop';
+import './orders.css';
+
+const EMPTY_BILLING: BillingAddress = { company: '', name: '', street: '', postalCode: '', city: '', country: '', vatNumber: '' };
+
+export default function ShopPage() {
+  const { t, i18n } = useTranslation('shop');
+  const { config, info } = useApp();
+  usePageTitle(config?.event?.environmentName, t('shop.title'));
+  const shop = useShopItems();
+  const id = useId();
+  const [cart, setCart] = useState<Record<string, number>>({});
+  const [billing, setBilling] = useState<BillingAddress>(() => ({ ...EMPTY_BILLING, company: info?.partner?.name ?? '', name: info?.user?.name ?? '' }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const items = shop.data?.items ?? [];
+  const lines = items.filter((i) => (cart[i.id] ?? 0) > 0).map((i) => ({ item: i, quantity: cart[i.id]! }));
+  const totals = useMemo(() => orderTotals(lines.map((l) => ({ unitCents: l.item.priceCents, quantity: l.quantity, vatRateBp: l.item.vatRateBp }))), [lines]);
+  const currency = lines[0]?.item.currency ?? items[0]?.currency ?? 'EUR';
+  const money = (cents: number, cur = currency) => formatPrice(cents, cur, i18n.language);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFormError(null);
+    const parsed = v.safeParse(OrderInput, { items: lines.map((l) => ({ badgeTypeId: l.item.id, quantity: l.quantity })), billing });
+    if (!parsed.success) {
+      const fields = fieldErrors(parsed.issues);
+      setErrors(Object.fromEntries(Object.entries(fields).map(([k, key]) => [k, `error.${key.replace(/^order\./, '')}`])));
+      if (fields.items) setFormError(`error.${fields.items.replace(/^order\./, '')}`);
+      return;
+    }
+    if (!isCompleteAddress(parsed.output.billing)) {
+      setErrors({});
+      setFormError('error.addressRequired');
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const order = await request<OrderView>('/api/orders', { method: 'POST', body: parsed.output, quiet: true });
+      const started = await checkout(order.id);
+      if (!started.ok) setFormError(started.error);
+    } catch (err) {
+      const failure = failureOf(err);
+      setErrors(Object.fromEntries(Object.entries(failure.fields).map(([k, key]) => [k, key.replace(/^shop:/, '')])));
+      setFormError(failure.error.replace(/^shop:/, ''));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const back = (
+    <Link className="back-link" to="/users/list">
+      {t('shop.back')}
+    </Link>
+  );
+  if (shop.error) {
+    return (
+      <div className="page">
+        {back}
+        <div className="callout callout-negative" role="alert">
+          <p>{t(shop.error)}</p>
+          <button type="button" className="button button-small" onClick={() => void shop.reload()}>
+            {t('common:action.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (!shop.data) return <div className="screen-loading" aria-busy="true" role="status" aria-label={t('common:status.loading')} />;
+
+  const billingField = (key: keyof BillingAddress, autoComplete: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${key}`}>{t(`billing.${key}`)}</label>
+      <input
+        id={`${id}-${key}`}
+        autoComplete={autoComplete}
+        value={billing[key]}
+        aria-invalid={errors[`billing.${key}`] ? true : undefined}
+        aria-describedby={errors[`billing.${key}`] ? `${id}-${key}-error` : undefined}
+        onChange={(e) => setBilling((b) => ({ ...b, [key]: e.target.value }))}
+      />
+      {errors[`billing.${key}`] && (
+        <p className="field-error" id={`${id}-${key}-error`}>
+          {t(errors[`billing.${key}`]!)}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="page shop-page">
+      {back}
+      <header className="page-header">
+        <div>
+          <h1>{t('shop.title')}</h1>
+          <p className="lead">{t('shop.lead')}</p>
+        </div>
+        <Link className="button" to="/orders">
+          {t('orders.title')}
+        </Link>
+      </header>
+      {items.length === 0 ? (
+        <section className="empty-state">
+          <h2>{t('shop.emptyTitle')}</h2>
+          <p className="lead">{t('shop.empty')}</p>
+        </section>
+      ) : (
+        <form className="shop-layout" onSubmit={(e) => void submit(e)} noValidate>
+          <ul className="shop-items">
+            {items.map((item) => {
+              const quantity = cart[item.id] ?? 0;
+              const max = item.available === null ? 1000 : Math.min(1000, item.available);
+              return (
+                <li key={item.id} className="card shop-item">
+                  <div className="shop-item-text">
+                    <h2>{item.name}</h2>
+                    <p className="shop-price">
+                      {item.priceCents === 0 ? t('shop.free') : t('shop.price', { price: money(item.priceCents, item.currency), vat: item.vatRateBp / 100 })}
+                    </p>
+                    <p className="field-hint">
+                      {t('shop.counts', { free: item.free, purchased: item.purchased, total: item.total })}
+                      {item.available !== null && ` · ${t('shop.available', { count: item.available })}`}
+                    </p>
+                  </div>
+                  {item.priceCents > 0 && (
+                    <div className="field shop-quantity">
+                      <label htmlFor={`${id}-q-${item.id}`}>{t('shop.quantity')}</label>
+                      <input
+                        id={`${id}-q-${item.id}`}
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={max}
+                        value={quantity}
+                        disabled={max === 0}
+                        onChange={(e) => setCart((c) => ({ ...c, [item.id]: Math.max(0, Math.min(max, Math.floor(Number(e.target.value) || 0))) }))}
+                      />
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+
+          <section className="card shop-checkout" aria-labelledby={`${id}-summary`}>
+            <h2 id={`${id}-summary`}>{t('shop.summary')}</h2>
+            {lines.length === 0 ? (
+              <p className="field-hint">{t('shop.cartEmpty')}</p>
+            ) : (
+              <dl className="order-totals">
+                {lines.map((l) => (
+                  <div key={l.item.id}>
+                    <dt>{t('orders.line', { quantity: l.quantity, name: l.item.name })}</dt>
+                    <dd>{money(l.item.priceCents * l.quantity)}</dd>
+                  </div>
+                ))}
+                <div>
+                  <dt>{t('orders.net')}</dt>
+                  <dd>{money(totals.netCents)}</dd>
+                </div>
+                {totals.vatByRate.map((r) => (
+                  <div key={r.rateBp}>
+                    <dt>{t('orders.vat', { rate: r.rateBp / 100 })}</dt>
+                    <dd>{money(r.vatCents)}</dd>
+                  </div>
+                ))}
+                <div className="order-total">
+                  <dt>{t('orders.gross')}</dt>
+                  <dd>{money(totals.grossCents)}</dd>
+                </div>
+              </dl>
+            )}
+            <fieldset className="billing">
+              <legend>{t('billing.title')}</legend>
+              <p className="field-hint">{t('billing.hint')}</p>
+              {billingField('company', 'organization')}
+              {billingField('name', 'name')}
+              {billingField('street', 'street-address')}
+              <div className="billing-row">
+                {billingField('postalCode', 'postal-code')}
+                {billingField('city', 'address-level2')}
+              </div>
+              {billingField('country', 'country')}
+              {billingField('vatNumber', 'off')}
+            </fieldset>
+            {formError && (
+              <p className="field-error" role="alert">
+                {t(formError)}
+              </p>
+            )}
+            <button type="submit" className="button button-primary button-block" disabled={busy || lines.length === 0} aria-busy={busy}>
+              {lines.length ? t('shop.orderAndPay', { total: money(totals.grossCents) }) : t('shop.order')}
+            </button>
+          </section>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+/**
+ * The exhibitor's scan licences, on the team screen: each with its type and its seats used against
+ * the total (or unlimited), the devices holding them with a way to release a seat, the QR code
+ * that logs a device in ('partner access'), and the printable A4 sheet of every licence's QR code.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../app/Dialog';
+import { QrCode } from '../../app/account/QrCode';
+import { useNotices } from '../../app/notices/NoticeProvider';
+import { download } from '../../lib/download';
+import { authHeaders, HttpError, request } from '../../lib/http';
+import type { LicenceSeat, TeamLicence } from '../../domain/team';
+import { formatWhen } from './member-view';
+import { failureKey } from './useTeam';
+
+export function LicencesView() {
+  const { t, i18n } = useTranslation('team');
+  const { notify } = useNotices();
+  const [licences, setLicences] = useState<TeamLicence[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [qr, setQr] = useState<{ licence: TeamLicence; url: string } | null>(null);
+  const [release, setRelease] = useState<{ licence: TeamLicence; seat: LicenceSeat } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setLoadError(null);
+    try {
+      setLicences((await request<{ licences: TeamLicence[] }>('/api/team/licences', { quiet: true })).licences);
+    } catch (err) {
+      setLoadError(failureKey(err).error);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const showQr = async (licence: TeamLicence) => {
+    setError(null);
+    try {
+      const { url } = await request<{ url: string }>(`/api/team/licences/${encodeURIComponent(licence.id)}/link`, { method: 'POST', quiet: true });
+      setQr({ licence, url });
+    } catch (err) {
+      setError(failureKey(err).error);
+    }
+  };
+  const printSheet = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await fetch(`/api/team/licences/sheet.pdf?lang=${encodeURIComponent(i18n.resolvedLanguage ?? 'en')}`, { headers: authHeaders() });
+      if (!res.ok) throw new HttpError(res.status, String(res.status));
+      download(await res.blob(), 'licences.pdf');
+    } catch (err) {
+      setError(err instanceof TypeError ? 'common:account.needsNetwork' : failureKey(err).error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const doRelease = async () => {
+    if (!release) return;
+    setBusy(true);
+    try {
+      await request(`/api/team/licences/${encodeURIComponent(release.licence.id)}/seats/${encodeURIComponent(release.seat.id)}`, { method: 'DELETE', quiet: true });
+      notify({ kind: 'positive', messageKey: 'team:licences.released', values: { name: release.seat.name ?? release.seat.email ?? '' } });
+      await load();
+    } catch (err) {
+      setError(failureKey(err).error);
+    } finally {
+      setBusy(false);
+      setRelease(null);
+    }
+  };
+
+  if (loadError) {
+    return (
+      <div className="callout callout-negative" role="alert">
+        <p>{t(loadError)}</p>
+        <button type="button" className="button button-small" onClick={() => void load()}>
+          {t('common:action.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!licences) return <div className="screen-loading" aria-busy="true" role="status" aria-label={t('common:status.loading')} />;
+
+  return (
+    <section className="licences" aria-labelledby="licences-title">
+      <div className="licences-head">
+        <div>
+          <h2 id="licences-title">{t('licences.title')}</h2>
+          <p className="field-hint">{t('licences.lead')}</p>
+        </div>
+        {licences.length > 0 && (
+          <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void printSheet()}>
+            {t('licences.print')}
+          </button>
+        )}
+      </div>
+      {error && (
+        <p className="field-error" role="alert">
+          {t(error)}
+        </p>
+      )}
+      {licences.length === 0 ? (
+        <section className="empty-state">
+          <h3>{t('licences.emptyTitle')}</h3>
+          <p className="lead">{t('licences.empty')}</p>
+        </section>
+      ) : (
+        <ul className="licence-list">
+          {licences.map((l) => {
+            const share = l.total ? Math.min(100, Math.round((l.used / l.total) * 100)) : 0;
+            return (
+              <li key={l.id} className="card licence-card">
+                <div className="licence-card-head">
+                  <div>
+                    <h3>{t(`licences.type.${l.type}`)}</h3>
+                    <p className="field-hint licence-code">{l.code}</p>
+                  </div>
+                  <button type="button" className="button button-small" onClick={() => void showQr(l)}>
+                    {t('licences.showQr')}
+                  </button>
+                </div>
+                {l.total === null ? (
+                  <p className="licence-usage">{t('licences.unlimited', { count: l.used })}</p>
+                ) : (
+                  <>
+                    <p className="licence-usage">{t('licences.used', { used: l.used, total: l.total, free: Math.max(0, l.total - l.used) })}</p>
+                    <div className="licence-meter" role="meter" aria-valuemin={0} aria-valuemax={l.total} aria-valuenow={l.used} aria-label={t('licences.meter', { code: l.code })}>
+                      <span style={{ width: `${share}%` }} />
+                    </div>
+                  </>
+                )}
+                {l.seats.length === 0 ? (
+                  <p className="field-hint">{t('licences.noDevices')}</p>
+                ) : (
+                  <ul className="seat-list" aria-label={t('licences.devices', { code: l.code })}>
+                    {l.seats.map((s) => (
+                      <li key={s.id} className="seat-row">
+                        <span className="seat-text">
+                          <strong>{s.name ?? t('licences.unnamed')}</strong>
+                          <span className="field-hint">
+                            {s.email ? `${s.email} · ` : ''}
+                            {t('licences.since', { when: formatWhen(s.activatedAt, i18n.language) })}
+                          </span>
+                        </span>
+                        <button
+                          type="button"
+                          className="button button-small button-danger-quiet"
+                          aria-label={t('licences.releaseFor', { name: s.name ?? s.email ?? l.code })}
+                          onClick={() => setRelease({ licence: l, seat: s })}
+                        >
+                          {t('licences.release')}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <Dialog
+        open={!!qr}
+        title={qr ? t('licences.qrTitle', { type: t(`licences.type.${qr.licence.type}`) }) : ''}
+        onClose={() => setQr(null)}
+        actions={
+          <button type="button" className="button button-primary" onClick={() => setQr(null)}>
+            {t('detail.close')}
+          </button>
+        }
+      >
+        {qr && (
+          <div className="licence-qr">
+            <QrCode text={qr.url} label={t('licences.qrLabel', { code: qr.licence.code })} />
+            <p>{t('licences.qrText')}</p>
+            <p className="field-hint licence-link">{qr.url}</p>
+          </div>
+        )}
+      </Dialog>
+      <Dialog
+        open={!!release}
+        role="alertdialog"
+        title={t('licences.releaseTitle')}
+        onClose={() => setRelease(null)}
+        actions={
+          <>
+            <button type="button" className="button" onClick={() => setRelease(null)}>
+              {t('common:action.cancel')}
+            </button>
+            <button type="button" className="button button-danger" disabled={busy} onClick={() => void doRelease()}>
+              {t('licences.release')}
+            </button>
+          </>
+        }
+      >
+        <p>{release ? t('licences.releaseText', { name: release.seat.name ?? release.seat.email ?? '' }) : ''}</p>
+      </Dialog>
+    </section>
+  );
+}

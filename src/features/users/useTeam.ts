@@ -1,0 +1,71 @@
+/**
+ * The team as the server has it (online only: people and their permissions are the server's to
+ * decide), and the changes an administrator makes. Each change answers with the member as now
+ * stored, which replaces the old entry; a refusal comes back as the translated reason.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { HttpError, request } from '../../lib/http';
+import type { NewTeamMember, TeamList, TeamMember, TeamMemberInput } from '../../domain/team';
+
+export type SaveResult = { ok: true; member: TeamMember } | { ok: false; error: string; fields: Record<string, string> };
+
+/** The i18n key for a failed request: the server's reason, or why it could not be asked. */
+export function failureKey(err: unknown): { error: string; fields: Record<string, string> } {
+  if (err instanceof HttpError) {
+    if (err.code === 'offline' || err.code === 'timeout') return { error: 'common:account.needsNetwork', fields: {} };
+    const body = err.body as { error?: string; fields?: Record<string, string> } | undefined;
+    if (body?.fields) return { error: 'team:error.fields', fields: Object.fromEntries(Object.entries(body.fields).map(([k, v]) => [k, `team:error.${v.replace(/^team\./, '')}`])) };
+    if (body?.error?.startsWith('team.')) return { error: `team:error.${body.error.slice('team.'.length)}`, fields: {} };
+    if (body?.error?.startsWith('import.')) return { error: `common:${body.error}`, fields: {} };
+  }
+  return { error: 'common:notice.somethingWentWrong', fields: {} };
+}
+
+export function useTeam() {
+  const [list, setList] = useState<TeamList | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const load = useCallback(async () => {
+    setLoadError(null);
+    try {
+      setList(await request<TeamList>('/api/team', { quiet: true }));
+    } catch (err) {
+      setLoadError(failureKey(err).error);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const replace = (member: TeamMember) =>
+    setList((l) => (l ? { ...l, members: l.members.some((m) => m.id === member.id) ? l.members.map((m) => (m.id === member.id ? member : m)) : [...l.members, member] } : l));
+
+  const run = async (work: () => Promise<TeamMember>): Promise<SaveResult> => {
+    try {
+      const member = await work();
+      replace(member);
+      return { ok: true, member };
+    } catch (err) {
+      return { ok: false, ...failureKey(err) };
+    }
+  };
+
+  return {
+    list,
+    loadError,
+    reload: load,
+    add: (input: NewTeamMember) => run(() => request<TeamMember>('/api/team', { method: 'POST', body: input, quiet: true })),
+    save: (id: string, input: TeamMemberInput) => run(() => request<TeamMember>(`/api/team/${encodeURIComponent(id)}`, { method: 'PUT', body: input, quiet: true })),
+    resend: (id: string) => run(() => request<TeamMember>(`/api/team/${encodeURIComponent(id)}/resend`, { method: 'POST', quiet: true })),
+    remove: async (id: string): Promise<{ ok: true } | { ok: false; error: string }> => {
+      try {
+        await request(`/api/team/${encodeURIComponent(id)}`, { method: 'DELETE', quiet: true });
+        setList((l) => (l ? { ...l, members: l.members.filter((m) => m.id !== id) } : l));
+        return { ok: true };
+      } catch (err) {
+        return { ok: false, error: failureKey(err).error };
+      }
+    },
+  };
+}
+
+export type Team = ReturnType<typeof useTeam>;
