@@ -114,6 +114,17 @@ describe('a follow-up', () => {
     expect(job.run_at.getTime()).toBe(row.send_at.getTime());
   });
 
+  it("written offline yesterday for the day's batch and synced this morning, goes at once rather than a day late", async () => {
+    await t.app.inject({ method: 'PUT', url: '/api/follow-up/settings', headers: auth('alex'), payload: { batchAt: '18:00' } });
+    const id = randomUUID();
+    const yesterday = new Date(Date.now() - 30 * 3600_000).toISOString();
+    const before = Date.now();
+    await push('sam', [capture(709), { name: 'sendFollowUp' as const, args: { id, connectionId: idOf(709), mode: 'endOfDay', language: 'en', requestedAt: yesterday } as never }]);
+    const row = await rowOf(id);
+    expect(row.send_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row.send_at.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
   it('is refused for a connection the sender may not see, or with the content setting off; a visitor without a known address gets nothing', async () => {
     await push('robin', [capture(703)]);
     // Sam sees only his own connections.

@@ -29,6 +29,13 @@ export const sendFollowUp: MutationHandler<'sendFollowUp'> = {
       async write(tx, version) {
         if (!requests.length) return;
         const { followup_batch_at: batchAt } = await tx.selectFrom('partners').select('followup_batch_at').where('id', '=', partnerId).executeTakeFirstOrThrow();
+        // The batch of the day it was written on (a follow-up written offline yesterday evening
+        // and synced this morning belongs to yesterday's batch, which is over: it goes at once).
+        const endOfDayOf = (requestedAt: string) => {
+          const asked = new Date(Math.min(Date.parse(requestedAt) || now.getTime(), now.getTime()));
+          const at = endOfDaySendAt(asked, caller.event.timezone, batchAt);
+          return at.getTime() > now.getTime() ? at : now;
+        };
         const rows = requests.map((a) => ({
           id: a.id,
           partner_id: partnerId,
@@ -37,7 +44,7 @@ export const sendFollowUp: MutationHandler<'sendFollowUp'> = {
           requested_by_name: callerName(caller),
           language: a.language,
           mode: a.mode,
-          send_at: a.mode === 'now' ? now : endOfDaySendAt(now, caller.event.timezone, batchAt),
+          send_at: a.mode === 'now' ? now : endOfDayOf(a.requestedAt),
           unsubscribe_token: randomSecret(24),
           requested_at: new Date(a.requestedAt),
           version,
