@@ -2,11 +2,12 @@
  * The dashboard: where the team lands; its figures come from the device and follow each scan at
  * once, also one made in another tab; every chart has its table.
  */
-import { expect, test } from './fixtures';
+import { connectionId, expect, test } from './fixtures';
 import { demoBadges } from './support/links';
 import { expectAccessible } from './support/axe';
 import { App } from './page-models/app';
 import en from '../locales/en/dashboard.json' with { type: 'json' };
+import enConnections from '../locales/en/connections.json' with { type: 'json' };
 
 test('lands the team on the dashboard, whose figures follow a new scan without a reload', async ({ app, page, context, server }) => {
   const badge = (await demoBadges(541))[540]!;
@@ -28,6 +29,14 @@ test('lands the team on the dashboard, whose figures follow a new scan without a
   await other.list.open();
   await other.list.add(badge.code);
   await expect(total).toHaveText(String(before + 1));
+  // Rated hot there, it is counted among the hot leads here, still without a reload.
+  const ratings = page.getByRole('region', { name: en.ratings, exact: true });
+  await ratings.getByText(en.showTable).click();
+  const hot = ratings.getByRole('row', { name: new RegExp(`^${enConnections.rating.hot}\\b`) }).getByRole('cell');
+  const hotBefore = Number(await hot.textContent());
+  await other.detail.open(connectionId('acme', badge.code), 'questions');
+  await other.page.getByRole('group', { name: enConnections.rating.override }).getByRole('button', { name: enConnections.rating.hot }).click();
+  await expect(hot).toHaveText(String(hotBefore + 1));
   await other.page.close();
 });
 

@@ -255,6 +255,57 @@ describe('every API route', () => {
   }
 });
 
+describe('a section switched off', () => {
+  // Each section's routes, as the exhibitor's settings guard them. A route that stops declaring its
+  // section (and so would open with the section off) fails here.
+  const SECTION_ROUTES: Record<'content' | 'badgeShop', string[]> = {
+    content: [
+      'GET /api/contents/manage',
+      'POST /api/contents/items',
+      'PUT /api/contents/items/:contentId',
+      'DELETE /api/contents/items/:contentId',
+      'PUT /api/contents/order',
+      'POST /api/contents/uploads',
+      'PATCH /api/contents/uploads/:id',
+      'GET /api/follow-up/templates',
+      'PUT /api/follow-up/templates/:language',
+      'DELETE /api/follow-up/templates/:language',
+      'PUT /api/follow-up/settings',
+      'POST /api/follow-up/preview',
+      'GET /api/contents',
+    ],
+    badgeShop: ['GET /api/shop', 'GET /api/orders', 'GET /api/orders/:orderId', 'GET /api/orders/:orderId/invoice.pdf', 'POST /api/orders', 'POST /api/orders/:orderId/checkout', 'POST /api/orders/:orderId/cancel'],
+  };
+
+  for (const section of ['content', 'badgeShop'] as const) {
+    it(`refuses its administrator every ${section} route, and nothing else is guarded by it`, async () => {
+      const partnerId = `off-${section.toLowerCase()}`;
+      await database.db.insertInto('partners').values({ id: partnerId, event_id: 'demo-expo', name: `No ${section}`, settings: JSON.stringify({ ...allSettings(true), [section]: false }) }).execute();
+      const userId = `${partnerId}-admin`;
+      await database.db.insertInto('users').values({ id: userId, event_id: 'demo-expo', badge_code: section === 'content' ? 'hzzzzrzzzzzzzzx' : 'hzzzzrzzzzzzzzw', email: `${userId}@x.example` }).execute();
+      await database.db.insertInto('staff').values({ partner_id: partnerId, user_id: userId, permissions: ['admin'] }).execute();
+      const token = randomSecret();
+      await database.db.insertInto('sessions').values({ id: newId(), token_hash: hashSecret(token), event_id: 'demo-expo', expires_at: new Date(Date.now() + 3_600_000), mode: 'staff', partner_id: partnerId, user_id: userId }).execute();
+
+      const guarded = app.routeTable
+        .filter((r) => {
+          const access = r.access as Access | undefined;
+          if (!access || !('modes' in access || 'setting' in access)) return false;
+          const required = 'setting' in access ? access.setting : undefined;
+          return !!required && (typeof required === 'string' ? [required] : required).includes(section);
+        })
+        .map((r) => `${r.method} ${r.url}`);
+      expect(guarded.sort()).toEqual([...SECTION_ROUTES[section]].sort());
+      for (const key of SECTION_ROUTES[section]) {
+        const [method, url] = key.split(' ') as [string, string];
+        const res = await app.inject({ method: method as 'GET', url, headers: { authorization: `Bearer ${token}` }, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
+        expect(res.statusCode, `${key}: ${res.body}`).toBe(403);
+        expect(res.json<{ error: string }>().error, key).toBe('settingDisabled');
+      }
+    });
+  }
+});
+
 describe('decide', () => {
   const caller = (mode: SessionMode, granted: Permission[], settingsOff: string[] = [], isSystem = false): Caller =>
     ({

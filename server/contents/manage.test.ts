@@ -161,6 +161,19 @@ describe('the content editor', () => {
       [product('A', { opensAt: '25:00' }), 'opensAt', 'content.timeInvalid'],
       [product('A', { opensAt: '18:00', closesAt: '09:00' }), 'closesAt', 'content.timesOrder'],
       [product('A', { logoFileId: `acme.${randomUUID()}` }), 'logoFileId', 'content.fileMissing'],
+      [product('A', { labels: [' '] }), 'labels.0', 'content.labelEmpty'],
+      [product('A', { labels: ['l'.repeat(41)] }), 'labels.0', 'content.labelTooLong'],
+      [product('A', { labels: Array.from({ length: 21 }, (_, i) => `label ${i}`) }), 'labels', 'content.tooManyLabels'],
+      [product('A', { links: Array.from({ length: 21 }, (_, i) => ({ type: 'url', name: '', url: `https://x.example/${i}` })) }), 'links', 'content.tooManyLinks'],
+      [product('A', { links: [{ type: 'url', name: 'n'.repeat(101), url: 'https://x.example' }] }), 'links.0.name', 'content.textTooLong'],
+      [product('A', { links: [{ type: 'mastodon', name: '', url: '' }] }), 'links.0.url', 'content.linkUrlRequired'],
+      [product('A', { elements: [{ name: 'Clip', type: 'hologram' }] }), 'elements.0.type', 'content.attachmentTypeInvalid'],
+      [product('A', { elements: [{ name: 'Talk', type: 'stream', url: 'https://www.youtube.com/watch?v=a', streamtype: 'vimeo' }] }), 'elements.0.streamtype', 'content.streamTypeInvalid'],
+      [product('A', { elements: [{ name: 'Price', type: 'text', value: 'v'.repeat(101) }] }), 'elements.0.value', 'content.textTooLong'],
+      [product('A', { elements: Array.from({ length: 31 }, (_, i) => ({ name: `Note ${i}`, type: 'text', value: 'x' })) }), 'elements', 'content.tooManyElements'],
+      [product('A', { address: 'a'.repeat(301) }), 'address', 'content.addressTooLong'],
+      [product('A', { contact: { name: '', email: '', phone: 'call me' } }), 'contact.phone', 'content.phoneInvalid'],
+      [product('A', { contact: { name: 'c'.repeat(101), email: '', phone: '' } }), 'contact.name', 'content.textTooLong'],
     ];
     for (const [body, field, message] of cases) {
       const res = await create('product', body);
@@ -181,6 +194,19 @@ describe('the content editor', () => {
     // Text named a PDF is deleted when its last byte arrives; a type content never holds is refused before any byte.
     await expect(upload('alex', Buffer.from('plain text, not a PDF at all'), 'application/pdf')).rejects.toThrow(/415/);
     await expect(upload('alex', PNG, 'text/html')).rejects.toThrow(/415/);
+    // Spreadsheets and XML (SPEC section 5): an Excel 97-2003 workbook is told from other compound files by its Workbook stream.
+    const cfb = (stream: string) => Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1016), Buffer.from(`${stream}\0`, 'utf16le'), Buffer.alloc(512)]);
+    const xls = await upload('alex', cfb('Workbook'), 'application/vnd.ms-excel', 'prices.xls');
+    const xml = await upload('alex', Buffer.from('<?xml version="1.0"?><prices><item>X2</item></prices>'), 'text/xml', 'prices.xml');
+    const sheets = await create('profile', product('Price lists', { elements: [
+      { type: 'document', name: 'Prices (xls)', fileId: xls, newwindow: false },
+      { type: 'file', name: 'Prices (xml)', fileId: xml, newwindow: false },
+    ] }));
+    expect(sheets.statusCode, sheets.body).toBe(201);
+    const saved = (await list()).contents.find((c) => c.name === 'Price lists')!;
+    expect(saved.files.map((f) => f.mediaType).sort()).toEqual(['application/vnd.ms-excel', 'application/xml']);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/contents/items/${saved.id}`, headers: auth('alex') })).statusCode).toBe(204);
+    await expect(upload('alex', cfb('WordDocument'), 'application/vnd.ms-excel', 'letter.doc')).rejects.toThrow(/415/);
     // A plain staff member may not upload content at all.
     await expect(upload('sam', PNG, 'image/png')).rejects.toThrow(/403/);
   });

@@ -60,10 +60,23 @@ export class MediaStore {
       throw new TransientError(`media ${id}: ${err.message}`);
     });
     if (!type) return null;
+    if (type.mime === 'application/x-cfb') return (await isExcel97(this.filePath(id))) ? { id, size: upload.size, mediaType: 'application/vnd.ms-excel' } : null;
     return { id, size: upload.size, mediaType: type.mime === 'audio/vnd.wave' ? 'audio/wav' : type.mime };
   }
 
   async remove(id: string): Promise<void> {
     await this.datastore.remove(id).catch(() => {});
   }
+}
+
+/**
+ * Whether a compound file (the container of Excel 97-2003, Word 97-2003, installers, …) is a
+ * workbook: its directory names a "Workbook" (or, before Excel 97, "Book") stream, in UTF-16LE.
+ * Only these are content; other compound files are refused like any unknown type.
+ */
+async function isExcel97(file: string): Promise<boolean> {
+  const data = await fs.promises.readFile(file).catch(() => null);
+  if (!data) return false;
+  const name = (n: string) => Buffer.from(`${n}\0`, 'utf16le');
+  return data.includes(name('Workbook')) || data.includes(name('Book'));
 }

@@ -90,6 +90,10 @@ export const CONTENT_FILE_TYPES: Record<string, readonly AttachmentType[]> = {
   'video/webm': ['video', 'file'],
   'application/pdf': ['document', 'file'],
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['document', 'file'],
+  // Excel 97-2003 (told apart from other compound files by the server: see MediaStore.sniff).
+  'application/vnd.ms-excel': ['document', 'file'],
+  'application/xml': ['document', 'file'],
+  'text/xml': ['document', 'file'],
 };
 /** What a file input offers for each attachment type, and for banner and logo. */
 export function acceptFor(type: AttachmentType | 'banner' | 'logo'): string {
