@@ -37,7 +37,7 @@ test('an administrator orders three badges and pays them; a second order fails a
   await page.getByRole('button', { name: enPublic.checkout.pay, exact: true }).click();
 
   // Back in the app: paid, and the order completed with its invoice.
-  await expect(page).toHaveURL(/\/orders\/return\?order=.+&outcome=paid$/);
+  await expect(page).toHaveURL(/\/orders\/paid\?order=.+$/);
   await expect(page.getByText(en.orders.return.paid)).toBeVisible();
   const first = page.getByRole('listitem').filter({ hasText: en.orders.line.replace('{{quantity}}', '3').replace('{{name}}', 'Extra team badge') });
   await expect(first.getByText(en.orders.state.completed)).toBeVisible();

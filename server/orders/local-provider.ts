@@ -16,6 +16,7 @@ import { sign, SIGNATURE_HEADER, type PaymentProvider } from './provider';
 
 const OUTCOMES = { pay: 'paid', fail: 'denied', cancel: 'denied', pending: 'pending' } as const satisfies Record<string, PaymentState>;
 const RETURN_OUTCOME: Record<keyof typeof OUTCOMES, string> = { pay: 'paid', fail: 'failed', cancel: 'cancelled', pending: 'pending' };
+const FINISHED_OUTCOME: Record<string, string> = { paid: 'paid', denied: 'failed', pending: 'pending' };
 const TokenParams = v.strictObject({ token: v.pipe(v.string(), v.minLength(20), v.maxLength(100)) });
 const OutcomeParams = v.strictObject({ token: v.pipe(v.string(), v.minLength(20), v.maxLength(100)), outcome: v.picklist(Object.keys(OUTCOMES) as Array<keyof typeof OUTCOMES>) });
 
@@ -29,6 +30,10 @@ export function localProvider(app: FastifyInstance): PaymentProvider {
         .values({ token_hash: hashSecret(token), payment_id: request.paymentId, amount_cents: request.amountCents, currency: request.currency, description: request.description, return_url: request.returnUrl, sequence: 0 })
         .execute();
       return { checkoutUrl: `/pay/${token}` };
+    },
+    async closeCheckouts(paymentIds) {
+      if (!paymentIds.length) return;
+      await app.db.updateTable('local_checkouts').set({ state: 'closed' }).where('payment_id', 'in', [...paymentIds]).where('state', '=', 'started').execute();
     },
   };
 }
@@ -54,7 +59,7 @@ export const localCheckoutRoutes: FastifyPluginAsync = async (fastify) => {
 <p class="kind">${escapeHtml(t('checkout.kind'))}</p>
 <h1>${escapeHtml(amount)}</h1>
 <p class="lead">${escapeHtml(checkout.description)}</p>
-${open ? `<p>${escapeHtml(t('checkout.text'))}</p><div class="actions">${button('pay', true)}${button('pending')}${button('fail')}${button('cancel')}</div>` : `<p>${escapeHtml(t('checkout.done'))}</p>`}
+${open ? `<p>${escapeHtml(t('checkout.text'))}</p><div class="actions">${button('pay', true)}${button('pending')}${button('fail')}${button('cancel')}</div>` : `<p>${escapeHtml(t(checkout.state === 'closed' ? 'checkout.closed' : 'checkout.done'))}</p>`}
 </div></div></main>
 <style>.actions{display:grid;gap:10px;margin-top:18px}.actions button{width:100%;min-height:48px;font:inherit;font-weight:600;border-radius:10px;border:1px solid #c9d1d9;background:#fff;cursor:pointer}.actions .primary{background:#143d59;color:#fff;border-color:#143d59}</style>`;
     return sendPage(reply, page({ language, title: `${t('checkout.kind')} · ${amount}`, path: req.url.split('?')[0]!, noindex: true, body }), 200, { form: true, private: true });
@@ -65,7 +70,8 @@ ${open ? `<p>${escapeHtml(t('checkout.text'))}</p><div class="actions">${button(
     if (!checkout) return reply.status(404).send({ error: 'notFound' });
     const state = OUTCOMES[req.params.outcome];
     let sequence = checkout.sequence;
-    if (checkout.state === 'started' || checkout.state === 'pending') {
+    const open = checkout.state === 'started' || checkout.state === 'pending';
+    if (open) {
       sequence += 1;
       await app.db.updateTable('local_checkouts').set({ state, sequence }).where('token_hash', '=', checkout.token_hash).execute();
       // Reported as a provider would: a signed, numbered webhook to the shop.
@@ -73,7 +79,9 @@ ${open ? `<p>${escapeHtml(t('checkout.text'))}</p><div class="actions">${button(
       const res = await app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(body) }, payload: body });
       if (res.statusCode >= 300) req.log.warn({ status: res.statusCode }, 'local payment webhook refused');
     }
-    const separator = checkout.return_url.includes('?') ? '&' : '?';
-    return reply.redirect(`${checkout.return_url}${separator}outcome=${RETURN_OUTCOME[req.params.outcome]}`, 303);
+    // A checkout already finished keeps its outcome (a second choice changes nothing); a closed
+    // one (the order ended meanwhile) took nothing, and the buyer is told so at the shop.
+    const outcome = open ? RETURN_OUTCOME[req.params.outcome] : (FINISHED_OUTCOME[checkout.state] ?? 'cancelled');
+    return reply.redirect(checkout.return_url.replace('{outcome}', outcome), 303);
   });
 };

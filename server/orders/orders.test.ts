@@ -10,7 +10,11 @@ import { PDFDocument } from 'pdf-lib';
 import { testApp, type TestApp } from '../test/app';
 import type { OrderView, ShopItem } from '../../src/domain/orders';
 import { sign, SIGNATURE_HEADER } from './provider';
-import { orderExpireJob } from './routes';
+import { ORDER_TIMEOUT_MS, orderExpireJob } from './routes';
+import { buildApp } from '../app';
+import { createMessenger } from '../mail/mailer';
+import { jobRunner } from '../jobs/jobs';
+import { paymentProblem } from '../../src/domain/orders';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -69,7 +73,7 @@ describe('an order', () => {
 
     const { url, page, back } = await pay(created.id, 'pay');
     expect(page).toContain('€177.87');
-    expect(back).toBe(`/orders/return?order=${created.id}&outcome=paid`);
+    expect(back).toBe(`/orders/paid?order=${created.id}`);
     expect(await view(created.id)).toMatchObject({ state: 'completed', payment: { state: 'paid' } });
     expect((await shop()).find((i) => i.id === 'demo-badge-extra')).toMatchObject({ purchased: 3, total: 3, available: 397 });
 
@@ -86,7 +90,7 @@ describe('an order', () => {
     const created = (await order([{ badgeTypeId: 'demo-badge-extra', quantity: 2 }])).json<OrderView>();
     expect((await shop()).find((i) => i.id === 'demo-badge-extra')!.available).toBe(395);
     const { back } = await pay(created.id, 'fail');
-    expect(back).toContain('outcome=failed');
+    expect(back).toBe(`/orders/failed?order=${created.id}`);
     expect(await view(created.id)).toMatchObject({ state: 'cancelled', payment: { state: 'denied' } });
     expect((await shop()).find((i) => i.id === 'demo-badge-extra')!.available).toBe(397);
     expect((await call('alex', 'GET', `/api/orders/${created.id}/invoice.pdf`)).json()).toEqual({ error: 'order.notCompleted' });
@@ -133,6 +137,63 @@ describe('an order', () => {
   });
 });
 
+describe('checkout pages', () => {
+  const choose = (url: string, choice: string) => t.app.inject({ method: 'POST', url: `${url}/${choice}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+
+  it('a newer checkout closes the older page: the buyer cannot pay twice', async () => {
+    const created = (await order([{ badgeTypeId: 'demo-badge-extra', quantity: 1 }])).json<OrderView>();
+    const first = (await call('alex', 'POST', `/api/orders/${created.id}/checkout`)).json<{ checkoutUrl: string }>().checkoutUrl;
+    const { back } = await pay(created.id, 'pay');
+    expect(back).toBe(`/orders/paid?order=${created.id}`);
+    // The first page now says it is closed, and paying there takes nothing.
+    expect((await t.app.inject({ url: first })).body).toContain('This checkout was closed');
+    const late = await choose(first, 'pay');
+    expect(late.headers.location).toBe(`/orders/cancelled?order=${created.id}`);
+    const payments = await t.database.db.selectFrom('payments').select('state').where('order_id', '=', created.id).execute();
+    expect(payments.map((p) => p.state).sort()).toEqual(['paid', 'started']);
+    expect(await view(created.id)).toMatchObject({ state: 'completed', payment: { state: 'paid' } });
+  });
+
+  it('an order cancelled or timed out closes its checkout page', async () => {
+    const cancelled = (await order([{ badgeTypeId: 'demo-badge-extra', quantity: 1 }])).json<OrderView>();
+    const url = (await call('alex', 'POST', `/api/orders/${cancelled.id}/checkout`)).json<{ checkoutUrl: string }>().checkoutUrl;
+    expect((await call('alex', 'POST', `/api/orders/${cancelled.id}/cancel`)).statusCode).toBe(200);
+    expect((await choose(url, 'pay')).headers.location).toBe(`/orders/cancelled?order=${cancelled.id}`);
+    expect(await view(cancelled.id)).toMatchObject({ state: 'cancelled', payment: { state: 'started' } });
+
+    const expired = (await order([{ badgeTypeId: 'demo-badge-extra', quantity: 1 }])).json<OrderView>();
+    const url2 = (await call('alex', 'POST', `/api/orders/${expired.id}/checkout`)).json<{ checkoutUrl: string }>().checkoutUrl;
+    await orderExpireJob(t.app).run({ orderId: expired.id }, { db: t.database.db } as never);
+    expect((await choose(url2, 'pay')).headers.location).toBe(`/orders/cancelled?order=${expired.id}`);
+    expect((await view(expired.id)).state).toBe('timeout');
+  });
+
+  it("a provider's late 'paid' completes a timed-out order while its badges are in stock; else the money is due back", async () => {
+    await t.database.db.insertInto('badge_types').values({ id: 'scarce', event_id: 'demo-expo', name: 'Scarce pass', price_cents: 500, currency: 'EUR', vat_rate_bp: 0, stock: 1 }).execute();
+    const paidLate = async () => {
+      const created = (await order([{ badgeTypeId: 'scarce', quantity: 1 }])).json<OrderView>();
+      await call('alex', 'POST', `/api/orders/${created.id}/checkout`);
+      await orderExpireJob(t.app).run({ orderId: created.id }, { db: t.database.db } as never);
+      expect((await view(created.id)).state).toBe('timeout');
+      return created;
+    };
+    const first = await paidLate();
+    // Someone else takes the last pass meanwhile.
+    const other = (await order([{ badgeTypeId: 'scarce', quantity: 1 }])).json<OrderView>();
+    const payment = await t.database.db.selectFrom('payments').select('id').where('order_id', '=', first.id).executeTakeFirstOrThrow();
+    expect((await webhook({ paymentId: payment.id, state: 'paid', sequence: 1 })).statusCode).toBe(204);
+    expect(await view(first.id)).toMatchObject({ state: 'timeout', payment: { state: 'paid' } });
+    expect(paymentProblem(await view(first.id))).toBe('refundDue');
+    // Once that order is cancelled, a late payment for another one finds the pass free.
+    await call('alex', 'POST', `/api/orders/${other.id}/cancel`);
+    const second = await paidLate();
+    const payment2 = await t.database.db.selectFrom('payments').select('id').where('order_id', '=', second.id).executeTakeFirstOrThrow();
+    expect((await webhook({ paymentId: payment2.id, state: 'paid', sequence: 1 })).statusCode).toBe(204);
+    expect(await view(second.id)).toMatchObject({ state: 'completed', payment: { state: 'paid' } });
+    expect((await shop()).find((i) => i.id === 'scarce')).toMatchObject({ purchased: 1, available: 0 });
+  });
+});
+
 describe('payment webhooks', () => {
   it('replayed, duplicated and out of order never move an order back; a bad signature changes nothing', async () => {
     const created = (await order([{ badgeTypeId: 'demo-badge-extra', quantity: 1 }])).json<OrderView>();
@@ -170,5 +231,25 @@ describe('stock and time-out', () => {
     expect((await view(held.id)).state).toBe('timeout');
     expect((await shop()).find((i) => i.id === 'rare')!.available).toBe(1);
     expect((await call('alex', 'POST', `/api/orders/${held.id}/checkout`)).json()).toEqual({ error: 'order.notPayable' });
+  });
+
+  it('the time-out is kept in the database: a server started afresh runs it when it is due', async () => {
+    const created = (await order([{ badgeTypeId: 'demo-badge-extra', quantity: 1 }])).json<OrderView>();
+    // A new server process on the same database (the first one gone): its job runner finds the time-out.
+    const restarted = await buildApp({ database: t.database, publicUrl: 'http://leadstand.test', logLevel: 'silent', messenger: createMessenger({ log: () => {} }) });
+    try {
+      await restarted.ready();
+      const runner = jobRunner(restarted);
+      await runner.tick(Date.now());
+      expect((await view(created.id)).state).toBe('ordering');
+      // Half an hour on (the runner asks the database's clock): the job is due.
+      const job = await t.database.db.selectFrom('jobs').select(['run_at']).where('singleton_key', '=', `order-expire:${created.id}`).executeTakeFirstOrThrow();
+      expect(job.run_at.getTime() - Date.parse(created.createdAt)).toBeGreaterThanOrEqual(ORDER_TIMEOUT_MS - 1000);
+      await t.database.db.updateTable('jobs').set({ run_at: new Date(Date.now() - 1000) }).where('singleton_key', '=', `order-expire:${created.id}`).execute();
+      await runner.tick(Date.now());
+      expect((await view(created.id)).state).toBe('timeout');
+    } finally {
+      await restarted.close();
+    }
   });
 });

@@ -14,7 +14,10 @@ export interface CheckoutRequest {
   amountCents: number;
   currency: string;
   description: string;
-  /** Where the provider sends the buyer back (the app's payment return page). */
+  /**
+   * Where the provider sends the buyer back (the app's payment return page, /orders/:paymentState):
+   * `{outcome}` in it becomes paid, pending, failed or cancelled.
+   */
   returnUrl: string;
 }
 
@@ -28,6 +31,11 @@ export interface PaymentProvider {
   name: string;
   /** Opens a checkout; answers the page to send the buyer to. */
   createCheckout(request: CheckoutRequest): Promise<{ checkoutUrl: string }>;
+  /**
+   * Closes the checkouts of these payments that the buyer has not acted on yet (the order ended,
+   * or a newer checkout replaced them), so that no one pays for an order that is gone.
+   */
+  closeCheckouts(paymentIds: readonly string[]): Promise<void>;
 }
 
 export const SIGNATURE_HEADER = 'x-leadstand-signature';

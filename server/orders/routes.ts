@@ -18,8 +18,10 @@ import { newId } from '../security';
 import { enqueue, type JobHandler } from '../jobs/runner';
 import { fieldErrors } from '../../src/domain/organiser';
 import {
+  acceptsLatePayment,
   applyPaymentReport,
   isCompleteAddress,
+  isPayable,
   nextOrderState,
   OrderInput,
   orderTotals,
@@ -119,13 +121,37 @@ async function moveOrder(tx: Kysely<DB>, orderId: string, event: OrderEvent): Pr
 }
 
 /** The job that times out an order left unpaid (it does nothing to an order that moved on). */
-export function orderExpireJob(app: FastifyInstance): JobHandler {
+export function orderExpireJob(app: FastifyInstance, provider?: PaymentProvider): JobHandler {
   return {
     async run(payload) {
       const { orderId } = payload as { orderId: string };
-      await app.db.transaction().execute((tx) => moveOrder(tx, orderId, { type: 'expire' }));
+      const moved = await app.db.transaction().execute((tx) => moveOrder(tx, orderId, { type: 'expire' }));
+      if (moved?.after === 'timeout') await closeOpenCheckouts(app.db, provider ?? localProvider(app), orderId);
     },
   };
+}
+
+/** Closes the checkouts of an order's payments that the buyer has not acted on. */
+async function closeOpenCheckouts(db: Kysely<DB>, provider: PaymentProvider, orderId: string, except?: string): Promise<void> {
+  let query = db.selectFrom('payments').select('id').where('order_id', '=', orderId).where('state', '=', 'started');
+  if (except) query = query.where('id', '<>', except);
+  const open = await query.execute();
+  await provider.closeCheckouts(open.map((p) => p.id));
+}
+
+/** Whether the badges of an ended order still fit the stock, were it taken up again (in `tx`, badge types locked). */
+async function stockFits(tx: Kysely<DB>, orderId: string): Promise<boolean> {
+  const lines = await tx.selectFrom('order_items').select(['badge_type_id', 'quantity']).where('order_id', '=', orderId).orderBy('badge_type_id').execute();
+  if (!lines.length) return true;
+  const ids = lines.map((l) => l.badge_type_id);
+  const types = await tx.selectFrom('badge_types').select(['id', 'stock']).where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  const held = await sql<{ badge_type_id: string; n: number }>`
+    select i.badge_type_id, sum(i.quantity)::int as n from order_items i join orders o on o.id = i.order_id
+    where i.badge_type_id = any(${ids}::text[]) and o.id <> ${orderId} and o.state not in ('cancelled', 'timeout') group by i.badge_type_id`.execute(tx);
+  return lines.every((l) => {
+    const stock = types.find((t) => t.id === l.badge_type_id)?.stock ?? null;
+    return stock === null || (held.rows.find((h) => h.badge_type_id === l.badge_type_id)?.n ?? 0) + l.quantity <= stock;
+  });
 }
 
 export function orderRoutes(provider?: PaymentProvider): FastifyPluginAsync {
@@ -215,7 +241,7 @@ export function orderRoutes(provider?: PaymentProvider): FastifyPluginAsync {
       const payment = await app.db.transaction().execute(async (tx) => {
         const order = await tx.selectFrom('orders').selectAll().where('id', '=', orderId).where('partner_id', '=', partnerId).forUpdate().executeTakeFirst();
         if (!order) throw new Refused(404, 'order.notFound');
-        if (order.state !== 'ordering' && order.state !== 'paying') throw new Refused(409, 'order.notPayable');
+        if (!isPayable(order.state)) throw new Refused(409, 'order.notPayable');
         if (!isCompleteAddress(order.billing)) throw new Refused(409, 'order.addressRequired');
         const paymentId = newId();
         await tx.insertInto('payments').values({ id: paymentId, order_id: orderId, provider: payments.name, amount_cents: order.gross_cents }).execute();
@@ -227,8 +253,10 @@ export function orderRoutes(provider?: PaymentProvider): FastifyPluginAsync {
         amountCents: payment.amountCents,
         currency: payment.currency,
         description: `${caller.partner!.name} · ${payment.code}`,
-        returnUrl: `/orders/return?order=${encodeURIComponent(orderId)}`,
+        returnUrl: `/orders/{outcome}?order=${encodeURIComponent(orderId)}`,
       });
+      // One open checkout per order: the buyer cannot pay twice from an older page.
+      await closeOpenCheckouts(app.db, payments, orderId, payment.id);
       return { checkoutUrl };
     });
 
@@ -240,6 +268,7 @@ export function orderRoutes(provider?: PaymentProvider): FastifyPluginAsync {
         const moved = await moveOrder(tx, req.params.orderId, { type: 'cancel' });
         if (moved?.after !== 'cancelled') throw new Refused(409, 'order.notCancellable');
       });
+      await closeOpenCheckouts(app.db, payments, req.params.orderId);
       const [order] = await orderViews(app.db, partnerId, req.params.orderId);
       return order;
     });
@@ -266,7 +295,13 @@ export function orderRoutes(provider?: PaymentProvider): FastifyPluginAsync {
         const next = applyPaymentReport({ state: payment.state, sequence: payment.sequence }, { state: report.state, sequence: report.sequence });
         if (next.sequence === payment.sequence) return { changed: false };
         await tx.updateTable('payments').set({ state: next.state, sequence: next.sequence, updated_at: new Date() }).where('id', '=', payment.id).execute();
-        if (next.state !== payment.state) await moveOrder(tx, payment.order_id, { type: 'payment', state: next.state });
+        if (next.state !== payment.state) {
+          const moved = await moveOrder(tx, payment.order_id, { type: 'payment', state: next.state });
+          // Paid after the order ended: it completes after all while its badges are in stock; else the money is due back.
+          if (moved && next.state === 'paid' && acceptsLatePayment(moved.after) && (await stockFits(tx, payment.order_id))) {
+            await tx.updateTable('orders').set({ state: 'completed', updated_at: new Date() }).where('id', '=', payment.order_id).execute();
+          }
+        }
         return { changed: true };
       });
       if (!moved) return reply.status(404).send({ error: 'paymentNotFound' });

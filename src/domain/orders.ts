@@ -89,6 +89,30 @@ export function nextOrderState(current: OrderState, event: OrderEvent): OrderSta
   }
 }
 
+/** Whether the buyer may (still) pay or cancel the order. */
+export function isPayable(state: OrderState): boolean {
+  return state === 'ordering' || state === 'paying';
+}
+
+/**
+ * A payment the provider reports as paid for an order that had already ended (timed out or
+ * cancelled while the buyer was still on the provider's page, or a bank transfer that arrived
+ * late): the money came in, so the order completes after all, if its badges are still in stock.
+ * If they are not, the order stays as it is and the payment is due back to the buyer.
+ */
+export function acceptsLatePayment(state: OrderState): boolean {
+  return state === 'timeout' || state === 'cancelled';
+}
+
+/** What went wrong with an order's payment, as the screens say it; null when nothing did. */
+export function paymentProblem(order: { state: OrderState; payment: { state: PaymentState } | null }): 'failed' | 'refundDue' | null {
+  if (!order.payment) return null;
+  const paid = order.payment.state === 'paid' || order.payment.state === 'partiallyRefunded' || order.payment.state === 'refundDenied';
+  if (paid && order.state !== 'completed') return 'refundDue';
+  if (order.payment.state === 'denied' || order.payment.state === 'error') return 'failed';
+  return null;
+}
+
 export interface OrderLine {
   /** Net price of one item, in cents. */
   unitCents: number;

@@ -2,10 +2,11 @@
  * /orders/:paymentState?: the company's badge orders, newest first, each with its code, date,
  * state, lines, totals (net, VAT per rate, gross) and payment; an unpaid order can be paid or
  * cancelled, a completed one gives its invoice as a PDF. After the payment provider sends the
- * buyer back (/orders/return?order=…&outcome=…), the page says how the payment went, and the order
- * shows its state as the provider reported it.
+ * buyer back (/orders/paid, /orders/pending, /orders/failed or /orders/cancelled, with ?order=…),
+ * the page says how the payment went, and the order shows its state as the provider reported it
+ * (asked again every few seconds while the payment is pending).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
@@ -13,7 +14,7 @@ import { usePageTitle } from '../../app/hooks';
 import { download } from '../../lib/download';
 import { authHeaders, HttpError, request } from '../../lib/http';
 import { formatPrice } from '../../domain/shop';
-import type { OrderView } from '../../domain/orders';
+import { isPayable, paymentProblem, type OrderView } from '../../domain/orders';
 import { checkout, failureOf, useOrders } from './useShop';
 import './orders.css';
 
@@ -27,7 +28,15 @@ export default function OrdersPage() {
   const { paymentState } = useParams();
   const [search] = useSearchParams();
   const focus = search.get('order');
-  const outcome = paymentState === 'return' ? OUTCOMES.find((o) => o === search.get('outcome')) : undefined;
+  const outcome = OUTCOMES.find((o) => o === paymentState);
+  // Back from the provider with the payment pending: the order is asked again until the provider decides.
+  const waiting = orders.data?.orders.find((o) => o.id === focus && (o.state === 'paying' || o.state === 'paymentPending'));
+  const reload = orders.reload;
+  useEffect(() => {
+    if (!waiting || outcome !== 'pending') return;
+    const timer = window.setInterval(() => void reload(), 5000);
+    return () => window.clearInterval(timer);
+  }, [waiting, outcome, reload]);
 
   if (orders.error) {
     return (
@@ -82,8 +91,8 @@ function OrderCard({ order, open, language, onChanged }: { order: OrderView; ope
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const money = (cents: number) => formatPrice(cents, order.currency, language);
-  const payable = order.state === 'ordering' || order.state === 'paying';
-  const failed = order.payment?.state === 'denied' || order.payment?.state === 'error';
+  const payable = isPayable(order.state);
+  const problem = paymentProblem(order);
 
   const pay = async () => {
     setBusy(true);
@@ -153,7 +162,7 @@ function OrderCard({ order, open, language, onChanged }: { order: OrderView; ope
             {t('orders.orderedBy', { name: order.orderedBy })}
             {order.payment && ` · ${t('orders.payment', { state: t(`orders.paymentState.${order.payment.state}`) })}`}
           </p>
-          {failed && <p className="field-error">{t('orders.failed')}</p>}
+          {problem && <p className="field-error">{t(problem === 'failed' ? 'orders.failed' : 'orders.refundDue')}</p>}
           {error && (
             <p className="field-error" role="alert">
               {t(error)}
