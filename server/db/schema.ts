@@ -573,7 +573,8 @@ export interface LocalCheckoutsTable {
   currency: string;
   description: string;
   return_url: string;
-  state: ColumnType<PaymentState, PaymentState | undefined, PaymentState>;
+  /** The payment at the checkout, or closed: the shop ended it before the buyer acted (the order ended, or a newer checkout replaced it). */
+  state: ColumnType<PaymentState | 'closed', PaymentState | 'closed' | undefined, PaymentState | 'closed'>;
   sequence: Generated<number>;
   created_at: DefaultTimestamp;
 }
