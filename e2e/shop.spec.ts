@@ -47,7 +47,7 @@ test('an administrator orders three badges and pays them; a second order fails a
 
   // A second order whose payment fails.
   await page.getByRole('link', { name: en.orders.toShop }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Extra team badge' })).toContainText(en.shop.counts.replace('{{free}}', '0').replace('{{purchased}}', '3').replace('{{total}}', '3'));
+  await expect(page.getByRole('listitem').filter({ hasText: 'Extra team badge' })).toContainText(en.shop.counts.replace('{{free}}', '0').replace('{{purchased}}', '3').replace('{{total}}', '3').replace('{{used}}', '0'));
   await page.getByRole('listitem').filter({ hasText: 'Extra team badge' }).getByLabel(en.shop.quantity).fill('1');
   await fillAddress(page);
   await page.getByRole('button', { name: en.shop.orderAndPay.replace('{{total}}', '€59.29') }).click();

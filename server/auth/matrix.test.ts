@@ -108,6 +108,7 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'GET /api/team': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff', 'connectionsOff']),
   'POST /api/team': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'connectionsOff']),
   'PUT /api/team/:userId': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'connectionsOff']),
+  'PUT /api/team/:userId/badges': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'connectionsOff']),
   'POST /api/team/:userId/resend': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'connectionsOff']),
   'DELETE /api/team/:userId': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'connectionsOff']),
   'POST /api/team/import': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'connectionsOff']),

@@ -147,7 +147,19 @@ export interface StaffTable {
   partner_id: string;
   user_id: string;
   permissions: ColumnType<Permission[], Permission[] | undefined, Permission[]>;
+  /** How many complimentary badges this member may hand out (badge_grants.given_by_user_id counts their use). */
   complimentary_badges: Generated<number>;
+  created_at: DefaultTimestamp;
+}
+
+/** A badge of the exhibitor handed out: to a member of the team, or to a guest (0021). */
+export interface BadgeGrantsTable {
+  id: string;
+  partner_id: string;
+  badge_type_id: string;
+  holder_user_id: string | null;
+  holder_email: string | null;
+  given_by_user_id: string | null;
   created_at: DefaultTimestamp;
 }
 
@@ -617,6 +629,7 @@ export interface DB {
   organisers: OrganisersTable;
   organiser_sessions: OrganiserSessionsTable;
   badge_types: BadgeTypesTable;
+  badge_grants: BadgeGrantsTable;
   export_mails: ExportMailsTable;
   organiser_api_keys: OrganiserApiKeysTable;
   login_throttle: LoginThrottleTable;

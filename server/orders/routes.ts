@@ -34,6 +34,7 @@ import {
 import { SIGNATURE_HEADER, verifySignature, type PaymentProvider } from './provider';
 import { localProvider, localCheckoutRoutes } from './local-provider';
 import { invoicePdf } from './invoice';
+import { badgeRights } from '../team/badges';
 
 const SHOP: Access = { modes: ['partner', 'staff'], anyPermission: ['admin'], setting: 'badgeShop' };
 const SHOP_PEOPLE: Access = { ...SHOP, people: true };
@@ -67,6 +68,7 @@ async function shopItems(db: Kysely<DB>, eventId: string, partnerId: string): Pr
       coalesce((select sum(i.quantity) from order_items i join orders o on o.id = i.order_id
         where i.badge_type_id = b.id and o.state not in ('cancelled', 'timeout')), 0)::int as held
     from badge_types b where b.event_id = ${eventId} order by b.price_cents, b.name`.execute(db);
+  const used = new Map((await badgeRights(db, eventId, partnerId)).map((r) => [r.id, r.used]));
   return rows.rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -76,6 +78,7 @@ async function shopItems(db: Kysely<DB>, eventId: string, partnerId: string): Pr
     free: r.complimentary,
     purchased: r.purchased,
     total: r.complimentary + r.purchased,
+    used: used.get(r.id) ?? 0,
     available: r.stock === null ? null : Math.max(0, r.stock - r.held),
   }));
 }

@@ -18,7 +18,8 @@ import { newId } from '../security';
 import { freeBadgeCode } from '../organiser/exhibitors';
 import { linkContext, sendTeamLink } from './links';
 import { fieldErrors } from '../../src/domain/organiser';
-import { isSessionMode, NewTeamMember, TeamMemberInput, type RegistrationState, type TeamList, type TeamMember, type AttendanceState } from '../../src/domain/team';
+import { badgeRights, setMemberBadge } from './badges';
+import { isSessionMode, MemberBadgesInput, NewTeamMember, TeamMemberInput, type RegistrationState, type TeamList, type TeamMember, type AttendanceState } from '../../src/domain/team';
 import type { Permission } from '../../src/domain/session';
 
 const ADMIN: Access = { modes: ['partner', 'staff'], anyPermission: ['admin'] };
@@ -61,9 +62,14 @@ async function members(db: Kysely<DB>, partnerId: string, userId?: string): Prom
     connections: number;
     mode: string | null;
     invited_at: Date | null;
+    complimentary_badges: number;
+    badge_type_id: string | null;
+    complimentary_used: number;
   }>`
     select u.id, u.first_name, u.last_name, u.email, u.phone1, u.company, u.registration_type, u.public, u.contactable,
-      s.permissions, u.attendance_state, u.registration_state, u.last_login_at, u.language, u.is_system,
+      s.permissions, u.attendance_state, u.registration_state, u.last_login_at, u.language, u.is_system, s.complimentary_badges,
+      (select g.badge_type_id from badge_grants g where g.partner_id = s.partner_id and g.holder_user_id = u.id) as badge_type_id,
+      (select count(*)::int from badge_grants g where g.partner_id = s.partner_id and g.given_by_user_id = u.id and (g.holder_user_id is null or g.holder_user_id not in (select st.user_id from staff st where st.partner_id = s.partner_id))) as complimentary_used,
       (select count(*)::int from connections c where c.partner_id = s.partner_id and c.scanned_by_user_id = u.id) as connections,
       (select se.mode from sessions se where se.user_id = u.id and se.partner_id = s.partner_id order by se.created_at desc limit 1) as mode,
       case when u.last_login_at is null then
@@ -91,6 +97,9 @@ async function members(db: Kysely<DB>, partnerId: string, userId?: string): Prom
     language: r.language,
     invitedAt: r.invited_at ? new Date(r.invited_at).toISOString() : null,
     system: r.is_system,
+    badgeTypeId: r.badge_type_id,
+    complimentaryLimit: r.complimentary_badges,
+    complimentaryUsed: r.complimentary_used,
   }));
 }
 
@@ -104,7 +113,8 @@ export const teamRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get('/api/team', { config: { access: ADMIN } }, async (req): Promise<TeamList> => {
     const caller = callerOf(req);
-    return { members: await members(app.db, caller.partner!.id), you: caller.user?.id ?? null };
+    const [list, badges] = await Promise.all([members(app.db, caller.partner!.id), badgeRights(app.db, caller.event.id, caller.partner!.id)]);
+    return { members: list, badges, you: caller.user?.id ?? null };
   });
 
   app.post('/api/team', { config: { access: ADMIN_PEOPLE } }, async (req, reply) => {
@@ -210,6 +220,25 @@ export const teamRoutes: FastifyPluginAsync = async (fastify) => {
     return member;
   });
 
+  // A member's badge (one of the exhibitor's free or bought badges) and the complimentary badges they may hand out.
+  app.put('/api/team/:userId/badges', { schema: { params: jsonSchema(MemberParams) }, config: { access: ADMIN_PEOPLE } }, async (req, reply) => {
+    const parsed = v.safeParse(MemberBadgesInput, req.body);
+    if (!parsed.success) return refuse(reply, parsed.issues);
+    const caller = callerOf(req);
+    const partnerId = caller.partner!.id;
+    const { userId } = req.params;
+    await app.db.transaction().execute(async (tx) => {
+      const row = await tx.selectFrom('staff').innerJoin('users', 'users.id', 'staff.user_id').select(['users.is_system']).where('staff.partner_id', '=', partnerId).where('staff.user_id', '=', userId).executeTakeFirst();
+      if (!row) throw new Refused(404, 'team.notFound');
+      if (row.is_system) throw new Refused(403, 'team.systemUser');
+      const refused = await setMemberBadge(tx, { eventId: caller.event.id, partnerId, holderUserId: userId, badgeTypeId: parsed.output.badgeTypeId, givenBy: caller.user?.id ?? null });
+      if (refused) throw new Refused(409, refused);
+      await tx.updateTable('staff').set({ complimentary_badges: parsed.output.complimentaryLimit }).where('partner_id', '=', partnerId).where('user_id', '=', userId).execute();
+    });
+    const [member] = await members(app.db, partnerId, userId);
+    return member;
+  });
+
   app.post('/api/team/:userId/resend', { schema: { params: jsonSchema(MemberParams) }, config: { access: ADMIN_PEOPLE } }, async (req) => {
     const caller = callerOf(req);
     const partnerId = caller.partner!.id;
@@ -250,6 +279,8 @@ export const teamRoutes: FastifyPluginAsync = async (fastify) => {
       if (row.is_system) throw new Refused(403, 'team.systemUser');
       if (userId === caller.user?.id) throw new Refused(409, 'team.self');
       await tx.deleteFrom('staff').where('partner_id', '=', partnerId).where('user_id', '=', userId).execute();
+      // The badge they held goes back to the exhibitor's badges.
+      await tx.deleteFrom('badge_grants').where('partner_id', '=', partnerId).where('holder_user_id', '=', userId).execute();
       // Links never opened stop working; their sessions at this exhibitor end now.
       await tx.deleteFrom('login_verifiers').where('mode', '=', 'staff').where('subject', '=', userId).where('used_at', 'is', null).where('single_use', '=', true).execute();
       const ended = await tx.deleteFrom('sessions').where('partner_id', '=', partnerId).where('user_id', '=', userId).returning('id').execute();

@@ -244,3 +244,64 @@ describe('removing a member', () => {
     expect((await team()).members.map((m) => m.id)).toEqual(expect.arrayContaining(['acme-robot', 'acme-alex']));
   });
 });
+
+describe('badges', () => {
+  const badges = (who: string, userId: string, body: unknown) => call(who, 'PUT', `/api/team/${userId}/badges`, body);
+  const right = async (id: string) => (await team()).badges.find((b) => b.id === id)!;
+  beforeAll(async () => {
+    for (const [id, code] of [['acme-b1', 'hzzzzrzzzzszzzy'], ['acme-b2', 'hzzzzrzzzzszzzx']] as const) {
+      await t.database.db.insertInto('users').values({ id, event_id: 'demo-expo', badge_code: code, email: `${id}@acme.example`, first_name: 'Badge', last_name: id }).execute();
+      await t.database.db.insertInto('staff').values({ partner_id: 'acme', user_id: id, permissions: ['createConnections'] }).execute();
+    }
+    tokens.b2 = await t.login('staff', 'acme-b2');
+  });
+
+  it("gives a member one of the exhibitor's badges while any is left, counts it in the shop, and takes it back", async () => {
+    const before = await right('demo-badge-exhibitor');
+    expect(before).toMatchObject({ free: 5, purchased: 0, total: 5 });
+    const res = await badges('alex', 'acme-b1', { badgeTypeId: 'demo-badge-exhibitor', complimentaryLimit: 3 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<TeamMember>()).toMatchObject({ badgeTypeId: 'demo-badge-exhibitor', complimentaryLimit: 3, complimentaryUsed: 0 });
+    expect((await right('demo-badge-exhibitor')).used).toBe(before.used + 1);
+    const shop = (await call('alex', 'GET', '/api/shop')).json<{ items: Array<{ id: string; used: number }> }>().items;
+    expect(shop.find((i) => i.id === 'demo-badge-exhibitor')!.used).toBe(before.used + 1);
+    // The same again changes nothing; none takes it back.
+    await badges('alex', 'acme-b1', { badgeTypeId: 'demo-badge-exhibitor', complimentaryLimit: 3 });
+    expect((await right('demo-badge-exhibitor')).used).toBe(before.used + 1);
+    await badges('alex', 'acme-b1', { badgeTypeId: null, complimentaryLimit: 3 });
+    expect((await right('demo-badge-exhibitor')).used).toBe(before.used);
+  });
+
+  it('never hands out more badges than there are, even to two members at the same moment', async () => {
+    await t.database.db.insertInto('badge_types').values({ id: 'vip', event_id: 'demo-expo', name: 'VIP', price_cents: 0, currency: 'EUR', vat_rate_bp: 0, complimentary: 1, stock: null }).execute();
+    const results = await Promise.all(['acme-b1', 'acme-b2'].map((id) => badges('alex', id, { badgeTypeId: 'vip', complimentaryLimit: 0 })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({ error: 'team.noBadgeLeft' });
+    expect(await right('vip')).toMatchObject({ total: 1, used: 1 });
+    // None bought of the extra badge yet: nothing to give.
+    expect((await badges('alex', 'acme-b1', { badgeTypeId: 'demo-badge-extra', complimentaryLimit: 0 })).json()).toEqual({ error: 'team.noBadgeLeft' });
+    expect((await badges('alex', 'acme-b1', { badgeTypeId: 'no-such-type', complimentaryLimit: 0 })).json()).toEqual({ error: 'team.badgeUnknown' });
+  });
+
+  it('refuses bad input, a system user, another company and a plain member, with nothing changed', async () => {
+    const sam = (await team()).members.find((m) => m.id === 'acme-b1')!;
+    for (const limit of [-1, 1.5, 1001, '3']) {
+      const res = await badges('alex', 'acme-b1', { badgeTypeId: null, complimentaryLimit: limit });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.complimentaryLimit).toBe('team.complimentaryInvalid');
+    }
+    expect((await badges('alex', 'acme-robot', { badgeTypeId: null, complimentaryLimit: 1 })).json()).toEqual({ error: 'team.systemUser' });
+    expect((await badges('gina', 'acme-b1', { badgeTypeId: null, complimentaryLimit: 1 })).statusCode).toBe(404);
+    expect((await badges('b2', 'acme-b1', { badgeTypeId: null, complimentaryLimit: 9 })).statusCode).toBe(403);
+    expect((await team()).members.find((m) => m.id === 'acme-b1')).toEqual(sam);
+  });
+
+  it("counts a member's complimentary badges handed to guests, and a removed member's badge goes back", async () => {
+    await t.database.db.insertInto('badge_grants').values({ id: 'guest-grant', partner_id: 'acme', badge_type_id: 'demo-badge-exhibitor', holder_email: 'guest@example.com', given_by_user_id: 'acme-b2' }).execute();
+    expect((await team()).members.find((m) => m.id === 'acme-b2')!.complimentaryUsed).toBe(1);
+    const vip = await right('vip');
+    const holder = (await team()).members.find((m) => m.badgeTypeId === 'vip')!;
+    expect((await call('alex', 'DELETE', `/api/team/${holder.id}`)).statusCode).toBe(204);
+    expect((await right('vip')).used).toBe(vip.used - 1);
+  });
+});

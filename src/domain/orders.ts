@@ -198,6 +198,8 @@ export interface ShopItem {
   purchased: number;
   /** Free plus bought: the badges the exhibitor may hand out. */
   total: number;
+  /** Handed out: registered to a member of the team or a guest. */
+  used: number;
   /** Left to order across the event; null: unlimited. */
   available: number | null;
 }

@@ -100,10 +100,43 @@ export interface TeamMember {
   invitedAt: string | null;
   /** Kept by the installation: shown, never changed or removed. */
   system: boolean;
+  /** The exhibitor's badge this member holds (a badge type), or null. */
+  badgeTypeId: string | null;
+  /** Complimentary badges this member may hand out, and how many they have. */
+  complimentaryLimit: number;
+  complimentaryUsed: number;
 }
+
+/** The exhibitor's badges of one type: free from the organiser, bought, handed out. */
+export interface BadgeRight {
+  id: string;
+  name: string;
+  free: number;
+  purchased: number;
+  /** Free plus bought. */
+  total: number;
+  /** Handed out (to the team, or to guests). */
+  used: number;
+}
+
+export const COMPLIMENTARY_LIMIT_MAX = 1000;
+
+/** A member's badge and their complimentary badges, as the administrator sets them. */
+export const MemberBadgesInput = v.strictObject({
+  badgeTypeId: v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
+  complimentaryLimit: v.pipe(
+    v.number('team.complimentaryInvalid'),
+    v.integer('team.complimentaryInvalid'),
+    v.minValue(0, 'team.complimentaryInvalid'),
+    v.maxValue(COMPLIMENTARY_LIMIT_MAX, 'team.complimentaryInvalid'),
+  ),
+});
+export type MemberBadgesInput = v.InferOutput<typeof MemberBadgesInput>;
 
 export interface TeamList {
   members: TeamMember[];
+  /** The exhibitor's badge rights, by badge type. */
+  badges: BadgeRight[];
   /** The administrator asking (they cannot remove themselves or their own admin right). */
   you: string | null;
 }

@@ -22,6 +22,7 @@ import m0017 from './0017_content_editor';
 import m0018 from './0018_follow_up';
 import m0019 from './0019_licence_seats';
 import m0020 from './0020_orders';
+import m0021 from './0021_badge_grants';
 
 export interface Migration {
   version: number;
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 18, name: 'follow up', sql: m0018 },
   { version: 19, name: 'licence seats', sql: m0019 },
   { version: 20, name: 'orders', sql: m0020 },
+  { version: 21, name: 'badge grants', sql: m0021 },
 ];

@@ -136,7 +136,7 @@ export default function ShopPage() {
                       {item.priceCents === 0 ? t('shop.free') : t('shop.price', { price: money(item.priceCents, item.currency), vat: item.vatRateBp / 100 })}
                     </p>
                     <p className="field-hint">
-                      {t('shop.counts', { free: item.free, purchased: item.purchased, total: item.total })}
+                      {t('shop.counts', { free: item.free, purchased: item.purchased, total: item.total, used: item.used })}
                       {item.available !== null && ` · ${t('shop.available', { count: item.available })}`}
                     </p>
                   </div>

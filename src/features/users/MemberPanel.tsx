@@ -11,6 +11,7 @@ import { Dialog } from '../../app/Dialog';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import type { NewTeamMember, TeamMember, TeamMemberInput } from '../../domain/team';
 import { MemberForm } from './MemberForm';
+import { MemberBadges } from './MemberBadges';
 import { formatWhen, StateBadge } from './member-view';
 import type { Team } from './useTeam';
 
@@ -156,6 +157,7 @@ export function MemberPanel({
           return result;
         }}
       />
+      <MemberBadges key={`badges-${member.id}`} team={team} member={member} rights={team.list?.badges ?? []} disabled={locked} />
       <Dialog
         open={confirmDelete}
         role="alertdialog"

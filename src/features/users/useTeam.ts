@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { HttpError, request } from '../../lib/http';
-import type { NewTeamMember, TeamList, TeamMember, TeamMemberInput } from '../../domain/team';
+import type { MemberBadgesInput, NewTeamMember, TeamList, TeamMember, TeamMemberInput } from '../../domain/team';
 
 export type SaveResult = { ok: true; member: TeamMember } | { ok: false; error: string; fields: Record<string, string> };
 
@@ -55,6 +55,12 @@ export function useTeam() {
     reload: load,
     add: (input: NewTeamMember) => run(() => request<TeamMember>('/api/team', { method: 'POST', body: input, quiet: true })),
     save: (id: string, input: TeamMemberInput) => run(() => request<TeamMember>(`/api/team/${encodeURIComponent(id)}`, { method: 'PUT', body: input, quiet: true })),
+    /** A member's badge and complimentary badges; the exhibitor's badge figures are asked again after it. */
+    setBadges: async (id: string, input: MemberBadgesInput): Promise<SaveResult> => {
+      const result = await run(() => request<TeamMember>(`/api/team/${encodeURIComponent(id)}/badges`, { method: 'PUT', body: input, quiet: true }));
+      if (result.ok) void load();
+      return result;
+    },
     resend: (id: string) => run(() => request<TeamMember>(`/api/team/${encodeURIComponent(id)}/resend`, { method: 'POST', quiet: true })),
     remove: async (id: string): Promise<{ ok: true } | { ok: false; error: string }> => {
       try {
