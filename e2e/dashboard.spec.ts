@@ -16,6 +16,8 @@ test('lands the team on the dashboard, whose figures follow a new scan without a
   await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
   const total = page.locator('.figure-card').filter({ hasText: en.total }).locator('.figure-value');
   await expect(total).not.toHaveText('0', { timeout: 20_000 });
+  // The exact figures, not those kept from an earlier opening.
+  await expect(page.getByText(en.updating)).toBeHidden();
   const before = Number(await total.textContent());
   await expect(page.getByRole('img', { name: en.funnel })).toBeVisible();
   // Each chart's figures as a table.

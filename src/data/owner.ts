@@ -14,6 +14,7 @@ import type { LeadstandDB } from './db';
 import type { SessionInfo } from './types';
 import { LOCAL_ENTITIES, type LocalEntity } from './entities';
 import { writeTables } from './mutators/write';
+import { forgetDashboardSnapshots } from './dashboard-snapshot';
 
 type Entities = Readonly<Record<string, LocalEntity>>;
 
@@ -54,6 +55,7 @@ async function clearEvent(db: LeadstandDB, eventId: string, entities: Entities):
   await db.requests.where('[eventId+createdAt]').between([eventId, ''], [eventId, '\uffff']).delete();
   await db.syncMeta.delete(eventId);
   await db.meta.bulkDelete([`directory:${eventId}`, `questions:${eventId}`, `contents:${eventId}`]);
+  forgetDashboardSnapshots(eventId);
 }
 
 /**

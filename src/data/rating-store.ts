@@ -15,7 +15,9 @@ import { DEFAULT_RATING_RULES, workOutRating, type Rating, type RatingRules, typ
 
 export type WorkedRatings = ReadonlyMap<string, Rating>;
 
-const EMPTY: WorkedRatings = new Map();
+/** The snapshot before the first read: compare by identity to tell "not read yet" from "no ratings". */
+export const RATINGS_NOT_READ: WorkedRatings = new Map();
+const EMPTY = RATINGS_NOT_READ;
 
 /** Sets the worked-out rating of every connection that has answers in `answers` (none: left absent). */
 function rateInto(ratings: Map<string, Rating>, questions: readonly ScoredQuestion[], answers: readonly LocalAnswer[], rules: RatingRules): void {

@@ -55,6 +55,11 @@ export function showDays(event: { startsAt: string; endsAt: string; timezone: st
   return days;
 }
 
+/** The event's calendar day 'YYYY-MM-DD' at `now`, in its zone. */
+export function eventDay(now: Date, timezone: string): string {
+  return exportTime(now, timezone).wall.toISOString().slice(0, 10);
+}
+
 const zeroStages = (): Record<ConnectionStage, number> => Object.fromEntries(CONNECTION_STAGES.map((s) => [s, 0])) as Record<ConnectionStage, number>;
 
 export function dashboardFigures(

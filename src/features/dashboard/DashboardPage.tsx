@@ -5,13 +5,16 @@
  * day, the stage funnel, the ratings, the team, and how the booth's ratings turned out.
  */
 import './dashboard.css';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
 import { usePageTitle } from '../../app/hooks';
 import { useConnections, usePendingCount, useWorkedRatings } from '../../data/hooks';
-import { dashboardFigures, FUNNEL_STAGES, RATING_BUCKETS, type DashboardFigures } from '../../domain/dashboard';
+import { RATINGS_NOT_READ } from '../../data/rating-store';
+import { readDashboardSnapshot, saveDashboardSnapshot } from '../../data/dashboard-snapshot';
+import { ownerOf } from '../../data/owner';
+import { dashboardFigures, eventDay, FUNNEL_STAGES, RATING_BUCKETS, type DashboardFigures } from '../../domain/dashboard';
 import { CONNECTION_STAGES } from '../../domain/connection';
 import { BarChart, type Series } from './BarChart';
 import { SetupWizard, useSetupHidden, useVisibleSetupSteps } from './SetupWizard';
@@ -39,7 +42,21 @@ export default function DashboardPage() {
   const worked = useWorkedRatings(eventId);
   const pending = usePendingCount(eventId);
   const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
-  const figures = useMemo<DashboardFigures | null>(() => (rows && info ? dashboardFigures(rows, worked, info.event, new Date()) : null), [rows, worked, info]);
+  // The exact figures, once the event's connections and worked-out ratings are read; until then
+  // (a cold start reads them all from IndexedDB) the figures shown last today, marked as updating.
+  const read = !!rows && worked !== RATINGS_NOT_READ;
+  const exact = useMemo<DashboardFigures | null>(() => (read && rows && info ? dashboardFigures(rows, worked, info.event, new Date()) : null), [read, rows, worked, info]);
+  const viewer = info ? ownerOf(info).key : '';
+  // Read once as the screen opens (synchronous: no wait behind the reads of the whole event).
+  const [snapshot] = useState(() => (eventId && info ? readDashboardSnapshot<DashboardFigures>(eventId, viewer) : null));
+  const today = info ? eventDay(new Date(), info.event.timezone) : '';
+  const figures = exact ?? (snapshot && snapshot.day === today ? snapshot.figures : null);
+  useEffect(() => {
+    if (!exact || !eventId) return;
+    // Kept a moment after the last change, not at every scan of a busy hour.
+    const timer = window.setTimeout(() => saveDashboardSnapshot(eventId, viewer, { day: today, figures: exact }), 1000);
+    return () => window.clearTimeout(timer);
+  }, [exact, eventId, viewer, today]);
   const seesTeam = session?.permissions.has('showAllConnections') ?? false;
   const canSeeConnections = info?.settings.connections ?? false;
   const canCapture = session?.permissions.has('createConnections') ?? false;
@@ -71,7 +88,14 @@ export default function DashboardPage() {
       ) : !figures ? (
         <div className="screen-loading" aria-busy="true" role="status" aria-label={t('common:status.loading')} />
       ) : (
-        <Figures figures={figures} pending={pending} number={number} seesTeam={seesTeam} canCapture={canCapture} />
+        <>
+          {!exact && (
+            <p className="dashboard-updating field-hint" role="status">
+              {t('updating')}
+            </p>
+          )}
+          <Figures figures={figures} pending={pending} number={number} seesTeam={seesTeam} canCapture={canCapture} />
+        </>
       )}
     </div>
   );
