@@ -134,8 +134,14 @@ test("scan licences: a phone logs in from a licence's QR code, the administrator
   await expectAccessible(page, 'scan licences');
 
   // The printable sheet is a real PDF.
-  const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: en.licences.print }).click()]);
+  await page.getByRole('button', { name: en.licences.print }).click();
+  const preview = page.getByRole('dialog', { name: en.licences.sheetTitle });
+  await expect(preview.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await expectAccessible(page, 'licence sheet preview');
+  const [sheet] = await Promise.all([page.waitForEvent('download'), preview.getByRole('button', { name: en.licences.download }).click()]);
   expect(sheet.suggestedFilename()).toBe('licences.pdf');
+  await preview.getByRole('button', { name: en.detail.close }).click();
+  await expect(preview).toBeHidden();
 
   // The licence's QR code, and the link it holds.
   await card.getByRole('button', { name: en.licences.showQr }).click();

@@ -24,6 +24,8 @@ export const CONTENT_SECURITY_POLICY = {
   connectSrc: ["'self'"],
   workerSrc: ["'self'", 'blob:'],
   manifestSrc: ["'self'"],
+  // The print preview of a PDF the app made (the licence sheet) is a blob: frame.
+  frameSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

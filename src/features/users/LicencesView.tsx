@@ -3,7 +3,7 @@
  * the total (or unlimited), the devices holding them with a way to release a seat, the QR code
  * that logs a device in ('partner access'), and the printable A4 sheet of every licence's QR code.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../app/Dialog';
 import { QrCode } from '../../app/account/QrCode';
@@ -23,6 +23,9 @@ export function LicencesView() {
   const [release, setRelease] = useState<{ licence: TeamLicence; seat: LicenceSeat } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The printable sheet, shown in a print preview before it is printed or downloaded. */
+  const [sheet, setSheet] = useState<{ blob: Blob; url: string } | null>(null);
+  const sheetFrame = useRef<HTMLIFrameElement>(null);
 
   const load = useCallback(async () => {
     setLoadError(null);
@@ -51,12 +54,17 @@ export function LicencesView() {
     try {
       const res = await fetch(`/api/team/licences/sheet.pdf?lang=${encodeURIComponent(i18n.resolvedLanguage ?? 'en')}`, { headers: authHeaders() });
       if (!res.ok) throw new HttpError(res.status, String(res.status));
-      download(await res.blob(), 'licences.pdf');
+      const blob = await res.blob();
+      setSheet({ blob, url: URL.createObjectURL(blob) });
     } catch (err) {
       setError(err instanceof TypeError ? 'common:account.needsNetwork' : failureKey(err).error);
     } finally {
       setBusy(false);
     }
+  };
+  const closeSheet = () => {
+    if (sheet) URL.revokeObjectURL(sheet.url);
+    setSheet(null);
   };
   const doRelease = async () => {
     if (!release) return;
@@ -181,6 +189,27 @@ export function LicencesView() {
             <p className="field-hint licence-link">{qr.url}</p>
           </div>
         )}
+      </Dialog>
+      <Dialog
+        open={!!sheet}
+        title={t('licences.sheetTitle')}
+        onClose={closeSheet}
+        actions={
+          <>
+            <button type="button" className="button" onClick={closeSheet}>
+              {t('detail.close')}
+            </button>
+            <button type="button" className="button" onClick={() => sheet && download(sheet.blob, 'licences.pdf')}>
+              {t('licences.download')}
+            </button>
+            <button type="button" className="button button-primary" onClick={() => sheetFrame.current?.contentWindow?.print()}>
+              {t('licences.printNow')}
+            </button>
+          </>
+        }
+      >
+        <p className="field-hint">{t('licences.sheetText')}</p>
+        {sheet && <iframe ref={sheetFrame} className="licence-sheet-preview" src={sheet.url} title={t('licences.sheetTitle')} />}
       </Dialog>
       <Dialog
         open={!!release}
