@@ -1,53 +1,13 @@
 /**
- * The import worker: reads a registration list (CSV or XLSX) into a header row and data rows, off
- * the page's thread, so a file of 20,000 visitors never freezes the console. CSV through
- * papaparse (delimiter detected, UTF-8 with or without a byte-order mark), XLSX through
- * read-excel-file (its first sheet).
+ * The import worker: reads a registration or team list (CSV or XLSX, import-file.ts) off the
+ * page's thread, so a file of 20,000 visitors never freezes the console.
  */
 import * as Comlink from 'comlink';
-import Papa from 'papaparse';
-import { readSheet } from 'read-excel-file/web-worker';
+import { parseImportFile } from './import-file';
 
-export interface ParsedFile {
-  headers: string[];
-  rows: string[][];
-  /** Each row's number as a spreadsheet shows it (the header is row 1; empty rows are skipped, not renumbered). */
-  rowNumbers: number[];
-}
+export type { ParsedFile, ParseFailure } from './import-file';
 
-export type ParseFailure = 'import.fileEmpty' | 'import.fileUnreadable' | 'import.fileType';
-
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).trim();
-}
-
-function table(data: unknown[][]): ParsedFile | { failure: ParseFailure } {
-  // Empty rows carry nothing; the others keep their number in the file.
-  const filled = data.map((r, i) => ({ cells: r.map(cellText), number: i + 1 })).filter((r) => r.cells.some((c) => c !== ''));
-  if (filled.length < 2) return { failure: 'import.fileEmpty' };
-  const [header, ...rest] = filled;
-  return { headers: header!.cells, rows: rest.map((r) => r.cells), rowNumbers: rest.map((r) => r.number) };
-}
-
-const api = {
-  async parse(file: File): Promise<ParsedFile | { failure: ParseFailure }> {
-    const name = file.name.toLowerCase();
-    try {
-      if (name.endsWith('.xlsx')) return table(await readSheet(file));
-      if (name.endsWith('.csv') || name.endsWith('.txt') || file.type === 'text/csv') {
-        const text = (await file.text()).replace(/^\uFEFF/, '');
-        const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
-        if (parsed.errors.some((e) => e.type === 'Quotes')) return { failure: 'import.fileUnreadable' };
-        return table(parsed.data);
-      }
-      return { failure: 'import.fileType' };
-    } catch {
-      return { failure: 'import.fileUnreadable' };
-    }
-  },
-};
+const api = { parse: parseImportFile };
 
 export type ImportApi = typeof api;
 Comlink.expose(api);
