@@ -14,11 +14,29 @@ import { formatPrice } from '../../src/domain/shop';
 import type { PaymentState } from '../../src/domain/orders';
 import { sign, SIGNATURE_HEADER, type PaymentProvider } from './provider';
 
-const OUTCOMES = { pay: 'paid', fail: 'denied', cancel: 'denied', pending: 'pending' } as const satisfies Record<string, PaymentState>;
-const RETURN_OUTCOME: Record<keyof typeof OUTCOMES, string> = { pay: 'paid', fail: 'failed', cancel: 'cancelled', pending: 'pending' };
-const FINISHED_OUTCOME: Record<string, string> = { paid: 'paid', denied: 'failed', pending: 'pending' };
+/**
+ * What can happen at the provider: the buyer's choices on an open checkout, then what the
+ * provider's back office does with a paid one (refunds), each reported as the new state. `back` is
+ * the return page's outcome (/orders/:paymentState); back-office actions stay on this page.
+ */
+const OPEN: readonly string[] = ['started', 'pending'];
+const PAID: readonly string[] = ['paid', 'partiallyRefunded', 'refundDenied'];
+const ACTIONS = {
+  pay: { from: OPEN, to: 'paid', back: 'paid' },
+  pending: { from: ['started'], to: 'pending', back: 'pending' },
+  fail: { from: OPEN, to: 'denied', back: 'failed' },
+  cancel: { from: OPEN, to: 'denied', back: 'cancelled' },
+  error: { from: OPEN, to: 'error', back: 'failed' },
+  refundPart: { from: ['paid', 'partiallyRefunded'], to: 'partiallyRefunded', back: null },
+  refund: { from: PAID, to: 'refunded', back: null },
+  refundDeny: { from: ['paid'], to: 'refundDenied', back: null },
+} as const satisfies Record<string, { from: readonly string[]; to: PaymentState; back: string | null }>;
+type Action = keyof typeof ACTIONS;
+const BUYER_ACTIONS: Action[] = ['pay', 'pending', 'fail', 'error', 'cancel'];
+const BACK_OFFICE_ACTIONS: Action[] = ['refundPart', 'refund', 'refundDeny'];
+const FINISHED_OUTCOME: Record<string, string> = { paid: 'paid', partiallyRefunded: 'paid', refunded: 'paid', refundDenied: 'paid', denied: 'failed', error: 'failed', pending: 'pending' };
 const TokenParams = v.strictObject({ token: v.pipe(v.string(), v.minLength(20), v.maxLength(100)) });
-const OutcomeParams = v.strictObject({ token: v.pipe(v.string(), v.minLength(20), v.maxLength(100)), outcome: v.picklist(Object.keys(OUTCOMES) as Array<keyof typeof OUTCOMES>) });
+const OutcomeParams = v.strictObject({ token: v.pipe(v.string(), v.minLength(20), v.maxLength(100)), outcome: v.picklist(Object.keys(ACTIONS) as Action[]) });
 
 export function localProvider(app: FastifyInstance): PaymentProvider {
   return {
@@ -50,16 +68,18 @@ export const localCheckoutRoutes: FastifyPluginAsync = async (fastify) => {
     const t = translator(language);
     const checkout = await find(req.params.token);
     if (!checkout) return sendPage(reply, page({ language, title: t('checkout.notFound'), path: req.url.split('?')[0]!, noindex: true, body: `<main class="in"><div class="card"><div class="body"><h1>${escapeHtml(t('checkout.notFound'))}</h1></div></div></main>` }), 404, { private: true });
-    const open = checkout.state === 'started' || checkout.state === 'pending';
+    const open = OPEN.includes(checkout.state);
     const amount = formatPrice(checkout.amount_cents, checkout.currency, language);
-    const button = (outcome: keyof typeof OUTCOMES, primary = false) =>
+    const offered = (list: Action[]) => list.filter((a) => (ACTIONS[a].from as readonly string[]).includes(checkout.state));
+    const button = (outcome: Action, primary = false) =>
       `<form method="post" action="/pay/${escapeHtml(req.params.token)}/${outcome}"><button type="submit" class="${primary ? 'primary' : ''}">${escapeHtml(t(`checkout.${outcome}`))}</button></form>`;
     const body = `<header class="top"><div class="in"><span>${escapeHtml(t('checkout.provider'))}</span></div></header>
 <main class="in"><div class="card"><div class="body">
 <p class="kind">${escapeHtml(t('checkout.kind'))}</p>
 <h1>${escapeHtml(amount)}</h1>
 <p class="lead">${escapeHtml(checkout.description)}</p>
-${open ? `<p>${escapeHtml(t('checkout.text'))}</p><div class="actions">${button('pay', true)}${button('pending')}${button('fail')}${button('cancel')}</div>` : `<p>${escapeHtml(t(checkout.state === 'closed' ? 'checkout.closed' : 'checkout.done'))}</p>`}
+${open ? `<p>${escapeHtml(t('checkout.text'))}</p><div class="actions">${offered(BUYER_ACTIONS).map((a) => button(a, a === 'pay')).join('')}</div>` : `<p>${escapeHtml(t(checkout.state === 'closed' ? 'checkout.closed' : 'checkout.done'))}</p><p class="meta">${escapeHtml(t('checkout.state', { state: t(`checkout.states.${checkout.state}`) }))}</p>`}
+${offered(BACK_OFFICE_ACTIONS).length ? `<h2>${escapeHtml(t('checkout.backOffice'))}</h2><p>${escapeHtml(t('checkout.backOfficeText'))}</p><div class="actions">${offered(BACK_OFFICE_ACTIONS).map((a) => button(a)).join('')}</div>` : ''}
 </div></div></main>
 <style>.actions{display:grid;gap:10px;margin-top:18px}.actions button{width:100%;min-height:48px;font:inherit;font-weight:600;border-radius:10px;border:1px solid #c9d1d9;background:#fff;cursor:pointer}.actions .primary{background:#143d59;color:#fff;border-color:#143d59}</style>`;
     return sendPage(reply, page({ language, title: `${t('checkout.kind')} · ${amount}`, path: req.url.split('?')[0]!, noindex: true, body }), 200, { form: true, private: true });
@@ -68,20 +88,21 @@ ${open ? `<p>${escapeHtml(t('checkout.text'))}</p><div class="actions">${button(
   app.post('/pay/:token/:outcome', { config: { access: { public: true } }, schema: { params: jsonSchema(OutcomeParams) } }, async (req, reply) => {
     const checkout = await find(req.params.token);
     if (!checkout) return reply.status(404).send({ error: 'notFound' });
-    const state = OUTCOMES[req.params.outcome];
-    let sequence = checkout.sequence;
-    const open = checkout.state === 'started' || checkout.state === 'pending';
-    if (open) {
-      sequence += 1;
+    const action = ACTIONS[req.params.outcome];
+    const applies = (action.from as readonly string[]).includes(checkout.state);
+    if (applies) {
+      const state: PaymentState = action.to;
+      const sequence = checkout.sequence + 1;
       await app.db.updateTable('local_checkouts').set({ state, sequence }).where('token_hash', '=', checkout.token_hash).execute();
       // Reported as a provider would: a signed, numbered webhook to the shop.
       const body = JSON.stringify({ paymentId: checkout.payment_id, state, sequence });
       const res = await app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(body) }, payload: body });
       if (res.statusCode >= 300) req.log.warn({ status: res.statusCode }, 'local payment webhook refused');
     }
-    // A checkout already finished keeps its outcome (a second choice changes nothing); a closed
-    // one (the order ended meanwhile) took nothing, and the buyer is told so at the shop.
-    const outcome = open ? RETURN_OUTCOME[req.params.outcome] : (FINISHED_OUTCOME[checkout.state] ?? 'cancelled');
+    // The back office stays on its page. A buyer's choice that no longer applies (the checkout
+    // finished, or was closed because the order ended) changed nothing: the shop is told how it stands.
+    if (applies && action.back === null) return reply.redirect(`/pay/${req.params.token}`, 303);
+    const outcome = applies && action.back ? action.back : (FINISHED_OUTCOME[checkout.state] ?? 'cancelled');
     return reply.redirect(checkout.return_url.replace('{outcome}', outcome), 303);
   });
 };

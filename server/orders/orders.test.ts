@@ -35,7 +35,7 @@ const order = async (items: Array<{ badgeTypeId: string; quantity: number }>, bi
 const view = async (id: string) => (await call('alex', 'GET', `/api/orders/${id}`)).json<OrderView>();
 const shop = async () => (await call('alex', 'GET', '/api/shop')).json<{ items: ShopItem[] }>().items;
 /** Follows the checkout: the provider's page, and the buyer's choice on it. */
-async function pay(orderId: string, choice: 'pay' | 'fail' | 'cancel' | 'pending') {
+async function pay(orderId: string, choice: 'pay' | 'fail' | 'cancel' | 'pending' | 'error') {
   const checkout = await call('alex', 'POST', `/api/orders/${orderId}/checkout`);
   expect(checkout.statusCode, checkout.body).toBe(200);
   const url = checkout.json<{ checkoutUrl: string }>().checkoutUrl;
@@ -152,6 +152,27 @@ describe('checkout pages', () => {
     const payments = await t.database.db.selectFrom('payments').select('state').where('order_id', '=', created.id).execute();
     expect(payments.map((p) => p.state).sort()).toEqual(['paid', 'started']);
     expect(await view(created.id)).toMatchObject({ state: 'completed', payment: { state: 'paid' } });
+  });
+
+  it("an error at the provider fails the order; the provider's refunds of a paid order are reported and shown", async () => {
+    const broken = (await order([{ badgeTypeId: 'demo-badge-extra', quantity: 1 }])).json<OrderView>();
+    const { back } = await pay(broken.id, 'error');
+    expect(back).toBe(`/orders/failed?order=${broken.id}`);
+    expect(await view(broken.id)).toMatchObject({ state: 'cancelled', payment: { state: 'error' } });
+
+    const paid = (await order([{ badgeTypeId: 'demo-badge-extra', quantity: 1 }])).json<OrderView>();
+    const { url } = await pay(paid.id, 'pay');
+    // The provider's back office: on the paid page only.
+    expect((await t.app.inject({ url })).body).toContain('Refund it all');
+    const part = await choose(url, 'refundPart');
+    expect(part.headers.location).toBe(url);
+    expect(await view(paid.id)).toMatchObject({ state: 'completed', payment: { state: 'partiallyRefunded' } });
+    await choose(url, 'refund');
+    expect(await view(paid.id)).toMatchObject({ state: 'completed', payment: { state: 'refunded' } });
+    // Refunded, nothing more to do: a refusal changes nothing.
+    await choose(url, 'refundDeny');
+    expect((await view(paid.id)).payment!.state).toBe('refunded');
+    expect((await t.app.inject({ url })).body).not.toContain('Refund it all');
   });
 
   it('an order cancelled or timed out closes its checkout page', async () => {
