@@ -19,7 +19,8 @@ test("an erased visitor disappears from a colleague's device at its next sync, o
   const row = app.list.rows.filter({ hasText: badge.name });
   await expect(row).toHaveCount(1);
 
-  // Robin's phone loses the signal, and Robin writes a note to the visitor.
+  // Robin's phone (the app stored on it) loses the signal, and Robin writes a note to the visitor.
+  await app.waitForServiceWorker();
   await page.context().setOffline(true);
   await row.first().click();
   await app.detail.openTab('notes');

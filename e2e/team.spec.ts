@@ -104,7 +104,7 @@ test('an administrator invites one person and registers another; the invited one
     await page.getByRole('row').filter({ hasText: piet }).getByRole('button').click();
     await panel.getByRole('checkbox', { name: new RegExp(`^${en.permission.admin}`) }).uncheck();
     await panel.getByRole('checkbox', { name: new RegExp(`^${en.permission.createConnections}`) }).check();
-    await panel.getByRole('button', { name: en.detail.save }).click();
+    await panel.getByRole('button', { name: en.detail.save, exact: true }).click();
     await expect(page.getByText(en.detail.saved)).toBeVisible();
 
     await expect(pietApp.page.getByRole('heading', { level: 1, name: en.title })).toBeHidden({ timeout: 15_000 });

@@ -1,5 +1,6 @@
 /** Shown for any unknown path, and for routes whose screen does not exist yet. */
-import { Link } from 'react-router';
+import { Link, useRouteError } from 'react-router';
+import { ScreenOfflineError } from './lazyScreen';
 import { useTranslation } from 'react-i18next';
 import { useApp } from './AppContext';
 import { useDefaultPath } from './route-context';
@@ -45,6 +46,20 @@ export function OfflinePage() {
 /** A screen that failed with an error: nothing saved is lost (it lives in the local database). */
 export function CrashPage() {
   const { t } = useTranslation();
+  const error = useRouteError();
+  const defaultPath = useDefaultPath();
+  const { session } = useApp();
+  if (error instanceof ScreenOfflineError) {
+    return (
+      <section className="empty-state" role="alert" aria-labelledby="crash-title">
+        <h1 id="crash-title">{t('crash.offlineTitle')}</h1>
+        <p className="lead">{t('crash.offlineText')}</p>
+        <Link className="button button-primary" to={session ? defaultPath(session) : LOGIN_PATH}>
+          {t('notFound.home')}
+        </Link>
+      </section>
+    );
+  }
   return (
     <section className="empty-state" role="alert" aria-labelledby="crash-title">
       <h1 id="crash-title">{t('crash.title')}</h1>
