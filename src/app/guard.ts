@@ -93,8 +93,10 @@ export function guard(route: RouteDef, params: Readonly<Record<string, string | 
   }
   if (route.device && route.device !== ctx.device) {
     const target = route.otherDeviceRedirect && routes.find((r) => r.path === route.otherDeviceRedirect);
-    const to = target && !isBlocked(target, session) ? target.path : defaultPath(session, routes);
-    return { kind: 'redirect', to: fillPath(to, params), reason: 'device' };
+    const there = !!target && !isBlocked(target, session);
+    const to = there ? target.path : defaultPath(session, routes);
+    const search = there && route.otherDeviceSearch ? `?${route.otherDeviceSearch.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))}` : '';
+    return { kind: 'redirect', to: fillPath(to, params) + search, reason: 'device' };
   }
   if (route.onlineOnly && !ctx.online) return { kind: 'offline' };
   if (route.redirect) {

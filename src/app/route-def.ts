@@ -27,6 +27,8 @@ export interface RouteDef {
   /** Only on this device; elsewhere the user is sent to `otherDeviceRedirect` (or the default). */
   device?: Device;
   otherDeviceRedirect?: string;
+  /** The query the other device's route gets, with this route's parameters filled in ('member=:userId'). */
+  otherDeviceSearch?: string;
   /** Not available offline (its content comes from the network). */
   onlineOnly?: boolean;
   /** Sends the user on at once (aliases, routes whose content is a child). With several, the first the user may open. */

@@ -80,6 +80,8 @@ export const ROUTES: readonly RouteDef[] = [
     anyPermission: ADMIN,
     device: 'mobile',
     otherDeviceRedirect: '/users/list',
+    // A desktop shows the member beside the list.
+    otherDeviceSearch: 'member=:userId',
     onlineOnly: true,
     screen: () => import('../features/users/MemberDetailPage'),
   },
