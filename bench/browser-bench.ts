@@ -20,9 +20,11 @@ export interface PageBench {
   include: string[];
   /** Watches the browser context before the page opens (e.g. which responses it got). */
   onContext?: (context: BrowserContext, origin: string) => void;
+  /** The page's viewport (CSS pixels); Playwright's default, 1280x720, when not given. */
+  viewport?: { width: number; height: number };
 }
 
-export async function runPageBench<T>({ page: pagePath, cacheName, include, onContext }: PageBench): Promise<T> {
+export async function runPageBench<T>({ page: pagePath, cacheName, include, onContext, viewport }: PageBench): Promise<T> {
   const server = await createServer({
     configFile: false,
     root: process.cwd(),
@@ -39,7 +41,7 @@ export async function runPageBench<T>({ page: pagePath, cacheName, include, onCo
   const loadBefore = os.loadavg()[0]!;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext();
+    const context = await browser.newContext(viewport ? { viewport } : {});
     const offsite: string[] = [];
     await context.route('**/*', (route) => {
       if (route.request().url().startsWith(origin)) return route.continue();

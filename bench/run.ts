@@ -19,6 +19,7 @@ const benches: Record<string, () => Promise<void>> = {
   'visitor-import': () => import('./visitor-import').then((m) => m.benchVisitorImport()),
   'team-import': () => import('./team-import').then((m) => m.benchTeamImport()),
   dashboard: () => import('./dashboard').then((m) => m.benchDashboard()),
+  'team-list': () => import('./team-list').then((m) => m.benchTeamList()),
   'cluster-load': () => import('./cluster-load').then((m) => m.benchClusterLoad()),
 };
 

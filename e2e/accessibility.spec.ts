@@ -7,6 +7,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { App, connectionId, expect, SHARED_SERVER, test } from './fixtures';
 import { demoBadges, mintLink, organiserLink, pathOf } from './support/links';
 import { expectAccessible } from './support/axe';
+import { smallTargets } from './support/targets';
 import en from '../locales/en/connections.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enLogin from '../locales/en/login.json' with { type: 'json' };
@@ -41,23 +42,6 @@ function cutSelects(page: Page): Promise<string[]> {
       const text = select.selectedOptions[0]?.textContent ?? '';
       // Padding and the arrow take about 2.5rem of the box.
       return context.measureText(text).width + 36 > select.clientWidth ? [text] : [];
-    }),
-  );
-}
-
-/** Tappable controls in the page's main area (or a dialog) smaller than 44 × 44 px (links inside running text excepted). */
-function smallTargets(page: Page, within: Locator = page.locator('main')): Promise<string[]> {
-  return within.evaluate((main) =>
-    [...main.querySelectorAll<HTMLElement>('button, a[href], select, input:not([type=hidden]), textarea, [role=tab], summary')].flatMap((el) => {
-      const r = el.getBoundingClientRect();
-      // Not shown (or only to screen readers, like a file input behind its button).
-      if (r.width <= 1 || r.height <= 1 || getComputedStyle(el).visibility === 'hidden') return [];
-      if (el.tagName === 'A' && el.closest('p, dd')) return [];
-      // A checkbox or radio counts with its label, which is what a finger hits.
-      const target = (el as HTMLInputElement).labels?.[0]?.getBoundingClientRect() ?? r;
-      const w = Math.max(r.width, target.width);
-      const h = Math.max(r.height, target.height);
-      return w < 44 || h < 44 ? [`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(w)}×${Math.round(h)}`] : [];
     }),
   );
 }

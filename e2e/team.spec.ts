@@ -98,7 +98,7 @@ test('an administrator invites one person and registers another; the invited one
     await pietApp.page.goto(linkIn(pietMail.text));
     await pietApp.page.getByRole('button', { name: enLogin.finalize.terms.accept }).click();
     await expect(pietApp.accountName('Piet de Boer')).toBeVisible();
-    await pietApp.page.getByRole('link', { name: enCommon.nav.users }).click();
+    await pietApp.page.getByRole('link', { name: enCommon.nav.users, exact: true }).click();
     await expect(pietApp.page.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
 
     await page.getByRole('row').filter({ hasText: piet }).getByRole('button').click();
@@ -108,7 +108,7 @@ test('an administrator invites one person and registers another; the invited one
     await expect(page.getByText(en.detail.saved)).toBeVisible();
 
     await expect(pietApp.page.getByRole('heading', { level: 1, name: en.title })).toBeHidden({ timeout: 15_000 });
-    await expect(pietApp.page.getByRole('link', { name: enCommon.nav.users })).toBeHidden();
+    await expect(pietApp.page.getByRole('link', { name: enCommon.nav.users, exact: true })).toBeHidden();
   } finally {
     await laptop.close();
   }
