@@ -47,7 +47,8 @@ export async function benchTeamList(): Promise<void> {
       `team list, ${size.label}: scrolled ${s.scrolledPx.toLocaleString('en')} px, ${s.stepPx} px a frame, in ${s.frames} frames: median frame ${s.medianFrameMs} ms, ${s.longFrames} over 50 ms, ` +
         `${s.maxElements} elements in the list at most; idle, ${r.idle.frames} frames: longest ${r.idle.longestFrameMs} ms`,
     );
-    for (const f of s.slowFrames) console.log(`team list, ${size.label}: frame ${f.frame} of the scroll, ${f.atPx.toLocaleString('en')} px down: ${f.ms} ms`);
+    console.log(`team list, ${size.label}: while scrolling, ${s.renders} renders of the screen (React Profiler): median ${s.renderMedianMs} ms, longest ${s.renderMaxMs} ms`);
+    for (const f of s.slowFrames) console.log(`team list, ${size.label}: frame ${f.frame} of the scroll, ${f.atPx.toLocaleString('en')} px down: ${f.ms} ms, of which ${f.renders} renders of the screen ${f.renderMs} ms`);
     for (const f of s.longAnimationFrames) {
       console.log(`  long animation frame ${f.ms} ms: scripts ${f.scriptMs} ms (forced style and layout ${f.forcedLayoutMs} ms), style and layout ${f.styleLayoutMs} ms`);
       for (const script of f.scripts) console.log(`    ${script}`);

@@ -72,8 +72,12 @@ export interface TeamListBench {
     maxRows: number;
     /** Elements under the list at most. */
     maxElements: number;
-    /** The frames over 50 ms: which frame of the scroll, how far down, how long. */
-    slowFrames: Array<{ frame: number; atPx: number; ms: number }>;
+    /** The screen's renders meanwhile (React's Profiler, actualDuration: rendering TeamPage and its rows, not the DOM work). */
+    renders: number;
+    renderMedianMs: number;
+    renderMaxMs: number;
+    /** The frames over 50 ms: which frame of the scroll, how far down, how long, and the screen's render time in it. */
+    slowFrames: Array<{ frame: number; atPx: number; ms: number; renders: number; renderMs: number }>;
     /** Chromium's long animation frames (over 50 ms) meanwhile: where their time went. */
     longAnimationFrames: LongFrame[];
   };
@@ -254,9 +258,9 @@ function showsFromTop(host: HTMLElement, device: Device, expected: TeamMember[],
 }
 
 /** Called by React (a Profiler around the screen) at each commit of the screen, DOM updated. */
-const commitListeners = new Set<() => void>();
-function onCommit(): void {
-  for (const listener of [...commitListeners]) listener();
+const commitListeners = new Set<(renderMs: number) => void>();
+function onCommit(_id: string, _phase: string, actualDuration: number): void {
+  for (const listener of [...commitListeners]) listener(actualDuration);
 }
 
 /**
@@ -313,7 +317,14 @@ function scrollDown(host: HTMLElement, device: Device, step: number): Promise<Te
     let maxElements = 0;
     let atBottomFrames = 0;
     const startY = window.scrollY;
-    const slowFrames: Array<{ frame: number; atPx: number; ms: number }> = [];
+    const slowFrames: TeamListBench['scroll']['slowFrames'] = [];
+    const renderTimes: number[] = [];
+    let frameRenders: number[] = [];
+    const onRender = (ms: number) => {
+      renderTimes.push(ms);
+      frameRenders.push(ms);
+    };
+    commitListeners.add(onRender);
     const loafs: LongFrame[] = [];
     const take = (entries: PerformanceEntryList) => {
       for (const e of entries as LoafEntry[]) {
@@ -332,8 +343,9 @@ function scrollDown(host: HTMLElement, device: Device, step: number): Promise<Te
     const tick = (ts: number) => {
       if (prev !== null) {
         deltas.push(ts - prev);
-        if (ts - prev > 50) slowFrames.push({ frame: deltas.length, atPx: Math.round(window.scrollY - startY), ms: round(ts - prev) });
+        if (ts - prev > 50) slowFrames.push({ frame: deltas.length, atPx: Math.round(window.scrollY - startY), ms: round(ts - prev), renders: frameRenders.length, renderMs: round(frameRenders.reduce((a, b) => a + b, 0)) });
       }
+      frameRenders = [];
       prev = ts;
       maxRows = Math.max(maxRows, rowsIn(host, device).length);
       maxElements = Math.max(maxElements, host.querySelector('.team-list')?.querySelectorAll('*').length ?? 0);
@@ -342,6 +354,7 @@ function scrollDown(host: HTMLElement, device: Device, step: number): Promise<Te
       if (bottom && ++atBottomFrames > 3) {
         take(observer.takeRecords());
         observer.disconnect();
+        commitListeners.delete(onRender);
         const longest = Math.max(...deltas);
         resolve({
           stepPx: step,
@@ -352,6 +365,9 @@ function scrollDown(host: HTMLElement, device: Device, step: number): Promise<Te
           longFrames: deltas.filter((d) => d > 50).length,
           maxRows,
           maxElements,
+          renders: renderTimes.length,
+          renderMedianMs: round(median(renderTimes)),
+          renderMaxMs: round(Math.max(0, ...renderTimes)),
           slowFrames,
           longAnimationFrames: loafs,
           deltas,
@@ -406,7 +422,7 @@ async function run(): Promise<TeamListBench> {
     keyMs: [],
     keyFrameMs: [],
     keyFilterMs: [],
-    scroll: { stepPx: 0, scrolledPx: 0, frames: 0, longestFrameMs: 0, medianFrameMs: 0, longFrames: 0, maxRows: 0, maxElements: 0, slowFrames: [], longAnimationFrames: [] },
+    scroll: { stepPx: 0, scrolledPx: 0, frames: 0, longestFrameMs: 0, medianFrameMs: 0, longFrames: 0, maxRows: 0, maxElements: 0, renders: 0, renderMedianMs: 0, renderMaxMs: 0, slowFrames: [], longAnimationFrames: [] },
     idle: { frames: 0, longestFrameMs: 0 },
     unexpected,
   };

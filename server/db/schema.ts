@@ -29,6 +29,8 @@ export interface EventsTable {
   created_at: DefaultTimestamp;
   terms_text: Generated<string>;
   terms_version: Generated<string>;
+  /** Who issues the shop's invoices: name, address, VAT number, one per line. */
+  invoice_issuer: Generated<string>;
   max_pending_chats: Generated<number>;
   retention_days: Generated<number>;
   /** The visitor fields exhibitors receive; null: all. */

@@ -148,6 +148,7 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
         applicationColor: '#143d59',
         actionColor: '#f4b41a',
         termsText: 'Demo Expo is a demonstration. Exhibitors may contact the visitors whose badges they scan about what they discussed; visitors can ask an exhibitor at any time to delete their data.',
+        invoiceIssuer: 'Demo Expo Events BV\nStationsplein 10\n1012 AB Amsterdam\nNetherlands\nVAT NL000000000B01',
       }),
       DEMO.eventId,
     );

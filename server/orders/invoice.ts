@@ -1,5 +1,6 @@
 /**
- * The invoice of a completed order, as a PDF (pdf-lib, the fonts of the badges): the order's code
+ * The invoice of a completed order, as a PDF (pdf-lib, the fonts of the badges): who issues it
+ * (the organiser, as the event's settings say), the order's code
  * and date, the billing address, each line with its quantity, net price and VAT rate, the VAT per
  * rate and the totals, in the administrator's language and the order's currency.
  */
@@ -10,7 +11,7 @@ import { mailTexts } from '../mail/templates';
 import { formatPrice } from '../../src/domain/shop';
 import type { OrderView } from '../../src/domain/orders';
 
-export async function invoicePdf(options: { order: OrderView; eventName: string; company: string; language: string }): Promise<Uint8Array> {
+export async function invoicePdf(options: { order: OrderView; eventName: string; company: string; language: string; issuer: string }): Promise<Uint8Array> {
   const { order, language } = options;
   const t = mailTexts(language);
   const money = (cents: number) => formatPrice(cents, order.currency, language);
@@ -18,6 +19,8 @@ export async function invoicePdf(options: { order: OrderView; eventName: string;
   doc.registerFontkit(fontkit);
   doc.setTitle(t('invoice.title', { code: order.code }));
   doc.setCreator('Leadstand');
+  const issuer = options.issuer.split('\n').map((l) => l.trim()).filter(Boolean);
+  if (issuer[0]) doc.setAuthor(issuer[0]);
   const regular = await doc.embedFont(fontBytes('regular'), { subset: true });
   const bold = await doc.embedFont(fontBytes('bold'), { subset: true });
   const page = doc.addPage([PAGE.width, PAGE.height]);
@@ -30,7 +33,13 @@ export async function invoicePdf(options: { order: OrderView; eventName: string;
   const textRight = (s: string, x: number, size = 10, font = regular) => page.drawText(s, { x: x - font.widthOfTextAtSize(s, size), y, size, font, color: ink });
 
   text(t('invoice.heading'), left, 22, bold);
-  y -= 10 * MM;
+  // The issuer (the organiser) at the head, on the right.
+  issuer.forEach((line, i) => {
+    const size = i === 0 ? 10 : 9;
+    const font = i === 0 ? bold : regular;
+    page.drawText(line, { x: right - font.widthOfTextAtSize(line, size), y: y - i * 4.5 * MM, size, font, color: i === 0 ? ink : muted });
+  });
+  y -= Math.max(10, issuer.length * 4.5 + 4) * MM;
   text(t('invoice.number', { code: order.code }), left, 11, bold);
   textRight(new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(order.createdAt)), right, 11);
   y -= 6 * MM;

@@ -80,7 +80,10 @@ describe('an order', () => {
     const invoice = await call('alex', 'GET', `/api/orders/${created.id}/invoice.pdf`);
     expect(invoice.statusCode).toBe(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');
-    expect((await PDFDocument.load(invoice.rawPayload)).getTitle()).toBe(`Invoice ${created.code}`);
+    const pdf = await PDFDocument.load(invoice.rawPayload);
+    expect(pdf.getTitle()).toBe(`Invoice ${created.code}`);
+    // Issued by the organiser, as the event's settings say.
+    expect(pdf.getAuthor()).toBe('Demo Expo Events BV');
     // The checkout page, once paid, takes no second choice.
     await t.app.inject({ method: 'POST', url: `${url}/fail`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(await view(created.id)).toMatchObject({ state: 'completed', payment: { state: 'paid' } });

@@ -281,7 +281,8 @@ export function orderRoutes(provider?: PaymentProvider): FastifyPluginAsync {
       const [order] = await orderViews(app.db, caller.partner!.id, req.params.orderId);
       if (!order) return reply.status(404).send({ error: 'order.notFound' });
       if (order.state !== 'completed') return reply.status(409).send({ error: 'order.notCompleted' });
-      const pdf = await invoicePdf({ order, eventName: caller.event.name, company: caller.partner!.name, language: caller.user?.language ?? 'en' });
+      const { invoice_issuer: issuer } = await app.db.selectFrom('events').select('invoice_issuer').where('id', '=', caller.event.id).executeTakeFirstOrThrow();
+      const pdf = await invoicePdf({ order, eventName: caller.event.name, company: caller.partner!.name, language: caller.user?.language ?? 'en', issuer });
       return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${order.code}.pdf"`).header('cache-control', 'no-store').send(Buffer.from(pdf));
     });
 

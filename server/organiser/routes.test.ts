@@ -88,6 +88,8 @@ describe('events', () => {
       [{ retentionDays: 100_000 }, 'retentionDays', 'event.numberTooLarge'],
       [{ termsVersion: '' }, 'termsVersion', 'event.termsVersionRequired'],
       [{ visitorFields: ['fullname', 'shoeSize'] }, 'visitorFields.1', 'event.invalid'],
+      [{ invoiceIssuer: 'x'.repeat(501) }, 'invoiceIssuer', 'event.invoiceIssuerTooLong'],
+      [{ invoiceIssuer: 'line\n'.repeat(9) + 'line' }, 'invoiceIssuer', 'event.invoiceIssuerTooLong'],
     ];
     for (const [over, field, key] of cases) {
       const res = await post({ ...valid(), ...over });
@@ -104,8 +106,8 @@ describe('events', () => {
   it('edits an event; a refused edit keeps what was saved', async () => {
     const id = (await post(valid({ name: 'Edit Fair' }))).json().id as string;
     const put = (payload: unknown) => t.app.inject({ method: 'PUT', url: `/api/organiser/events/${id}`, headers: auth, payload: payload as object });
-    const ok = await put(valid({ name: 'Edit Fair 2027', environmentName: 'staging', actionColor: '#E4572E', termsText: 'Be nice.', termsVersion: '2' }));
-    expect(ok.json()).toMatchObject({ id, name: 'Edit Fair 2027', environmentName: 'staging', actionColor: '#e4572e', termsText: 'Be nice.', termsVersion: '2' });
+    const ok = await put(valid({ name: 'Edit Fair 2027', environmentName: 'staging', actionColor: '#E4572E', termsText: 'Be nice.', termsVersion: '2', invoiceIssuer: ' Fair Org GmbH\nMesseplatz 1\n10115 Berlin ' }));
+    expect(ok.json()).toMatchObject({ id, name: 'Edit Fair 2027', environmentName: 'staging', actionColor: '#e4572e', termsText: 'Be nice.', termsVersion: '2', invoiceIssuer: 'Fair Org GmbH\nMesseplatz 1\n10115 Berlin' });
     expect((await put(valid({ name: '' }))).statusCode).toBe(400);
     expect((await t.app.inject({ url: `/api/organiser/events/${id}`, headers: auth })).json().name).toBe('Edit Fair 2027');
     expect((await t.app.inject({ method: 'PUT', url: '/api/organiser/events/no-such-event', headers: auth, payload: valid() })).statusCode).toBe(404);

@@ -46,6 +46,7 @@ function toOrganiserEvent(e: EventRow, counts: { exhibitors: number; visitors: n
     allowAddQuestions: e.allow_add_questions,
     retentionDays: e.retention_days,
     visitorFields: e.visitor_fields as OrganiserEvent['visitorFields'],
+    invoiceIssuer: e.invoice_issuer,
     ...counts,
   };
 }

@@ -46,6 +46,7 @@ export function eventColumns(input: EventInput) {
     allow_add_questions: input.allowAddQuestions,
     retention_days: input.retentionDays,
     visitor_fields: input.visitorFields === null ? null : JSON.stringify(input.visitorFields),
+    invoice_issuer: input.invoiceIssuer,
   };
 }
 

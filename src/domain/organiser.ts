@@ -48,6 +48,8 @@ export const EventInput = v.pipe(
     retentionDays: v.pipe(v.number(), v.integer('event.numberInvalid'), v.minValue(1, 'event.numberInvalid'), v.maxValue(3650, 'event.numberTooLarge')),
     /** The visitor fields exhibitors receive with a lead; null: all of them. */
     visitorFields: v.nullable(v.array(v.picklist(VISITOR_FIELDS))),
+    /** Who issues the badge shop's invoices: name, address and VAT number, one per line. */
+    invoiceIssuer: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'event.invoiceIssuerTooLong'), v.check((s) => s.split('\n').length <= 8, 'event.invoiceIssuerTooLong')), ''),
   }),
   v.forward(
     v.check((e) => Date.parse(e.startsAt) < Date.parse(e.endsAt), 'event.endBeforeStart'),
@@ -68,6 +70,7 @@ export const OrganiserEvent = v.object({
   allowAddQuestions: v.boolean(),
   retentionDays: v.number(),
   visitorFields: v.nullable(v.array(v.picklist(VISITOR_FIELDS))),
+  invoiceIssuer: v.string(),
   /** How many exhibitors and visitors it has (the list shows them). */
   exhibitors: v.number(),
   visitors: v.number(),
@@ -94,6 +97,7 @@ export function newEventDefaults(now = new Date(), timezone = 'Europe/Amsterdam'
     allowAddQuestions: true,
     retentionDays: 365,
     visitorFields: null,
+    invoiceIssuer: '',
   };
 }
 

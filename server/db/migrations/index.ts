@@ -23,6 +23,7 @@ import m0018 from './0018_follow_up';
 import m0019 from './0019_licence_seats';
 import m0020 from './0020_orders';
 import m0021 from './0021_badge_grants';
+import m0022 from './0022_invoice_issuer';
 
 export interface Migration {
   version: number;
@@ -52,4 +53,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 19, name: 'licence seats', sql: m0019 },
   { version: 20, name: 'orders', sql: m0020 },
   { version: 21, name: 'badge grants', sql: m0021 },
+  { version: 22, name: 'invoice issuer', sql: m0022 },
 ];

@@ -43,6 +43,7 @@ function toForm(e: EventInput | OrganiserEvent): Form {
     allowAddQuestions: e.allowAddQuestions,
     retentionDays: e.retentionDays,
     visitorFields: e.visitorFields,
+    invoiceIssuer: e.invoiceIssuer,
   };
 }
 
@@ -252,6 +253,13 @@ export default function EventFormPage() {
           </Field>
           <Field id={f('termsVersion')} label={t('event.field.termsVersion')} error={errors.termsVersion} hint={t('event.hint.termsVersion')}>
             <input id={f('termsVersion')} className="input-short" value={form.termsVersion} maxLength={20} onChange={(e) => set('termsVersion', e.target.value)} {...invalid('termsVersion')} />
+          </Field>
+        </section>
+
+        <section className="card form-section" aria-labelledby={f('invoices')}>
+          <h2 id={f('invoices')}>{t('event.section.invoices')}</h2>
+          <Field id={f('invoiceIssuer')} label={t('event.field.invoiceIssuer')} error={errors.invoiceIssuer} hint={t('event.hint.invoiceIssuer')}>
+            <textarea id={f('invoiceIssuer')} rows={4} value={form.invoiceIssuer} onChange={(e) => set('invoiceIssuer', e.target.value)} {...invalid('invoiceIssuer')} />
           </Field>
         </section>
 
