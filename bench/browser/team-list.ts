@@ -12,7 +12,10 @@
  * letter by letter), each timed until the rows show what filterTeam gives for the text. Scrolling:
  * the window scrolled by half its height each frame from the top to the bottom of the list; the
  * longest frame (requestAnimationFrame deltas) and the most rows in the page at any frame, beside
- * the longest frame of an idle stretch (what the machine's own noise is).
+ * the longest frame of an idle stretch (what the machine's own noise is). Frames over 50 ms are
+ * listed with the screen's render time in them (a React Profiler around TeamPage) and Chromium's
+ * long-animation-frame entries (which scripts ran), so a miss says whether the screen caused it.
+ * React runs in its development build here (Vite's dev server), as in the other browser benches.
  *
  * The layout follows useDevice() (the window's width against MOBILE_QUERY) as in the app; the page
  * is wrapped in the shell's layout classes (shell-mobile / shell-desktop, screen) so the screen's

@@ -13,11 +13,25 @@ export interface DashboardSnapshot<T> {
 }
 
 const PREFIX = 'leadstand:dashboard:';
+
+/** The page's localStorage; none in the service worker (which shares this module through owner.ts). */
+interface KeyValueStore {
+  readonly length: number;
+  key(index: number): string | null;
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+const store = (): KeyValueStore => {
+  const found = (globalThis as { localStorage?: KeyValueStore }).localStorage;
+  if (!found) throw new Error('no localStorage');
+  return found;
+};
 const keyOf = (eventId: string, viewer: string) => `${PREFIX}${eventId}:${viewer}`;
 
 export function readDashboardSnapshot<T>(eventId: string, viewer: string): DashboardSnapshot<T> | null {
   try {
-    const raw = localStorage.getItem(keyOf(eventId, viewer));
+    const raw = store().getItem(keyOf(eventId, viewer));
     return raw ? (JSON.parse(raw) as DashboardSnapshot<T>) : null;
   } catch {
     return null;
@@ -26,7 +40,7 @@ export function readDashboardSnapshot<T>(eventId: string, viewer: string): Dashb
 
 export function saveDashboardSnapshot<T>(eventId: string, viewer: string, snapshot: DashboardSnapshot<T>): void {
   try {
-    localStorage.setItem(keyOf(eventId, viewer), JSON.stringify(snapshot));
+    store().setItem(keyOf(eventId, viewer), JSON.stringify(snapshot));
   } catch {
     // Storage full or refused: the next opening reads everything, as the first one did.
   }
@@ -35,8 +49,9 @@ export function saveDashboardSnapshot<T>(eventId: string, viewer: string, snapsh
 /** Forgets every snapshot of the event (its data was cleared for someone else). */
 export function forgetDashboardSnapshots(eventId: string): void {
   try {
-    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((k): k is string => !!k && k.startsWith(`${PREFIX}${eventId}:`));
-    for (const k of keys) localStorage.removeItem(k);
+    const storage = store();
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k): k is string => !!k && k.startsWith(`${PREFIX}${eventId}:`));
+    for (const k of keys) storage.removeItem(k);
   } catch {
     // No storage: nothing kept.
   }
