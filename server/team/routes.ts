@@ -103,6 +103,21 @@ async function members(db: Kysely<DB>, partnerId: string, userId?: string): Prom
   }));
 }
 
+/** A member's own fields as the users table keeps them (the e-mail address is set apart: it identifies them). */
+function userColumns(input: TeamMemberInput) {
+  return {
+    first_name: input.firstName,
+    last_name: input.lastName,
+    phone1: input.phone || null,
+    company: input.company || null,
+    registration_type: input.registrationType || null,
+    public: input.public,
+    contactable: input.contactable,
+    attendance_state: input.attendance,
+    language: input.language,
+  };
+}
+
 export const teamRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.setErrorHandler((err, _req, reply) => {
     if (err instanceof Refused) return reply.status(err.status).send({ error: err.code });
@@ -138,17 +153,7 @@ export const teamRoutes: FastifyPluginAsync = async (fastify) => {
         const member = await tx.selectFrom('staff').select('user_id').where('partner_id', '=', partnerId).where('user_id', '=', user.id).executeTakeFirst();
         if (member) throw new Refused(409, 'team.alreadyMember');
       }
-      const fields = {
-        first_name: input.firstName,
-        last_name: input.lastName,
-        phone1: input.phone || null,
-        company: input.company || null,
-        registration_type: input.registrationType || null,
-        public: input.public,
-        contactable: input.contactable,
-        attendance_state: input.attendance,
-        language: input.language,
-      };
+      const fields = userColumns(input);
       if (user) {
         // Someone the event already knows (a visitor, another exhibitor's staff): their account joins the team.
         await tx.updateTable('users').set(fields).where('id', '=', user.id).execute();
@@ -199,18 +204,7 @@ export const teamRoutes: FastifyPluginAsync = async (fastify) => {
       }
       await tx
         .updateTable('users')
-        .set({
-          first_name: input.firstName,
-          last_name: input.lastName,
-          email: input.email,
-          phone1: input.phone || null,
-          company: input.company || null,
-          registration_type: input.registrationType || null,
-          public: input.public,
-          contactable: input.contactable,
-          attendance_state: input.attendance,
-          language: input.language,
-        })
+        .set({ ...userColumns(input), email: input.email })
         .where('id', '=', userId)
         .execute();
       await tx.updateTable('staff').set({ permissions: input.permissions }).where('partner_id', '=', partnerId).where('user_id', '=', userId).execute();

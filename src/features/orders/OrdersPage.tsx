@@ -16,6 +16,7 @@ import { authHeaders, HttpError, request } from '../../lib/http';
 import { formatPrice } from '../../domain/shop';
 import { isPayable, paymentProblem, type OrderView } from '../../domain/orders';
 import { checkout, failureOf, useOrders } from './useShop';
+import { OrderTotals } from './OrderTotals';
 import './orders.css';
 
 const OUTCOMES = ['paid', 'pending', 'failed', 'cancelled'] as const;
@@ -136,28 +137,7 @@ function OrderCard({ order, open, language, onChanged }: { order: OrderView; ope
           <strong className="order-amount">{money(order.grossCents)}</strong>
         </summary>
         <div className="order-body">
-          <dl className="order-totals">
-            {order.items.map((item, i) => (
-              <div key={i}>
-                <dt>{t('orders.line', { quantity: item.quantity, name: item.name })}</dt>
-                <dd>{money(item.unitCents * item.quantity)}</dd>
-              </div>
-            ))}
-            <div>
-              <dt>{t('orders.net')}</dt>
-              <dd>{money(order.netCents)}</dd>
-            </div>
-            {order.vatByRate.map((r) => (
-              <div key={r.rateBp}>
-                <dt>{t('orders.vat', { rate: r.rateBp / 100 })}</dt>
-                <dd>{money(r.vatCents)}</dd>
-              </div>
-            ))}
-            <div className="order-total">
-              <dt>{t('orders.gross')}</dt>
-              <dd>{money(order.grossCents)}</dd>
-            </div>
-          </dl>
+          <OrderTotals lines={order.items.map((item, i) => ({ key: String(i), name: item.name, quantity: item.quantity, cents: item.unitCents * item.quantity }))} totals={order} money={money} />
           <p className="field-hint">
             {t('orders.orderedBy', { name: order.orderedBy })}
             {order.payment && ` · ${t('orders.payment', { state: t(`orders.paymentState.${order.payment.state}`) })}`}

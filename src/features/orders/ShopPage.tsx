@@ -15,6 +15,7 @@ import { formatPrice } from '../../domain/shop';
 import { fieldErrors } from '../../domain/organiser';
 import { isCompleteAddress, OrderInput, orderTotals, type BillingAddress, type OrderView } from '../../domain/orders';
 import { checkout, failureOf, useShopItems } from './useShop';
+import { OrderTotals } from './OrderTotals';
 import './orders.css';
 
 const EMPTY_BILLING: BillingAddress = { company: '', name: '', street: '', postalCode: '', city: '', country: '', vatNumber: '' };
@@ -165,28 +166,7 @@ export default function ShopPage() {
             {lines.length === 0 ? (
               <p className="field-hint">{t('shop.cartEmpty')}</p>
             ) : (
-              <dl className="order-totals">
-                {lines.map((l) => (
-                  <div key={l.item.id}>
-                    <dt>{t('orders.line', { quantity: l.quantity, name: l.item.name })}</dt>
-                    <dd>{money(l.item.priceCents * l.quantity)}</dd>
-                  </div>
-                ))}
-                <div>
-                  <dt>{t('orders.net')}</dt>
-                  <dd>{money(totals.netCents)}</dd>
-                </div>
-                {totals.vatByRate.map((r) => (
-                  <div key={r.rateBp}>
-                    <dt>{t('orders.vat', { rate: r.rateBp / 100 })}</dt>
-                    <dd>{money(r.vatCents)}</dd>
-                  </div>
-                ))}
-                <div className="order-total">
-                  <dt>{t('orders.gross')}</dt>
-                  <dd>{money(totals.grossCents)}</dd>
-                </div>
-              </dl>
+              <OrderTotals lines={lines.map((l) => ({ key: l.item.id, name: l.item.name, quantity: l.quantity, cents: l.item.priceCents * l.quantity }))} totals={totals} money={(cents) => money(cents)} />
             )}
             <fieldset className="billing">
               <legend>{t('billing.title')}</legend>
