@@ -18,7 +18,24 @@ export type LoginOutcome =
   /** A login error code, 'sessionNotFound' (404), 'offline' or 'failed'. */
   | { kind: 'failed'; code: string };
 
-export async function setSession(body: SessionSetRequest): Promise<LoginOutcome> {
+/** Requests under way, by what they send: the same link opened twice at once logs in once. */
+const inFlight = new Map<string, Promise<LoginOutcome>>();
+
+/**
+ * Sends a login (a link, a code, the terms) and, once linked, stores and starts the session. The
+ * same request made again while the first is under way (a page mounted twice as the app starts)
+ * shares its answer instead of logging in a second time.
+ */
+export function setSession(body: SessionSetRequest): Promise<LoginOutcome> {
+  const key = JSON.stringify(body);
+  const running = inFlight.get(key);
+  if (running) return running;
+  const outcome = sendSession(body).finally(() => inFlight.delete(key));
+  inFlight.set(key, outcome);
+  return outcome;
+}
+
+async function sendSession(body: SessionSetRequest): Promise<LoginOutcome> {
   try {
     const res = await request<SessionSetResponse>('/api/session', { method: 'PUT', body, quiet: true });
     if (res.state === 'linked' && res.token) {
