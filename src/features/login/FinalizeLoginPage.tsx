@@ -53,21 +53,12 @@ export default function FinalizeLoginPage() {
   const [answers, setAnswers] = useState<Partial<SessionSetRequest>>({});
   const [busy, setBusy] = useState(false);
   const asked = useRef(false);
-  // Gone before the answer came (the user moved on): the answer must not move them back.
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   async function send(extra: Partial<SessionSetRequest>) {
     if (!base) return;
     const next = { ...answers, ...extra };
     setBusy(true);
     const outcome = await setSession({ ...base, ...next });
-    if (!mounted.current) return;
     setBusy(false);
     if (outcome.kind === 'linked') {
       navigate(redirect ?? defaultPath(guardSession(outcome.session.info)), { replace: true });

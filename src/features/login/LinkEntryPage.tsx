@@ -32,14 +32,7 @@ export default function LinkEntryPage() {
   const { notify } = useNotices();
   const { info } = useApp();
   const started = useRef(false);
-  // A page that is gone (the app remounted it as it started) must not move the user on later.
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+
   const [confirmScan, setConfirmScan] = useState(false);
   const [working, setWorking] = useState(true);
 
@@ -70,7 +63,6 @@ export default function LinkEntryPage() {
     const body = linkRequest(mode, metaID, verifier, params.inviteCode);
     if (!body) return navigate('/login', { replace: true });
     const outcome = await setSession(body);
-    if (!mounted.current) return;
     if (outcome.kind === 'linked') {
       navigate(redirect ?? defaultPath(guardSession(outcome.session.info)), { replace: true });
     } else if (outcome.kind === 'finalize') {
