@@ -103,6 +103,24 @@ async function members(db: Kysely<DB>, partnerId: string, userId?: string): Prom
   }));
 }
 
+/**
+ * A member of the team locked for a change (in `tx`): refused as not found, or as a system user,
+ * which is never changed or removed.
+ */
+async function changeableMember(tx: Kysely<DB>, partnerId: string, userId: string) {
+  const row = await tx
+    .selectFrom('staff')
+    .innerJoin('users', 'users.id', 'staff.user_id')
+    .select(['users.id', 'users.is_system', 'users.email', 'users.first_name', 'users.language', 'users.registration_state', 'users.last_login_at', 'staff.permissions'])
+    .where('staff.partner_id', '=', partnerId)
+    .where('staff.user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new Refused(404, 'team.notFound');
+  if (row.is_system) throw new Refused(403, 'team.systemUser');
+  return row;
+}
+
 /** A member's own fields as the users table keeps them (the e-mail address is set apart: it identifies them). */
 function userColumns(input: TeamMemberInput) {
   return {
@@ -181,16 +199,7 @@ export const teamRoutes: FastifyPluginAsync = async (fastify) => {
     const partnerId = caller.partner!.id;
     const { userId } = req.params;
     await app.db.transaction().execute(async (tx) => {
-      const row = await tx
-        .selectFrom('staff')
-        .innerJoin('users', 'users.id', 'staff.user_id')
-        .select(['users.id', 'users.is_system', 'users.email', 'staff.permissions'])
-        .where('staff.partner_id', '=', partnerId)
-        .where('staff.user_id', '=', userId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!row) throw new Refused(404, 'team.notFound');
-      if (row.is_system) throw new Refused(403, 'team.systemUser');
+      const row = await changeableMember(tx, partnerId, userId);
       if (userId === caller.user?.id && row.permissions.includes('admin') && !input.permissions.includes('admin')) throw new Refused(409, 'team.self');
       if (input.email !== (row.email ?? '').toLowerCase()) {
         const taken = await tx
@@ -238,16 +247,7 @@ export const teamRoutes: FastifyPluginAsync = async (fastify) => {
     const partnerId = caller.partner!.id;
     const { userId } = req.params;
     await app.db.transaction().execute(async (tx) => {
-      const row = await tx
-        .selectFrom('staff')
-        .innerJoin('users', 'users.id', 'staff.user_id')
-        .select(['users.id', 'users.is_system', 'users.email', 'users.first_name', 'users.language', 'users.registration_state', 'users.last_login_at'])
-        .where('staff.partner_id', '=', partnerId)
-        .where('staff.user_id', '=', userId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!row) throw new Refused(404, 'team.notFound');
-      if (row.is_system) throw new Refused(403, 'team.systemUser');
+      const row = await changeableMember(tx, partnerId, userId);
       if (row.last_login_at) throw new Refused(409, 'team.alreadyLoggedIn');
       if (!row.email) throw new Refused(409, 'team.emailInvalid');
       await sendTeamLink(app, tx, { id: row.id, email: row.email, firstName: row.first_name, language: row.language }, { ...linkContext(caller), kind: row.registration_state === 'invited' ? 'invite' : 'welcome' });
@@ -261,16 +261,7 @@ export const teamRoutes: FastifyPluginAsync = async (fastify) => {
     const partnerId = caller.partner!.id;
     const { userId } = req.params;
     const result = await app.db.transaction().execute(async (tx) => {
-      const row = await tx
-        .selectFrom('staff')
-        .innerJoin('users', 'users.id', 'staff.user_id')
-        .select(['users.id', 'users.is_system'])
-        .where('staff.partner_id', '=', partnerId)
-        .where('staff.user_id', '=', userId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!row) throw new Refused(404, 'team.notFound');
-      if (row.is_system) throw new Refused(403, 'team.systemUser');
+      await changeableMember(tx, partnerId, userId);
       if (userId === caller.user?.id) throw new Refused(409, 'team.self');
       await tx.deleteFrom('staff').where('partner_id', '=', partnerId).where('user_id', '=', userId).execute();
       // The badge they held goes back to the exhibitor's badges.
