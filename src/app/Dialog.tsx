@@ -3,6 +3,7 @@
  * (unless the dialog may not be dismissed), and the page behind is inert.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface DialogProps {
   open: boolean;
@@ -40,5 +41,33 @@ export function Dialog({ open, title, children, actions, onClose, role = 'dialog
       <div className="dialog-body">{children}</div>
       <div className="dialog-actions">{actions}</div>
     </dialog>
+  );
+}
+
+/**
+ * Asks before something that cannot be undone (delete, remove, release): Cancel, and the action
+ * in red. Escape cancels.
+ */
+export function ConfirmDialog({ open, title, confirmLabel, busy, onCancel, onConfirm, children }: { open: boolean; title: string; confirmLabel: string; busy?: boolean; onCancel: () => void; onConfirm: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      role="alertdialog"
+      title={title}
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onCancel}>
+            {t('action.cancel')}
+          </button>
+          <button type="button" className="button button-danger" disabled={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
   );
 }

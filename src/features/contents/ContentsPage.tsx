@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApp } from '../../app/AppContext';
 import { usePageTitle } from '../../app/hooks';
-import { Dialog } from '../../app/Dialog';
+import { ConfirmDialog } from '../../app/Dialog';
 import { Icon, type IconName } from '../../app/icons';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { useSync } from '../../app/SyncContext';
@@ -175,24 +175,16 @@ export default function ContentsPage() {
         );
       })}
       {deleting && (
-        <Dialog
+        <ConfirmDialog
           open
-          role="alertdialog"
           title={t('delete.title', { name: deleting.name })}
-          onClose={() => setDeleting(null)}
-          actions={
-            <>
-              <button type="button" className="button" onClick={() => setDeleting(null)}>
-                {t('common:action.cancel')}
-              </button>
-              <button type="button" className="button button-danger" disabled={busy} onClick={() => void remove(deleting)}>
-                {t('delete.confirm')}
-              </button>
-            </>
-          }
+          confirmLabel={t('delete.confirm')}
+          busy={busy}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void remove(deleting)}
         >
           <p>{t('delete.text', { count: deleting.sharedWith })}</p>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </div>
   );

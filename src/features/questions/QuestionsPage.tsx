@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useApp } from '../../app/AppContext';
 import { usePageTitle } from '../../app/hooks';
-import { Dialog } from '../../app/Dialog';
+import { ConfirmDialog, Dialog } from '../../app/Dialog';
 import { Icon } from '../../app/icons';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { useSync } from '../../app/SyncContext';
@@ -227,24 +227,16 @@ export default function QuestionsPage() {
         </Dialog>
       )}
       {deleting && (
-        <Dialog
+        <ConfirmDialog
           open
-          role="alertdialog"
           title={t('delete.title', { name: nameIn(deleting, language) })}
-          onClose={() => setDeleting(null)}
-          actions={
-            <>
-              <button type="button" className="button" onClick={() => setDeleting(null)}>
-                {t('common:action.cancel')}
-              </button>
-              <button type="button" className="button button-danger" disabled={busy} onClick={() => void remove(deleting)}>
-                {t('delete.confirm')}
-              </button>
-            </>
-          }
+          confirmLabel={t('delete.confirm')}
+          busy={busy}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void remove(deleting)}
         >
           <p>{t('delete.text', { count: deleting.answers })}</p>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </div>
   );

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../app/Dialog';
+import { ConfirmDialog, Dialog } from '../../app/Dialog';
 import { QrCode } from '../../app/account/QrCode';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { download } from '../../lib/download';
@@ -211,24 +211,16 @@ export function LicencesView() {
         <p className="field-hint">{t('licences.sheetText')}</p>
         {sheet && <iframe ref={sheetFrame} className="licence-sheet-preview" src={sheet.url} title={t('licences.sheetTitle')} />}
       </Dialog>
-      <Dialog
+      <ConfirmDialog
         open={!!release}
-        role="alertdialog"
         title={t('licences.releaseTitle')}
-        onClose={() => setRelease(null)}
-        actions={
-          <>
-            <button type="button" className="button" onClick={() => setRelease(null)}>
-              {t('common:action.cancel')}
-            </button>
-            <button type="button" className="button button-danger" disabled={busy} onClick={() => void doRelease()}>
-              {t('licences.release')}
-            </button>
-          </>
-        }
+        confirmLabel={t('licences.release')}
+        busy={busy}
+        onCancel={() => setRelease(null)}
+        onConfirm={() => void doRelease()}
       >
         <p>{release ? t('licences.releaseText', { name: release.seat.name ?? release.seat.email ?? '' }) : ''}</p>
-      </Dialog>
+      </ConfirmDialog>
     </section>
   );
 }

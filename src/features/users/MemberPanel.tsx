@@ -7,7 +7,7 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../app/Dialog';
+import { ConfirmDialog } from '../../app/Dialog';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import type { NewTeamMember, TeamMember, TeamMemberInput } from '../../domain/team';
 import { MemberForm } from './MemberForm';
@@ -158,25 +158,17 @@ export function MemberPanel({
         }}
       />
       <MemberBadges key={`badges-${member.id}`} team={team} member={member} rights={team.list?.badges ?? []} disabled={locked} />
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete}
-        role="alertdialog"
         title={t('remove.title', { name })}
-        onClose={() => setConfirmDelete(false)}
-        actions={
-          <>
-            <button type="button" className="button" onClick={() => setConfirmDelete(false)}>
-              {t('common:action.cancel')}
-            </button>
-            <button type="button" className="button button-danger" disabled={busy} onClick={() => void remove()}>
-              {t('remove.confirm')}
-            </button>
-          </>
-        }
+        confirmLabel={t('remove.confirm')}
+        busy={busy}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => void remove()}
       >
         <p>{t('remove.text', { count: member.connections, name })}</p>
         <p>{t('remove.sessions')}</p>
-      </Dialog>
+      </ConfirmDialog>
     </section>
   );
 }
