@@ -21,9 +21,14 @@ export function callerName(caller: Caller): string {
   return caller.activationName ?? '';
 }
 
-/** What the caller sees, as a pull cookie's scope: when it changes, the device gets everything again. */
+/**
+ * What the caller sees, as a pull cookie's scope: when it changes, the device gets everything
+ * again. Connections: all of the exhibitor's or the caller's own; conversations: with the company
+ * inbox or without (server/conversations/visibility.ts).
+ */
 export function scopeOf(caller: Caller): string {
-  return caller.permissions.has('showAllConnections') ? 'all' : scannerKey(caller);
+  const connections = caller.permissions.has('showAllConnections') ? 'all' : scannerKey(caller);
+  return caller.permissions.has('companyConversations') ? `${connections}+inbox` : connections;
 }
 
 /** SQL condition on `c` (connections) for what the caller may see. */

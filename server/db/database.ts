@@ -46,6 +46,12 @@ function redact(url: string): string {
   }
 }
 
+/** The PostgreSQL extensions the migrations create, as PGlite loads them (btree_gist: 0023's exclusion constraints). */
+export async function pgliteExtensions() {
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  return { btree_gist };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pg = await import('pg');
@@ -109,10 +115,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   const { PGlite } = await import('@electric-sql/pglite');
+  const extensions = await pgliteExtensions();
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const pglite = options.pglite ?? await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.template ? { loadDataDir: options.template } : {}),
+    extensions,
     parsers: { [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => Number(v) },
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });

@@ -10,6 +10,8 @@ import type { RegistrationAnswer } from '../../src/domain/connection';
 import type { ContentContactInput, ContentElement, ContentLink, ContentType } from '../../src/domain/content';
 import type { FollowUpItem, FollowUpMode, FollowUpState } from '../../src/domain/followup';
 import type { BillingAddress, OrderState, PaymentState } from '../../src/domain/orders';
+import type { ConversationKind, Folder, MeetingState, MemberResponse, MemberRole, MessageType, NotificationType, TimeslotKind } from '../../src/domain/conversation';
+import type { MeetingType } from '../../src/domain/meeting';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -137,6 +139,7 @@ export interface UsersTable {
   two_factor_method: 'email' | 'sms' | 'authenticator' | null;
   totp_secret: string | null;
   totp_pending_secret: string | null;
+  calendar_token_hash: Generated<string | null>;
   /** Where SMS codes go: a number confirmed with a code (migration 0009). */
   two_factor_phone: string | null;
   /** The organiser's terms version the visitor agreed to at registration, and when. */
@@ -593,7 +596,121 @@ export interface LocalCheckoutsTable {
   created_at: DefaultTimestamp;
 }
 
+/** Meet and talk (0023). */
+export interface TimeslotsTable {
+  id: string;
+  partner_id: string;
+  user_id: string;
+  kind: TimeslotKind;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  deleted: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  version: Generated<number>;
+}
+
+export interface ConversationsTable {
+  id: string;
+  partner_id: string;
+  event_id: string;
+  kind: ConversationKind;
+  company: Generated<boolean>;
+  subject: Generated<string>;
+  created_by: string | null;
+  created_at: DefaultTimestamp;
+  last_message_at: DefaultTimestamp;
+  version: Generated<number>;
+  meeting_type: MeetingType | null;
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  location: Generated<string>;
+  message: Generated<string>;
+  state: MeetingState | null;
+  sequence: Generated<number>;
+  proposed_starts_at: Timestamp | null;
+  proposed_ends_at: Timestamp | null;
+  proposed_by: string | null;
+  reminded_sequence: number | null;
+}
+
+export interface ConversationMembersTable {
+  conversation_id: string;
+  member_id: string;
+  user_id: string | null;
+  staff: Generated<boolean>;
+  name: Generated<string>;
+  email: string | null;
+  role: MemberRole;
+  response: ColumnType<MemberResponse, MemberResponse | undefined, MemberResponse>;
+  link_token_hash: string | null;
+}
+
+export interface MeetingBookingsTable {
+  conversation_id: string;
+  member_id: string;
+  /** A tstzrange, written as sql`tstzrange(…)`. */
+  during: string;
+}
+
+export interface MessagesTable {
+  id: string;
+  conversation_id: string;
+  partner_id: string;
+  author_id: string | null;
+  author_name: Generated<string>;
+  type: MessageType;
+  body: Generated<string>;
+  created_at: Timestamp;
+  recalled: Generated<boolean>;
+  version: Generated<number>;
+}
+
+export interface ConversationStatesTable {
+  conversation_id: string;
+  user_id: string;
+  partner_id: string;
+  folder: ColumnType<Folder, Folder | undefined, Folder>;
+  unread: Generated<boolean>;
+  version: Generated<number>;
+}
+
+export interface NotificationsTable {
+  id: string;
+  partner_id: string;
+  user_id: string;
+  conversation_id: string;
+  type: NotificationType;
+  created_at: DefaultTimestamp;
+  read: Generated<boolean>;
+  version: Generated<number>;
+}
+
+export interface BookingRequestsTable {
+  id: string;
+  partner_id: string;
+  user_id: string;
+  meeting_type: 'online' | 'onsite';
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  name: string;
+  email: string;
+  message: Generated<string>;
+  language: Generated<string>;
+  token_hash: string;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  conversation_id: string | null;
+}
+
 export interface DB {
+  timeslots: TimeslotsTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  meeting_bookings: MeetingBookingsTable;
+  messages: MessagesTable;
+  conversation_states: ConversationStatesTable;
+  notifications: NotificationsTable;
+  booking_requests: BookingRequestsTable;
   events: EventsTable;
   partners: PartnersTable;
   users: UsersTable;

@@ -12,6 +12,7 @@ import type { Caller } from '../auth/caller';
 import type { EmailJob } from '../connections/email-export';
 import type { MediaStore, StoredMedia } from '../media/store';
 import type { Mutation, MutationArgs, MutationName, MutationOutcome } from '../../src/domain/mutations';
+import { conversationLookups, emptyConversationKnown, emptyConversationNeeds, hasConversationNeeds, type ConversationKnown, type ConversationNeeds } from '../conversations/lookups';
 import { firstScans, partnerLicensed, scannerKey, visibleConnectionIds, type FirstScan } from '../connections/visibility';
 
 export interface Applied {
@@ -39,6 +40,8 @@ export interface Needs {
   media: Set<string>;
   /** An export is to be mailed: how many the caller had mailed today matters. */
   mails?: boolean;
+  /** Conversations, meetings, timeslots (server/conversations/lookups.ts). */
+  conv: ConversationNeeds;
 }
 
 /** What the batch read; captures earlier in the batch add to `visible` and `firstScans`. */
@@ -62,6 +65,7 @@ export interface Known {
   mailsToday: number;
   /** Connections erased (at the visitor's request, or by retention) and when (ms): no earlier capture brings them back. */
   erased: Map<string, number>;
+  conv: ConversationKnown;
 }
 
 export interface BatchContext {
@@ -98,7 +102,7 @@ export function chunks<T>(rows: T[]): T[][] {
 }
 
 export function emptyNeeds(): Needs {
-  return { badgeCodes: new Set(), connections: new Set(), scannedBy: new Set(), questions: new Set(), contents: new Set(), media: new Set() };
+  return { badgeCodes: new Set(), connections: new Set(), scannedBy: new Set(), questions: new Set(), contents: new Set(), media: new Set(), conv: emptyConversationNeeds() };
 }
 
 /** Reads what the batch needs: one query each, only when some mutation needs it. */
@@ -154,6 +158,9 @@ export async function lookups(tx: Transaction<DB>, caller: Caller, needs: Needs,
     files,
     attachedTo,
     mailsToday: needs.mails ? await mailsToday(tx, scannerKey(caller)) : 0,
+    conv: hasConversationNeeds(needs.conv)
+      ? await conversationLookups(tx, caller, needs.conv, caller.event.max_pending_chats)
+      : emptyConversationKnown(),
   };
 }
 

@@ -8,6 +8,7 @@ import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
 import type { EntityName, WireRow } from '../../src/domain/sync-entities';
 import { rowVisibleTo, viewColumns, visibleTo } from '../connections/visibility';
+import { conversationRows, conversationStateRows, messageRows, notificationRows, timeslotRows } from '../conversations/rows';
 import { CONTACT_COLUMNS, iso, receivedFields, toConnectionRow, type ConnectionWithContact } from '../connections/rows';
 
 /** Versions after `since` up to and including `upper`. */
@@ -146,4 +147,9 @@ export const SERVER_ENTITIES: { readonly [K in EntityName]: ServerEntity<K> } = 
       }));
     },
   },
+  timeslots: { rows: timeslotRows },
+  conversations: { rows: conversationRows },
+  messages: { rows: messageRows },
+  conversationStates: { rows: conversationStateRows },
+  notifications: { rows: notificationRows },
 };

@@ -11,6 +11,7 @@
  */
 import { newId } from '../security';
 import { scannerKey } from '../connections/visibility';
+import { isDoubleBooking } from '../conversations/writes';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
@@ -89,7 +90,9 @@ async function applyBatch(tx: Transaction<DB>, caller: Caller, clientID: string,
     } catch (err) {
       if (isTransient(err)) throw err;
       await sql`rollback to savepoint apply`.execute(tx);
-      applied = todo.map(() => ({ outcome: 'invalid' as const, reason: 'serverError', changed: false }));
+      // Another instance booked the same person's time at the same moment (meeting_bookings).
+      const reason = isDoubleBooking(err) ? 'meeting.timeTaken' : 'serverError';
+      applied = todo.map(() => ({ outcome: 'invalid' as const, reason, changed: false }));
     }
   }
   const results: MutationResult[] = todo.map((m, i) => ({ id: m.id, outcome: applied[i]!.outcome, reason: applied[i]!.reason ?? null }));

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { openDatabase } from '../db/database';
+import { openDatabase, pgliteExtensions } from '../db/database';
 import { migrate } from '../db/migrate';
 import { templatePath } from './template';
 
@@ -8,7 +8,7 @@ export default async function setup(): Promise<void> {
   const file = templatePath();
   if (fs.existsSync(file)) return;
   const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: await pgliteExtensions() });
   const database = await openDatabase({ pglite });
   await migrate(database.db);
   const dump = await pglite.dumpDataDir('gzip');

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { LeadstandDB } from './db';
-import { captureConnection, addNote, sendFollowUp, setStage, type WriteContext } from './mutators';
+import { captureConnection, addNote, sendFollowUp, sendMessage, setStage, type WriteContext } from './mutators';
 
 const ctx: WriteContext = { eventId: 'demo-expo', partnerId: 'acme', authorName: 'Sam Visser', authorId: 'acme-sam' };
 
@@ -28,6 +28,7 @@ const SHIPPED: Record<number, Record<string, string>> = {
   },
   6: { scans: 'id, connectionId, eventId' },
   7: { deletions: 'connectionId, eventId' },
+  8: { followUps: 'id, connectionId, eventId' },
 };
 
 /** A database as version `upTo` of the app left it. */
@@ -102,6 +103,23 @@ describe('the local database', () => {
     const next = await sendFollowUp(ctx, { connectionId: 'acme.abc', mode: 'endOfDay', language: 'nl' }, db);
     expect(next.mutationId).toBe(2);
     expect(await db.followUps.where('connectionId').equals('acme.abc').toArray()).toMatchObject([{ mode: 'endOfDay', language: 'nl', state: 'scheduled', syncState: 'pending', requestedByName: 'Sam Visser' }]);
+    db.close();
+  });
+
+  it('upgrades from version 8 with a follow-up waiting, and sends a message offline at once', async () => {
+    const name = `upgrade8-${Math.random()}`;
+    const v8 = shipped(name, 8);
+    await v8.table('followUps').put({ id: 'f-1', eventId: 'demo-expo', connectionId: 'acme.abc', mode: 'now', language: 'en', state: 'scheduled', syncState: 'pending' });
+    await v8.table('outbox').add({ eventId: 'demo-expo', mutationId: 1, name: 'sendFollowUp', args: { id: 'f-1', connectionId: 'acme.abc', mode: 'now', language: 'en' }, timestamp: 1, table: 'followUps', rowId: 'f-1' });
+    await v8.table('syncMeta').put({ eventId: 'demo-expo', clientID: 'c-8', nextMutationId: 2, cookie: null, lastPullAt: null, lastError: null });
+    v8.close();
+
+    const db = new LeadstandDB(name);
+    expect(await db.outbox.count()).toBe(1);
+    const sent = await sendMessage(ctx, { conversationId: 'chat-1', body: 'See you at the booth', start: { with: [{ id: 'acme-robin', name: 'Robin Keller', staff: true }], subject: '' } }, db);
+    expect(sent.mutationId).toBe(2);
+    expect(await db.messages.where('conversationId').equals('chat-1').toArray()).toMatchObject([{ body: 'See you at the booth', authorName: 'Sam Visser', syncState: 'pending' }]);
+    expect((await db.conversations.get('chat-1'))?.members.map((m) => m.name)).toEqual(['Sam Visser', 'Robin Keller']);
     db.close();
   });
 

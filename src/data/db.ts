@@ -12,6 +12,7 @@ import type { SessionInfo } from './types';
 import type { ConnectionRow, DeletionRow, NoteRow, ScanRow, StageRow, ConnectionSyncState } from '../domain/connection';
 import type { AnswerRow } from '../domain/question';
 import type { SharedContentRow } from '../domain/content';
+import type { ConversationRow, ConversationStateRow, MessageRow, NotificationRow, TimeslotRow } from '../domain/conversation';
 
 export interface StoredSession {
   /** One session per event: logging in to another event adds one, switching event picks one. */
@@ -47,6 +48,14 @@ export type LocalDeletion = Omit<DeletionRow, 'version'> & { eventId: string };
 export type LocalScan = Omit<ScanRow, 'version'> & Synced;
 /** Whether a content item is to be shared with a connection's visitor; key: sharedContentKey(). */
 export type LocalSharedContent = Omit<SharedContentRow, 'version'> & Synced & { key: string };
+
+/** Meet and talk (src/domain/conversation.ts), as pulled or as written here and waiting. */
+export type LocalTimeslot = Omit<TimeslotRow, 'version'> & Synced;
+export type LocalConversation = Omit<ConversationRow, 'version'> & Synced;
+export type LocalMessage = Omit<MessageRow, 'version'> & Synced;
+/** The person's own view of a conversation; key: the conversation id. */
+export type LocalConversationState = Omit<ConversationStateRow, 'version'> & Synced;
+export type LocalNotification = Omit<NotificationRow, 'version'> & Synced;
 
 /**
  * A write waiting for the server: the only record of it until the server confirms. As stored, its
@@ -156,6 +165,11 @@ export class LeadstandDB extends Dexie {
   scans!: EntityTable<LocalScan, 'id'>;
   deletions!: EntityTable<LocalDeletion, 'connectionId'>;
   followUps!: EntityTable<LocalFollowUp, 'id'>;
+  timeslots!: EntityTable<LocalTimeslot, 'id'>;
+  conversations!: EntityTable<LocalConversation, 'id'>;
+  messages!: EntityTable<LocalMessage, 'id'>;
+  conversationStates!: EntityTable<LocalConversationState, 'conversationId'>;
+  notifications!: EntityTable<LocalNotification, 'id'>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -200,6 +214,14 @@ export class LeadstandDB extends Dexie {
     // Follow-up e-mails asked for on connections.
     this.version(8).stores({
       followUps: 'id, connectionId, eventId',
+    });
+    // Meet and talk: timeslots, conversations, messages, each one's state, notifications.
+    this.version(9).stores({
+      timeslots: 'id, eventId',
+      conversations: 'id, eventId',
+      messages: 'id, conversationId, eventId',
+      conversationStates: 'conversationId, eventId',
+      notifications: 'id, eventId',
     });
     // Another tab opened a newer version: close so it can upgrade; the next access reopens.
     this.on('versionchange', () => {

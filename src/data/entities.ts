@@ -60,7 +60,7 @@ export function localEntity<S extends v.GenericSchema>(
 }
 
 const confirmed: { syncState: ConnectionSyncState; syncReason: null } = { syncState: 'completed', syncReason: null };
-const byEventIndex = (table: 'notes' | 'stages' | 'answers' | 'sharedContent' | 'scans' | 'deletions' | 'followUps') => (db: LeadstandDB, eventId: string) => db[table].where('eventId').equals(eventId);
+const byEventIndex = (table: 'notes' | 'stages' | 'answers' | 'sharedContent' | 'scans' | 'deletions' | 'followUps' | 'timeslots' | 'conversations' | 'messages' | 'conversationStates' | 'notifications') => (db: LeadstandDB, eventId: string) => db[table].where('eventId').equals(eventId);
 
 export const LOCAL_ENTITIES: { readonly [K in EntityName]: LocalEntity } = {
   connections: localEntity(SYNCED_ENTITIES.connections, {
@@ -116,5 +116,36 @@ export const LOCAL_ENTITIES: { readonly [K in EntityName]: LocalEntity } = {
     rewritten: false,
     store: (f, eventId) => ({ ...f, eventId, ...confirmed }),
     ofEvent: byEventIndex('followUps'),
+  }),
+  timeslots: localEntity(SYNCED_ENTITIES.timeslots, {
+    table: 'timeslots',
+    rewritten: true,
+    store: (t, eventId) => ({ ...t, eventId, ...confirmed }),
+    ofEvent: byEventIndex('timeslots'),
+  }),
+  conversations: localEntity(SYNCED_ENTITIES.conversations, {
+    table: 'conversations',
+    rewritten: true,
+    store: (c, eventId) => ({ ...c, eventId, ...confirmed }),
+    ofEvent: byEventIndex('conversations'),
+  }),
+  messages: localEntity(SYNCED_ENTITIES.messages, {
+    table: 'messages',
+    // Recalling rewrites a message.
+    rewritten: true,
+    store: (m, eventId) => ({ ...m, eventId, ...confirmed }),
+    ofEvent: byEventIndex('messages'),
+  }),
+  conversationStates: localEntity(SYNCED_ENTITIES.conversationStates, {
+    table: 'conversationStates',
+    rewritten: true,
+    store: (x, eventId) => ({ ...x, eventId, ...confirmed }),
+    ofEvent: byEventIndex('conversationStates'),
+  }),
+  notifications: localEntity(SYNCED_ENTITIES.notifications, {
+    table: 'notifications',
+    rewritten: true,
+    store: (n, eventId) => ({ ...n, eventId, ...confirmed }),
+    ofEvent: byEventIndex('notifications'),
   }),
 };

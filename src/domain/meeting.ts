@@ -1,6 +1,7 @@
 /**
  * Meetings and availability timeslots: durations (SPEC section 9) and the rules of section 5.
  */
+import { exportTime } from './export';
 
 export const MEETING_DURATIONS_MINUTES = [5, 10, 15, 20, 30, 45, 60, 90, 120] as const;
 export const MEETING_TYPES = ['hybrid', 'online', 'onsite'] as const;
@@ -35,6 +36,26 @@ export function validateTimeslot(slot: Timeslot, others: readonly Timeslot[], ut
   const day = (t: number) => Math.floor((t + utcOffsetMinutes * 60_000) / 86_400_000);
   // The end may fall exactly on midnight of the next day.
   if (day(time(slot.start)) !== day(time(slot.end) - 1)) return 'timeslot.multipleDays';
+  const overlaps = others.some((o) => time(o.start) < time(slot.end) && time(slot.start) < time(o.end));
+  return overlaps ? 'timeslot.overlap' : null;
+}
+
+/** The calendar day ('YYYY-MM-DD') of an instant in a time zone. */
+export function zonedDay(instant: string | number, zone: string): string {
+  return exportTime(new Date(instant), zone).wall.toISOString().slice(0, 10);
+}
+
+/**
+ * A timeslot as SPEC section 5 wants it, with days read in `zone` (the event's): valid dates on a
+ * day of the show (when its dates are given), start before end, within one day, no overlap.
+ */
+export function checkTimeslot(slot: Timeslot, others: readonly Timeslot[], zone: string, show?: { startsAt: string; endsAt: string }): TimeslotError | null {
+  const times = validateMeetingTimes(slot.start, slot.end);
+  if (times) return times;
+  const day = zonedDay(slot.start, zone);
+  if (show && (day < zonedDay(show.startsAt, zone) || day > zonedDay(show.endsAt, zone))) return 'timeslot.invalidDate';
+  // The end may fall exactly on midnight of the next day.
+  if (zonedDay(time(slot.end) - 1, zone) !== day) return 'timeslot.multipleDays';
   const overlaps = others.some((o) => time(o.start) < time(slot.end) && time(slot.start) < time(o.end));
   return overlaps ? 'timeslot.overlap' : null;
 }

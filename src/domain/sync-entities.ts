@@ -11,13 +11,17 @@ import { ConnectionRow, DeletionRow, NoteRow, ScanRow, StageRow } from './connec
 import { AnswerRow } from './question';
 import { SharedContentRow } from './content';
 import { FollowUpRow } from './followup';
+import { ConversationRow, ConversationStateRow, MessageRow, NotificationRow, TimeslotRow } from './conversation';
 
 /**
  * Who may see a row. 'connection': whoever may see the connection it belongs to (its own, or all of
  * the exhibitor's with showAllConnections; a connection belongs to itself). 'partner': everyone
- * of the exhibitor (rows that carry no one's data, such as which connection ids were deleted).
+ * of the exhibitor (rows that carry no one's data, such as which connection ids were deleted, or
+ * when colleagues can meet). 'conversation': the conversation's members who are the exhibitor's
+ * people, and everyone with companyConversations for the company inbox's conversations.
+ * 'person': only the person the row is for (their view of a conversation, their notifications).
  */
-export type Visibility = 'connection' | 'partner';
+export type Visibility = 'connection' | 'partner' | 'conversation' | 'person';
 
 export interface SyncedEntity<S extends v.GenericSchema = v.GenericSchema> {
   /** The row on the wire. */
@@ -42,6 +46,11 @@ export const SYNCED_ENTITIES = {
   followUps: entity({ row: FollowUpRow, serverTable: 'connection_followups', visibility: 'connection' }),
   scans: entity({ row: ScanRow, serverTable: 'connection_scans', visibility: 'connection' }),
   deletions: entity({ row: DeletionRow, serverTable: 'connection_deletions', visibility: 'partner' }),
+  timeslots: entity({ row: TimeslotRow, serverTable: 'timeslots', visibility: 'partner' }),
+  conversations: entity({ row: ConversationRow, serverTable: 'conversations', visibility: 'conversation' }),
+  messages: entity({ row: MessageRow, serverTable: 'messages', visibility: 'conversation' }),
+  conversationStates: entity({ row: ConversationStateRow, serverTable: 'conversation_states', visibility: 'person' }),
+  notifications: entity({ row: NotificationRow, serverTable: 'notifications', visibility: 'person' }),
 };
 
 export type EntityName = keyof typeof SYNCED_ENTITIES;

@@ -24,6 +24,7 @@ import m0019 from './0019_licence_seats';
 import m0020 from './0020_orders';
 import m0021 from './0021_badge_grants';
 import m0022 from './0022_invoice_issuer';
+import m0023 from './0023_conversations';
 
 export interface Migration {
   version: number;
@@ -54,4 +55,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 20, name: 'orders', sql: m0020 },
   { version: 21, name: 'badge grants', sql: m0021 },
   { version: 22, name: 'invoice issuer', sql: m0022 },
+  { version: 23, name: 'conversations', sql: m0023 },
 ];

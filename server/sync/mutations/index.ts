@@ -11,6 +11,14 @@ import { sendFollowUp } from './sendFollowUp';
 import { emailConnections } from './emailConnections';
 import { recordExport } from './recordExport';
 import { deleteConnection } from './deleteConnection';
+import { setTimeslot } from './setTimeslot';
+import { deleteTimeslot } from './deleteTimeslot';
+import { requestMeeting } from './requestMeeting';
+import { answerMeeting } from './answerMeeting';
+import { sendMessage } from './sendMessage';
+import { recallMessage } from './recallMessage';
+import { setConversationState } from './setConversationState';
+import { readNotifications } from './readNotifications';
 
 export const HANDLERS: { readonly [N in MutationName]: MutationHandler<N> } = {
   captureConnection,
@@ -23,4 +31,12 @@ export const HANDLERS: { readonly [N in MutationName]: MutationHandler<N> } = {
   emailConnections,
   recordExport,
   deleteConnection,
+  setTimeslot,
+  deleteTimeslot,
+  requestMeeting,
+  answerMeeting,
+  sendMessage,
+  recallMessage,
+  setConversationState,
+  readNotifications,
 };

@@ -4,7 +4,7 @@ import type { LeadstandDB } from '../db';
 import type { WriteContext } from '../write-context';
 
 /** Tables a write can target (its row's sync state follows the mutation's outcome). */
-export type WriteTable = 'connections' | 'notes' | 'stages' | 'answers' | 'sharedContent' | 'followUps' | 'requests';
+export type WriteTable = 'connections' | 'notes' | 'stages' | 'answers' | 'sharedContent' | 'followUps' | 'requests' | 'timeslots' | 'conversations' | 'messages' | 'conversationStates' | 'notifications';
 
 export interface Mutator<N extends MutationName> {
   /** The row the write changes, so the row's sync state can follow the mutation. */

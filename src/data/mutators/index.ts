@@ -18,6 +18,14 @@ import { sendFollowUpMutator } from './sendFollowUp';
 import { emailConnectionsMutator } from './emailConnections';
 import { recordExportMutator } from './recordExport';
 import { deleteConnectionMutator } from './deleteConnection';
+import { setTimeslotMutator } from './setTimeslot';
+import { deleteTimeslotMutator } from './deleteTimeslot';
+import { requestMeetingMutator } from './requestMeeting';
+import { answerMeetingMutator } from './answerMeeting';
+import { sendMessageMutator } from './sendMessage';
+import { recallMessageMutator } from './recallMessage';
+import { setConversationStateMutator } from './setConversationState';
+import { readNotificationsMutator } from './readNotifications';
 
 export { captureConnection } from './captureConnection';
 export { addNote, type NewMedia } from './addNote';
@@ -29,6 +37,14 @@ export { sendFollowUp } from './sendFollowUp';
 export { emailConnections } from './emailConnections';
 export { recordExport } from './recordExport';
 export { deleteConnection, undoDeleteConnection, type DeletedConnection } from './deleteConnection';
+export { setTimeslot } from './setTimeslot';
+export { deleteTimeslot } from './deleteTimeslot';
+export { answerMeeting } from './answerMeeting';
+export { sendMessage } from './sendMessage';
+export { recallMessage } from './recallMessage';
+export { setConversationState } from './setConversationState';
+export { readNotifications } from './readNotifications';
+export { requestMeeting, type MeetingRequestInput } from './requestMeeting';
 export { write, writeTables, syncMetaOf, newClientID, setWriteListener } from './write';
 export type { WriteContext } from '../write-context';
 export { answerKey } from '../../domain/question';
@@ -45,6 +61,14 @@ export const MUTATORS: { readonly [N in MutationName]: Mutator<N> } = {
   emailConnections: emailConnectionsMutator,
   recordExport: recordExportMutator,
   deleteConnection: deleteConnectionMutator,
+  setTimeslot: setTimeslotMutator,
+  deleteTimeslot: deleteTimeslotMutator,
+  requestMeeting: requestMeetingMutator,
+  answerMeeting: answerMeetingMutator,
+  sendMessage: sendMessageMutator,
+  recallMessage: recallMessageMutator,
+  setConversationState: setConversationStateMutator,
+  readNotifications: readNotificationsMutator,
 };
 
 function applyOne<N extends MutationName>(db: LeadstandDB, ctx: WriteContext, name: N, args: Mutation<N>['args'], mutationId: number): Promise<void> {

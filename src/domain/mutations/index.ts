@@ -18,6 +18,14 @@ import { sendFollowUp } from './sendFollowUp';
 import { emailConnections } from './emailConnections';
 import { recordExport } from './recordExport';
 import { deleteConnection } from './deleteConnection';
+import { setTimeslot } from './setTimeslot';
+import { deleteTimeslot } from './deleteTimeslot';
+import { requestMeeting } from './requestMeeting';
+import { answerMeeting } from './answerMeeting';
+import { sendMessage } from './sendMessage';
+import { recallMessage } from './recallMessage';
+import { setConversationState } from './setConversationState';
+import { readNotifications } from './readNotifications';
 
 export { CaptureConnectionArgs } from './captureConnection';
 export { AddNoteArgs } from './addNote';
@@ -29,6 +37,14 @@ export { SendFollowUpArgs } from './sendFollowUp';
 export { EmailConnectionsArgs } from './emailConnections';
 export { RecordExportArgs } from './recordExport';
 export { DeleteConnectionArgs, UNDO_DELETE_MS } from './deleteConnection';
+export { SetTimeslotArgs } from './setTimeslot';
+export { DeleteTimeslotArgs } from './deleteTimeslot';
+export { RequestMeetingArgs } from './requestMeeting';
+export { AnswerMeetingArgs } from './answerMeeting';
+export { SendMessageArgs } from './sendMessage';
+export { RecallMessageArgs } from './recallMessage';
+export { SetConversationStateArgs } from './setConversationState';
+export { ReadNotificationsArgs } from './readNotifications';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -36,7 +52,8 @@ export const PROTOCOL_VERSION = 1;
  * Every mutation, by name. The order is the order the server writes a batch's tables in: a
  * deletion last, so a connection captured and deleted in one batch ends deleted.
  */
-export const MUTATIONS = { captureConnection, addNote, setStage, setAnswer, setRating, shareContent, sendFollowUp, emailConnections, recordExport, deleteConnection };
+export const MUTATIONS = { captureConnection, addNote, setStage, setAnswer, setRating, shareContent, sendFollowUp, emailConnections, recordExport, deleteConnection,
+  setTimeslot, deleteTimeslot, requestMeeting, answerMeeting, sendMessage, recallMessage, setConversationState, readNotifications };
 
 export type MutationName = keyof typeof MUTATIONS;
 export type MutationArgs = { [K in MutationName]: v.InferOutput<(typeof MUTATIONS)[K]['args']> };
