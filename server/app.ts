@@ -28,6 +28,7 @@ import { auditRoutes } from './audit/routes';
 import { devRoutes } from './system/dev-routes';
 import { syncRoutes } from './sync/routes';
 import { visitorRoutes } from './visitors/routes';
+import { conversationRoutes } from './conversations/routes';
 import { questionRoutes } from './questions/routes';
 import { contentRoutes } from './contents/routes';
 import { contentManageRoutes } from './contents/manage';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(emailConfirmationRoutes);
   await app.register(syncRoutes);
   await app.register(visitorRoutes);
+  await app.register(conversationRoutes);
   await app.register(privacyRoutes);
   await app.register(auditRoutes);
   await app.register(questionRoutes);

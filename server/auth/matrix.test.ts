@@ -137,6 +137,8 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'GET /p/:key/qr.svg': everyone(),
   'GET /terms/:eventId': everyone(),
   'GET /api/questions': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
+  // Colleagues to meet or write to: the exhibitor's people where conversations are on (Acme; not Globex).
+  'GET /api/conversations/people': only(['partner', 'staffAdmin', 'staffPlain', 'systemStaff', 'connectionsOff']),
   'GET /api/visitors/directory': only(['staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   // The organiser's console (logging in to it is public: the link is the credential).
   'PUT /api/organiser/session': everyone(),

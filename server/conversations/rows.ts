@@ -5,10 +5,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
-import type { VersionWindow } from '../sync/entities';
 import type { ConversationRow, ConversationStateRow, MessageRow, NotificationRow, TimeslotRow } from '../../src/domain/conversation';
 import { iso } from '../connections/rows';
 import { conversationVisibleTo } from './visibility';
+
+/** Versions after `since` up to and including `upper` (server/sync/entities.ts's window). */
+interface VersionWindow {
+  since: number;
+  upper: number;
+}
 
 const inWindow = (w: VersionWindow, column = sql.ref('version')) => sql<boolean>`${column} > ${w.since} and ${column} <= ${w.upper}`;
 

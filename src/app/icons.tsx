@@ -14,6 +14,8 @@ const paths: Record<string, string> = {
   cart: 'M3 4h2l2.4 11h10.4L20 8H6.2M9 20h.01M17 20h.01',
   check: 'M9 12l2 2 4-4M4 5h16v14H4z',
   calendar: 'M5 6h14v14H5zM5 10h14M9 3v4M15 3v4',
+  plus: 'M12 5v14M5 12h14',
+  arrowRight: 'M5 12h14M13 6l6 6-6 6',
   people: 'M8 11a3 3 0 100-6 3 3 0 000 6zm8 0a3 3 0 100-6 3 3 0 000 6zM2 20c0-3 2.7-5 6-5s6 2 6 5m2-5c3.3 0 6 2 6 5',
   chat: 'M4 5h16v11H9l-5 4z',
   key: 'M14 10a4 4 0 11-1.2-2.8L21 15v3h-3v-2h-2v-2h-2',

@@ -21,6 +21,7 @@ const ADMIN: readonly Permission[] = ['admin'];
 const loginPage: ScreenLoader = () => import('../features/login/LoginPage');
 const linkEntryPage: ScreenLoader = () => import('../features/login/LinkEntryPage');
 const connectionList: ScreenLoader = () => import('../features/connections/list/ConnectionListPage');
+const availability: ScreenLoader = () => import('../features/agenda/AvailabilityPage');
 const connectionDetail: ScreenLoader = () => import('../features/connections/detail/ConnectionDetailPage');
 
 export const ROUTES: readonly RouteDef[] = [
@@ -155,11 +156,26 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/agenda/:conversationID?',
     modes: MAIN,
     setting: 'conversation',
+    screen: () => import('../features/agenda/AgendaPage'),
     drawer: { group: 'agenda', labelKey: 'nav.agenda', icon: 'calendar', order: 1, path: '/agenda' },
   },
   { id: 'agenda-settings', path: '/agenda/settings', modes: MAIN, setting: 'conversation', redirect: '/agenda/settings/onsitemeetingavailability' },
-  { id: 'agenda-settings-onsite', path: '/agenda/settings/onsitemeetingavailability', modes: MAIN, setting: 'conversation' },
-  { id: 'agenda-settings-online', path: '/agenda/settings/onlinemeetingavailability', modes: MAIN, setting: 'online' },
+  {
+    id: 'agenda-settings-onsite',
+    path: '/agenda/settings/onsitemeetingavailability',
+    modes: MAIN,
+    setting: 'conversation',
+    screen: availability,
+    tab: { bar: 'availability', labelKey: 'agenda:availability.onsite', order: 1 },
+  },
+  {
+    id: 'agenda-settings-online',
+    path: '/agenda/settings/onlinemeetingavailability',
+    modes: MAIN,
+    setting: ['conversation', 'online'],
+    screen: availability,
+    tab: { bar: 'availability', labelKey: 'agenda:availability.online', order: 2 },
+  },
   {
     id: 'attendees',
     path: '/attendees',

@@ -1,0 +1,254 @@
+/**
+ * /agenda/:conversationID?: the person's calendar, read from the local database (works offline):
+ * the show (expo) and its opening hours (expoTime), their meetings and their own timeslots (SPEC
+ * section 3's calendar item types; the organiser's programme, 'activity', has no source yet).
+ * Day and list views on a phone, a week of show days on a desktop; a meeting opens by its
+ * conversation id, beside the calendar on a desktop. `?with=<userId>&name=<name>` opens a meeting
+ * request to that person (from the visitor list).
+ */
+import './agenda.css';
+import { useMemo, useState } from 'react';
+import { Link, NavLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../app/AppContext';
+import { useDevice, usePageTitle } from '../../app/hooks';
+import { Icon } from '../../app/icons';
+import { NotFoundPage } from '../../app/NotFoundPage';
+import type { LocalConversation, LocalTimeslot } from '../../data/db';
+import { zonedDay } from '../../domain/meeting';
+import { instantOf, useFormatters, useMeetings, useOwnTimeslots, useShowDays, wallTime } from './useAgendaData';
+import { MeetingDetail } from './MeetingDetail';
+import { MeetingRequestDialog, type RequestPreset } from './MeetingRequestDialog';
+import { SyncNote } from './SyncNote';
+
+type View = 'day' | 'list' | 'week';
+
+type Item =
+  | { kind: 'expoTime'; key: string; startsAt: string; endsAt: string }
+  | { kind: 'meeting'; key: string; startsAt: string; endsAt: string; meeting: LocalConversation }
+  | { kind: 'timeslot'; key: string; startsAt: string; endsAt: string; slot: LocalTimeslot };
+
+export default function AgendaPage() {
+  const { t } = useTranslation('agenda');
+  const { config, info } = useApp();
+  const { conversationID } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const device = useDevice();
+  usePageTitle(config?.event?.environmentName, t('agenda.title'));
+  const days = useShowDays();
+  const meetings = useMeetings();
+  const slots = useOwnTimeslots();
+  const f = useFormatters();
+  const [chosenView, setView] = useState<View | null>(null);
+  const view: View = chosenView && (chosenView !== 'week' || device === 'desktop') ? chosenView : device === 'desktop' ? 'week' : 'day';
+  const [today] = useState(() => zonedDay(Date.now(), f.zone));
+  const [day, setDay] = useState(() => days.find((d) => d >= today) ?? days[0] ?? today);
+  const withId = search.get('with');
+  const [requesting, setRequesting] = useState<RequestPreset | null>(null);
+  const preset: RequestPreset | null = requesting ?? (withId ? { participant: { id: withId, name: search.get('name') ?? '', staff: false } } : null);
+
+  const items = useMemo(() => {
+    const byDay = new Map<string, Item[]>(days.map((d) => [d, []]));
+    if (info) {
+      // The show's opening hours: its start and end times, on each of its days.
+      const opens = wallTime(info.event.startsAt, info.event.timezone);
+      const closes = wallTime(info.event.endsAt, info.event.timezone);
+      for (const d of days) {
+        const startsAt = instantOf(d, opens, info.event.timezone);
+        const endsAt = instantOf(d, closes, info.event.timezone);
+        if (startsAt && endsAt) byDay.get(d)!.push({ kind: 'expoTime', key: `expo-${d}`, startsAt, endsAt });
+      }
+    }
+    for (const m of meetings ?? []) {
+      const d = zonedDay(m.meeting!.startsAt, f.zone);
+      byDay.get(d)?.push({ kind: 'meeting', key: m.id, startsAt: m.meeting!.startsAt, endsAt: m.meeting!.endsAt, meeting: m });
+    }
+    for (const s of slots ?? []) byDay.get(zonedDay(s.startsAt, f.zone))?.push({ kind: 'timeslot', key: s.id, startsAt: s.startsAt, endsAt: s.endsAt, slot: s });
+    for (const list of byDay.values()) list.sort((a, b) => (a.kind === 'expoTime' ? -1 : b.kind === 'expoTime' ? 1 : a.startsAt.localeCompare(b.startsAt)));
+    return byDay;
+  }, [days, meetings, slots, info, f.zone]);
+
+  if (!info || meetings === undefined || slots === undefined) return <div className="screen-loading" aria-busy="true" role="status" aria-label={t('common:status.loading')} />;
+  const selected = conversationID ? meetings.find((m) => m.id === conversationID) : undefined;
+  if (conversationID && !selected && device === 'mobile') return <NotFoundPage />;
+  const closeRequest = () => {
+    setRequesting(null);
+    if (withId) setSearch({}, { replace: true });
+  };
+
+  // On a phone a meeting is a page of its own.
+  if (selected && device === 'mobile') {
+    return (
+      <div className="page agenda-page">
+        <Link to="/agenda" className="back-link">
+          <Icon name="arrowLeft" size={18} />
+          {t('agenda.title')}
+        </Link>
+        <MeetingDetail meeting={selected} />
+      </div>
+    );
+  }
+
+  const dayIndex = days.indexOf(day);
+  const views: View[] = device === 'desktop' ? ['week', 'day', 'list'] : ['day', 'list'];
+  return (
+    <div className={`page agenda-page${selected ? ' with-detail' : ''}`}>
+      <header className="page-header">
+        <div>
+          <h1>{t('agenda.title')}</h1>
+          <p className="lead">{t('agenda.lead', { zone: f.zone })}</p>
+        </div>
+        <div className="page-actions">
+          <NavLink to="/agenda/settings" className="button button-small">
+            {t('availability.title')}
+          </NavLink>
+          <button type="button" className="button button-primary button-small" onClick={() => setRequesting({})}>
+            <Icon name="plus" size={18} />
+            {t('request.open')}
+          </button>
+        </div>
+      </header>
+
+      <div className="agenda-toolbar">
+        <div className="segmented" role="group" aria-label={t('agenda.views')}>
+          {views.map((v) => (
+            <button key={v} type="button" className={v === view ? 'segmented-item selected' : 'segmented-item'} aria-pressed={v === view} onClick={() => setView(v)}>
+              {t(`agenda.view.${v}`)}
+            </button>
+          ))}
+        </div>
+        {view === 'day' && (
+          <div className="day-stepper">
+            <button type="button" className="button button-small" disabled={dayIndex <= 0} onClick={() => setDay(days[dayIndex - 1]!)} aria-label={t('agenda.previousDay')}>
+              <Icon name="arrowLeft" size={18} />
+            </button>
+            <span className="day-label" aria-live="polite">
+              {f.day(day)}
+            </span>
+            <button type="button" className="button button-small" disabled={dayIndex < 0 || dayIndex >= days.length - 1} onClick={() => setDay(days[dayIndex + 1]!)} aria-label={t('agenda.nextDay')}>
+              <Icon name="arrowRight" size={18} />
+            </button>
+          </div>
+        )}
+      </div>
+
+      <div className="agenda-body">
+        <div className="agenda-calendar">
+          {view === 'day' && <DayColumn items={items.get(day) ?? []} heading={null} selected={conversationID} />}
+          {view === 'week' && (
+            <div className="agenda-week">
+              {days.slice(Math.max(0, Math.min(dayIndex, days.length - 7)), Math.max(0, Math.min(dayIndex, days.length - 7)) + 7).map((d) => (
+                <DayColumn key={d} items={items.get(d) ?? []} heading={d} today={d === today} selected={conversationID} />
+              ))}
+            </div>
+          )}
+          {view === 'list' && <MeetingList meetings={meetings} selected={conversationID} />}
+        </div>
+        {selected && (
+          <aside className="agenda-detail card" aria-label={t('meeting.detail')}>
+            <button type="button" className="button button-small agenda-detail-close" onClick={() => void navigate('/agenda')} aria-label={t('common:action.close')}>
+              <Icon name="close" size={18} />
+            </button>
+            <MeetingDetail meeting={selected} />
+          </aside>
+        )}
+      </div>
+      {preset && <MeetingRequestDialog preset={preset} onClose={closeRequest} onSent={(id) => { closeRequest(); void navigate(`/agenda/${id}`); }} />}
+    </div>
+  );
+}
+
+function DayColumn({ items, heading, today, selected }: { items: Item[]; heading: string | null; today?: boolean; selected?: string }) {
+  const { t } = useTranslation('agenda');
+  const f = useFormatters();
+  const { info } = useApp();
+  const content = items.filter((i) => i.kind !== 'expoTime');
+  return (
+    <section className={`agenda-day${today ? ' today' : ''}`} aria-label={heading ? f.day(heading) : undefined}>
+      {heading && <h2 className="agenda-day-heading">{f.shortDay(heading)}</h2>}
+      <ul className="agenda-items">
+        {items.map((item) => {
+          if (item.kind === 'expoTime') {
+            return (
+              <li key={item.key} className="agenda-item item-expo">
+                <span className="item-kind">{t('item.expo')}</span>
+                <span className="item-title">{info?.event.name}</span>
+                <span className="item-time">{t('item.expoTime', { time: f.range(item.startsAt, item.endsAt) })}</span>
+              </li>
+            );
+          }
+          if (item.kind === 'timeslot') {
+            return (
+              <li key={item.key} className="agenda-item item-timeslot">
+                <span className="item-time">{f.range(item.startsAt, item.endsAt)}</span>
+                <span className="item-title">{t(`item.timeslot.${item.slot.kind}`)}</span>
+                <SyncNote state={item.slot.syncState} reason={item.slot.syncReason} />
+              </li>
+            );
+          }
+          const m = item.meeting;
+          return (
+            <li key={item.key} className={`agenda-item item-meeting state-${m.meeting!.state}${selected === m.id ? ' selected' : ''}`}>
+              <Link to={`/agenda/${m.id}`} className="item-link" aria-current={selected === m.id ? 'true' : undefined}>
+                <span className="item-time">{f.range(item.startsAt, item.endsAt)}</span>
+                <span className="item-title">{m.subject || t('meeting.untitled')}</span>
+                <span className="item-meta">
+                  {t(`meeting.type.${m.meeting!.type}`)} · {t(`meeting.state.${m.meeting!.state}`)}
+                  {m.meeting!.proposed ? ` · ${t('meeting.newTimeProposed')}` : ''}
+                </span>
+                <SyncNote state={m.syncState} reason={m.syncReason} />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {content.length === 0 && <p className="agenda-empty">{t('agenda.nothing')}</p>}
+    </section>
+  );
+}
+
+function MeetingList({ meetings, selected }: { meetings: LocalConversation[]; selected?: string }) {
+  const { t } = useTranslation('agenda');
+  const f = useFormatters();
+  if (!meetings.length) {
+    return (
+      <div className="empty-state">
+        <Icon name="calendar" size={40} aria-hidden="true" />
+        <p>{t('agenda.noMeetings')}</p>
+      </div>
+    );
+  }
+  const groups = new Map<string, LocalConversation[]>();
+  for (const m of meetings) {
+    const d = zonedDay(m.meeting!.startsAt, f.zone);
+    groups.set(d, [...(groups.get(d) ?? []), m]);
+  }
+  return (
+    <div className="agenda-list">
+      {[...groups].map(([d, list]) => (
+        <section key={d} aria-label={f.day(d)}>
+          <h2 className="agenda-day-heading">{f.day(d)}</h2>
+          <ul className="agenda-items">
+            {list.map((m) => (
+              <li key={m.id} className={`agenda-item item-meeting state-${m.meeting!.state}${selected === m.id ? ' selected' : ''}`}>
+                <Link to={`/agenda/${m.id}`} className="item-link">
+                  <span className="item-time">{f.range(m.meeting!.startsAt, m.meeting!.endsAt)}</span>
+                  <span className="item-title">{m.subject || t('meeting.untitled')}</span>
+                  <span className="item-meta">
+                    {m.members
+                      .filter((x) => x.role === 'participant')
+                      .map((x) => x.name)
+                      .join(', ')}{' '}
+                    · {t(`meeting.state.${m.meeting!.state}`)}
+                  </span>
+                  <SyncNote state={m.syncState} reason={m.syncReason} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+/**
+ * A meeting: when and where, who takes part and how each answered, what happened (the system
+ * lines), and what this person may do now (meetingStep in src/domain/conversation.ts decides the
+ * same on the server): accept or decline, cancel as organizer, propose another time, accept or
+ * decline a time someone else proposed. Answers are local writes: they show at once, wait in the
+ * outbox offline, and a refusal (the time is taken) comes back on the line it wrote.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useApp } from '../../app/AppContext';
+import { ConfirmDialog } from '../../app/Dialog';
+import { useNotices } from '../../app/notices/NoticeProvider';
+import { useWriteContext } from '../../app/useWriteContext';
+import { db, type LocalConversation } from '../../data/db';
+import { answerMeeting } from '../../data/mutators';
+import { isRefusal, meetingStep, type MeetingAction } from '../../domain/conversation';
+import { MEETING_DURATIONS_MINUTES, validateMeetingTimes, zonedDay } from '../../domain/meeting';
+import { instantOf, useFormatters, useShowDays, wallTime } from './useAgendaData';
+import { SyncNote } from './SyncNote';
+
+export function MeetingDetail({ meeting: c }: { meeting: LocalConversation }) {
+  const { t } = useTranslation('agenda');
+  const { info } = useApp();
+  const ctx = useWriteContext();
+  const { notify } = useNotices();
+  const f = useFormatters();
+  const [cancelling, setCancelling] = useState(false);
+  const [proposing, setProposing] = useState(false);
+  const lines = useLiveQuery(async () => (await db.messages.where('conversationId').equals(c.id).toArray()).sort((a, b) => a.createdAt.localeCompare(b.createdAt)), [c.id]);
+  const m = c.meeting!;
+  const me = info?.user?.id ?? '';
+  const snapshot = { ...m, members: c.members };
+  const can = (action: MeetingAction) => !isRefusal(meetingStep(snapshot, me, action, { startsAt: m.startsAt, endsAt: m.endsAt }));
+
+  const act = async (action: MeetingAction, time?: { startsAt: string; endsAt: string }) => {
+    if (!ctx) return;
+    await answerMeeting(ctx, { conversationId: c.id, action, ...time });
+    notify({ kind: 'positive', messageKey: `agenda:meeting.done.${action}` });
+  };
+
+  const day = zonedDay(m.startsAt, f.zone);
+  const online = m.type !== 'onsite';
+  return (
+    <article className="meeting-detail" aria-labelledby={`meeting-${c.id}`}>
+      <header>
+        <p className={`meeting-state state-${m.state}`}>{t(`meeting.state.${m.state}`)}</p>
+        <h2 id={`meeting-${c.id}`}>{c.subject || t('meeting.untitled')}</h2>
+        <SyncNote state={c.syncState} reason={c.syncReason} />
+      </header>
+      <dl className="fields meeting-fields">
+        <div>
+          <dt>{t('meeting.when')}</dt>
+          <dd>{t('meeting.at', { day: f.day(day), time: f.range(m.startsAt, m.endsAt) })}</dd>
+        </div>
+        <div>
+          <dt>{t('meeting.typeLabel')}</dt>
+          <dd>{t(`meeting.type.${m.type}`)}</dd>
+        </div>
+        {m.location && (
+          <div>
+            <dt>{t('meeting.location')}</dt>
+            <dd>{m.location}</dd>
+          </div>
+        )}
+        {m.message && (
+          <div>
+            <dt>{t('meeting.message')}</dt>
+            <dd className="meeting-message">{m.message}</dd>
+          </div>
+        )}
+      </dl>
+
+      <h3>{t('meeting.members')}</h3>
+      <ul className="member-list">
+        {c.members.map((x) => (
+          <li key={x.memberId}>
+            <span className="avatar" aria-hidden="true">
+              {(x.name || '?').slice(0, 1).toUpperCase()}
+            </span>
+            <span className="member-name">
+              {x.name || t('meeting.someone')}
+              {x.memberId === me && ` (${t('meeting.you')})`}
+            </span>
+            <span className={`member-response response-${x.role === 'organizer' ? 'organizer' : x.response}`}>{x.role === 'organizer' ? t('meeting.role.organizer') : t(`meeting.response.${x.response}`)}</span>
+          </li>
+        ))}
+      </ul>
+
+      {m.proposed && (
+        <div className="callout meeting-proposal" role="status">
+          <p>
+            {t('meeting.proposedBy', {
+              name: c.members.find((x) => x.memberId === m.proposed!.by)?.name || t('meeting.someone'),
+              time: `${f.day(zonedDay(m.proposed.startsAt, f.zone))}, ${f.range(m.proposed.startsAt, m.proposed.endsAt)}`,
+            })}
+          </p>
+          {can('acceptTime') && (
+            <div className="button-row">
+              <button type="button" className="button button-primary button-small" onClick={() => void act('acceptTime')}>
+                {t('meeting.action.acceptTime')}
+              </button>
+              <button type="button" className="button button-small" onClick={() => void act('declineTime')}>
+                {t('meeting.action.declineTime')}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+
+      <div className="button-row meeting-actions">
+        {online && m.state === 'accepted' && info?.settings?.online !== false && (
+          <Link to={`/agenda/${c.id}/room`} className="button button-primary">
+            {t('meeting.action.join')}
+          </Link>
+        )}
+        {can('accept') && c.members.find((x) => x.memberId === me)?.response !== 'accepted' && (
+          <button type="button" className="button button-primary" onClick={() => void act('accept')}>
+            {t('meeting.action.accept')}
+          </button>
+        )}
+        {can('decline') && c.members.find((x) => x.memberId === me)?.response !== 'declined' && (
+          <button type="button" className="button" onClick={() => void act('decline')}>
+            {t('meeting.action.decline')}
+          </button>
+        )}
+        {can('propose') && !proposing && (
+          <button type="button" className="button" onClick={() => setProposing(true)}>
+            {t('meeting.action.propose')}
+          </button>
+        )}
+        {can('cancel') && (
+          <button type="button" className="button button-danger-quiet" onClick={() => setCancelling(true)}>
+            {t('meeting.action.cancel')}
+          </button>
+        )}
+      </div>
+      {proposing && (
+        <ProposeForm
+          startsAt={m.startsAt}
+          endsAt={m.endsAt}
+          onCancel={() => setProposing(false)}
+          onPropose={(time) => {
+            setProposing(false);
+            void act('propose', time);
+          }}
+        />
+      )}
+
+      <h3>{t('meeting.history')}</h3>
+      <ol className="meeting-history">
+        {(lines ?? []).map((line) => (
+          <li key={line.id}>
+            <span className="history-line">
+              {t(`line.${line.type}`, { name: line.authorName || t('meeting.someone'), time: historyTime(line.body, f) })}
+              {line.type === 'text' && `: ${line.recalled ? t('line.recalled') : line.body}`}
+            </span>
+            <time dateTime={line.createdAt} className="history-time">
+              {f.time(line.createdAt)}
+            </time>
+            <SyncNote state={line.syncState} reason={line.syncReason} />
+          </li>
+        ))}
+      </ol>
+      <ConfirmDialog open={cancelling} title={t('meeting.cancelTitle')} confirmLabel={t('meeting.action.cancel')} onCancel={() => setCancelling(false)} onConfirm={() => { setCancelling(false); void act('cancel'); }}>
+        <p>{t('meeting.cancelBody')}</p>
+      </ConfirmDialog>
+    </article>
+  );
+}
+
+/** A proposed or accepted time written on a system line ('start/end'). */
+function historyTime(body: string, f: ReturnType<typeof useFormatters>): string {
+  const [from, to] = body.split('/');
+  if (!from || !to) return '';
+  return `${f.shortDay(zonedDay(from, f.zone))} ${f.range(from, to)}`;
+}
+
+/** Another day and time for the meeting, with the durations SPEC section 9 offers. */
+function ProposeForm({ startsAt, endsAt, onPropose, onCancel }: { startsAt: string; endsAt: string; onPropose: (time: { startsAt: string; endsAt: string }) => void; onCancel: () => void }) {
+  const { t } = useTranslation('agenda');
+  const f = useFormatters();
+  const days = useShowDays();
+  const id = useId();
+  const minutes = Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000);
+  const [day, setDay] = useState(zonedDay(startsAt, f.zone));
+  const [time, setTime] = useState(wallTime(startsAt, f.zone));
+  const [duration, setDuration] = useState<number>((MEETING_DURATIONS_MINUTES as readonly number[]).includes(minutes) ? minutes : 30);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const from = instantOf(day, time, f.zone);
+    if (!from) return setError('timeslot.invalidDate');
+    const to = new Date(Date.parse(from) + duration * 60_000).toISOString();
+    const problem = validateMeetingTimes(from, to);
+    if (problem) return setError(problem);
+    onPropose({ startsAt: from, endsAt: to });
+  };
+  return (
+    <form className="card propose-form" onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
+      <h3 id={`${id}-h`}>{t('meeting.action.propose')}</h3>
+      <div className="availability-fields">
+        <div className="field">
+          <label htmlFor={`${id}-day`}>{t('availability.day')}</label>
+          <select id={`${id}-day`} value={day} onChange={(e) => setDay(e.target.value)}>
+            {days.map((d) => (
+              <option key={d} value={d}>
+                {f.day(d)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-time`}>{t('request.start')}</label>
+          <input id={`${id}-time`} type="time" step={300} value={time} onChange={(e) => setTime(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-duration`}>{t('request.duration')}</label>
+          <select id={`${id}-duration`} value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
+            {MEETING_DURATIONS_MINUTES.map((d) => (
+              <option key={d} value={d}>
+                {t('request.minutes', { count: d })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {error && (
+        <p className="field-error" role="alert">
+          {t(`reason.${error}`)}
+        </p>
+      )}
+      <div className="button-row">
+        <button type="button" className="button" onClick={onCancel}>
+          {t('common:action.cancel')}
+        </button>
+        <button type="submit" className="button button-primary">
+          {t('meeting.action.sendProposal')}
+        </button>
+      </div>
+    </form>
+  );
+}
