@@ -151,6 +151,15 @@ describe('messages', () => {
     expect(await push('sam', { name: 'sendMessage', args: { id: 'msg-3', conversationId: 'chat-1', body: '   ', createdAt: new Date().toISOString() } })).toEqual([['invalid', 'message.empty']]);
   });
 
+  it('recalls a message sent in the same push (written and taken back offline)', async () => {
+    const sent = { name: 'sendMessage', args: { id: 'msg-offline', conversationId: 'chat-1', body: 'Wrong chat, sorry', createdAt: new Date().toISOString() } };
+    expect(await push('sam', sent, { name: 'recallMessage', args: { id: 'msg-offline' } })).toEqual([
+      ['completed', null],
+      ['completed', null],
+    ]);
+    expect((await pull('robin')).messages.find((m) => m.id === 'msg-offline')).toMatchObject({ body: '', recalled: true });
+  });
+
   it('stops at the event’s limit of messages without an answer', async () => {
     await t.database.db.updateTable('events').set({ max_pending_chats: 2 }).where('id', '=', DEMO.eventId).execute();
     try {

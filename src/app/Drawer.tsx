@@ -9,11 +9,14 @@ import { DRAWER_GROUPS, drawerEntries, type GuardContext } from './guard';
 import { Icon } from './icons';
 import { LanguageMenu } from './LanguageMenu';
 import { AccountMenu } from './account/AccountMenu';
+import { useUnread } from './unread';
 
 /** `exclude`: routes shown elsewhere (the phone's bottom bar, on the More page). */
 export function Drawer({ ctx, onNavigate, exclude = [] }: { ctx: GuardContext; onNavigate?: () => void; exclude?: readonly string[] }) {
   const { t } = useTranslation();
   const entries = drawerEntries(ctx).filter((e) => !exclude.includes(e.id));
+  const unread = useUnread();
+  const counts: Record<string, number> = { messages: unread.conversations, notifications: unread.notifications };
   return (
     <nav className="drawer-nav" aria-label={t('nav.label')}>
       {DRAWER_GROUPS.map((group) => {
@@ -30,6 +33,11 @@ export function Drawer({ ctx, onNavigate, exclude = [] }: { ctx: GuardContext; o
                   <NavLink to={item.path} className="drawer-link" onClick={onNavigate}>
                     <Icon name={item.icon} size={20} />
                     <span>{t(item.labelKey)}</span>
+                    {(counts[item.id] ?? 0) > 0 && (
+                      <span className="drawer-count" aria-label={t('nav.unread', { count: counts[item.id] })}>
+                        {counts[item.id]}
+                      </span>
+                    )}
                   </NavLink>
                 </li>
               ))}

@@ -16,6 +16,9 @@ import { useRoutes } from './route-context';
 import { Icon } from './icons';
 import { StoreConflictPage } from './StoreConflict';
 import { Tour } from './tour/Tour';
+import { Link } from 'react-router';
+import { routeOpen } from './guard';
+import { useUnread, useUnreadTitle } from './unread';
 
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -24,6 +27,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const online = useOnline();
   const routes = useRoutes();
   const ctx = { session, device, online, routes };
+  useUnreadTitle();
+  const unread = useUnread();
 
   return (
     <div className={`shell shell-${device}`}>
@@ -41,6 +46,16 @@ export function Shell({ children }: { children: ReactNode }) {
             <Icon name="offline" size={16} />
             {t('status.offline')}
           </span>
+        )}
+        {session && routeOpen('notifications', ctx) && (
+          <Link to="/notifications" className="topbar-bell" aria-label={unread.notifications ? t('nav.notificationsUnread', { count: unread.notifications }) : t('nav.notifications')}>
+            <Icon name="bell" size={22} />
+            {unread.notifications > 0 && (
+              <span className="bell-count" aria-hidden="true">
+                {unread.notifications > 99 ? '99+' : unread.notifications}
+              </span>
+            )}
+          </Link>
         )}
       </header>
       <div className="shell-body">

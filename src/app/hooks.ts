@@ -34,13 +34,27 @@ export function useOnline(): boolean {
 }
 
 let titleTimer: ReturnType<typeof setTimeout> | undefined;
+let baseTitle: string | null = null;
+let titleCount = 0;
+
+function applyTitle(): void {
+  if (baseTitle === null) return;
+  document.title = titleCount > 0 ? `(${titleCount}) ${baseTitle}` : baseTitle;
+}
+
+/** How many unread notifications to show at the front of the page title (0: none). */
+export function setTitleCount(count: number): void {
+  titleCount = count;
+  applyTitle();
+}
 
 /** Sets the page title (environment name + product name, after the page's own name), debounced 50 ms. */
 export function usePageTitle(environmentName: string | null | undefined, pageName?: string): void {
   useEffect(() => {
     clearTimeout(titleTimer);
     titleTimer = setTimeout(() => {
-      document.title = pageTitle(environmentName, pageName);
+      baseTitle = pageTitle(environmentName, pageName);
+      applyTitle();
     }, PAGE_META_DEBOUNCE_MS);
   }, [environmentName, pageName]);
 }

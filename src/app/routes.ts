@@ -188,7 +188,16 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/messages/:conversationID?',
     modes: ['staff'],
     setting: 'conversation',
+    screen: () => import('../features/messages/MessagesPage'),
     drawer: { group: 'agenda', labelKey: 'nav.messages', icon: 'chat', order: 2, path: '/messages' },
+  },
+  {
+    id: 'notifications',
+    path: '/notifications',
+    modes: MAIN,
+    setting: 'conversation',
+    screen: () => import('../features/notifications/NotificationsPage'),
+    drawer: { group: 'agenda', labelKey: 'nav.notifications', icon: 'bell', order: 4 },
   },
 
   { id: 'connections', path: '/connections', modes: ['partner', 'staff', 'scan'], setting: 'connections', redirect: '/connections/list' },

@@ -39,6 +39,8 @@ export const sendMessage: MutationHandler<'sendMessage'> = {
         }
         if (limit > 0 && pendingChatCount(conversation.texts, me.id) >= limit) return done('invalid', false, 'message.maxPending');
         conversation.texts.push({ authorId: me.id, type: 'text', createdAt: a.createdAt, recalled: false });
+        // A recall later in the same push (sent and taken back offline) finds it.
+        known.conv.messages.set(a.id, { conversationId: a.conversationId, authorId: me.id, recalled: false, type: 'text' });
         sent.push({ a, start });
         return done('completed', true);
       },

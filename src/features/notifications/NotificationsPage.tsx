@@ -1,0 +1,87 @@
+/**
+ * /notifications: what happened in the person's conversations (SPEC section 3's notification
+ * types: invited, accepted, message, reminder, start), newest first, read from the local
+ * database. Opening one marks it read and goes to its meeting or conversation; all can be marked
+ * read at once. The read state is the person's own and syncs to their other devices.
+ */
+import './notifications.css';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useApp } from '../../app/AppContext';
+import { usePageTitle } from '../../app/hooks';
+import { Icon } from '../../app/icons';
+import { useFormatTime } from '../../app/useFormatTime';
+import { useWriteContext } from '../../app/useWriteContext';
+import { db, type LocalConversation, type LocalNotification } from '../../data/db';
+import { readNotifications } from '../../data/mutators';
+
+const ICONS: Record<LocalNotification['type'], string> = { invited: 'calendar', accepted: 'check', message: 'chat', reminder: 'bell', start: 'calendar' };
+
+export default function NotificationsPage() {
+  const { t } = useTranslation('messages');
+  const { config, info, session } = useApp();
+  const ctx = useWriteContext();
+  const format = useFormatTime();
+  const eventId = info?.event.id ?? '';
+  usePageTitle(config?.event?.environmentName, t('notifications.title'));
+  const data = useLiveQuery(async () => {
+    const [notifications, conversations] = await Promise.all([db.notifications.where('eventId').equals(eventId).toArray(), db.conversations.where('eventId').equals(eventId).toArray()]);
+    return { notifications: notifications.sort((a, b) => b.createdAt.localeCompare(a.createdAt)), conversations: new Map(conversations.map((c) => [c.id, c])) };
+  }, [eventId]);
+
+  if (!data) return <div className="screen-loading" aria-busy="true" role="status" aria-label={t('common:status.loading')} />;
+  const unread = data.notifications.filter((n) => !n.read);
+  const staff = session?.mode === 'staff';
+  const linkOf = (n: LocalNotification, c: LocalConversation | undefined) => (c?.kind === 'meeting' || !staff ? `/agenda/${n.conversationId}` : `/messages/${n.conversationId}`);
+  const subjectOf = (c: LocalConversation | undefined) =>
+    c?.subject ||
+    c?.members
+      .filter((m) => m.userId !== info?.user?.id)
+      .map((m) => m.name)
+      .join(', ') ||
+    t('agenda:meeting.someone');
+
+  return (
+    <div className="page notifications-page">
+      <header className="page-header">
+        <div>
+          <h1>{t('notifications.title')}</h1>
+          <p className="lead">{unread.length ? t('notifications.unread', { count: unread.length }) : t('notifications.allRead')}</p>
+        </div>
+        {unread.length > 0 && (
+          <button type="button" className="button button-small" onClick={() => ctx && void readNotifications(ctx, { ids: [], all: true })}>
+            {t('notifications.markAllRead')}
+          </button>
+        )}
+      </header>
+      {data.notifications.length === 0 ? (
+        <div className="empty-state">
+          <Icon name="bell" size={40} aria-hidden="true" />
+          <p>{t('notifications.empty')}</p>
+        </div>
+      ) : (
+        <ul className="notification-list">
+          {data.notifications.map((n) => {
+            const c = data.conversations.get(n.conversationId);
+            return (
+              <li key={n.id} className={n.read ? 'notification' : 'notification unread'}>
+                <Link to={linkOf(n, c)} onClick={() => ctx && !n.read && void readNotifications(ctx, { ids: [n.id] })}>
+                  <span className="notification-icon" aria-hidden="true">
+                    <Icon name={ICONS[n.type]} size={20} />
+                  </span>
+                  <span className="notification-text">
+                    <span className="notification-title">{t(`notifications.type.${n.type}`, { subject: subjectOf(c) })}</span>
+                    <time dateTime={n.createdAt}>{format(n.createdAt)}</time>
+                  </span>
+                  {!n.read && <span className="visually-hidden">{t('list.unread')}</span>}
+                  {!n.read && <span className="unread-dot" aria-hidden="true" />}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
