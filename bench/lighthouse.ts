@@ -13,9 +13,10 @@ import { report, startBuiltServer, stop } from './support';
 
 /**
  * Public pages: the login page, the page mails link to for a new login link, the demo exhibitor's
- * company page (what its QR code opens) and the event's terms (LIGHTHOUSE_PAGES to choose others).
+ * company page (what its QR code opens), the event's terms and the demo exhibitor's booking page
+ * (LIGHTHOUSE_PAGES to choose others).
  */
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/login,/request-login,demo-page,demo-terms').split(',');
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/login,/request-login,demo-page,demo-terms,/book/acme').split(',');
 
 /** The demo's public pages, from the links the operator CLI prints. */
 async function demoPage(dataDir: string, which: 'demo-page' | 'demo-terms'): Promise<string> {

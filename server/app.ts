@@ -29,6 +29,7 @@ import { devRoutes } from './system/dev-routes';
 import { syncRoutes } from './sync/routes';
 import { visitorRoutes } from './visitors/routes';
 import { conversationRoutes } from './conversations/routes';
+import { agendaRoutes } from './agenda/routes';
 import { questionRoutes } from './questions/routes';
 import { contentRoutes } from './contents/routes';
 import { contentManageRoutes } from './contents/manage';
@@ -109,8 +110,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const routeTable: FastifyInstance['routeTable'] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    // The API, and the pages opened without the app (content pages, terms, unsubscribe, checkout).
-    if (!/^\/(api|p|terms|u|pay)\//.test(route.url)) return;
+    // The API, and the pages opened without the app (content pages, terms, unsubscribe, checkout,
+    // calendar feeds, meeting pages, booking pages).
+    if (!/^\/(api|p|terms|u|pay|calendar|m|book)\//.test(route.url)) return;
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: (route.config as { access?: Access } | undefined)?.access });
     }
@@ -163,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(syncRoutes);
   await app.register(visitorRoutes);
   await app.register(conversationRoutes);
+  await app.register(agendaRoutes);
   await app.register(privacyRoutes);
   await app.register(auditRoutes);
   await app.register(questionRoutes);

@@ -139,6 +139,20 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'GET /api/questions': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   // Colleagues to meet or write to: the exhibitor's people where conversations are on (Acme; not Globex).
   'GET /api/conversations/people': only(['partner', 'staffAdmin', 'staffPlain', 'systemStaff', 'connectionsOff']),
+  // A meeting's .ics: people where conversations are on; the meeting itself must be readable (else 404).
+  'GET /api/meetings/:conversationId/ics': only(['partner', 'staffAdmin', 'staffPlain', 'systemStaff', 'connectionsOff']),
+  // A new address of one's own calendar feed: people (not system users) where conversations are on.
+  'POST /api/calendar/feed': only(['partner', 'staffAdmin', 'staffPlain', 'connectionsOff']),
+  // The calendar feed, a meeting's page and file for its visitors, the booking page: anyone with the link.
+  'GET /calendar/:token': everyone(),
+  'GET /m/:token': everyone(),
+  'GET /m/:token/meeting.ics': everyone(),
+  'POST /m/:token': everyone(),
+  'GET /book/:partnerId': everyone(),
+  'GET /book/:partnerId/qr.svg': everyone(),
+  'POST /book/:partnerId': everyone(),
+  'GET /book/confirm/:token': everyone(),
+  'POST /book/confirm/:token': everyone(),
   'GET /api/visitors/directory': only(['staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   // The organiser's console (logging in to it is public: the link is the credential).
   'PUT /api/organiser/session': everyone(),

@@ -76,6 +76,10 @@ export const contentPublicRoutes: FastifyPluginAsync = async (fastify) => {
       `<div class="head">${logo ? `<img class="logo" src="${logo}" alt="${escapeHtml(t('logoOf', { name: item.partner_name }))}" width="64" height="64">` : ''}<div><p class="kind">${escapeHtml(item.type === 'product' ? t('kind.product') : item.partner_name)}</p><h1>${escapeHtml(item.name)}</h1></div></div>`,
     );
     if (item.summary) parts.push(`<p class="lead">${escapeHtml(item.summary)}</p>`);
+    // The company page offers the exhibitor's booking page where meetings are on.
+    if (item.type === 'partner' && (item.settings as ExhibitorSettings).conversation) {
+      parts.push(`<p class="actions"><a class="btn" href="/book/${encodeURIComponent(item.partner_id)}?lang=${language}">${escapeHtml(t('booking.cta', { company: item.partner_name }))}</a></p>`);
+    }
     if (item.labels.length) parts.push(`<ul class="labels" aria-label="${escapeHtml(t('labels'))}">${item.labels.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`);
     if (item.description) parts.push(`<h2>${escapeHtml(t('about'))}</h2><div class="text">${item.description.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p)}</p>`).join('')}</div>`);
 

@@ -9,10 +9,12 @@
  */
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import type { ConversationKind, MeetingSnapshot, MessageType, NotificationType } from '../../src/domain/conversation';
+import type { ConversationKind, MeetingSnapshot, MeetingStep, MessageType, NotificationType } from '../../src/domain/conversation';
 import { bookedMembers } from '../../src/domain/conversation';
 import type { MeetingType } from '../../src/domain/meeting';
 import type { ConversationKnown, KnownMember } from './lookups';
+import { enqueue } from '../jobs/runner';
+import { REMINDER_MINUTES } from '../../src/domain/conversation';
 
 type Tx = Transaction<DB>;
 
@@ -30,7 +32,7 @@ export interface NewConversation {
   subject: string;
   createdBy: string | null;
   createdAt: string;
-  members: Array<KnownMember & { linkTokenHash?: string | null }>;
+  members: KnownMember[];
   meeting?: { type: MeetingType; startsAt: string; endsAt: string; location: string; message: string };
 }
 
@@ -69,7 +71,6 @@ export async function insertConversation(tx: Tx, version: number, c: NewConversa
         email: m.email,
         role: m.role,
         response: m.response,
-        link_token_hash: m.linkTokenHash ?? null,
       })),
     )
     .execute();
@@ -171,4 +172,31 @@ export async function writeTimeslots(tx: Tx, version: number, partnerId: string,
       .onConflict((oc) => oc.column('id').doUpdateSet({ kind: s.kind, starts_at: s.startsAt, ends_at: s.endsAt, deleted: false, version }))
       .execute();
   }
+}
+
+/** What a meeting's mail says: it was asked for, changed, a new time proposed, or it is off. */
+export type MeetingMailKind = 'invited' | 'updated' | 'proposed' | 'cancelled';
+
+/**
+ * After a meeting was asked for or changed, in the same transaction: its mail to the members who
+ * have an address (the one who acted excepted), and, once it is agreed, its reminder before it
+ * starts and the note when it starts (jobs: they survive a restart, and a later change makes an
+ * earlier reminder stand down by its sequence).
+ */
+export async function afterMeetingChange(tx: Tx, m: { conversationId: string; kind: MeetingMailKind; actor: string | null; state: MeetingSnapshot['state']; startsAt: string; sequence: number }): Promise<void> {
+  await enqueue(tx, { kind: 'meeting.mail', payload: { conversationId: m.conversationId, kind: m.kind, actor: m.actor } });
+  if (m.state !== 'accepted') return;
+  const start = Date.parse(m.startsAt);
+  const remindAt = new Date(Math.max(Date.now(), start - REMINDER_MINUTES * 60_000));
+  if (start > Date.now()) {
+    await enqueue(tx, { kind: 'meeting.remind', payload: { conversationId: m.conversationId, sequence: m.sequence, type: 'reminder' }, runAt: remindAt, singletonKey: `meeting.remind:${m.conversationId}:${m.sequence}:reminder` });
+    await enqueue(tx, { kind: 'meeting.remind', payload: { conversationId: m.conversationId, sequence: m.sequence, type: 'start' }, runAt: new Date(start), singletonKey: `meeting.remind:${m.conversationId}:${m.sequence}:start` });
+  }
+}
+
+/** Which mail a step of the meeting's state machine sends (none when only a proposal was dropped). */
+export function mailKindOf(step: MeetingStep): MeetingMailKind | null {
+  if (step.next.state === 'cancelled' || step.next.state === 'declined') return 'cancelled';
+  if (step.line === 'timeProposed') return 'proposed';
+  return step.calendarChanged || step.line ? 'updated' : null;
 }

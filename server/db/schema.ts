@@ -642,7 +642,13 @@ export interface ConversationMembersTable {
   email: string | null;
   role: MemberRole;
   response: ColumnType<MemberResponse, MemberResponse | undefined, MemberResponse>;
-  link_token_hash: string | null;
+}
+
+export interface MeetingLinksTable {
+  token_hash: string;
+  conversation_id: string;
+  member_id: string;
+  created_at: DefaultTimestamp;
 }
 
 export interface MeetingBookingsTable {
@@ -711,6 +717,7 @@ export interface DB {
   conversation_states: ConversationStatesTable;
   notifications: NotificationsTable;
   booking_requests: BookingRequestsTable;
+  meeting_links: MeetingLinksTable;
   events: EventsTable;
   partners: PartnersTable;
   users: UsersTable;

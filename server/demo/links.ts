@@ -74,6 +74,7 @@ export async function demoLoginLinks(db: Kysely<DB>, publicUrl: string): Promise
     .orderBy('contents.position')
     .execute();
   for (const p of pages) links.push({ role: 'page', name: `${p.name} (${p.partner}'s public page)`, url: `${publicUrl}${contentPagePath(p.share_key)}` });
+  links.push({ role: 'page', name: "Acme's booking page (visitors book the team's free times)", url: `${publicUrl}/book/${DEMO.partnerId}` });
   links.push({ role: 'page', name: 'Terms of use and privacy of the event', url: `${publicUrl}/terms/${DEMO.eventId}` });
   return links;
 }

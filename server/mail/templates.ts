@@ -36,7 +36,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-interface MailBody {
+export interface MailBody {
   title: string;
   intro: string;
   action?: { label: string; url: string };
@@ -44,7 +44,8 @@ interface MailBody {
   notes: string[];
 }
 
-function layout(body: MailBody): string {
+/** The HTML of a mail: product name, a card with title, intro, an optional button or code, and notes. */
+export function layout(body: MailBody): string {
   const p = (text: string, style = '') => `<p style="margin:0 0 14px;line-height:1.5;${style}">${escapeHtml(text)}</p>`;
   return `<!doctype html><html><body style="margin:0;background:#f4f6f8;font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#111827">
 <div style="max-width:520px;margin:0 auto;padding:32px 20px">

@@ -76,6 +76,7 @@ a:focus-visible{outline:3px solid var(--app);outline-offset:2px}
 .top .event{margin-left:auto;font-size:14px;opacity:.9;text-align:right}
 .in{max-width:760px;margin:0 auto;padding:0 16px}
 main{padding:20px 0 32px}
+main.in{padding:20px 16px 32px}
 .card{background:#fff;border-radius:14px;box-shadow:0 1px 2px rgba(16,24,40,.06),0 1px 3px rgba(16,24,40,.1);overflow:hidden}
 .card .body{padding:20px}
 .banner{display:block;width:100%;max-height:260px;object-fit:cover;background:#e5e9ee}
@@ -100,6 +101,27 @@ h2{font-size:19px;margin:28px 0 10px}
 .foot{padding:8px 0 40px;color:#4b5866;font-size:14px}
 .foot ul{display:flex;flex-wrap:wrap;gap:6px 14px;list-style:none;padding:0;margin:0 0 12px}
 .foot [aria-current]{font-weight:700;color:#15202b;text-decoration:none}
+.btn{font:inherit;font-weight:600;padding:10px 18px;border-radius:8px;border:2px solid var(--app);background:var(--app);color:#fff;min-height:44px;cursor:pointer;text-decoration:none;display:inline-flex;align-items:center}
+.btn.quiet{background:#fff;color:var(--app)}
+.btn:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid var(--app);outline-offset:2px}
+.actions{display:flex;flex-wrap:wrap;gap:10px;margin:20px 0 0}
+.field{margin:0 0 14px}
+.field label,.legend{display:block;font-weight:600;margin:0 0 4px}
+.field input,.field select,.field textarea{font:inherit;width:100%;padding:10px 12px;border:1px solid #8a96a3;border-radius:8px;min-height:44px;background:#fff;color:#15202b}
+.row{display:flex;flex-wrap:wrap;gap:12px}.row .field{flex:1 1 140px}
+.error{color:#a3190f;font-weight:600;margin:4px 0 0}
+.notice{background:#eef6f1;border:1px solid #b9dcc8;border-radius:10px;padding:12px 14px;margin:16px 0 0}
+.notice.bad{background:#fdeceb;border-color:#f0b8b3}
+.slots{border:0;padding:0;margin:0 0 14px}
+.slots ul{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:8px}
+.slots label{display:flex;gap:8px;align-items:center;border:1px solid #c9d1d9;border-radius:10px;padding:10px 12px;min-height:44px;cursor:pointer;background:#fff}
+.slots input{width:20px;height:20px;margin:0;flex:none;accent-color:var(--app)}
+.slots .t{font-weight:700;font-variant-numeric:tabular-nums}.slots .k{display:block;font-size:14px;color:#4b5866}
+.slots label:has(input:checked){border-color:var(--app);box-shadow:0 0 0 1px var(--app);background:#f4f8fb}
+.card.booking{margin-top:4px}
+.day{font-size:17px;margin:18px 0 8px}
+.state{display:inline-block;border-radius:999px;padding:2px 12px;font-size:14px;font-weight:600;background:#fff4d6;color:#5c3f00}
+.state.accepted{background:#e7f5ee;color:#0b4f31}.state.cancelled,.state.declined{background:#eef2f6;color:#4b5866}
 @media (min-width:700px){h1{font-size:34px}.card .body{padding:28px 32px}}
 `;
 

@@ -241,3 +241,39 @@ export function pendingChatCount(messages: ReadonlyArray<Pick<MessageRow, 'autho
   }
   return n;
 }
+
+/** The length of a meeting booked on an exhibitor's public booking page. */
+export const BOOKING_MINUTES = 30;
+
+export interface OpenSegment {
+  userId: string;
+  kind: TimeslotKind;
+  startsAt: string;
+  endsAt: string;
+}
+
+/**
+ * The times a visitor can book: each timeslot cut into `minutes`-long pieces from its start,
+ * without those that have begun or meet one of the person's `busy` times (meetings and bookings
+ * waiting for confirmation); one piece per start and kind, whoever of the team it is with.
+ */
+export function openSegments(
+  slots: ReadonlyArray<{ userId: string; kind: TimeslotKind; startsAt: string; endsAt: string }>,
+  busy: ReadonlyArray<{ userId: string; startsAt: string; endsAt: string }>,
+  now: number,
+  minutes = BOOKING_MINUTES,
+): OpenSegment[] {
+  const step = minutes * 60_000;
+  const seen = new Map<string, OpenSegment>();
+  for (const slot of slots) {
+    const end = Date.parse(slot.endsAt);
+    for (let from = Date.parse(slot.startsAt); from + step <= end; from += step) {
+      if (from <= now) continue;
+      const piece = { startsAt: new Date(from).toISOString(), endsAt: new Date(from + step).toISOString() };
+      if (busy.some((b) => b.userId === slot.userId && overlaps(b, piece))) continue;
+      const key = `${piece.startsAt}|${slot.kind}`;
+      if (!seen.has(key)) seen.set(key, { userId: slot.userId, kind: slot.kind, ...piece });
+    }
+  }
+  return [...seen.values()].sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.kind.localeCompare(b.kind));
+}

@@ -25,6 +25,7 @@ import m0020 from './0020_orders';
 import m0021 from './0021_badge_grants';
 import m0022 from './0022_invoice_issuer';
 import m0023 from './0023_conversations';
+import m0024 from './0024_meeting_links';
 
 export interface Migration {
   version: number;
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 21, name: 'badge grants', sql: m0021 },
   { version: 22, name: 'invoice issuer', sql: m0022 },
   { version: 23, name: 'conversations', sql: m0023 },
+  { version: 24, name: 'meeting links', sql: m0024 },
 ];

@@ -6,7 +6,7 @@
  */
 import type { AnswerMeetingArgs } from '../../../src/domain/mutations';
 import { bookedMembers, isRefusal, meetingStep, overlaps, type MeetingStep } from '../../../src/domain/conversation';
-import { addMessage, markNew, notifyMembers, saveMeeting } from '../../conversations/writes';
+import { addMessage, afterMeetingChange, mailKindOf, markNew, notifyMembers, saveMeeting } from '../../conversations/writes';
 import { done, type MutationHandler } from '../batch';
 import { conversationRefusal, personName } from './conversation-rules';
 
@@ -15,7 +15,7 @@ export const answerMeeting: MutationHandler<'answerMeeting'> = {
     needs.conv.conversations.add(a.conversationId);
   },
   start({ caller, partnerId, known }) {
-    const steps: Array<{ a: AnswerMeetingArgs; step: MeetingStep }> = [];
+    const steps: Array<{ a: AnswerMeetingArgs; step: MeetingStep; sequence: number }> = [];
     return {
       decide(a) {
         const refused = conversationRefusal(caller);
@@ -35,11 +35,11 @@ export const answerMeeting: MutationHandler<'answerMeeting'> = {
         for (const member of booked) known.conv.bookings.set(member, [...(known.conv.bookings.get(member) ?? []), { conversationId: a.conversationId, startsAt: next.startsAt, endsAt: next.endsAt }]);
         conversation.meeting = { ...conversation.meeting, ...next, sequence: next.sequence + (step.calendarChanged ? 1 : 0) };
         conversation.members = conversation.members.map((m) => ({ ...m, response: next.members.find((x) => x.memberId === m.memberId)?.response ?? m.response }));
-        steps.push({ a, step });
+        steps.push({ a, step, sequence: conversation.meeting.sequence });
         return done('completed', true);
       },
       async write(tx, version) {
-        for (const { a, step } of steps) {
+        for (const { a, step, sequence } of steps) {
           await saveMeeting(tx, version, a.conversationId, step.next, step.calendarChanged);
           if (step.line) {
             const body = step.line === 'timeProposed' && step.next.proposed ? `${step.next.proposed.startsAt}/${step.next.proposed.endsAt}` : step.line === 'timeAccepted' ? `${step.next.startsAt}/${step.next.endsAt}` : '';
@@ -47,6 +47,8 @@ export const answerMeeting: MutationHandler<'answerMeeting'> = {
             await markNew(tx, version, partnerId, a.conversationId, caller.user!.id);
           }
           if (step.notify) await notifyMembers(tx, version, partnerId, a.conversationId, step.notify, caller.user!.id);
+          const kind = mailKindOf(step);
+          if (kind) await afterMeetingChange(tx, { conversationId: a.conversationId, kind, actor: caller.user!.id, state: step.next.state, startsAt: step.next.startsAt, sequence });
         }
       },
     };

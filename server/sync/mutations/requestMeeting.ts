@@ -1,7 +1,7 @@
 /** A meeting request: the caller organizes; colleagues and visitors they may reach are invited. */
 import type { RequestMeetingArgs } from '../../../src/domain/mutations';
 import type { KnownConversation, KnownMember } from '../../conversations/lookups';
-import { addMessage, insertConversation, markNew, notifyMembers } from '../../conversations/writes';
+import { addMessage, afterMeetingChange, insertConversation, markNew, notifyMembers } from '../../conversations/writes';
 import { done, type MutationHandler } from '../batch';
 import { conversationRefusal, personName } from './conversation-rules';
 
@@ -56,6 +56,7 @@ export const requestMeeting: MutationHandler<'requestMeeting'> = {
           await addMessage(tx, version, { id: a.messageId, conversationId: a.id, partnerId, authorId: caller.user!.id, authorName: personName(caller), type: 'invited', body: '', createdAt: a.createdAt });
           await markNew(tx, version, partnerId, a.id, caller.user!.id);
           await notifyMembers(tx, version, partnerId, a.id, 'invited', caller.user!.id);
+          await afterMeetingChange(tx, { conversationId: a.id, kind: 'invited', actor: caller.user!.id, state: 'invited', startsAt: a.startsAt, sequence: 0 });
         }
       },
     };

@@ -20,6 +20,7 @@ import { checkTimeslot, zonedDay } from '../../domain/meeting';
 import type { TimeslotKind } from '../../domain/conversation';
 import { instantOf, useFormatters, useOwnTimeslots, useShowDays } from './useAgendaData';
 import { SyncNote } from './SyncNote';
+import { SharePanel } from './SharePanel';
 
 export default function AvailabilityPage() {
   const { t } = useTranslation('agenda');
@@ -49,6 +50,7 @@ export default function AvailabilityPage() {
         </nav>
       )}
       <Timeslots key={kind} kind={kind} />
+      <SharePanel />
     </div>
   );
 }

@@ -19,6 +19,8 @@ import { isRefusal, meetingStep, type MeetingAction } from '../../domain/convers
 import { MEETING_DURATIONS_MINUTES, validateMeetingTimes, zonedDay } from '../../domain/meeting';
 import { instantOf, useFormatters, useShowDays, wallTime } from './useAgendaData';
 import { SyncNote } from './SyncNote';
+import { Icon } from '../../app/icons';
+import { downloadIcs } from './download-ics';
 
 export function MeetingDetail({ meeting: c }: { meeting: LocalConversation }) {
   const { t } = useTranslation('agenda');
@@ -130,6 +132,10 @@ export function MeetingDetail({ meeting: c }: { meeting: LocalConversation }) {
             {t('meeting.action.propose')}
           </button>
         )}
+        <a href={`/api/meetings/${c.id}/ics`} className="button" download onClick={(e) => void downloadIcs(e, c.id)}>
+          <Icon name="download" size={18} />
+          {t('meeting.action.ics')}
+        </a>
         {can('cancel') && (
           <button type="button" className="button button-danger-quiet" onClick={() => setCancelling(true)}>
             {t('meeting.action.cancel')}

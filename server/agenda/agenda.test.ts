@@ -1,0 +1,181 @@
+/**
+ * The visitor's side of meetings, without the app: the public booking page with its mailed
+ * confirmation, the mails of every change with their .ics (checked with ical.js, not the library
+ * that wrote them), the member's page where a guest takes a proposed time, the .ics download and
+ * the personal calendar feed, and the reminder job.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
+import { testApp, type TestApp } from '../test/app';
+import type { PullResponse } from '../../src/domain/protocol';
+import type { WireMutation } from '../../src/domain/mutations';
+import { meetingMailJob, meetingRemindJob } from './meetings';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const ids: Record<string, number> = {};
+beforeAll(async () => {
+  t = await testApp();
+  tokens.sam = await t.login('staff', 'acme-sam');
+  tokens.robin = await t.login('staff', 'acme-robin');
+  tokens.gina = await t.login('staff', 'globex-gina');
+});
+afterAll(async () => t.close());
+
+async function push(who: string, ...mutations: Array<Pick<WireMutation, 'name' | 'args'>>) {
+  const res = await t.push(tokens[who]!, `${who}-device`, mutations.map((m) => ({ ...m, id: (ids[who] = (ids[who] ?? 0) + 1) })));
+  return res.results.map((r) => [r.outcome, r.reason]);
+}
+async function pull(who: string): Promise<PullResponse> {
+  return (await t.app.inject({ url: '/api/sync/pull', headers: { authorization: `Bearer ${tokens[who]}` } })).json();
+}
+const form = (url: string, fields: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+
+/** Runs the jobs of a kind waiting in the database, as the runner would, and removes them. */
+async function runJobs(kind: 'meeting.mail' | 'meeting.remind') {
+  const jobs = await t.database.db.selectFrom('jobs').select(['id', 'payload']).where('kind', '=', kind).execute();
+  const handler = kind === 'meeting.mail' ? meetingMailJob(t.app) : meetingRemindJob(t.app);
+  for (const j of jobs) {
+    await handler.run(j.payload as Record<string, unknown>, { db: t.database.db } as never);
+    await t.database.db.deleteFrom('jobs').where('id', '=', j.id).execute();
+  }
+  return jobs.map((j) => j.payload as Record<string, unknown>);
+}
+
+function parseIcs(text: string) {
+  const cal = new ICAL.Component(ICAL.parse(text));
+  const event = cal.getFirstSubcomponent('vevent')!;
+  return { method: cal.getFirstPropertyValue('method'), status: event.getFirstPropertyValue('status'), sequence: Number(event.getFirstPropertyValue('sequence')), start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(), uid: event.getFirstPropertyValue('uid') };
+}
+
+const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+const at = (hhmm: string) => new Date(`${day}T${hhmm}:00+01:00`).toISOString();
+const icsOf = (mail: { attachments: Array<{ filename: string; content: Uint8Array }> }) => Buffer.from(mail.attachments.find((a) => a.filename.endsWith('.ics'))!.content).toString('utf8');
+
+describe('the public booking page', () => {
+  let memberPage = '';
+  let conversationId = '';
+
+  it('offers the team’s free times, refuses bad input without storing anything, and mails a confirmation link', async () => {
+    expect(await push('sam', { name: 'setTimeslot', args: { id: 'book-slot', kind: 'onsite', startsAt: at('10:00'), endsAt: at('11:00') } })).toEqual([['completed', null]]);
+    const page = await t.app.inject({ url: '/book/acme?lang=en' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Meet Acme');
+    const slot = `${at('10:00')}|onsite`;
+    expect(page.body).toContain(slot.replace('|', '|'));
+    // Another exhibitor with conversations off has no booking page.
+    expect((await t.app.inject({ url: '/book/globex' })).statusCode).toBe(404);
+
+    const bad = await form('/book/acme?lang=en', { slot, name: '', email: 'not-an-address' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Enter your name.');
+    expect(bad.body).toContain('Enter a valid e-mail address.');
+    const gone = await form('/book/acme?lang=en', { slot: `${at('03:00')}|onsite`, name: 'Mia Gast', email: 'mia@example.org' });
+    expect(gone.body).toContain('This time was just taken.');
+    expect(await t.database.db.selectFrom('booking_requests').select('id').execute()).toHaveLength(0);
+
+    const ok = await form('/book/acme?lang=de', { slot, name: 'Mia Gast', email: 'mia@example.org', message: 'Über die Scanner sprechen' });
+    expect(ok.statusCode).toBe(200);
+    const mail = await t.smtp.waitFor('mia@example.org');
+    expect(mail.subject).toContain('Acme');
+    const link = /\/book\/confirm\/[A-Za-z0-9_-]+\?lang=de/.exec(mail.text)![0];
+    // Opening the link shows a button; a mail scanner that only opens it confirms nothing.
+    const confirm = await t.app.inject({ url: link });
+    expect(confirm.statusCode).toBe(200);
+    expect(await t.database.db.selectFrom('conversations').select('id').where('company', '=', true).execute()).toHaveLength(0);
+    const done = await form(link, {});
+    expect(done.statusCode).toBe(303);
+    memberPage = done.headers.location as string;
+    expect(memberPage).toMatch(/^\/m\/[A-Za-z0-9_-]+\?lang=de&booked=1$/);
+    // Twice is once.
+    expect((await form(link, {})).statusCode).toBe(200);
+    expect(await t.database.db.selectFrom('conversations').select('id').where('company', '=', true).execute()).toHaveLength(1);
+
+    // The time is no longer offered.
+    expect((await t.app.inject({ url: '/book/acme?lang=en' })).body).not.toContain(slot);
+  });
+
+  it('brings the request to the staff member as a notification, and mails them the invitation with its .ics', async () => {
+    const sam = await pull('sam');
+    const request = sam.conversations.find((c) => c.company && c.kind === 'meeting')!;
+    conversationId = request.id;
+    expect(request.meeting).toMatchObject({ state: 'invited', startsAt: at('10:00'), endsAt: at('10:30') });
+    expect(request.members.map((m) => [m.name, m.role, m.staff])).toEqual([
+      ['Mia Gast', 'organizer', false],
+      ['Sam Visser', 'participant', true],
+    ]);
+    expect(sam.notifications.filter((n) => n.conversationId === conversationId).map((n) => n.type)).toEqual(['invited']);
+    await runJobs('meeting.mail');
+    const invite = await t.smtp.waitFor('sam@acme.example', (m) => m.subject.includes('Mia Gast'));
+    const ics = parseIcs(icsOf(invite));
+    expect(ics).toMatchObject({ method: 'REQUEST', status: 'TENTATIVE', sequence: 0, start: at('10:00'), uid: `${conversationId}@leadstand` });
+  });
+
+  it('lets the guest take the new time the staff member proposed, by the link in the mail', async () => {
+    expect(await push('sam', { name: 'answerMeeting', args: { conversationId, action: 'propose', messageId: 'prop-1', startsAt: at('14:00'), endsAt: at('14:30'), at: new Date().toISOString() } })).toEqual([['completed', null]]);
+    await runJobs('meeting.mail');
+    const mail = await t.smtp.waitFor('mia@example.org', (m) => m.attachments.some((a) => a.filename.endsWith('.ics')));
+    const link = /\/m\/[A-Za-z0-9_-]+/.exec(mail.text)![0];
+    const page = await t.app.inject({ url: `${link}?lang=en` });
+    expect(page.body).toContain('Accept the new time');
+    const taken = await form(`${link}?lang=en`, { action: 'acceptTime' });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.body).toContain('You accepted the new time.');
+    const meeting = (await pull('sam')).conversations.find((c) => c.id === conversationId)!.meeting;
+    expect(meeting).toMatchObject({ state: 'accepted', startsAt: at('14:00'), endsAt: at('14:30'), sequence: 1, proposed: null });
+    // Bad input changes nothing.
+    expect((await form(`${link}?lang=en`, { action: 'explode' })).statusCode).toBe(400);
+    expect((await form(`${link}?lang=en`, { action: 'propose', day: 'x', time: '25:00', duration: '7' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/m/not-a-real-token-at-all-xx' })).statusCode).toBe(404);
+    // The staff member's calendar gets the update (SEQUENCE 1).
+    await runJobs('meeting.mail');
+    const update = await t.smtp.waitFor('sam@acme.example', (m) => parseIcs(icsOf(m)).sequence === 1);
+    expect(parseIcs(icsOf(update))).toMatchObject({ method: 'REQUEST', status: 'CONFIRMED', start: at('14:00') });
+    void memberPage;
+  });
+
+  it('serves the meeting as .ics to those who may read it, and in each person’s calendar feed', async () => {
+    const file = await t.app.inject({ url: `/api/meetings/${conversationId}/ics`, headers: { authorization: `Bearer ${tokens.sam}` } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/calendar');
+    expect(parseIcs(file.body)).toMatchObject({ status: 'CONFIRMED', start: at('14:00') });
+    // Robin neither takes part nor reads the company inbox; Gina is another exhibitor's.
+    expect((await t.app.inject({ url: `/api/meetings/${conversationId}/ics`, headers: { authorization: `Bearer ${tokens.robin}` } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/meetings/${conversationId}/ics`, headers: { authorization: `Bearer ${tokens.gina}` } })).statusCode).toBe(403);
+
+    const feed = await t.app.inject({ method: 'POST', url: '/api/calendar/feed', headers: { authorization: `Bearer ${tokens.sam}` } });
+    const url = feed.json<{ url: string }>().url;
+    const path = url.replace('http://leadstand.test', '');
+    const cal = await t.app.inject({ url: path });
+    expect(cal.statusCode).toBe(200);
+    const events = new ICAL.Component(ICAL.parse(cal.body)).getAllSubcomponents('vevent');
+    expect(events.map((e) => e.getFirstPropertyValue('uid'))).toContain(`${conversationId}@leadstand`);
+    // A new address replaces the old one.
+    await t.app.inject({ method: 'POST', url: '/api/calendar/feed', headers: { authorization: `Bearer ${tokens.sam}` } });
+    expect((await t.app.inject({ url: path })).statusCode).toBe(404);
+  });
+
+  it('reminds before the meeting starts, unless it changed since', async () => {
+    await t.database.db.deleteFrom('jobs').execute();
+    await runJobs('meeting.remind');
+    const job = { conversationId, sequence: 1, type: 'reminder' };
+    await meetingRemindJob(t.app).run({ ...job, sequence: 0 }, { db: t.database.db } as never);
+    expect((await pull('sam')).notifications.filter((n) => n.conversationId === conversationId && n.type === 'reminder')).toHaveLength(0);
+    await meetingRemindJob(t.app).run(job, { db: t.database.db } as never);
+    expect((await pull('sam')).notifications.filter((n) => n.conversationId === conversationId && n.type === 'reminder')).toHaveLength(1);
+    const mail = await t.smtp.waitFor('mia@example.org', (m) => m.subject.startsWith('Starting soon'));
+    expect(mail.text).toContain('/m/');
+  });
+
+  it('cancels for everyone when the guest who asked cancels: the calendars get METHOD:CANCEL', async () => {
+    const mail = t.smtp.mails.filter((m) => m.to.includes('mia@example.org')).at(-1)!;
+    const link = /\/m\/[A-Za-z0-9_-]+/.exec(mail.text)![0];
+    const res = await form(`${link}?lang=en`, { action: 'cancel' });
+    expect(res.body).toContain('The meeting is cancelled.');
+    await runJobs('meeting.mail');
+    const cancel = await t.smtp.waitFor('sam@acme.example', (m) => parseIcs(icsOf(m)).method === 'CANCEL');
+    expect(parseIcs(icsOf(cancel))).toMatchObject({ status: 'CANCELLED', sequence: 2 });
+    expect(await t.database.db.selectFrom('meeting_bookings').select('member_id').where('conversation_id', '=', conversationId).execute()).toHaveLength(0);
+  });
+});

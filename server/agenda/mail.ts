@@ -1,0 +1,46 @@
+/**
+ * Mails about a meeting, in the recipient's language, with its time in the event's time zone and
+ * the .ics attached (METHOD:REQUEST while it stands, CANCEL once it is off) so calendar programs
+ * follow along: asked for, changed, another time proposed, cancelled, and the reminder.
+ */
+import type { OutgoingMail } from '../mail/mailer';
+import { layout, mailTexts } from '../mail/templates';
+import type { LoadedMeeting } from './meetings';
+
+export type MeetingMailKindAll = 'invited' | 'updated' | 'proposed' | 'cancelled' | 'reminder';
+
+/** The meeting's time as the recipient reads it: day, start–end and the event's zone. */
+export function meetingTime(m: Pick<LoadedMeeting, 'timeZone'>, startsAt: string, endsAt: string, language: string): string {
+  const day = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: m.timeZone }).format(new Date(startsAt));
+  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: m.timeZone });
+  return `${day}, ${time.format(new Date(startsAt))}–${time.format(new Date(endsAt))} (${m.timeZone})`;
+}
+
+export function meetingMail(options: { to: string; language: string; kind: MeetingMailKindAll; meeting: LoadedMeeting; actorName: string; url: string; ics: { name: string; content: string } }): OutgoingMail {
+  const { meeting: m, kind } = options;
+  const tr = mailTexts(options.language);
+  const subject = m.subject || m.partnerName;
+  const values = { subject, company: m.partnerName, event: m.eventName, name: options.actorName || m.partnerName };
+  const title = tr(`meeting.${kind}.subject`, values);
+  const intro = tr(`meeting.${kind}.intro`, values);
+  const facts = [
+    `${tr('meeting.when')}: ${meetingTime(m, m.startsAt, m.endsAt, options.language)}`,
+    `${tr('meeting.type')}: ${tr(`meeting.types.${m.type}`)}`,
+    ...(m.location ? [`${tr('meeting.where')}: ${m.location}`] : []),
+    `${tr('meeting.who')}: ${m.members.map((x) => x.name).filter(Boolean).join(', ')}`,
+    ...(m.proposed && kind === 'proposed' ? [`${tr('meeting.newTime')}: ${meetingTime(m, m.proposed.startsAt, m.proposed.endsAt, options.language)}`] : []),
+    ...(m.message ? [`${tr('meeting.message')}: ${m.message}`] : []),
+  ];
+  const notes = [tr('meeting.calendar'), tr('meeting.why', values)];
+  const button = tr(kind === 'cancelled' ? 'meeting.open' : 'meeting.answer');
+  const text = [intro, '', ...facts, '', `${button}: ${options.url}`, '', ...notes].join('\n');
+  const html = layout({ title, intro, action: { label: button, url: options.url }, notes: [...facts, ...notes] });
+  const method = m.state === 'cancelled' || m.state === 'declined' ? 'CANCEL' : 'REQUEST';
+  return {
+    to: options.to,
+    subject: title,
+    text,
+    html,
+    attachments: [{ filename: options.ics.name, content: Buffer.from(options.ics.content, 'utf8'), contentType: `text/calendar; method=${method}; charset=UTF-8` }],
+  };
+}

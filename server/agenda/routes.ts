@@ -1,0 +1,464 @@
+/**
+ * Meetings outside the app:
+ * - `GET /api/meetings/:conversationId/ics`: a meeting the caller may read, as an .ics file;
+ * - `POST /api/calendar/feed`: a new address of the caller's personal calendar feed (the one
+ *   before stops working), and `GET /calendar/:token`: the feed itself, for calendar programs;
+ * - `/m/:token`: the page a visitor or guest reaches from a meeting's mail: the meeting, and
+ *   accept, decline, cancel, propose another time or take a proposed one;
+ * - `/book/:partnerId`: an exhibitor's public booking page: the free times of its people, booked
+ *   with name and e-mail and confirmed by a mailed link (`/book/confirm/:token`), which sends the
+ *   request to the person whose time it is; `/book/:partnerId/qr.svg` prints it for the booth.
+ * Public pages are server-rendered, without script, in six languages (server/public-pages).
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import QRCode from 'qrcode';
+import { sql } from 'kysely';
+import { callerOf } from '../auth/access';
+import { errorResponses, jsonSchema, typed } from '../schemas';
+import { escapeHtml, page, pageLanguage, sendPage, translator } from '../public-pages/layout';
+import { hashSecret, randomSecret } from '../security';
+import { readableConversation } from '../conversations/visibility';
+import { addMessage, afterMeetingChange, insertConversation, markNew, notifyMembers } from '../conversations/writes';
+import { nextVersion } from '../sync/apply';
+import { iso } from '../connections/rows';
+import { layout, mailTexts } from '../mail/templates';
+import { isEmail } from '../../src/domain/validators';
+import { BOOKING_MINUTES, MEETING_MESSAGE_MAX, openSegments, type MeetingAction, type OpenSegment } from '../../src/domain/conversation';
+import { MEETING_DURATIONS_MINUTES, validateMeetingTimes, zonedDay } from '../../src/domain/meeting';
+import { zonedWallToIso, isoToZonedWall } from '../../src/domain/zoned-time';
+import type { Language } from '../../src/domain/language';
+import type { ExhibitorSettings } from '../../src/domain/session';
+import { actAsMember, icsFile, icsOf, linkOf, loadMeeting, newMemberLink, type LoadedMeeting } from './meetings';
+import { calendarFeed } from './ics';
+import { meetingTime } from './mail';
+
+const PUBLIC = { public: true } as const;
+const FORM_RATE = { max: 20, timeWindow: '1 minute' } as const;
+const ConversationParams = v.object({ conversationId: v.pipe(v.string(), v.maxLength(200)) });
+const TokenParams = v.object({ token: v.pipe(v.string(), v.maxLength(200)) });
+const PartnerParams = v.object({ partnerId: v.pipe(v.string(), v.maxLength(200)) });
+const LangQuery = v.object({ lang: v.optional(v.string()) });
+const FeedAnswer = v.object({ url: v.string() });
+/** A booking request waits this long for its confirmation. */
+const CONFIRM_WITHIN_MS = 24 * 3_600_000;
+
+type Form = Record<string, string | undefined>;
+
+export const agendaRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = typed(fastify);
+  // The public pages' forms post url-encoded fields.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  const base = () => app.settings.publicUrl;
+
+  app.get(
+    '/api/meetings/:conversationId/ics',
+    { config: { access: { modes: ['partner', 'staff'], setting: 'conversation' } }, schema: { params: jsonSchema(ConversationParams) } },
+    async (req, reply) => {
+      const caller = callerOf(req);
+      const readable = await readableConversation(app.db, caller, req.params.conversationId);
+      const m = readable && (await loadMeeting(app.db, readable.id));
+      if (!m) return reply.status(404).send({ error: 'notFound' });
+      const file = icsFile(m, `${base()}/agenda/${m.id}`);
+      return reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${file.name}"`).header('cache-control', 'no-store').send(file.content);
+    },
+  );
+
+  app.post(
+    '/api/calendar/feed',
+    { config: { access: { modes: ['partner', 'staff'], setting: 'conversation' } }, schema: { response: { ...errorResponses, 200: jsonSchema(FeedAnswer) } } },
+    async (req, reply) => {
+      const caller = callerOf(req);
+      if (!caller.user || caller.isSystem) return reply.status(403).send({ error: 'conversation.noPerson' });
+      const token = randomSecret();
+      await app.db.updateTable('users').set({ calendar_token_hash: hashSecret(token) }).where('id', '=', caller.user.id).execute();
+      return { url: `${base()}/calendar/${token}.ics` };
+    },
+  );
+
+  app.get('/calendar/:token', { config: { access: PUBLIC, rateLimit: FORM_RATE }, schema: { params: jsonSchema(TokenParams) } }, async (req, reply) => {
+    const token = req.params.token.replace(/\.ics$/, '');
+    const user = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await app.db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('calendar_token_hash', '=', hashSecret(token)).executeTakeFirst() : undefined;
+    if (!user) return reply.status(404).send({ error: 'notFound' });
+    const ids = await app.db
+      .selectFrom('conversation_members as m')
+      .innerJoin('conversations as cv', 'cv.id', 'm.conversation_id')
+      .select('cv.id')
+      .where('m.user_id', '=', user.id)
+      .where('cv.kind', '=', 'meeting')
+      .orderBy('cv.starts_at')
+      .limit(2000)
+      .execute();
+    const meetings: LoadedMeeting[] = [];
+    for (const { id } of ids) {
+      const m = await loadMeeting(app.db, id);
+      if (m) meetings.push(m);
+    }
+    const name = `${user.first_name} ${user.last_name}`.trim();
+    const feed = calendarFeed(meetings[0] ? `${name} · ${meetings[0].eventName}` : name, meetings.map((m) => icsOf(m, `${base()}/agenda/${m.id}`)));
+    return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(feed);
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // A member's page, from a meeting's mail.
+
+  const notFound = (req: FastifyRequest, reply: FastifyReply) => {
+    const language = pageLanguage(req);
+    const t = translator(language);
+    return sendPage(reply, page({ language, title: t('notFound.title'), path: req.url.split('?')[0]!, body: `<main class="in" id="main"><div class="card"><div class="body"><h1>${escapeHtml(t('notFound.title'))}</h1><p>${escapeHtml(t('notFound.text'))}</p></div></div></main>`, noindex: true }), 404);
+  };
+
+  const memberPage = (req: FastifyRequest, token: string, m: LoadedMeeting, memberId: string, notice: { text: string; bad?: boolean } | null, proposing: boolean) => {
+    const language = pageLanguage(req);
+    const t = translator(language);
+    const me = m.members.find((x) => x.memberId === memberId);
+    const open = m.state === 'invited' || m.state === 'accepted';
+    const when = meetingTime(m, m.startsAt, m.endsAt, language);
+    const facts = [
+      [t('meeting.when'), when],
+      [t('meeting.type'), t(`meeting.types.${m.type}`)],
+      ...(m.location ? [[t('meeting.where'), m.location]] : []),
+      [t('meeting.who'), m.members.map((x) => `${x.name}${x.memberId === memberId ? ` (${t('meeting.you')})` : ''} – ${x.role === 'organizer' ? t('meeting.organizer') : t(`meeting.response.${x.response}`)}`).join('\n')],
+      ...(m.message ? [[t('meeting.message'), m.message]] : []),
+    ];
+    const action = (name: MeetingAction, label: string, quiet = false) =>
+      `<button class="btn${quiet ? ' quiet' : ''}" type="submit" name="action" value="${name}">${escapeHtml(label)}</button>`;
+    const buttons: string[] = [];
+    if (open && me) {
+      if (m.proposed && m.proposed.by !== memberId) buttons.push(action('acceptTime', t('meeting.acceptTime')), action('declineTime', t('meeting.declineTime'), true));
+      if (me.role === 'participant' && me.response !== 'accepted') buttons.push(action('accept', t('meeting.accept')));
+      if (me.role === 'participant' && me.response !== 'declined') buttons.push(action('decline', t('meeting.decline'), true));
+      if (me.role === 'organizer') buttons.push(action('cancel', t('meeting.cancel'), true));
+    }
+    const path = `/m/${token}`;
+    const q = `?lang=${language}`;
+    const proposal = m.proposed ? `<p class="notice">${escapeHtml(t('meeting.proposed', { name: m.members.find((x) => x.memberId === m.proposed!.by)?.name ?? '', time: meetingTime(m, m.proposed.startsAt, m.proposed.endsAt, language) }))}</p>` : '';
+    const days = showDays(m.eventStartsAt, m.eventEndsAt, m.timeZone);
+    const proposeForm =
+      open && me && proposing
+        ? `<form method="post" action="${path}${q}" class="card" style="margin-top:16px"><div class="body">
+<h2 style="margin-top:0">${escapeHtml(t('meeting.proposeTitle'))}</h2>
+<input type="hidden" name="action" value="propose">
+<div class="row">
+<div class="field"><label for="day">${escapeHtml(t('meeting.day'))}</label><select id="day" name="day">${days.map((d) => `<option value="${d}"${d === zonedDay(m.startsAt, m.timeZone) ? ' selected' : ''}>${escapeHtml(formatDay(d, language))}</option>`).join('')}</select></div>
+<div class="field"><label for="time">${escapeHtml(t('meeting.start'))}</label><input id="time" name="time" type="time" step="300" required value="${isoToZonedWall(m.startsAt, m.timeZone).slice(11, 16)}"></div>
+<div class="field"><label for="duration">${escapeHtml(t('meeting.duration'))}</label><select id="duration" name="duration">${MEETING_DURATIONS_MINUTES.map((d) => `<option value="${d}"${d === 30 ? ' selected' : ''}>${escapeHtml(t('meeting.minutes', { count: d }))}</option>`).join('')}</select></div>
+</div>
+<p class="meta" style="color:#4b5866;font-size:14px;margin:0">${escapeHtml(t('meeting.zone', { zone: m.timeZone }))}</p>
+<div class="actions"><button class="btn" type="submit">${escapeHtml(t('meeting.sendProposal'))}</button><a class="btn quiet" href="${path}${q}">${escapeHtml(t('meeting.back'))}</a></div>
+</div></form>`
+        : '';
+    const body = `<header class="top"><div class="in"><span>${escapeHtml(m.partnerName)}</span><span class="event">${escapeHtml(m.eventName)}</span></div></header>
+<main class="in" id="main"><article class="card"><div class="body">
+<p class="kind">${escapeHtml(t('meeting.kind'))}</p>
+<h1>${escapeHtml(m.subject || m.partnerName)}</h1>
+<p><span class="state ${m.state}">${escapeHtml(t(`meeting.state.${m.state}`))}</span></p>
+${notice ? `<p class="notice${notice.bad ? ' bad' : ''}" role="${notice.bad ? 'alert' : 'status'}">${escapeHtml(notice.text)}</p>` : ''}
+<dl class="facts">${facts.map(([k, val]) => `<dt>${escapeHtml(k!)}</dt><dd>${escapeHtml(val!)}</dd>`).join('')}</dl>
+${proposal}
+${buttons.length ? `<form method="post" action="${path}${q}" class="actions">${buttons.join('')}</form>` : ''}
+<div class="actions">${open && me && !proposing ? `<a class="btn quiet" href="${path}${q}&amp;propose=1">${escapeHtml(t('meeting.propose'))}</a>` : ''}<a class="btn quiet" href="${path}/meeting.ics">${escapeHtml(t('meeting.addToCalendar'))}</a></div>
+</div></article>${proposeForm}</main>`;
+    return page({ language, title: `${m.subject || m.partnerName} · ${m.partnerName}`, path, body, theme: { application: m.applicationColor }, noindex: true });
+  };
+
+  app.get('/m/:token', { config: { access: PUBLIC }, schema: { params: jsonSchema(TokenParams) } }, async (req, reply) => {
+    const link = await linkOf(app.db, req.params.token);
+    const m = link && (await loadMeeting(app.db, link.conversationId));
+    if (!link || !m) return notFound(req, reply);
+    const query = req.query as { propose?: string; booked?: string };
+    const notice = query.booked === '1' ? { text: translator(pageLanguage(req))('booking.sent') } : null;
+    return sendPage(reply, memberPage(req, req.params.token, m, link.memberId, notice, query.propose === '1'), 200, { form: true, private: true });
+  });
+
+  app.get('/m/:token/meeting.ics', { config: { access: PUBLIC }, schema: { params: jsonSchema(TokenParams) } }, async (req, reply) => {
+    const link = await linkOf(app.db, req.params.token);
+    const m = link && (await loadMeeting(app.db, link.conversationId));
+    if (!link || !m) return notFound(req, reply);
+    const file = icsFile(m, `${base()}/m/${req.params.token}`);
+    return reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${file.name}"`).header('cache-control', 'no-store').send(file.content);
+  });
+
+  app.post('/m/:token', { config: { access: PUBLIC, rateLimit: FORM_RATE }, schema: { params: jsonSchema(TokenParams) } }, async (req, reply) => {
+    const language = pageLanguage(req);
+    const t = translator(language);
+    const link = await linkOf(app.db, req.params.token);
+    const before = link && (await loadMeeting(app.db, link.conversationId));
+    if (!link || !before) return notFound(req, reply);
+    const form = (req.body ?? {}) as Form;
+    const action = form.action;
+    if (!action || !['accept', 'decline', 'cancel', 'propose', 'acceptTime', 'declineTime'].includes(action)) {
+      return sendPage(reply, memberPage(req, req.params.token, before, link.memberId, { text: t('meeting.badRequest'), bad: true }, false), 400, { form: true, private: true });
+    }
+    let time: { startsAt: string; endsAt: string } | undefined;
+    if (action === 'propose') {
+      const startsAt = /^\d{4}-\d{2}-\d{2}$/.test(form.day ?? '') && /^\d{2}:\d{2}$/.test(form.time ?? '') ? zonedWallToIso(`${form.day}T${form.time}`, before.timeZone) : null;
+      const minutes = Number(form.duration);
+      const endsAt = startsAt && (MEETING_DURATIONS_MINUTES as readonly number[]).includes(minutes) ? new Date(Date.parse(startsAt) + minutes * 60_000).toISOString() : null;
+      if (!startsAt || !endsAt || validateMeetingTimes(startsAt, endsAt)) {
+        return sendPage(reply, memberPage(req, req.params.token, before, link.memberId, { text: t('meeting.badTime'), bad: true }, true), 400, { form: true, private: true });
+      }
+      time = { startsAt, endsAt };
+    }
+    const result = await actAsMember(app, link.conversationId, link.memberId, action as MeetingAction, time);
+    if (!result.ok) {
+      const now = (await loadMeeting(app.db, link.conversationId)) ?? before;
+      return sendPage(reply, memberPage(req, req.params.token, now, link.memberId, { text: t(`meeting.refused.${result.reason.replace('meeting.', '')}`), bad: true }, false), 409, { form: true, private: true });
+    }
+    return sendPage(reply, memberPage(req, req.params.token, result.meeting, link.memberId, { text: t(`meeting.done.${action}`) }, false), 200, { form: true, private: true });
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // The public booking page.
+
+  /** The exhibitor, if its booking page is open (conversations on). */
+  const exhibitorOf = (partnerId: string) =>
+    app.db
+      .selectFrom('partners as p')
+      .innerJoin('events as e', 'e.id', 'p.event_id')
+      .select(['p.id', 'p.name', 'p.settings', 'p.event_id', 'e.name as event_name', 'e.timezone', 'e.starts_at', 'e.ends_at', 'e.application_color'])
+      .where('p.id', '=', partnerId)
+      .executeTakeFirst()
+      .then((p) => (p && (p.settings as ExhibitorSettings).conversation ? p : null));
+
+  /** The free times of the exhibitor's people now (onsite, and online where that is on). */
+  const freeTimes = async (partnerId: string, online: boolean): Promise<OpenSegment[]> => {
+    const now = new Date();
+    const slots = await app.db
+      .selectFrom('timeslots as s')
+      .innerJoin('staff as st', (j) => j.onRef('st.user_id', '=', 's.user_id').onRef('st.partner_id', '=', 's.partner_id'))
+      .select(['s.user_id', 's.kind', 's.starts_at', 's.ends_at'])
+      .where('s.partner_id', '=', partnerId)
+      .where('s.deleted', '=', false)
+      .where('s.ends_at', '>', now)
+      .execute();
+    const users = [...new Set(slots.map((s) => s.user_id))];
+    if (!users.length) return [];
+    const busy = await sql<{ user_id: string; starts_at: Date; ends_at: Date }>`
+      select m.user_id, cv.starts_at, cv.ends_at from conversation_members m join conversations cv on cv.id = m.conversation_id
+      where m.user_id = any(${users}::text[]) and cv.kind = 'meeting' and cv.state in ('invited', 'accepted') and cv.ends_at > ${now} and m.response <> 'declined'
+      union all
+      select b.user_id, b.starts_at, b.ends_at from booking_requests b
+      where b.user_id = any(${users}::text[]) and b.conversation_id is null and b.expires_at > ${now}`.execute(app.db);
+    return openSegments(
+      slots.filter((s) => online || s.kind === 'onsite').map((s) => ({ userId: s.user_id, kind: s.kind, startsAt: iso(s.starts_at), endsAt: iso(s.ends_at) })),
+      busy.rows.map((b) => ({ userId: b.user_id, startsAt: iso(b.starts_at), endsAt: iso(b.ends_at) })),
+      now.getTime(),
+    );
+  };
+
+  type Exhibitor = NonNullable<Awaited<ReturnType<typeof exhibitorOf>>>;
+  const slotValue = (s: OpenSegment) => `${s.startsAt}|${s.kind}`;
+
+  const bookingPage = (req: FastifyRequest, p: Exhibitor, segments: OpenSegment[], values: Form, errors: Record<string, string>, done: boolean) => {
+    const language = pageLanguage(req);
+    const t = translator(language);
+    const path = `/book/${p.id}`;
+    const q = `?lang=${language}`;
+    const err = (key: string) => (errors[key] ? `<p class="error" id="${key}-error">${escapeHtml(t(errors[key]!))}</p>` : '');
+    const invalid = (key: string) => (errors[key] ? ` aria-invalid="true" aria-describedby="${key}-error"` : '');
+    const time = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: p.timezone });
+    const byDay = new Map<string, OpenSegment[]>();
+    for (const s of segments) {
+      const d = zonedDay(s.startsAt, p.timezone);
+      byDay.set(d, [...(byDay.get(d) ?? []), s]);
+    }
+    let content: string;
+    if (done) {
+      content = `<p class="notice" role="status">${escapeHtml(t('booking.checkMail', { email: values.email ?? '' }))}</p>`;
+    } else if (!segments.length) {
+      content = `<p class="notice">${escapeHtml(t('booking.none'))}</p>`;
+    } else {
+      const groups = [...byDay]
+        .map(
+          ([d, list]) => `<h3 class="day">${escapeHtml(formatDay(d, language))}</h3><ul>${list
+            .map((s) => {
+              const id = `s-${Date.parse(s.startsAt)}-${s.kind}`;
+              const checked = values.slot === slotValue(s) ? ' checked' : '';
+              return `<li><label for="${id}"><input type="radio" id="${id}" name="slot" value="${escapeHtml(slotValue(s))}"${checked} required><span><span class="t">${escapeHtml(time.format(new Date(s.startsAt)))}</span><span class="k">${escapeHtml(t(`booking.kind.${s.kind}`))}</span></span></label></li>`;
+            })
+            .join('')}</ul>`,
+        )
+        .join('');
+      content = `<form method="post" action="${path}${q}" novalidate>
+<fieldset class="slots"${errors.slot ? ' aria-describedby="slot-error"' : ''}><legend class="legend">${escapeHtml(t('booking.chooseTime', { minutes: BOOKING_MINUTES, zone: p.timezone }))}</legend>${groups}${err('slot')}</fieldset>
+<div class="field"><label for="name">${escapeHtml(t('booking.name'))}</label><input id="name" name="name" autocomplete="name" maxlength="100" value="${escapeHtml(values.name ?? '')}"${invalid('name')}>${err('name')}</div>
+<div class="field"><label for="email">${escapeHtml(t('booking.email'))}</label><input id="email" name="email" type="email" autocomplete="email" maxlength="200" value="${escapeHtml(values.email ?? '')}"${invalid('email')}>${err('email')}</div>
+<div class="field"><label for="message">${escapeHtml(t('booking.message'))}</label><textarea id="message" name="message" rows="3" maxlength="${MEETING_MESSAGE_MAX}">${escapeHtml(values.message ?? '')}</textarea></div>
+<p style="color:#4b5866;font-size:14px">${escapeHtml(t('booking.privacy', { company: p.name }))}</p>
+<div class="actions"><button class="btn" type="submit">${escapeHtml(t('booking.submit'))}</button></div>
+</form>`;
+    }
+    const body = `<header class="top"><div class="in"><span>${escapeHtml(p.name)}</span><span class="event">${escapeHtml(p.event_name)}</span></div></header>
+<main class="in" id="main"><article class="card"><div class="body">
+<p class="kind">${escapeHtml(t('booking.kindLabel'))}</p>
+<h1>${escapeHtml(t('booking.title', { company: p.name }))}</h1>
+<p class="lead">${escapeHtml(t('booking.lead', { company: p.name, event: p.event_name }))}</p>
+${content}
+</div></article></main>`;
+    return page({ language, title: t('booking.title', { company: p.name }), description: t('booking.lead', { company: p.name, event: p.event_name }), path, body, theme: { application: p.application_color } });
+  };
+
+  app.get('/book/:partnerId', { config: { access: PUBLIC }, schema: { params: jsonSchema(PartnerParams), querystring: jsonSchema(LangQuery) } }, async (req, reply) => {
+    const p = await exhibitorOf(req.params.partnerId);
+    if (!p) return notFound(req, reply);
+    const segments = await freeTimes(p.id, (p.settings as ExhibitorSettings).online);
+    return sendPage(reply, bookingPage(req, p, segments, {}, {}, false), 200, { form: true, private: true });
+  });
+
+  app.get('/book/:partnerId/qr.svg', { config: { access: PUBLIC }, schema: { params: jsonSchema(PartnerParams) } }, async (req, reply) => {
+    const p = await exhibitorOf(req.params.partnerId);
+    if (!p) return reply.status(404).send({ error: 'notFound' });
+    const svg = await QRCode.toString(`${base()}/book/${p.id}`, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+  });
+
+  app.post('/book/:partnerId', { config: { access: PUBLIC, rateLimit: FORM_RATE }, schema: { params: jsonSchema(PartnerParams), querystring: jsonSchema(LangQuery) } }, async (req, reply) => {
+    const p = await exhibitorOf(req.params.partnerId);
+    if (!p) return notFound(req, reply);
+    const language = pageLanguage(req);
+    const form = (req.body ?? {}) as Form;
+    const values: Form = { slot: form.slot?.slice(0, 100), name: (form.name ?? '').trim().slice(0, 100), email: (form.email ?? '').trim().slice(0, 200), message: (form.message ?? '').trim().slice(0, MEETING_MESSAGE_MAX) };
+    const segments = await freeTimes(p.id, (p.settings as ExhibitorSettings).online);
+    const chosen = segments.find((s) => slotValue(s) === values.slot);
+    const errors: Record<string, string> = {};
+    if (!chosen) errors.slot = values.slot ? 'booking.slotGone' : 'booking.slotRequired';
+    if (!values.name) errors.name = 'booking.nameRequired';
+    if (!values.email || !isEmail(values.email)) errors.email = 'booking.emailInvalid';
+    if (Object.keys(errors).length || !chosen) return sendPage(reply, bookingPage(req, p, segments, values, errors, false), 400, { form: true, private: true });
+    const token = randomSecret();
+    await app.db
+      .insertInto('booking_requests')
+      .values({
+        id: crypto.randomUUID(),
+        partner_id: p.id,
+        user_id: chosen.userId,
+        meeting_type: chosen.kind,
+        starts_at: chosen.startsAt,
+        ends_at: chosen.endsAt,
+        name: values.name!,
+        email: values.email!,
+        message: values.message ?? '',
+        language,
+        token_hash: hashSecret(token),
+        expires_at: new Date(Date.now() + CONFIRM_WITHIN_MS),
+      })
+      .execute();
+    const tr = mailTexts(language);
+    const url = `${base()}/book/confirm/${token}?lang=${language}`;
+    const when = meetingTime({ timeZone: p.timezone }, chosen.startsAt, chosen.endsAt, language);
+    const mailValues = { company: p.name, event: p.event_name, time: when };
+    const intro = tr('booking.intro', mailValues);
+    await app.messenger.sendMail({
+      to: values.email!,
+      subject: tr('booking.subject', mailValues),
+      text: [intro, '', `${tr('booking.button')}: ${url}`, '', tr('booking.expiry')].join('\n'),
+      html: layout({ title: tr('booking.subject', mailValues), intro, action: { label: tr('booking.button'), url }, notes: [tr('booking.expiry')] }),
+    });
+    return sendPage(reply, bookingPage(req, p, segments, values, {}, true), 200, { form: true, private: true });
+  });
+
+  /** A booking request waiting for its confirmation, by the token of its link. */
+  const requestOf = (token: string) =>
+    /^[A-Za-z0-9_-]{20,100}$/.test(token)
+      ? app.db
+          .selectFrom('booking_requests as b')
+          .innerJoin('partners as p', 'p.id', 'b.partner_id')
+          .innerJoin('events as e', 'e.id', 'p.event_id')
+          .selectAll('b')
+          .select(['p.name as company', 'p.event_id', 'e.name as event_name', 'e.timezone', 'e.application_color'])
+          .where('b.token_hash', '=', hashSecret(token))
+          .executeTakeFirst()
+      : Promise.resolve(undefined);
+
+  const confirmPage = (req: FastifyRequest, token: string, b: NonNullable<Awaited<ReturnType<typeof requestOf>>>, notice: { text: string; bad?: boolean } | null, form: boolean) => {
+    const language = pageLanguage(req);
+    const t = translator(language);
+    const when = meetingTime({ timeZone: b.timezone }, iso(b.starts_at), iso(b.ends_at), language);
+    const body = `<header class="top"><div class="in"><span>${escapeHtml(b.company)}</span><span class="event">${escapeHtml(b.event_name)}</span></div></header>
+<main class="in" id="main"><article class="card"><div class="body">
+<p class="kind">${escapeHtml(t('booking.kindLabel'))}</p>
+<h1>${escapeHtml(t('booking.confirmTitle', { company: b.company }))}</h1>
+<dl class="facts"><dt>${escapeHtml(t('meeting.when'))}</dt><dd>${escapeHtml(when)}</dd><dt>${escapeHtml(t('meeting.type'))}</dt><dd>${escapeHtml(t(`booking.kind.${b.meeting_type}`))}</dd><dt>${escapeHtml(t('booking.name'))}</dt><dd>${escapeHtml(b.name)}</dd></dl>
+${notice ? `<p class="notice${notice.bad ? ' bad' : ''}" role="${notice.bad ? 'alert' : 'status'}">${escapeHtml(notice.text)}</p>` : ''}
+${form ? `<form method="post" action="/book/confirm/${escapeHtml(token)}?lang=${language}" class="actions"><button class="btn" type="submit">${escapeHtml(t('booking.confirm'))}</button></form>` : ''}
+</div></article></main>`;
+    return page({ language, title: t('booking.confirmTitle', { company: b.company }), path: `/book/confirm/${token}`, body, theme: { application: b.application_color }, noindex: true });
+  };
+
+  app.get('/book/confirm/:token', { config: { access: PUBLIC }, schema: { params: jsonSchema(TokenParams), querystring: jsonSchema(LangQuery) } }, async (req, reply) => {
+    const b = await requestOf(req.params.token);
+    if (!b) return notFound(req, reply);
+    const t = translator(pageLanguage(req));
+    if (b.conversation_id) return sendPage(reply, confirmPage(req, req.params.token, b, { text: t('booking.alreadyConfirmed') }, false), 200, { form: true, private: true });
+    if (b.expires_at.getTime() < Date.now()) return sendPage(reply, confirmPage(req, req.params.token, b, { text: t('booking.expired'), bad: true }, false), 410, { form: true, private: true });
+    // Confirming is a POST: a mail scanner that opens the link does not confirm.
+    return sendPage(reply, confirmPage(req, req.params.token, b, null, true), 200, { form: true, private: true });
+  });
+
+  app.post('/book/confirm/:token', { config: { access: PUBLIC, rateLimit: FORM_RATE }, schema: { params: jsonSchema(TokenParams), querystring: jsonSchema(LangQuery) } }, async (req, reply) => {
+    const b = await requestOf(req.params.token);
+    if (!b) return notFound(req, reply);
+    const language: Language = pageLanguage(req);
+    const t = translator(language);
+    if (b.conversation_id) return sendPage(reply, confirmPage(req, req.params.token, b, { text: t('booking.alreadyConfirmed') }, false), 200, { form: true, private: true });
+    if (b.expires_at.getTime() < Date.now()) return sendPage(reply, confirmPage(req, req.params.token, b, { text: t('booking.expired'), bad: true }, false), 410, { form: true, private: true });
+    const made = await app.db.transaction().execute(async (tx) => {
+      // One confirmation per request, even when the button is pressed twice.
+      const locked = await tx.selectFrom('booking_requests').select('conversation_id').where('id', '=', b.id).forUpdate().executeTakeFirst();
+      if (!locked || locked.conversation_id) return null;
+      const staff = await tx.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('id', '=', b.user_id).executeTakeFirstOrThrow();
+      // A visitor of the event with this address is that visitor; anyone else is a guest.
+      const visitor = await tx.selectFrom('users').select('id').where('event_id', '=', b.event_id).where(sql<boolean>`lower(email) = lower(${b.email})`).where('id', 'not in', tx.selectFrom('staff').select('user_id')).executeTakeFirst();
+      const guestId = visitor?.id ?? `g:${crypto.randomUUID()}`;
+      const id = crypto.randomUUID();
+      const version = await nextVersion(tx, b.partner_id);
+      const startsAt = iso(b.starts_at);
+      await insertConversation(tx, version, {
+        id,
+        partnerId: b.partner_id,
+        eventId: b.event_id,
+        kind: 'meeting',
+        company: true,
+        subject: t('booking.subjectFor', { name: b.name }),
+        createdBy: guestId,
+        createdAt: new Date().toISOString(),
+        members: [
+          { memberId: guestId, userId: visitor?.id ?? null, staff: false, name: b.name, email: b.email, role: 'organizer', response: 'accepted' },
+          { memberId: staff.id, userId: staff.id, staff: true, name: `${staff.first_name} ${staff.last_name}`.trim(), email: staff.email, role: 'participant', response: 'invited' },
+        ],
+        meeting: { type: b.meeting_type, startsAt, endsAt: iso(b.ends_at), location: '', message: b.message },
+      });
+      await addMessage(tx, version, { id: crypto.randomUUID(), conversationId: id, partnerId: b.partner_id, authorId: guestId, authorName: b.name, type: 'invited', body: '', createdAt: new Date().toISOString() });
+      await markNew(tx, version, b.partner_id, id, null);
+      await notifyMembers(tx, version, b.partner_id, id, 'invited', null);
+      await afterMeetingChange(tx, { conversationId: id, kind: 'invited', actor: guestId, state: 'invited', startsAt, sequence: 0 });
+      await tx.updateTable('booking_requests').set({ conversation_id: id }).where('id', '=', b.id).execute();
+      return { id, guestId };
+    });
+    if (!made) return sendPage(reply, confirmPage(req, req.params.token, b, { text: t('booking.alreadyConfirmed') }, false), 200, { form: true, private: true });
+    app.changes.emit('partner', b.partner_id);
+    // The booker follows the request on the meeting's own page from now on.
+    const link = await newMemberLink(app.db, made.id, made.guestId);
+    return reply.redirect(`/m/${link}?lang=${language}&booked=1`, 303);
+  });
+};
+
+/** The show's days ('YYYY-MM-DD') in its zone. */
+function showDays(startsAt: string, endsAt: string, zone: string): string[] {
+  const days: string[] = [];
+  const last = zonedDay(endsAt, zone);
+  for (let day = zonedDay(startsAt, zone), i = 0; day <= last && i < 60; i++) {
+    days.push(day);
+    const next = new Date(`${day}T12:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    day = next.toISOString().slice(0, 10);
+  }
+  return days;
+}
+
+function formatDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+}
