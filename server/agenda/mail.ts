@@ -5,7 +5,7 @@
  */
 import type { OutgoingMail } from '../mail/mailer';
 import { layout, mailTexts } from '../mail/templates';
-import type { LoadedMeeting } from './meetings';
+import type { LoadedMeeting } from './meeting-types';
 
 export type MeetingMailKindAll = 'invited' | 'updated' | 'proposed' | 'cancelled' | 'reminder';
 

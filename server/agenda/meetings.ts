@@ -12,45 +12,14 @@ import { hashSecret, randomSecret } from '../security';
 import { nextVersion } from '../sync/apply';
 import { addMessage, afterMeetingChange, isDoubleBooking, mailKindOf, markNew, notifyMembers, saveMeeting, type MeetingMailKind } from '../conversations/writes';
 import { iso } from '../connections/rows';
-import { isRefusal, meetingStep, type MeetingAction, type MeetingRefusal, type MeetingSnapshot } from '../../src/domain/conversation';
-import type { MeetingType } from '../../src/domain/meeting';
+import { isRefusal, meetingStep, type MeetingAction, type MeetingRefusal } from '../../src/domain/conversation';
 import { meetingInvitation, icsFileName, type IcsMeeting } from './ics';
 import { meetingMail } from './mail';
+import type { LoadedMeeting, LoadedMember } from './meeting-types';
+
+export type { LoadedMeeting, LoadedMember } from './meeting-types';
 
 type Db = Kysely<DB> | Transaction<DB>;
-
-export interface LoadedMember {
-  memberId: string;
-  userId: string | null;
-  staff: boolean;
-  name: string;
-  email: string | null;
-  role: 'organizer' | 'participant';
-  response: 'invited' | 'accepted' | 'declined';
-  language: string;
-}
-
-export interface LoadedMeeting {
-  id: string;
-  partnerId: string;
-  partnerName: string;
-  eventName: string;
-  timeZone: string;
-  eventStartsAt: string;
-  eventEndsAt: string;
-  applicationColor: string;
-  subject: string;
-  type: MeetingType;
-  startsAt: string;
-  endsAt: string;
-  location: string;
-  message: string;
-  state: MeetingSnapshot['state'];
-  sequence: number;
-  proposed: MeetingSnapshot['proposed'];
-  updatedAt: string;
-  members: LoadedMember[];
-}
 
 /** A meeting with its members and event, or null (not a meeting). `lock`: for a change. */
 export async function loadMeeting(db: Db, conversationId: string, lock = false): Promise<LoadedMeeting | null> {
