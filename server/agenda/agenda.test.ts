@@ -179,3 +179,32 @@ describe('the public booking page', () => {
     expect(await t.database.db.selectFrom('meeting_bookings').select('member_id').where('conversation_id', '=', conversationId).execute()).toHaveLength(0);
   });
 });
+
+describe('connection requests', () => {
+  it('asks a contactable visitor by mail; the visitor accepts once, and the requester sees it', async () => {
+    const visitor = await t.database.db.selectFrom('users').select(['id', 'email', 'first_name']).where('event_id', '=', 'demo-expo').where('contactable', '=', true).where('public', '=', true).where('email', 'is not', null).where('id', 'not in', t.database.db.selectFrom('staff').select('user_id')).executeTakeFirstOrThrow();
+    const notContactable = await t.database.db.selectFrom('users').select('id').where('event_id', '=', 'demo-expo').where('contactable', '=', false).where('id', 'not in', t.database.db.selectFrom('staff').select('user_id')).where('id', 'not in', t.database.db.selectFrom('connections').select('visitor_id')).executeTakeFirstOrThrow();
+    const ask = (id: string, visitorId: string) => ({ name: 'requestConnection', args: { id, messageId: `${id}-line`, visitorId, message: 'Great talk at the booth', createdAt: new Date().toISOString() } });
+    expect(await push('robin', ask('contact-1', visitor.id), ask('contact-2', notContactable.id))).toEqual([
+      ['completed', null],
+      ['invalid', 'meeting.participantUnknown'],
+    ]);
+    const robin = await pull('robin');
+    expect(robin.conversations.find((c) => c.id === 'contact-1')).toMatchObject({ kind: 'contact' });
+    expect(robin.messages.filter((m) => m.conversationId === 'contact-1').map((m) => [m.type, m.body])).toEqual([['connectionRequest', 'Great talk at the booth']]);
+
+    const jobs = await t.database.db.selectFrom('jobs').select(['id', 'payload']).where('kind', '=', 'contact.mail').execute();
+    const { contactMailJob } = await import('./contacts');
+    for (const j of jobs) await contactMailJob(t.app).run(j.payload as Record<string, unknown>, { db: t.database.db } as never);
+    const mail = await t.smtp.waitFor(visitor.email!, (m) => m.subject.includes('Robin Keller'));
+    const link = /\/m\/[A-Za-z0-9_-]+/.exec(mail.text)![0];
+    expect((await t.app.inject({ url: `${link}?lang=en` })).body).toContain('would like to connect');
+    const yes = await form(`${link}?lang=en`, { action: 'acceptConnection' });
+    expect(yes.body).toContain('You accepted.');
+    expect((await form(`${link}?lang=en`, { action: 'declineConnection' })).statusCode).toBe(409);
+    const after = await pull('robin');
+    expect(after.messages.filter((m) => m.conversationId === 'contact-1').map((m) => m.type)).toEqual(['connectionRequest', 'connectionAccepted']);
+    expect(after.notifications.filter((n) => n.conversationId === 'contact-1').map((n) => n.type)).toEqual(['accepted']);
+    expect(after.conversations.find((c) => c.id === 'contact-1')!.members.find((m) => m.role === 'participant')!.response).toBe('accepted');
+  });
+});

@@ -31,6 +31,7 @@ import type { Language } from '../../src/domain/language';
 import type { ExhibitorSettings } from '../../src/domain/session';
 import { actAsMember, icsFile, icsOf, linkOf, loadMeeting, newMemberLink, type LoadedMeeting } from './meetings';
 import { calendarFeed } from './ics';
+import { answerContact, loadContact, type LoadedContact } from './contacts';
 import { meetingTime } from './mail';
 
 const PUBLIC = { public: true } as const;
@@ -164,9 +165,31 @@ ${buttons.length ? `<form method="post" action="${path}${q}" class="actions">${b
     return page({ language, title: `${m.subject || m.partnerName} · ${m.partnerName}`, path, body, theme: { application: m.applicationColor }, noindex: true });
   };
 
+  /** A connection request's page for the visitor it asks. */
+  const contactPage = (req: FastifyRequest, token: string, c: LoadedContact, notice: { text: string; bad?: boolean } | null) => {
+    const language = pageLanguage(req);
+    const t = translator(language);
+    const values = { name: c.requester.name, company: c.partnerName, event: c.eventName };
+    const answered = c.visitor.response !== 'invited';
+    const body = `<header class="top"><div class="in"><span>${escapeHtml(c.partnerName)}</span><span class="event">${escapeHtml(c.eventName)}</span></div></header>
+<main class="in" id="main"><article class="card"><div class="body">
+<p class="kind">${escapeHtml(t('connection.kind'))}</p>
+<h1>${escapeHtml(t('connection.title', values))}</h1>
+<p class="lead">${escapeHtml(t('connection.intro', values))}</p>
+${c.message ? `<dl class="facts"><dt>${escapeHtml(t('meeting.message'))}</dt><dd>${escapeHtml(c.message)}</dd></dl>` : ''}
+${notice ? `<p class="notice${notice.bad ? ' bad' : ''}" role="${notice.bad ? 'alert' : 'status'}">${escapeHtml(notice.text)}</p>` : ''}
+${answered && !notice ? `<p class="notice" role="status">${escapeHtml(t(`connection.${c.visitor.response}`, values))}</p>` : ''}
+${answered ? '' : `<form method="post" action="/m/${escapeHtml(token)}?lang=${language}" class="actions"><button class="btn" type="submit" name="action" value="acceptConnection">${escapeHtml(t('connection.accept'))}</button><button class="btn quiet" type="submit" name="action" value="declineConnection">${escapeHtml(t('connection.decline'))}</button></form>`}
+<p style="color:#4b5866;font-size:14px">${escapeHtml(t('connection.privacy', values))}</p>
+</div></article></main>`;
+    return page({ language, title: t('connection.title', values), path: `/m/${token}`, body, theme: { application: c.applicationColor }, noindex: true });
+  };
+
   app.get('/m/:token', { config: { access: PUBLIC }, schema: { params: jsonSchema(TokenParams) } }, async (req, reply) => {
     const link = await linkOf(app.db, req.params.token);
     const m = link && (await loadMeeting(app.db, link.conversationId));
+    const contact = link && !m ? await loadContact(app.db, link.conversationId) : null;
+    if (link && contact) return sendPage(reply, contactPage(req, req.params.token, contact, null), 200, { form: true, private: true });
     if (!link || !m) return notFound(req, reply);
     const query = req.query as { propose?: string; booked?: string };
     const notice = query.booked === '1' ? { text: translator(pageLanguage(req))('booking.sent') } : null;
@@ -185,10 +208,18 @@ ${buttons.length ? `<form method="post" action="${path}${q}" class="actions">${b
     const language = pageLanguage(req);
     const t = translator(language);
     const link = await linkOf(app.db, req.params.token);
-    const before = link && (await loadMeeting(app.db, link.conversationId));
-    if (!link || !before) return notFound(req, reply);
     const form = (req.body ?? {}) as Form;
     const action = form.action;
+    const contact = link ? await loadContact(app.db, link.conversationId) : null;
+    if (link && contact) {
+      if (action !== 'acceptConnection' && action !== 'declineConnection') return sendPage(reply, contactPage(req, req.params.token, contact, { text: t('meeting.badRequest'), bad: true }), 400, { form: true, private: true });
+      const answered = await answerContact(app, link.conversationId, link.memberId, action === 'acceptConnection');
+      if (!answered) return notFound(req, reply);
+      if (answered === 'answered') return sendPage(reply, contactPage(req, req.params.token, contact, { text: t('connection.already') }), 409, { form: true, private: true });
+      return sendPage(reply, contactPage(req, req.params.token, answered, { text: t(`connection.${answered.visitor.response}`, { name: contact.requester.name, company: contact.partnerName, event: contact.eventName }) }), 200, { form: true, private: true });
+    }
+    const before = link && (await loadMeeting(app.db, link.conversationId));
+    if (!link || !before) return notFound(req, reply);
     if (!action || !['accept', 'decline', 'cancel', 'propose', 'acceptTime', 'declineTime'].includes(action)) {
       return sendPage(reply, memberPage(req, req.params.token, before, link.memberId, { text: t('meeting.badRequest'), bad: true }, false), 400, { form: true, private: true });
     }

@@ -3,6 +3,7 @@
  * work (retention, reminders, webhook deliveries) is one entry here and a handler in its area.
  */
 import { meetingMailJob, meetingRemindJob } from '../agenda/meetings';
+import { contactMailJob } from '../agenda/contacts';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { cleanupJobs, JobRunner, type JobHandler, type Schedule } from './runner';
@@ -15,9 +16,9 @@ import { orderExpireJob } from '../orders/routes';
 const HOUR = 3_600_000;
 
 /** The kinds of job there are (the operator may run any of them now). */
-export const JOB_KINDS: readonly string[] = ['jobs.cleanup', 'media.expireUnclaimed', 'privacy.retention', 'followup.send', 'team.mail', 'orders.expire', 'meeting.mail', 'meeting.remind'] satisfies ReadonlyArray<keyof ReturnType<typeof serverJobs>['handlers']>;
+export const JOB_KINDS: readonly string[] = ['jobs.cleanup', 'media.expireUnclaimed', 'privacy.retention', 'followup.send', 'team.mail', 'orders.expire', 'meeting.mail', 'meeting.remind', 'contact.mail'] satisfies ReadonlyArray<keyof ReturnType<typeof serverJobs>['handlers']>;
 
-export function serverJobs(app: FastifyInstance): { handlers: Record<'jobs.cleanup' | 'media.expireUnclaimed' | 'privacy.retention' | 'followup.send' | 'team.mail' | 'orders.expire' | 'meeting.mail' | 'meeting.remind', JobHandler>; schedules: Schedule[] } {
+export function serverJobs(app: FastifyInstance): { handlers: Record<'jobs.cleanup' | 'media.expireUnclaimed' | 'privacy.retention' | 'followup.send' | 'team.mail' | 'orders.expire' | 'meeting.mail' | 'meeting.remind' | 'contact.mail', JobHandler>; schedules: Schedule[] } {
   return {
     handlers: {
       'jobs.cleanup': cleanupJobs,
@@ -28,6 +29,7 @@ export function serverJobs(app: FastifyInstance): { handlers: Record<'jobs.clean
       'orders.expire': orderExpireJob(app),
       'meeting.mail': meetingMailJob(app),
       'meeting.remind': meetingRemindJob(app),
+      'contact.mail': contactMailJob(app),
     },
     schedules: [
       { kind: 'jobs.cleanup', everyMs: 24 * HOUR },

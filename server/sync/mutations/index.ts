@@ -19,6 +19,7 @@ import { sendMessage } from './sendMessage';
 import { recallMessage } from './recallMessage';
 import { setConversationState } from './setConversationState';
 import { readNotifications } from './readNotifications';
+import { requestConnection } from './requestConnection';
 
 export const HANDLERS: { readonly [N in MutationName]: MutationHandler<N> } = {
   captureConnection,
@@ -39,4 +40,5 @@ export const HANDLERS: { readonly [N in MutationName]: MutationHandler<N> } = {
   recallMessage,
   setConversationState,
   readNotifications,
+  requestConnection,
 };

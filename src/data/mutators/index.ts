@@ -26,6 +26,7 @@ import { sendMessageMutator } from './sendMessage';
 import { recallMessageMutator } from './recallMessage';
 import { setConversationStateMutator } from './setConversationState';
 import { readNotificationsMutator } from './readNotifications';
+import { requestConnectionMutator } from './requestConnection';
 
 export { captureConnection } from './captureConnection';
 export { addNote, type NewMedia } from './addNote';
@@ -44,6 +45,7 @@ export { sendMessage } from './sendMessage';
 export { recallMessage } from './recallMessage';
 export { setConversationState } from './setConversationState';
 export { readNotifications } from './readNotifications';
+export { requestConnection } from './requestConnection';
 export { requestMeeting, type MeetingRequestInput } from './requestMeeting';
 export { write, writeTables, syncMetaOf, newClientID, setWriteListener } from './write';
 export type { WriteContext } from '../write-context';
@@ -69,6 +71,7 @@ export const MUTATORS: { readonly [N in MutationName]: Mutator<N> } = {
   recallMessage: recallMessageMutator,
   setConversationState: setConversationStateMutator,
   readNotifications: readNotificationsMutator,
+  requestConnection: requestConnectionMutator,
 };
 
 function applyOne<N extends MutationName>(db: LeadstandDB, ctx: WriteContext, name: N, args: Mutation<N>['args'], mutationId: number): Promise<void> {

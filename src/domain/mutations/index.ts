@@ -26,6 +26,7 @@ import { sendMessage } from './sendMessage';
 import { recallMessage } from './recallMessage';
 import { setConversationState } from './setConversationState';
 import { readNotifications } from './readNotifications';
+import { requestConnection } from './requestConnection';
 
 export { CaptureConnectionArgs } from './captureConnection';
 export { AddNoteArgs } from './addNote';
@@ -45,6 +46,7 @@ export { SendMessageArgs } from './sendMessage';
 export { RecallMessageArgs } from './recallMessage';
 export { SetConversationStateArgs } from './setConversationState';
 export { ReadNotificationsArgs } from './readNotifications';
+export { RequestConnectionArgs } from './requestConnection';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -53,7 +55,7 @@ export const PROTOCOL_VERSION = 1;
  * deletion last, so a connection captured and deleted in one batch ends deleted.
  */
 export const MUTATIONS = { captureConnection, addNote, setStage, setAnswer, setRating, shareContent, sendFollowUp, emailConnections, recordExport, deleteConnection,
-  setTimeslot, deleteTimeslot, requestMeeting, answerMeeting, sendMessage, recallMessage, setConversationState, readNotifications };
+  setTimeslot, deleteTimeslot, requestMeeting, answerMeeting, sendMessage, recallMessage, setConversationState, readNotifications, requestConnection };
 
 export type MutationName = keyof typeof MUTATIONS;
 export type MutationArgs = { [K in MutationName]: v.InferOutput<(typeof MUTATIONS)[K]['args']> };
