@@ -20,6 +20,9 @@ const benches: Record<string, () => Promise<void>> = {
   'team-import': () => import('./team-import').then((m) => m.benchTeamImport()),
   dashboard: () => import('./dashboard').then((m) => m.benchDashboard()),
   'team-list': () => import('./team-list').then((m) => m.benchTeamList()),
+  'attendees-list': () => import('./attendees-list').then((m) => m.benchAttendeesList()),
+  'agenda-open': () => import('./agenda-open').then((m) => m.benchAgendaOpen()),
+  'message-latency': () => import('./message-latency').then((m) => m.benchMessageLatency()),
   'cluster-load': () => import('./cluster-load').then((m) => m.benchClusterLoad()),
 };
 

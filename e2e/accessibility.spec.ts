@@ -4,13 +4,17 @@
  * login per size serves all of that size's screens.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
-import { App, connectionId, expect, SHARED_SERVER, test } from './fixtures';
+import { App, connectionId, DEMO_USERS, expect, SHARED_SERVER, test } from './fixtures';
 import { demoBadges, mintLink, organiserLink, pathOf } from './support/links';
 import { expectAccessible } from './support/axe';
 import { smallTargets } from './support/targets';
+import { acceptedOnlineMeeting } from './support/meetings';
 import en from '../locales/en/connections.json' with { type: 'json' };
+import enAgenda from '../locales/en/agenda.json' with { type: 'json' };
+import enMessages from '../locales/en/messages.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enLogin from '../locales/en/login.json' with { type: 'json' };
+import enMeeting from '../locales/en/meeting.json' with { type: 'json' };
 
 const SIZES = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -204,6 +208,101 @@ for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
       await expectAccessible(page, 'connection: questions with the rating override');
       const rows = await rating.getByRole('button').evaluateAll((buttons) => new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size);
       expect(rows, 'rating choices on one row').toBe(1);
+      await page.context().close();
+    });
+
+    test(`the visitor list passes axe on a ${size}`, async ({ browser }) => {
+      const app = await appOf(browser, size);
+      const page = app.page;
+      await app.loginAs('sam');
+      await app.attendees.open();
+      await expect(app.attendees.rows.first()).toBeVisible();
+      await expectAccessible(page, 'visitor list');
+      if (size === 'phone') expect(await smallTargets(page), 'controls smaller than 44 px on the visitor list').toEqual([]);
+      expect(await cutSelects(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the visitor list scrolls sideways').toBeLessThanOrEqual(SIZES[size].viewport.width);
+      await app.attendees.searchFor('no such visitor at all');
+      await expect(app.attendees.noMatch).toBeVisible();
+      await expectAccessible(page, 'visitor list, no match');
+      await page.context().close();
+    });
+
+    test(`the agenda, availability, messages and notifications pass axe on a ${size}`, async ({ browser }) => {
+      const app = await appOf(browser, size);
+      const page = app.page;
+      // axe, and on a phone every control a finger's size; the page never scrolls sideways.
+      const screen = async (name: string) => {
+        await expectAccessible(page, name);
+        if (size === 'phone') expect(await smallTargets(page), `controls smaller than 44 px: ${name}`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways`).toBeLessThanOrEqual(SIZES[size].viewport.width);
+      };
+      await app.loginAs('sam');
+      await app.agenda.open();
+      await screen('agenda');
+      // The request dialog, sent empty: each field says what it needs.
+      await page.getByRole('button', { name: enAgenda.request.open, exact: true }).click();
+      const request = page.getByRole('dialog', { name: enAgenda.request.title, exact: true });
+      await expect(request.getByRole('checkbox', { name: DEMO_USERS.robin.name, exact: true })).toBeVisible();
+      await request.getByRole('button', { name: enAgenda.request.send, exact: true }).click();
+      await expect(request.getByText(enAgenda.reason.meeting.subjectRequired)).toBeVisible();
+      await expectAccessible(page, 'dialog: ask for a meeting, with errors');
+      if (size === 'phone') expect(await smallTargets(page, request), 'controls smaller than 44 px in the meeting request').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(request).toBeHidden();
+      // A meeting's detail (beside the calendar on a desktop, a page of its own on a phone).
+      const subject = `Axe agenda ${size}`;
+      await app.agenda.askForMeeting({ subject, with: DEMO_USERS.robin.name, start: size === 'phone' ? '08:00' : '08:30', minutes: 15 });
+      await screen('agenda: a meeting');
+
+      await app.agenda.openAvailability();
+      await app.agenda.addTimeslot({ from: '12:00', until: '11:00' });
+      await expect(app.agenda.availabilityError).toBeVisible();
+      await expectAccessible(page, 'availability, with an error');
+      await app.agenda.addTimeslot({ from: size === 'phone' ? '06:00' : '07:00', until: size === 'phone' ? '07:00' : '08:00' });
+      await expect(app.agenda.timeslots.first()).toBeVisible();
+      await screen('availability, a time to meet');
+
+      await app.messages.open();
+      await screen('messages');
+      await page.getByRole('button', { name: enMessages.new.open, exact: true }).click();
+      const writing = page.getByRole('dialog', { name: enMessages.new.title, exact: true });
+      await expect(writing.getByRole('checkbox', { name: DEMO_USERS.robin.name, exact: true })).toBeVisible();
+      await expectAccessible(page, 'dialog: new message');
+      if (size === 'phone') expect(await smallTargets(page, writing), 'controls smaller than 44 px in the new message').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(writing).toBeHidden();
+      await app.messages.newMessage({ to: DEMO_USERS.robin.name, subject: `Axe messages ${size}`, body: 'Can you take the booth at three?' });
+      await app.messages.send('And bring the spare scanner.');
+      await expect(app.messages.pending('And bring the spare scanner.')).toHaveCount(0);
+      await screen('messages: a conversation');
+      await app.messages.bubbles('And bring the spare scanner.').getByRole('button', { name: enMessages.action.recall, exact: true }).click();
+      await expect(page.getByRole('alertdialog', { name: enMessages.recall.title, exact: true })).toBeVisible();
+      await expectAccessible(page, 'dialog: recall a message');
+      await page.keyboard.press('Escape');
+
+      await app.notifications.open();
+      await screen('notifications');
+      await page.context().close();
+    });
+
+    test(`the meeting room's lobby and room pass axe on a ${size}`, async ({ browser }) => {
+      const id = await acceptedOnlineMeeting(SHARED_SERVER, 'sam', ['robin'], { subject: `Axe check ${size}` });
+      const app = await appOf(browser, size);
+      const page = app.page;
+      await app.loginAs('sam');
+      // Playwright's browser has no camera or microphone: the lobby says so and offers to join without.
+      await app.meetingRoom.open(id, `Axe check ${size}`);
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectAccessible(page, 'meeting lobby, no devices');
+      if (size === 'phone') expect(await smallTargets(page), 'controls smaller than 44 px in the meeting lobby').toEqual([]);
+      await app.meetingRoom.join();
+      await expect(app.meetingRoom.status).toHaveText(enMeeting.room.waiting);
+      await expectAccessible(page, 'meeting room');
+      if (size === 'phone') expect(await smallTargets(page), 'controls smaller than 44 px in the meeting room').toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the meeting room scrolls sideways').toBeLessThanOrEqual(SIZES[size].viewport.width);
+      await app.meetingRoom.leaveButton.click();
+      await expect(app.meetingRoom.message(enMeeting.left.title)).toBeVisible();
+      await expectAccessible(page, 'meeting room, left');
       await page.context().close();
     });
 

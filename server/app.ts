@@ -30,6 +30,7 @@ import { syncRoutes } from './sync/routes';
 import { visitorRoutes } from './visitors/routes';
 import { conversationRoutes } from './conversations/routes';
 import { agendaRoutes } from './agenda/routes';
+import { attendeeRoutes } from './attendees/routes';
 import { questionRoutes } from './questions/routes';
 import { contentRoutes } from './contents/routes';
 import { contentManageRoutes } from './contents/manage';
@@ -50,6 +51,8 @@ import { organiserAccountRoutes } from './organiser/accounts';
 import { uploadRoutes } from './media/routes';
 import { MediaStore } from './media/store';
 import { realtimeRoutes } from './realtime';
+import { meetingRoomRoutes } from './meeting-room/routes';
+import type { IceServer } from '../src/domain/meeting-room';
 import { createMessenger, type Messenger } from './mail/mailer';
 import { compareVersions } from '../src/domain/version';
 import { VERSION_HEADER } from '../src/domain/version';
@@ -80,6 +83,8 @@ export interface AppSettings {
   mediaDir?: string | undefined;
   /** How often realtime sockets check that their session still exists (default 60 s). */
   realtimeRecheckMs?: number;
+  /** STUN/TURN servers for meeting rooms (config ICE_SERVERS); default none: host candidates only. */
+  iceServers?: IceServer[];
   /** Proxies whose X-Forwarded-For is believed (config TRUST_PROXY); default none. */
   trustProxy?: string[] | false;
 }
@@ -130,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     staticDir: options.staticDir,
     loginRatePerMinute: options.loginRatePerMinute ?? 30,
     realtimeRecheckMs: options.realtimeRecheckMs ?? 60_000,
+    iceServers: options.iceServers ?? [],
   });
 
   app.setErrorHandler((err: Error & { validation?: unknown; statusCode?: number; code?: string }, req, reply) => {
@@ -166,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(visitorRoutes);
   await app.register(conversationRoutes);
   await app.register(agendaRoutes);
+  await app.register(attendeeRoutes);
   await app.register(privacyRoutes);
   await app.register(auditRoutes);
   await app.register(questionRoutes);
@@ -187,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(organiserAccountRoutes);
   await app.register(uploadRoutes(app.media));
   await app.register(realtimeRoutes);
+  await app.register(meetingRoomRoutes);
   await app.register(devRoutes);
   await app.register(staticRoutes);
   return app;

@@ -2,6 +2,7 @@
  * Server configuration, read once from the environment. README lists every variable.
  */
 import path from 'node:path';
+import { parseIceServers, type IceServer } from '../src/domain/meeting-room';
 
 export interface ServerConfig {
   port: number;
@@ -22,6 +23,11 @@ export interface ServerConfig {
   trustProxy: string[] | false;
   /** Login attempts per client address and minute (30 by default). */
   loginRatePerMinute: number;
+  /**
+   * STUN and TURN servers for meeting rooms (ICE_SERVERS, JSON: a list of RTCIceServer); none by
+   * default, so browsers connect with host candidates only (one machine, one LAN).
+   */
+  iceServers: IceServer[];
 }
 
 export function parseTrustProxy(value: string | undefined): string[] | false {
@@ -53,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     minClientVersion: env.MIN_CLIENT_VERSION || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginRatePerMinute: positiveInteger('LOGIN_RATE_PER_MINUTE', env.LOGIN_RATE_PER_MINUTE, 30),
+    iceServers: parseIceServers(env.ICE_SERVERS),
   };
 }
 

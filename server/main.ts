@@ -31,6 +31,7 @@ async function start(): Promise<void> {
     mediaDir: path.join(config.dataDir, 'uploads'),
     trustProxy: config.trustProxy,
     loginRatePerMinute: config.loginRatePerMinute,
+    iceServers: config.iceServers,
   });
   const operator = writeOperatorFile(config.dataDir, `http://127.0.0.1:${config.port}`);
   await app.register(operatorRoutes(operator.token));

@@ -6,6 +6,9 @@
  *
  * Changes reach sockets on every server instance: on PostgreSQL a change is NOTIFYed and every
  * instance LISTENs; on embedded PGlite there is only this process.
+ *
+ * Meeting topics (a meeting's online room: subscribe, and publish its WebRTC signalling) are the
+ * broker's in server/meeting-room/signalling.ts, on the same channel between instances.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
@@ -14,6 +17,8 @@ import { resolveCaller, type Caller } from './auth/caller';
 import { REALM, WAMP, WAMP_SUBPROTOCOL, partnerTopic } from '../src/domain/realtime';
 import { NOTIFICATION_PATH } from '../src/domain/constants';
 import { newId } from './security';
+import { meetingRooms, ROOM_PREFIX, type RoomSocket } from './meeting-room/signalling';
+import { meetingTopic } from '../src/domain/meeting-room';
 
 /**
  * One channel between instances: a partner id (its team's data changed), or 'ended:' and the ids
@@ -33,6 +38,8 @@ interface Connection {
   ticket: string | null;
   authid: string | null;
   subscriptions: Map<number, string>;
+  /** The socket as the meeting rooms see it. */
+  room: RoomSocket;
 }
 
 export const realtimeRoutes: FastifyPluginAsync = async (app) => {
@@ -47,8 +54,19 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   let nextSubscription = 1;
   let nextPublication = 1;
 
+  const database = app.database;
+  const rooms = meetingRooms({
+    db: app.db,
+    notify: database.listen && database.notify ? (payload) => database.notify!(CHANNEL, payload) : null,
+    newSubscriptionId: () => nextSubscription++,
+    recheckMs: app.settings.realtimeRecheckMs ?? 60_000,
+    log: (err, msg) => app.log.error({ err }, msg),
+  });
+
   /** `team`: the team changed (permissions, members): devices ask for their session again. */
   const deliver = (partnerId: string, team = false) => {
+    // A meeting may have been cancelled or moved: its room checks who may stay.
+    rooms.partnerChanged(partnerId);
     const topic = partnerTopic(partnerId);
     for (const c of connections) {
       for (const [id, t] of c.subscriptions) {
@@ -58,7 +76,6 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   };
 
   // Changes from this instance go out to all instances (PostgreSQL) or straight to local sockets.
-  const database = app.database;
   let stopListening: (() => Promise<void>) | null = null;
   // A logout closes the sockets of the sessions it ended, at once, not at the next recheck.
   const closeSessions = (ids: string) => {
@@ -72,7 +89,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   };
   if (database.listen && database.notify) {
     stopListening = await database.listen(CHANNEL, (payload) =>
-      payload.startsWith(ENDED) ? closeSessions(payload.slice(ENDED.length)) : payload.startsWith(TEAM) ? deliver(payload.slice(TEAM.length), true) : deliver(payload),
+      payload.startsWith(ROOM_PREFIX) ? rooms.receive(payload) : payload.startsWith(ENDED) ? closeSessions(payload.slice(ENDED.length)) : payload.startsWith(TEAM) ? deliver(payload.slice(TEAM.length), true) : deliver(payload),
     );
     const notify = (payload: string) => database.notify!(CHANNEL, payload).catch((err: unknown) => app.log.error({ err }, 'realtime notify failed'));
     app.changes.on('partner', (partnerId: string) => void notify(partnerId));
@@ -100,14 +117,23 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   recheck.unref();
   app.addHook('onClose', async () => {
     clearInterval(recheck);
+    rooms.stop();
     for (const c of connections) c.socket.close(1001, 'server shutting down');
     await stopListening?.();
   });
 
   app.get(NOTIFICATION_PATH, { websocket: true, config: { access: { public: true } } }, (socket) => {
-    const conn: Connection = { socket, caller: null, ticket: null, authid: null, subscriptions: new Map() };
-    connections.add(conn);
     const send = (msg: unknown[]) => socket.readyState === 1 && socket.send(JSON.stringify(msg));
+    const subscriptions = new Map<number, string>();
+    const conn: Connection = {
+      socket,
+      caller: null,
+      ticket: null,
+      authid: null,
+      subscriptions,
+      room: { caller: null, subscriptions, send: (msg) => void send(msg), isOpen: () => socket.readyState === 1 },
+    };
+    connections.add(conn);
     const abort = (reason: string) => {
       send([WAMP.ABORT, {}, reason]);
       socket.close(1000);
@@ -116,6 +142,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
     socket.on('close', () => {
       clearTimeout(loginTimer);
       connections.delete(conn);
+      rooms.closed(conn.room);
     });
     socket.on('message', async (data: Buffer) => {
       let msg: unknown[];
@@ -139,13 +166,16 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
           const expected = caller?.mode === 'staff' ? `v${caller.user?.id}` : caller?.mode === 'partner' ? `p${caller.partner?.id}` : null;
           if (!caller || !expected || expected !== conn.authid) return abort('wamp.error.not_authorized');
           conn.caller = caller;
+          conn.room.caller = caller;
           conn.ticket = ticket;
-          return send([WAMP.WELCOME, Number.parseInt(newId().replace(/-/g, '').slice(0, 12), 16), { authid: conn.authid, authrole: caller.mode, authmethod: 'ticket', roles: { broker: {} } }]);
+          const broker = { features: { publisher_exclusion: true, subscription_revocation: true } };
+          return send([WAMP.WELCOME, Number.parseInt(newId().replace(/-/g, '').slice(0, 12), 16), { authid: conn.authid, authrole: caller.mode, authmethod: 'ticket', roles: { broker } }]);
         }
         case WAMP.SUBSCRIBE: {
           const request = msg[1] as number;
           const topic = msg[3];
           if (!conn.caller) return abort('wamp.error.protocol_violation');
+          if (typeof topic === 'string' && topic.startsWith(meetingTopic(''))) return rooms.subscribe(conn.room, request, topic);
           if (typeof topic !== 'string' || !conn.caller.partner || topic !== partnerTopic(conn.caller.partner.id)) {
             return send([WAMP.ERROR, WAMP.SUBSCRIBE, request, {}, 'wamp.error.not_authorized']);
           }
@@ -154,8 +184,15 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
           return send([WAMP.SUBSCRIBED, request, id]);
         }
         case WAMP.UNSUBSCRIBE: {
-          conn.subscriptions.delete(msg[2] as number);
+          if (!rooms.unsubscribe(conn.room, msg[2] as number)) conn.subscriptions.delete(msg[2] as number);
           return send([WAMP.UNSUBSCRIBED, msg[1]]);
+        }
+        case WAMP.PUBLISH: {
+          // [PUBLISH, Request|id, Options|dict, Topic|uri, Arguments|list, ArgumentsKw|dict]: meeting topics only.
+          if (!conn.caller) return abort('wamp.error.protocol_violation');
+          const request = typeof msg[1] === 'number' ? msg[1] : 0;
+          const options = msg[2] && typeof msg[2] === 'object' && !Array.isArray(msg[2]) ? (msg[2] as Record<string, unknown>) : {};
+          return rooms.publish(conn.room, request, options, typeof msg[3] === 'string' ? msg[3] : '', msg[5]);
         }
         case WAMP.GOODBYE:
           send([WAMP.GOODBYE, {}, 'wamp.close.goodbye_and_out']);

@@ -9,9 +9,13 @@ import enCommon from '../../locales/en/common.json' with { type: 'json' };
 import enLogin from '../../locales/en/login.json' with { type: 'json' };
 import { mintLink, pathOf } from '../support/links';
 import { waitForServiceWorker } from '../support/sw';
+import { Agenda } from './agenda';
+import { AttendeeList } from './attendees';
 import { ConnectionDetail } from './connection-detail';
 import { ConnectionList } from './connection-list';
 import { LoginScreen } from './login';
+import { MeetingRoom } from './meeting-room';
+import { Messages, Notifications } from './messages';
 import { ScanView } from './scan-view';
 
 /** A server the tests talk to: the shared one of `npm run e2e`, or one a spec starts for itself. */
@@ -40,6 +44,11 @@ export class App {
   readonly list: ConnectionList;
   readonly detail: ConnectionDetail;
   readonly scan: ScanView;
+  readonly attendees: AttendeeList;
+  readonly agenda: Agenda;
+  readonly messages: Messages;
+  readonly notifications: Notifications;
+  readonly meetingRoom: MeetingRoom;
 
   constructor(
     readonly page: Page,
@@ -53,6 +62,11 @@ export class App {
     this.list = new ConnectionList(this);
     this.detail = new ConnectionDetail(this);
     this.scan = new ScanView(this);
+    this.attendees = new AttendeeList(this);
+    this.agenda = new Agenda(this);
+    this.messages = new Messages(this);
+    this.notifications = new Notifications(this);
+    this.meetingRoom = new MeetingRoom(this);
   }
 
   /** Opens a path of the app (or the path of a full link) on this app's server. */

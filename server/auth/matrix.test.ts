@@ -154,6 +154,13 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'GET /book/confirm/:token': everyone(),
   'POST /book/confirm/:token': everyone(),
   'GET /api/visitors/directory': only(['staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
+  // The public visitor list: people of an exhibitor with view-public-visitor-list on (all three demo exhibitors),
+  // in the app's modes (not scan users), and not system users (integrations do not browse visitors).
+  'GET /api/attendees': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'native', 'connectionsOff']),
+  'GET /api/attendees/facets': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'native', 'connectionsOff']),
+  // A meeting's online room: people (not system users) where conversations and online meetings are on (not
+  // Globex); the room itself then checks membership (server/meeting-room/access.ts: here an unknown id, 404).
+  'GET /api/meetings/:conversationId/room': only(['partner', 'staffAdmin', 'staffPlain', 'native', 'connectionsOff']),
   // The organiser's console (logging in to it is public: the link is the credential).
   'PUT /api/organiser/session': everyone(),
   'GET /api/organiser/session': organiserOnly(),

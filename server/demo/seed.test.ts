@@ -72,6 +72,26 @@ describe('the demo', () => {
     expect(new Set(visitors.map((v) => v.badge_code)).size).toBe(2000);
   });
 
+  it('has public visitors for the visitor list: some contactable, of many companies and several registration types', async () => {
+    const visitors = await database.db
+      .selectFrom('users')
+      .leftJoin('staff', 'staff.user_id', 'users.id')
+      .select(['users.public', 'users.contactable', 'users.company', 'users.registration_type'])
+      .where('users.event_id', '=', DEMO.eventId)
+      .where('staff.user_id', 'is', null)
+      .execute();
+    const listed = visitors.filter((v) => v.public);
+    expect(listed.length).toBeGreaterThan(1000);
+    expect(listed.length).toBeLessThan(visitors.length);
+    expect(listed.filter((v) => v.contactable).length).toBeGreaterThan(300);
+    expect(listed.filter((v) => !v.contactable).length).toBeGreaterThan(300);
+    expect(new Set(listed.map((v) => v.company)).size).toBeGreaterThanOrEqual(10);
+    expect(new Set(listed.map((v) => v.registration_type)).size).toBeGreaterThanOrEqual(3);
+    // Acme and Globex show the list.
+    const partners = await database.db.selectFrom('partners').select('settings').where('event_id', '=', DEMO.eventId).execute();
+    expect(partners.every((p) => p.settings.viewPublicVisitorList)).toBe(true);
+  });
+
   it('has questions of every type, and an "other" option', async () => {
     const questions = await database.db.selectFrom('questions').select(['type', 'allow_other']).where('partner_id', '=', DEMO.partnerId).execute();
     expect(questions.map((q) => q.type).sort()).toEqual(['checkbox', 'dropdown', 'open', 'radio']);

@@ -80,6 +80,10 @@ function demoVisitor(eventId: string, i: number): { row: ImportRow; answers: str
   const lastName = pick(LAST_NAMES, Math.floor(i / FIRST_NAMES.length) + i * 7);
   const company = pick(COMPANIES, i * 5 + 3);
   const [city, country] = pick(CITIES, i * 3 + 1);
+  // Two in three are in the public visitor list and half of those take meeting requests, mixed
+  // within each company (i % 3 alone would tie them to it), and alike for visitors of the same
+  // name and company (names and companies repeat together every 888 visitors).
+  const visibility = (i + (Math.floor(i / COMPANIES.length) % FIRST_NAMES.length)) % 3;
   const domain = company.toLowerCase().replace(/[^a-z]+/g, '') + '.example';
   const local = `${firstName}.${lastName}`.normalize('NFD').replace(/[^A-Za-z.]/g, '').toLowerCase();
   return {
@@ -90,7 +94,7 @@ function demoVisitor(eventId: string, i: number): { row: ImportRow; answers: str
       lastname: lastName,
       fullname: `${firstName} ${lastName}`,
       company,
-      jobfunction: pick(JOB_FUNCTIONS, i * 11),
+      jobfunction: pick(JOB_FUNCTIONS, i * 11 + Math.floor(i / COMPANIES.length)),
       department: pick(['Sales', 'Operations', 'IT', 'Marketing', 'Finance', 'R&D'], i * 13),
       phone1: `+31 6 ${String(10_000_000 + ((i * 7_919) % 89_999_999)).slice(0, 8)}`,
       website: `https://www.${domain}`,
@@ -99,8 +103,8 @@ function demoVisitor(eventId: string, i: number): { row: ImportRow; answers: str
       postalcode: String(1000 + ((i * 37) % 8999)),
       addressline1: `${pick(['Main Street', 'Harbour Road', 'Station Square', 'Market Lane'], i)} ${1 + (i % 120)}`,
       registrationtype: pick(['visitor', 'visitor', 'visitor', 'press', 'vip'], i),
-      public: i % 3 !== 0 ? 'yes' : 'no',
-      contactable: i % 3 === 1 ? 'yes' : 'no',
+      public: visibility !== 0 ? 'yes' : 'no',
+      contactable: visibility === 1 ? 'yes' : 'no',
     },
     answers: JSON.stringify([
       { question: 'Industry', answer: pick(['Manufacturing', 'Retail', 'Logistics', 'Healthcare', 'Public sector', 'Software'], i * 3) },

@@ -159,6 +159,15 @@ export const ROUTES: readonly RouteDef[] = [
     screen: () => import('../features/agenda/AgendaPage'),
     drawer: { group: 'agenda', labelKey: 'nav.agenda', icon: 'calendar', order: 1, path: '/agenda' },
   },
+  // An online or hybrid meeting's video room (the server checks that the meeting is the user's).
+  {
+    id: 'meeting-room',
+    path: '/agenda/:conversationID/room',
+    modes: MAIN,
+    setting: ['conversation', 'online'],
+    onlineOnly: true,
+    screen: () => import('../features/meeting-room/MeetingRoomPage'),
+  },
   { id: 'agenda-settings', path: '/agenda/settings', modes: MAIN, setting: 'conversation', redirect: '/agenda/settings/onsitemeetingavailability' },
   {
     id: 'agenda-settings-onsite',
@@ -181,6 +190,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/attendees',
     modes: MAIN,
     setting: 'viewPublicVisitorList',
+    screen: () => import('../features/attendees/AttendeesPage'),
     drawer: { group: 'agenda', labelKey: 'nav.attendees', icon: 'people', order: 3 },
   },
   {

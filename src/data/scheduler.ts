@@ -5,6 +5,7 @@
  */
 import { db, type StoredSession } from './db';
 import { setWriteListener } from './mutators/write';
+import type { MutationName } from '../domain/mutations';
 import { SyncClient, type Transport } from './sync';
 import * as v from 'valibot';
 import { DirectoryPage } from '../domain/protocol';
@@ -20,6 +21,11 @@ import { httpTransport, sessionRequest } from './transport';
 import { writeContextOf } from './write-context';
 
 export const WRITE_DEBOUNCE_MS = 300;
+/**
+ * Writes that someone else waits to see (a message, an answer to a meeting) go at once: a person
+ * writes them one at a time, so there is no burst to gather (scans come in bursts, and wait).
+ */
+const AT_ONCE: ReadonlySet<MutationName> = new Set(['sendMessage', 'recallMessage', 'answerMeeting', 'requestMeeting', 'requestConnection']);
 export const SYNC_INTERVAL_MS = 30_000;
 const MAX_BACKOFF_MS = 60_000;
 
@@ -57,9 +63,10 @@ export class SyncScheduler {
         .then((r) => (r as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register('leadstand-sync'))
         .catch(() => {});
     const onVisible = () => document.visibilityState === 'visible' && soon();
-    setWriteListener((eventId) => {
+    setWriteListener((eventId, name) => {
       if (eventId !== this.session.eventId) return;
-      soon();
+      if (AT_ONCE.has(name)) this.schedule(0);
+      else soon();
       if (!navigator.onLine) background();
     });
     window.addEventListener('online', soon);

@@ -36,9 +36,9 @@ export function syncMetaOf(db: LeadstandDB, eventId: string): Promise<SyncMeta> 
   });
 }
 
-let onWrite: ((eventId: string) => void) | null = null;
+let onWrite: ((eventId: string, name: MutationName) => void) | null = null;
 /** The sync scheduler listens here to drain soon after a write. */
-export function setWriteListener(listener: ((eventId: string) => void) | null): void {
+export function setWriteListener(listener: ((eventId: string, name: MutationName) => void) | null): void {
   onWrite = listener;
 }
 
@@ -60,6 +60,6 @@ export async function write<N extends MutationName>(
     await db.syncMeta.update(ctx.eventId, { nextMutationId: meta.nextMutationId + 1 });
     return entry;
   });
-  onWrite?.(ctx.eventId);
+  onWrite?.(ctx.eventId, name);
   return entry;
 }

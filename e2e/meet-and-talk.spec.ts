@@ -1,0 +1,176 @@
+/**
+ * Meet and talk between colleagues, each on a device of their own: times to meet, a meeting asked
+ * for, moved and accepted, messages written offline and recalled. What one person does reaches
+ * the other's open screen through the realtime socket and a pull, without a reload.
+ *
+ * The shared server lives for the whole run; times depend on the run's repetition so a repeated
+ * test (--repeat-each, a retry) asks for times that are still free.
+ */
+import type { Browser } from '@playwright/test';
+import { App, DEMO_USERS, expect, test, type DemoUser } from './fixtures';
+import type { ServerRef } from './page-models/app';
+import enAgenda from '../locales/en/agenda.json' with { type: 'json' };
+
+/** This run of a test: 0 the first time, then one more per repetition or retry. */
+const run = () => test.info().repeatEachIndex * (test.info().project.retries + 1) + test.info().retry;
+/** 'HH:mm' of a whole hour. */
+const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
+const unique = () => crypto.randomUUID().slice(0, 8);
+
+/** A person logged in on a device (a browser context) of their own. */
+async function device(browser: Browser, server: ServerRef, user: DemoUser): Promise<App> {
+  const app = new App(await browser.newContext().then((c) => c.newPage()), server);
+  await app.loginAs(user);
+  return app;
+}
+
+test('a time to meet is listed, kept across a reload, and one overlapping it is refused', async ({ app }) => {
+  await app.loginAs('sam');
+  // Everything the server holds is on the device (the list says when), so the count is Sam's all.
+  await app.list.open();
+  await app.agenda.openAvailability();
+  const days = await app.agenda.availabilityDays();
+  // The show's last day, from nine (an hour later at each repetition).
+  const day = days[days.length - 1]!;
+  const from = 9 + (run() % 8);
+  const range = await app.agenda.timeRange(hour(from), hour(from + 1));
+  const before = await app.agenda.timeslots.count();
+
+  await app.agenda.addTimeslot({ day, from: hour(from), until: hour(from + 1) });
+  const slot = app.agenda.timeslot(range);
+  await expect(slot).toBeVisible();
+  await expect(app.agenda.timeslots).toHaveCount(before + 1);
+  // Sent to the server (no longer marked as waiting).
+  await expect(slot.getByText(enAgenda.sync.pending, { exact: true })).toHaveCount(0);
+
+  // Half an hour into it: refused with its reason, nothing added.
+  await app.agenda.addTimeslot({ day, from: `${hour(from).slice(0, 2)}:30`, until: hour(from + 2) });
+  await expect(app.agenda.availabilityError).toHaveText(enAgenda.reason.timeslot.overlap);
+  await expect(app.agenda.timeslot(await app.agenda.timeRange(`${hour(from).slice(0, 2)}:30`, hour(from + 2)))).toHaveCount(0);
+  await expect(app.agenda.timeslots).toHaveCount(before + 1);
+
+  await app.expectAcrossReload(async () => {
+    await expect(app.agenda.timeslot(range)).toBeVisible();
+    await expect(app.agenda.timeslots).toHaveCount(before + 1);
+  });
+});
+
+test('a meeting asked for, moved to another time and accepted shows on both devices; the invited one is notified', async ({ browser, server }) => {
+  const sam = await device(browser, server, 'sam');
+  const robin = await device(browser, server, 'robin');
+  // Robin's device holds all Robin's notifications so far (the list says when it is up to date).
+  await robin.list.open();
+  await robin.agenda.open();
+  const notifiedBefore = await robin.notifications.unread();
+  await sam.agenda.open();
+
+  const subject = `Scanner demo ${unique()}`;
+  // In the afternoon of the show's last day (in the desktop's week; other specs book Robin's
+  // mornings), two hours later or a day earlier at each repetition: the time accepted is free (no
+  // double booking).
+  const asked = 12 + (run() % 3) * 2;
+  const moved = asked + 1;
+  const { day } = await sam.agenda.askForMeeting({ subject, with: DEMO_USERS.robin.name, day: -1 - (Math.floor(run() / 3) % 5), start: hour(asked), minutes: 30 });
+  const askedRange = await sam.agenda.timeRange(hour(asked), `${hour(asked).slice(0, 2)}:30`);
+  await expect(sam.agenda.state(subject)).toHaveText(enAgenda.meeting.state.invited);
+  await sam.agenda.expectEntry(subject, askedRange, 'invited');
+
+  // Robin's open agenda shows the request (the realtime update, no reload), and the bell counts it.
+  await robin.agenda.expectEntry(subject, askedRange, 'invited');
+  await expect.poll(() => robin.notifications.unread()).toBeGreaterThan(notifiedBefore);
+  await robin.agenda.openMeeting(subject);
+  await robin.agenda.proposeTime(subject, { start: hour(moved), minutes: 30 });
+  await expect(robin.agenda.proposal(subject, DEMO_USERS.robin.name)).toBeVisible();
+
+  // Sam's open meeting shows the proposal; Sam accepts it.
+  await expect(sam.agenda.proposal(subject, DEMO_USERS.robin.name)).toBeVisible();
+  await sam.agenda.acceptNewTimeButton(subject).click();
+
+  const when = await sam.agenda.meetingTime(day, hour(moved), `${hour(moved).slice(0, 2)}:30`);
+  const movedRange = await sam.agenda.timeRange(hour(moved), `${hour(moved).slice(0, 2)}:30`);
+  for (const app of [sam, robin]) {
+    await expect(app.agenda.when(subject)).toHaveText(when);
+    await expect(app.agenda.state(subject)).toHaveText(enAgenda.meeting.state.accepted);
+    await app.agenda.expectEntry(subject, movedRange, 'accepted');
+    await expect(app.agenda.proposal(subject, DEMO_USERS.robin.name)).toHaveCount(0);
+  }
+  await robin.expectAcrossReload(async () => {
+    await robin.agenda.expectEntry(subject, movedRange, 'accepted');
+    await expect(robin.agenda.when(subject)).toHaveText(when);
+  });
+
+  // Robin was told: the request, and the accepted new time.
+  await robin.notifications.open();
+  await expect(robin.notifications.item('invited', subject)).toBeVisible();
+  await expect(robin.notifications.item('accepted', subject)).toBeVisible();
+  await expect.poll(() => robin.notifications.unread()).toBeGreaterThanOrEqual(notifiedBefore + 2);
+
+  await sam.page.context().close();
+  await robin.page.context().close();
+});
+
+test('a message written offline is marked not sent, then delivered once when back online', async ({ browser, server }) => {
+  const robin = await device(browser, server, 'robin');
+  const sam = await device(browser, server, 'sam');
+  const subject = `Booth shifts ${unique()}`;
+  const first = `Can you take the booth at three? ${unique()}`;
+  const offline = `Written offline: I am at the entrance. ${unique()}`;
+
+  await robin.messages.open();
+  await robin.messages.newMessage({ to: DEMO_USERS.sam.name, subject, body: first });
+  await expect(robin.messages.bubbles(first)).toHaveCount(1);
+  await expect(robin.messages.pending(first)).toHaveCount(0);
+
+  await sam.messages.open();
+  await sam.messages.openConversation(subject);
+  await expect(sam.messages.bubbles(first)).toHaveCount(1);
+
+  // Robin's phone loses the network: the message waits on the device.
+  await robin.waitForServiceWorker();
+  await expect(robin.messages.thread).toBeVisible();
+  await robin.page.context().setOffline(true);
+  await robin.messages.send(offline);
+  await expect(robin.messages.pending(offline)).toBeVisible();
+
+  await robin.page.context().setOffline(false);
+  await expect(robin.messages.pending(offline)).toHaveCount(0);
+  // Sam's open conversation shows it, once; so do both after a reload.
+  await expect(sam.messages.bubbles(offline)).toHaveCount(1);
+  await sam.expectAcrossReload(() => expect(sam.messages.bubbles(offline)).toHaveCount(1));
+  await robin.expectAcrossReload(() => expect(robin.messages.bubbles(offline)).toHaveCount(1));
+  await expect(sam.messages.bubbles(first)).toHaveCount(1);
+
+  await sam.page.context().close();
+  await robin.page.context().close();
+});
+
+test("a recalled message leaves the colleague's open conversation", async ({ browser, server }) => {
+  const sam = await device(browser, server, 'sam');
+  const robin = await device(browser, server, 'robin');
+  const subject = `Wrong chat ${unique()}`;
+  const text = `The price list is attached. ${unique()}`;
+
+  await sam.messages.open();
+  await sam.messages.newMessage({ to: DEMO_USERS.robin.name, subject, body: `Hello Robin ${unique()}` });
+  await sam.messages.send(text);
+  await expect(sam.messages.pending(text)).toHaveCount(0);
+
+  await robin.messages.open();
+  await robin.messages.openConversation(subject);
+  await expect(robin.messages.bubbles(text)).toHaveCount(1);
+
+  await sam.messages.recall(text);
+  await expect(sam.messages.bubbles(text)).toHaveCount(0);
+  await expect(sam.messages.recalledLines).toHaveCount(1);
+
+  // Robin's open page: the line says it was recalled, and the text is gone (from the list too).
+  await expect(robin.messages.recalledLines).toHaveCount(1);
+  await expect(robin.page.getByText(text)).toHaveCount(0);
+  await robin.expectAcrossReload(async () => {
+    await expect(robin.messages.recalledLines).toHaveCount(1);
+    await expect(robin.page.getByText(text)).toHaveCount(0);
+  });
+
+  await sam.page.context().close();
+  await robin.page.context().close();
+});

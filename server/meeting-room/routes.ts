@@ -1,0 +1,41 @@
+/**
+ * GET /api/meetings/:conversationId/room: what the app needs before it joins a meeting's online
+ * room: the meeting's subject and times, its members' names, and the STUN/TURN servers of this
+ * installation (ICE_SERVERS; none by default: host candidates only, which is enough on one machine
+ * and on a hall's LAN). The same check as the room's realtime topic (access.ts): 404 'notFound',
+ * or 410 'meeting.ended' once it was cancelled or is over.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { callerOf } from '../auth/access';
+import { errorResponses, jsonSchema, typed } from '../schemas';
+import { readMeetingRoom } from './access';
+import { MeetingRoomInfo, MeetingRoomParams } from '../../src/domain/meeting-room';
+
+export const meetingRoomRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = typed(fastify);
+  app.get(
+    '/api/meetings/:conversationId/room',
+    {
+      config: { access: { modes: ['partner', 'staff', 'native'], setting: ['conversation', 'online'], people: true } },
+      schema: { params: jsonSchema(MeetingRoomParams), response: { ...errorResponses, 200: jsonSchema(MeetingRoomInfo) } },
+    },
+    async (req, reply) => {
+      const caller = callerOf(req);
+      const room = await readMeetingRoom(app.db, caller, req.params.conversationId);
+      if (room.access !== 'ok') return room.access === 'ended' ? reply.status(410).send({ error: 'meeting.ended' }) : reply.status(404).send({ error: 'notFound' });
+      const { conversation: c } = room;
+      const info: MeetingRoomInfo = {
+        conversationId: c.id,
+        subject: c.subject,
+        type: c.type,
+        startsAt: c.startsAt.toISOString(),
+        endsAt: c.endsAt.toISOString(),
+        closesAt: c.closesAt.toISOString(),
+        me: caller.user!.id,
+        members: room.members,
+        iceServers: app.settings.iceServers ?? [],
+      };
+      return info;
+    },
+  );
+};

@@ -1,0 +1,281 @@
+/**
+ * /attendees: the visitor list (view-public-visitor-list setting). The event's visitors who chose
+ * to be public, searched and filtered (company, registration type) on the server and shown in a
+ * virtual list that stays smooth however many there are (a table on a desktop, cards on a phone);
+ * more rows come a page at a time as the list is scrolled. A visitor open to meeting requests
+ * offers "Ask for a meeting" (the agenda's form, /agenda?with=<userId>) to a user who has the
+ * agenda. The list needs the network: it is not kept on the device (useAttendees).
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useApp } from '../../app/AppContext';
+import { guard } from '../../app/guard';
+import { useDevice, usePageTitle } from '../../app/hooks';
+import { useRoutes } from '../../app/route-context';
+import { ATTENDEES_COMPANY_MAX, ATTENDEES_SEARCH_MAX } from '../../domain/attendees';
+import { useConnectionRequests } from './ConnectionRequest';
+import { AttendeeCard, AttendeeTableRow, CARD_HEIGHT, CARD_WITH_LINK_HEIGHT, ROW_HEIGHT, useAttendeeText } from './AttendeeRow';
+import { filterKey, NO_FILTER, useAttendees, type AttendeeFailure, type AttendeeFilter } from './useAttendees';
+import './attendees.css';
+
+/** Rows before the end of what is loaded at which the next page is asked for. */
+const LOAD_AHEAD = 40;
+
+/** Whether this user may ask visitors for meetings: the agenda's route lets them in. */
+function useCanMeet(): boolean {
+  const routes = useRoutes();
+  const { session } = useApp();
+  const device = useDevice();
+  const agenda = routes.find((r) => r.id === 'agenda');
+  return !!agenda && !!session && guard(agenda, {}, { session, device, online: true, routes }).kind === 'allow';
+}
+
+/** The search in the address (?q=&company=&type=), so that Back to the list finds it again. */
+function filterOf(params: URLSearchParams): AttendeeFilter {
+  return { q: params.get('q') ?? '', company: params.get('company') ?? '', registrationType: params.get('type') ?? '' };
+}
+
+export default function AttendeesPage() {
+  const { t, i18n } = useTranslation('attendees');
+  const { config } = useApp();
+  usePageTitle(config?.event?.environmentName, t('title'));
+  const device = useDevice();
+  const canMeet = useCanMeet();
+  const [params, setParams] = useSearchParams();
+  const [initial] = useState(() => filterOf(params));
+  const list = useAttendees(initial);
+  const { asked } = list;
+  useEffect(() => {
+    const next = new URLSearchParams();
+    if (asked.q.trim()) next.set('q', asked.q.trim());
+    if (asked.company.trim()) next.set('company', asked.company.trim());
+    if (asked.registrationType) next.set('type', asked.registrationType);
+    setParams((current) => (current.toString() === next.toString() ? current : next), { replace: true });
+  }, [asked, setParams]);
+  const text = useAttendeeText();
+  const id = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const number = (n: number) => n.toLocaleString(language);
+
+  const { result, failure, facets } = list;
+  const rows = useMemo(() => result?.rows ?? [], [result]);
+  const phone = device === 'mobile';
+  const withLink = useCallback((i: number) => canMeet && !!rows[i]?.contactable, [canMeet, rows]);
+  const connect = useConnectionRequests();
+  const [offset, setOffset] = useState(0);
+  const shown = !!result;
+  const empty = rows.length === 0;
+  const failed = !!failure;
+  // Where the list starts in the page (the window scrolls): after the toolbar, and any notice above it.
+  useEffect(() => setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0), [device, shown, empty, failed]);
+  const virtual = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (i) => (phone ? (withLink(i) ? CARD_WITH_LINK_HEIGHT : CARD_HEIGHT) : ROW_HEIGHT),
+    // Keyed by visitor: a new search or page lays the rows out again.
+    getItemKey: useCallback((i: number) => rows[i]?.id ?? i, [rows]),
+    overscan: 8,
+    scrollMargin: offset,
+  });
+  const items = virtual.getVirtualItems();
+  const lastIndex = items.length ? items[items.length - 1]!.index : -1;
+  const { loadMore } = list;
+  const hasMore = !!result?.next;
+  useEffect(() => {
+    if (hasMore && !failure && lastIndex >= rows.length - LOAD_AHEAD) loadMore();
+  }, [hasMore, failure, lastIndex, rows.length, loadMore]);
+
+  const clearAll = () => {
+    list.clear();
+    searchRef.current?.focus();
+  };
+  // Enter asks at once, without waiting for the typing pause.
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    list.setFilter({});
+  };
+
+  const header = (
+    <header className="page-header">
+      <div>
+        <h1>{t('title')}</h1>
+        <p className="lead">{t('lead')}</p>
+      </div>
+    </header>
+  );
+  const failureBox = (key: AttendeeFailure, stale: boolean) => (
+    <div className="callout callout-negative attendees-failure" role="alert">
+      <p>{t(stale && key === 'error.offline' ? 'error.offlineStale' : key)}</p>
+      {key !== 'error.settingDisabled' && key !== 'error.systemUserForbidden' && (
+        <button type="button" className="button button-small" onClick={list.retry}>
+          {key === 'error.badCursor' ? t('error.startAgain') : t('common:action.retry')}
+        </button>
+      )}
+    </div>
+  );
+
+  if (!result) {
+    return (
+      <div className="page attendees-page">
+        {header}
+        {failure ? failureBox(failure, false) : <div className="screen-loading" aria-busy="true" role="status" aria-label={t('loading')} />}
+      </div>
+    );
+  }
+
+  // Nobody has chosen to be listed yet: nothing to search.
+  const nobody = result.total === 0 && result.key === filterKey(NO_FILTER);
+  const all = facets?.total;
+  const count =
+    result.key === filterKey(NO_FILTER)
+      ? t('count.total', { count: result.total, formatted: number(result.total) })
+      : all !== undefined
+        ? t('count.shown', { count: result.total, formatted: number(result.total), all: number(all) })
+        : t('count.matches', { count: result.total, formatted: number(result.total) });
+  const columns = ['name', 'jobFunction', 'company', 'country', 'registrationType', ...(canMeet ? ['meeting'] : [])];
+
+  return (
+    <div className="page attendees-page">
+      {header}
+      {nobody ? (
+        <section className="empty-state">
+          <h2>{t('empty.title')}</h2>
+          <p className="lead">{t('empty.text')}</p>
+        </section>
+      ) : (
+        <>
+          <form className="attendees-toolbar" role="search" aria-label={t('filter.label')} onSubmit={submit}>
+            <div className="field attendees-search">
+              <label htmlFor={`${id}-q`}>{t('filter.search')}</label>
+              <input
+                id={`${id}-q`}
+                ref={searchRef}
+                type="search"
+                value={list.filter.q}
+                onChange={(e) => list.setFilter({ q: e.target.value }, true)}
+                placeholder={t('filter.searchPlaceholder')}
+                maxLength={ATTENDEES_SEARCH_MAX}
+                autoComplete="off"
+                enterKeyHint="search"
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-company`}>{t('filter.company')}</label>
+              <input
+                id={`${id}-company`}
+                type="text"
+                list={`${id}-companies`}
+                value={list.filter.company}
+                onChange={(e) => list.setFilter({ company: e.target.value }, true)}
+                placeholder={t('filter.companyPlaceholder')}
+                maxLength={ATTENDEES_COMPANY_MAX}
+                autoComplete="off"
+              />
+              <datalist id={`${id}-companies`}>
+                {facets?.companies.map((c) => (
+                  <option key={c.value} value={c.value} />
+                ))}
+              </datalist>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-type`}>{t('filter.registrationType')}</label>
+              <select id={`${id}-type`} value={list.filter.registrationType} onChange={(e) => list.setFilter({ registrationType: e.target.value })}>
+                <option value="">{t('filter.allTypes')}</option>
+                {facets?.registrationTypes.map((r) => (
+                  <option key={r.value} value={r.value}>
+                    {text.registrationType(r.value)}
+                  </option>
+                ))}
+                {/* A type chosen before the facets arrived (or gone since) stays choosable. */}
+                {list.filter.registrationType && !facets?.registrationTypes.some((r) => r.value === list.filter.registrationType) && (
+                  <option value={list.filter.registrationType}>{text.registrationType(list.filter.registrationType)}</option>
+                )}
+              </select>
+            </div>
+          </form>
+
+          <div className="attendees-status">
+            <p className="attendees-count" role="status">
+              {count}
+            </p>
+            {list.searching && (
+              <span className="attendees-searching" aria-hidden="true">
+                {t('count.searching')}
+              </span>
+            )}
+          </div>
+          {failure && failureBox(failure, true)}
+
+          {rows.length === 0 ? (
+            <section className="empty-state">
+              <h2>{t('empty.noMatch')}</h2>
+              <p className="lead">{t('empty.noMatchText')}</p>
+              <button type="button" className="button" onClick={clearAll}>
+                {t('filter.clear')}
+              </button>
+            </section>
+          ) : phone ? (
+            <div className="attendees-list attendees-list-mobile" role="list" aria-label={t('title')} aria-busy={list.searching}>
+              <div ref={listRef} style={{ height: virtual.getTotalSize(), position: 'relative' }}>
+                {items.map((item) => (
+                  <AttendeeCard
+                    key={item.key}
+                    attendee={rows[item.index]!}
+                    index={item.index}
+                    total={result.total}
+                    canMeet={canMeet}
+                    onConnect={connect.open}
+                    requested={connect.requested.has(rows[item.index]!.id)}
+                    top={item.start - virtual.options.scrollMargin}
+                    height={item.size}
+                  />
+                ))}
+              </div>
+            </div>
+          ) : (
+            <div
+              className={`attendees-list attendees-list-desktop${canMeet ? ' attendees-can-meet' : ''}`}
+              role="table"
+              aria-label={t('title')}
+              aria-rowcount={result.total + 1}
+              aria-busy={list.searching}
+            >
+              <div role="rowgroup">
+                <div className="attendees-row attendees-head" role="row" aria-rowindex={1}>
+                  {columns.map((c) => (
+                    <span key={c} role="columnheader">
+                      {t(`column.${c}`)}
+                    </span>
+                  ))}
+                </div>
+              </div>
+              <div ref={listRef} role="rowgroup" style={{ height: virtual.getTotalSize(), position: 'relative' }}>
+                {items.map((item) => (
+                  <AttendeeTableRow
+                    key={item.key}
+                    attendee={rows[item.index]!}
+                    index={item.index}
+                    canMeet={canMeet}
+                    onConnect={connect.open}
+                    requested={connect.requested.has(rows[item.index]!.id)}
+                    top={item.start - virtual.options.scrollMargin}
+                    height={item.size}
+                  />
+                ))}
+              </div>
+            </div>
+          )}
+          {list.loadingMore && (
+            <p className="attendees-more" role="status">
+              {t('loadingMore')}
+            </p>
+          )}
+        </>
+      )}
+      {connect.dialog}
+    </div>
+  );
+}

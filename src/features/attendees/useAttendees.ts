@@ -1,0 +1,226 @@
+/**
+ * The visitor list as the server pages it (GET /api/attendees; it is not kept on the device).
+ *
+ * - Typing waits for a short pause (SEARCH_PAUSE_MS) before asking; a choice in a list asks at once.
+ * - While a new search is on its way the last result stays on screen (`searching` says so), and an
+ *   answer to an older search that comes late is dropped (each request is aborted when replaced).
+ * - Results are kept in memory for the screen's life (the last RESULTS_KEPT searches), so going
+ *   back to an earlier search (deleting a letter) shows it at once, without the network.
+ * - More rows come a page at a time as the list is scrolled (`loadMore`).
+ * - Failures say why: offline (the list needs the network; retried by itself when the device is
+ *   back online), refused, or a bad search; `retry` asks again.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { HttpError, request } from '../../lib/http';
+import { searchWords, type Attendee, type AttendeeFacets, type AttendeesPage } from '../../domain/attendees';
+
+export interface AttendeeFilter {
+  q: string;
+  company: string;
+  registrationType: string;
+}
+
+export const NO_FILTER: AttendeeFilter = { q: '', company: '', registrationType: '' };
+
+/** Typing pause before a search is sent. */
+export const SEARCH_PAUSE_MS = 150;
+const RESULTS_KEPT = 30;
+
+export interface AttendeeResult {
+  key: string;
+  filter: AttendeeFilter;
+  rows: Attendee[];
+  total: number;
+  next: string | null;
+}
+
+/** Why the list (or its next page) could not be had: an i18n key of the attendees namespace. */
+export type AttendeeFailure = 'error.offline' | 'error.failed' | 'error.badRequest' | 'error.badCursor' | 'error.settingDisabled' | 'error.systemUserForbidden';
+
+function failureOf(err: unknown): AttendeeFailure {
+  if (err instanceof HttpError) {
+    if (err.code === 'offline' || err.code === 'timeout') return 'error.offline';
+    if (err.code === 'attendees.badCursor') return 'error.badCursor';
+    if (err.code === 'settingDisabled' || err.code === 'systemUserForbidden') return `error.${err.code}`;
+    if (err.status === 400) return 'error.badRequest';
+  }
+  return 'error.failed';
+}
+
+/** The search as the server reads it: words, company and type, trimmed. */
+function normalised(filter: AttendeeFilter): AttendeeFilter {
+  return { q: searchWords(filter.q).join(' ').toLowerCase(), company: filter.company.trim().toLowerCase(), registrationType: filter.registrationType };
+}
+
+export function filterKey(filter: AttendeeFilter): string {
+  const n = normalised(filter);
+  return JSON.stringify([n.q, n.company, n.registrationType]);
+}
+
+function queryString(filter: AttendeeFilter, after: string | null): string {
+  const n = normalised(filter);
+  const params = new URLSearchParams();
+  if (n.q) params.set('q', n.q);
+  if (n.company) params.set('company', filter.company.trim());
+  if (n.registrationType) params.set('registrationType', n.registrationType);
+  if (after) params.set('after', after);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
+
+/** `initial`: the search the screen opens with (from its address, so Back returns to it). */
+export function useAttendees(initial: AttendeeFilter = NO_FILTER) {
+  /** What the fields show. */
+  const [filter, setFilterState] = useState<AttendeeFilter>(initial);
+  /** What is asked for (the fields, once typing pauses). */
+  const [asked, setAsked] = useState<AttendeeFilter>(initial);
+  /** What the list shows: the answer to `asked`, or the last answer while it is on its way. */
+  const [result, setResult] = useState<AttendeeResult | null>(null);
+  const [failure, setFailure] = useState<{ failure: AttendeeFailure; more: boolean } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [facets, setFacets] = useState<AttendeeFacets | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const cache = useRef(new Map<string, AttendeeResult>());
+  const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const more = useRef<AbortController | null>(null);
+  const fields = useRef<AttendeeFilter>(initial);
+  const askedKey = filterKey(asked);
+
+  const remember = (r: AttendeeResult) => {
+    cache.current.delete(r.key);
+    cache.current.set(r.key, r);
+    while (cache.current.size > RESULTS_KEPT) cache.current.delete(cache.current.keys().next().value!);
+  };
+
+  /** Asks for `next` now: at once from memory when it was asked before. */
+  const ask = useCallback((next: AttendeeFilter) => {
+    clearTimeout(pause.current);
+    setAsked((current) => (filterKey(current) === filterKey(next) ? current : next));
+  }, []);
+
+  /** Changes the fields; `typing` waits for a pause before asking (unless the answer is in memory). */
+  const setFilter = useCallback(
+    (change: Partial<AttendeeFilter>, typing = false) => {
+      const next = { ...fields.current, ...change };
+      fields.current = next;
+      setFilterState(next);
+      clearTimeout(pause.current);
+      if (!typing || cache.current.has(filterKey(next))) ask(next);
+      else pause.current = setTimeout(() => ask(next), SEARCH_PAUSE_MS);
+    },
+    [ask],
+  );
+
+  const clear = useCallback(() => {
+    fields.current = NO_FILTER;
+    setFilterState(NO_FILTER);
+    ask(NO_FILTER);
+  }, [ask]);
+
+  useEffect(() => () => clearTimeout(pause.current), []);
+
+  // The first page of what is asked.
+  useEffect(() => {
+    const kept = cache.current.get(askedKey);
+    if (kept) {
+      setResult(kept);
+      setFailure(null);
+      return;
+    }
+    const controller = new AbortController();
+    more.current?.abort();
+    setLoadingMore(false);
+    request<AttendeesPage>(`/api/attendees${queryString(asked, null)}`, { quiet: true, signal: controller.signal }).then(
+      (page) => {
+        const r: AttendeeResult = { key: askedKey, filter: asked, rows: page.attendees, total: page.total, next: page.next };
+        remember(r);
+        setResult(r);
+        setFailure(null);
+      },
+      (err: unknown) => {
+        if (!controller.signal.aborted && !isAbort(err)) setFailure({ failure: failureOf(err), more: false });
+      },
+    );
+    return () => controller.abort();
+    // `asked` goes with its key; `attempt` asks again after a failure.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [askedKey, attempt]);
+
+  // What there is to filter by (once; asked again with a retry).
+  useEffect(() => {
+    if (facets) return;
+    const controller = new AbortController();
+    request<AttendeeFacets>('/api/attendees/facets', { quiet: true, signal: controller.signal }).then(setFacets, () => {
+      // The list says what went wrong; the filters wait for the retry.
+    });
+    return () => controller.abort();
+  }, [facets, attempt]);
+
+  const loadMore = useCallback(() => {
+    const current = result;
+    if (!current?.next || current.key !== askedKey || more.current) return;
+    const controller = new AbortController();
+    more.current = controller;
+    setLoadingMore(true);
+    request<AttendeesPage>(`/api/attendees${queryString(current.filter, current.next)}`, { quiet: true, signal: controller.signal })
+      .then(
+        (page) => {
+          const r: AttendeeResult = { ...current, rows: [...current.rows, ...page.attendees], total: page.total, next: page.next };
+          remember(r);
+          setResult((shown) => (shown?.key === r.key ? r : shown));
+          setFailure(null);
+        },
+        (err: unknown) => {
+          if (!controller.signal.aborted && !isAbort(err)) setFailure({ failure: failureOf(err), more: true });
+        },
+      )
+      .finally(() => {
+        if (more.current === controller) {
+          more.current = null;
+          setLoadingMore(false);
+        }
+      });
+  }, [result, askedKey]);
+
+  const retry = useCallback(() => {
+    const f = failure;
+    setFailure(null);
+    if (f?.failure === 'error.badCursor') {
+      // Start the list again from the top.
+      cache.current.delete(askedKey);
+      setAttempt((n) => n + 1);
+    } else if (f?.more) loadMore();
+    else setAttempt((n) => n + 1);
+  }, [failure, askedKey, loadMore]);
+
+  // Back online after failing for want of a network: ask again by itself.
+  useEffect(() => {
+    if (failure?.failure !== 'error.offline') return;
+    const again = () => retry();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [failure, retry]);
+
+  return {
+    filter,
+    /** What was last asked for (the fields, once typing paused). */
+    asked,
+    setFilter,
+    clear,
+    /** The list shown (null until the first answer). */
+    result,
+    /** A newer search is on its way; `result` is the last one. */
+    searching: result !== null && result.key !== filterKey(filter) && !failure,
+    /** Whether any filter or search is in the fields. */
+    filtered: filterKey(filter) !== filterKey(NO_FILTER),
+    loadingMore,
+    loadMore,
+    failure: failure?.failure ?? null,
+    /** The failure was the next page's (the rows shown are still right). */
+    failedMore: failure?.more ?? false,
+    retry,
+    facets,
+  };
+}
