@@ -50,7 +50,10 @@ test('a staff member searches the visitor list, filters it and may ask a contact
   const links = list.meetingLink(contactable.name);
   await expect(links).toHaveCount(contactable.ids.length);
   await expect(links.first()).toHaveText(en.row.askMeeting);
-  expect((await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).sort()).toEqual(contactable.ids.map((id) => `/agenda?with=${id}`).sort());
+  // The form opens with the visitor (and their name, shown until the server has it).
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.map((h) => h.replace(/&name=[^&]*$/, '')).sort()).toEqual(contactable.ids.map((id) => `/agenda?with=${id}`).sort());
+  expect(hrefs[0]).toContain(`&name=${encodeURIComponent(contactable.name)}`);
 
   // A public visitor who takes no meeting requests: listed, without the link.
   const publicOnly = visitorWhere((i) => isPublic(i) && !isContactable(i));
@@ -85,12 +88,21 @@ test('a staff member searches the visitor list, filters it and may ask a contact
   // Going to the meeting form.
   await list.searchFor(contactable.search);
   await list.meetingLink(contactable.name).first().click();
-  await expect(page).toHaveURL(new RegExp(`/agenda\\?with=(${contactable.ids.join('|')})$`));
+  await expect(page).toHaveURL(new RegExp(`/agenda\\?with=(${contactable.ids.join('|')})&name=`));
   // Back: the list as it was left, search included.
   await page.goBack();
   await expect(list.search).toHaveValue(contactable.search);
   await list.settled();
   await expect(list.rows).toHaveCount(contactable.ids.length);
+
+  // A connection request: a message, sent; the row then says so.
+  const row = list.row(contactable.name).first();
+  await row.getByRole('button', { name: en.row.connectWith.replace('{{name}}', contactable.name) }).click();
+  const dialog = page.getByRole('dialog', { name: en.connect.title.replace('{{name}}', contactable.name) });
+  await dialog.getByLabel(en.connect.message).fill('We met at the demo corner');
+  await dialog.getByRole('button', { name: en.connect.send }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText(en.row.requested)).toBeVisible();
 });
 
 test('visitors who are not public, and exhibitors’ own people, are not listed', async ({ app }) => {
