@@ -110,7 +110,7 @@ h2{font-size:19px;margin:28px 0 10px}
 .field input,.field select,.field textarea{font:inherit;width:100%;padding:10px 12px;border:1px solid #8a96a3;border-radius:8px;min-height:44px;background:#fff;color:#15202b}
 .row{display:flex;flex-wrap:wrap;gap:12px}.row .field{flex:1 1 140px}
 .error{color:#a3190f;font-weight:600;margin:4px 0 0}
-.notice{background:#eef6f1;border:1px solid #b9dcc8;border-radius:10px;padding:12px 14px;margin:16px 0 0}
+.notice{background:#eef6f1;border:1px solid #b9dcc8;border-radius:10px;padding:12px 14px;margin:16px 0}
 .notice.bad{background:#fdeceb;border-color:#f0b8b3}
 .slots{border:0;padding:0;margin:0 0 14px}
 .slots ul{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:8px}
