@@ -319,6 +319,7 @@ for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
         ['exhibitor import', '/organiser/events/demo-expo/exhibitors/import'],
         ['visitors', '/organiser/events/demo-expo/visitors'],
         ['shop', '/organiser/events/demo-expo/shop'],
+        ['programme', '/organiser/events/demo-expo/programme'],
         ['API keys', '/organiser/api-keys'],
         ['organisers', '/organiser/organisers'],
         ['exhibitor', '/organiser/events/demo-expo/exhibitors/acme'],

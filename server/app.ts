@@ -45,6 +45,7 @@ import { organiserRoutes } from './organiser/routes';
 import { organiserExhibitorRoutes } from './organiser/exhibitors';
 import { organiserVisitorRoutes } from './organiser/visitors';
 import { organiserShopRoutes } from './organiser/shop';
+import { organiserActivityRoutes } from './organiser/activities';
 import { organiserApiKeyRoutes } from './organiser/api-keys';
 import { organiserApiRoutes } from './organiser/api';
 import { organiserAccountRoutes } from './organiser/accounts';
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(organiserExhibitorRoutes);
   await app.register(organiserVisitorRoutes);
   await app.register(organiserShopRoutes);
+  await app.register(organiserActivityRoutes);
   await app.register(organiserApiKeyRoutes);
   await app.register(organiserApiRoutes);
   await app.register(organiserAccountRoutes);

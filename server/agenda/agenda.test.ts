@@ -208,3 +208,16 @@ describe('connection requests', () => {
     expect(after.conversations.find((c) => c.id === 'contact-1')!.members.find((m) => m.role === 'participant')!.response).toBe('accepted');
   });
 });
+
+describe('the programme in the agenda', () => {
+  it('gives the exhibitor’s people the organiser’s programme of their event, in time order', async () => {
+    const res = await t.app.inject({ url: '/api/agenda/activities', headers: { authorization: `Bearer ${tokens.sam}` } });
+    expect(res.statusCode).toBe(200);
+    const { activities } = res.json<{ activities: Array<{ title: string; startsAt: string; eventId: string }> }>();
+    expect(activities.length).toBeGreaterThanOrEqual(4);
+    expect(activities.every((a) => a.eventId === 'demo-expo')).toBe(true);
+    expect(activities.map((a) => a.startsAt)).toEqual([...activities.map((a) => a.startsAt)].sort());
+    // Globex has conversations switched off: no agenda, no programme.
+    expect((await t.app.inject({ url: '/api/agenda/activities', headers: { authorization: `Bearer ${tokens.gina}` } })).statusCode).toBe(403);
+  });
+});

@@ -1,5 +1,6 @@
 /**
- * Meetings outside the app:
+ * Meetings outside the app, and the programme for the agenda:
+ * - `GET /api/agenda/activities`: the organiser's programme of the caller's event;
  * - `GET /api/meetings/:conversationId/ics`: a meeting the caller may read, as an .ics file;
  * - `POST /api/calendar/feed`: a new address of the caller's personal calendar feed (the one
  *   before stops working), and `GET /calendar/:token`: the feed itself, for calendar programs;
@@ -31,6 +32,7 @@ import type { Language } from '../../src/domain/language';
 import type { ExhibitorSettings } from '../../src/domain/session';
 import { actAsMember, icsFile, icsOf, linkOf, loadMeeting, newMemberLink, type LoadedMeeting } from './meetings';
 import { calendarFeed } from './ics';
+import { ActivitiesResponse } from '../../src/domain/activity';
 import { answerContact, loadContact, type LoadedContact } from './contacts';
 import { meetingTime } from './mail';
 
@@ -64,6 +66,16 @@ export const agendaRoutes: FastifyPluginAsync = async (fastify) => {
       if (!m) return reply.status(404).send({ error: 'notFound' });
       const file = icsFile(m, `${base()}/agenda/${m.id}`);
       return reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${file.name}"`).header('cache-control', 'no-store').send(file.content);
+    },
+  );
+
+  app.get(
+    '/api/agenda/activities',
+    { config: { access: { modes: ['partner', 'staff'], setting: 'conversation' } }, schema: { response: { ...errorResponses, 200: jsonSchema(ActivitiesResponse) } } },
+    async (req): Promise<ActivitiesResponse> => {
+      const caller = callerOf(req);
+      const rows = await app.db.selectFrom('event_activities').selectAll().where('event_id', '=', caller.event.id).orderBy('starts_at').limit(1000).execute();
+      return { activities: rows.map((r) => ({ id: r.id, eventId: r.event_id, title: r.title, startsAt: iso(r.starts_at), endsAt: iso(r.ends_at), location: r.location, description: r.description })) };
     },
   );
 
@@ -154,7 +166,7 @@ export const agendaRoutes: FastifyPluginAsync = async (fastify) => {
     const body = `<header class="top"><div class="in"><span>${escapeHtml(m.partnerName)}</span><span class="event">${escapeHtml(m.eventName)}</span></div></header>
 <main class="in" id="main"><article class="card"><div class="body">
 <p class="kind">${escapeHtml(t('meeting.kind'))}</p>
-<h1>${escapeHtml(m.subject || m.partnerName)}</h1>
+<h1>${escapeHtml(me && !me.staff && me.role === 'organizer' ? t('booking.title', { company: m.partnerName }) : m.subject || m.partnerName)}</h1>
 <p><span class="state ${m.state}">${escapeHtml(t(`meeting.state.${m.state}`))}</span></p>
 ${notice ? `<p class="notice${notice.bad ? ' bad' : ''}" role="${notice.bad ? 'alert' : 'status'}">${escapeHtml(notice.text)}</p>` : ''}
 <dl class="facts">${facts.map(([k, val]) => `<dt>${escapeHtml(k!)}</dt><dd>${escapeHtml(val!)}</dd>`).join('')}</dl>

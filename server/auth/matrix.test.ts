@@ -139,6 +139,8 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'GET /api/questions': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   // Colleagues to meet or write to: the exhibitor's people where conversations are on (Acme; not Globex).
   'GET /api/conversations/people': only(['partner', 'staffAdmin', 'staffPlain', 'systemStaff', 'connectionsOff']),
+  // The organiser's programme, for the agenda: the exhibitor's people where conversations are on.
+  'GET /api/agenda/activities': only(['partner', 'staffAdmin', 'staffPlain', 'systemStaff', 'connectionsOff']),
   // A meeting's .ics: people where conversations are on; the meeting itself must be readable (else 404).
   'GET /api/meetings/:conversationId/ics': only(['partner', 'staffAdmin', 'staffPlain', 'systemStaff', 'connectionsOff']),
   // A new address of one's own calendar feed: people (not system users) where conversations are on.
@@ -185,6 +187,10 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'POST /api/organiser/events/:eventId/badge-types': organiserOnly(),
   'PUT /api/organiser/badge-types/:badgeTypeId': organiserOnly(),
   'DELETE /api/organiser/badge-types/:badgeTypeId': organiserOnly(),
+  'GET /api/organiser/events/:eventId/activities': organiserOnly(),
+  'POST /api/organiser/events/:eventId/activities': organiserOnly(),
+  'PUT /api/organiser/activities/:activityId': organiserOnly(),
+  'DELETE /api/organiser/activities/:activityId': organiserOnly(),
   'POST /api/organiser/login/request': everyone(),
   'GET /api/organiser/organisers': organiserOnly(),
   'POST /api/organiser/organisers': organiserOnly(),

@@ -708,6 +708,19 @@ export interface BookingRequestsTable {
   conversation_id: string | null;
 }
 
+/** The organiser's programme of an event: talks, workshops, the opening (the agenda's 'activity'). */
+export interface EventActivitiesTable {
+  id: string;
+  event_id: string;
+  title: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  location: Generated<string>;
+  description: Generated<string>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
 export interface DB {
   timeslots: TimeslotsTable;
   conversations: ConversationsTable;
@@ -755,6 +768,7 @@ export interface DB {
   organisers: OrganisersTable;
   organiser_sessions: OrganiserSessionsTable;
   badge_types: BadgeTypesTable;
+  event_activities: EventActivitiesTable;
   badge_grants: BadgeGrantsTable;
   export_mails: ExportMailsTable;
   organiser_api_keys: OrganiserApiKeysTable;

@@ -22,6 +22,8 @@ import { EventInput, ExhibitorInput, LicenceInput, newEventDefaults } from '../.
 import { checkRows, type ImportRow } from '../../src/domain/visitor-import';
 import { addLicence, createEvent, createExhibitor } from '../organiser/services';
 import { addBadgeType } from '../organiser/shop';
+import { addActivity } from '../organiser/activities';
+import { zonedWallToIso } from '../../src/domain/zoned-time';
 import { BadgeTypeInput } from '../../src/domain/shop';
 import { importVisitors } from '../organiser/visitors';
 
@@ -234,6 +236,18 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
     // The shop: what exhibitors order for their team.
     await addBadgeType(trx, DEMO.eventId, v.parse(BadgeTypeInput, { name: 'Exhibitor badge', priceCents: 0, currency: 'EUR', vatRate: 0, complimentary: 5, stock: null }), 'demo-badge-exhibitor');
     await addBadgeType(trx, DEMO.eventId, v.parse(BadgeTypeInput, { name: 'Extra team badge', priceCents: 4900, currency: 'EUR', vatRate: 21, complimentary: 0, stock: 400 }), 'demo-badge-extra');
+    // The programme (the agenda's activities): the opening on the first day, talks and a workshop later.
+    const wall = (day: number, time: string) => zonedWallToIso(`${new Date(today.getTime() + day * DAY).toISOString().slice(0, 10)}T${time}`, 'Europe/Amsterdam')!;
+    const programme = [
+      { id: 'demo-activity-keynote', title: 'Opening keynote: Trade shows after the paper badge', day: -1, from: '10:00', to: '11:00', location: 'Main stage, Hall 1', description: 'The organisers open Demo Expo, followed by a keynote on what changes when every lead is scanned, rated and followed up the same day.' },
+      { id: 'demo-activity-talk-leads', title: 'From badge scan to signed deal', day: 0, from: '11:30', to: '12:15', location: 'Theatre A, Hall 2', description: 'Three exhibitors show how their booth teams qualify leads at the stand and hand them to sales before the show ends.' },
+      { id: 'demo-activity-talk-privacy', title: 'Visitor data and the GDPR: what booth teams need to know', day: 1, from: '14:00', to: '14:45', location: 'Theatre B, Hall 2', description: 'Consent, retention and erasure requests, explained for exhibitors in plain words.' },
+      { id: 'demo-activity-workshop', title: 'Workshop: Qualifying questions that work', day: 2, from: '13:30', to: '15:30', location: 'Workshop room 2.14', description: 'Bring your own questions: in small groups we rewrite them so the answers rate a lead. Places are limited to 20.' },
+    ];
+    for (const a of programme) {
+      const added = await addActivity(trx, DEMO.eventId, { title: a.title, startsAt: wall(a.day, a.from), endsAt: wall(a.day, a.to), location: a.location, description: a.description }, a.id);
+      if (!added.ok) throw new Error(`demo activity ${a.id}: ${JSON.stringify(added)}`);
+    }
     await trx
       .insertInto('licence_activations')
       .values({ id: 'acme-activation-1', licence_id: 'acme-licence-limited', name: 'Jamie Booth', email: 'jamie@acme.example' })

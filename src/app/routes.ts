@@ -298,6 +298,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'organiser-organisers', path: '/organiser/organisers', organiser: true, screen: () => import('../features/organiser/OrganisersPage') },
   { id: 'organiser-api-keys', path: '/organiser/api-keys', organiser: true, screen: () => import('../features/organiser/ApiKeysPage') },
   { id: 'organiser-shop', path: '/organiser/events/:eventId/shop', organiser: true, screen: () => import('../features/organiser/ShopPage') },
+  { id: 'organiser-programme', path: '/organiser/events/:eventId/programme', organiser: true, screen: () => import('../features/organiser/ProgrammePage') },
   { id: 'organiser-exhibitors', path: '/organiser/events/:eventId/exhibitors', organiser: true, screen: () => import('../features/organiser/ExhibitorListPage') },
   { id: 'organiser-exhibitor-import', path: '/organiser/events/:eventId/exhibitors/import', organiser: true, screen: () => import('../features/organiser/ExhibitorImportPage') },
   { id: 'organiser-exhibitor-new', path: '/organiser/events/:eventId/exhibitors/new', organiser: true, screen: () => import('../features/organiser/ExhibitorPage') },

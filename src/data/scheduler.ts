@@ -12,6 +12,8 @@ import { DirectoryPage } from '../domain/protocol';
 import { QuestionsResponse } from '../domain/question';
 import { storeQuestions } from './questions';
 import { storeContents } from './contents';
+import { storeActivities } from './activities';
+import { ActivitiesResponse } from '../domain/activity';
 import { ContentsResponse } from '../domain/content';
 import { isEventEnded } from '../domain/event';
 import { clearDirectory, refreshDirectory } from './directory';
@@ -130,6 +132,17 @@ export class SyncScheduler {
     }
   }
 
+  /** The organiser's programme, for the agenda offline (people of an exhibitor with conversations on). */
+  private async keepActivities(): Promise<void> {
+    const info = this.session.info;
+    if (!info.settings.conversation || !['partner', 'staff'].includes(info.sessionMode)) return;
+    try {
+      await storeActivities(db, info.event.id, v.parse(ActivitiesResponse, await this.call<unknown>('/api/agenda/activities')).activities);
+    } catch {
+      // Keep the last copy.
+    }
+  }
+
   /** The last drain failed: a drain in progress is a retry, and what is written now waits (it is not yet saved). */
   get retrying(): boolean {
     return this.failures > 0;
@@ -150,6 +163,7 @@ export class SyncScheduler {
       void this.keepDirectory();
       void this.keepQuestions();
       void this.keepContents();
+      void this.keepActivities();
     } catch {
       this.failures++;
       this.set(navigator.onLine ? 'error' : 'offline');

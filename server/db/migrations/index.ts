@@ -26,6 +26,7 @@ import m0021 from './0021_badge_grants';
 import m0022 from './0022_invoice_issuer';
 import m0023 from './0023_conversations';
 import m0024 from './0024_meeting_links';
+import m0025 from './0025_activities';
 
 export interface Migration {
   version: number;
@@ -58,4 +59,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 22, name: 'invoice issuer', sql: m0022 },
   { version: 23, name: 'conversations', sql: m0023 },
   { version: 24, name: 'meeting links', sql: m0024 },
+  { version: 25, name: 'activities', sql: m0025 },
 ];

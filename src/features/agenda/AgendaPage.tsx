@@ -1,7 +1,7 @@
 /**
  * /agenda/:conversationID?: the person's calendar, read from the local database (works offline):
- * the show (expo) and its opening hours (expoTime), their meetings and their own timeslots (SPEC
- * section 3's calendar item types; the organiser's programme, 'activity', has no source yet).
+ * the show (expo) and its opening hours (expoTime), the organiser's programme (activity), their
+ * meetings and their own timeslots: SPEC section 3's calendar item types.
  * Day and list views on a phone, a week of show days on a desktop; a meeting opens by its
  * conversation id, beside the calendar on a desktop. `?with=<userId>&name=<name>` opens a meeting
  * request to that person (from the visitor list).
@@ -15,6 +15,8 @@ import { useDevice, usePageTitle } from '../../app/hooks';
 import { Icon } from '../../app/icons';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import type { LocalConversation, LocalTimeslot } from '../../data/db';
+import { useActivities } from '../../data/activities';
+import type { Activity } from '../../domain/activity';
 import { zonedDay } from '../../domain/meeting';
 import { instantOf, useFormatters, useMeetings, useOwnTimeslots, useShowDays, wallTime } from './useAgendaData';
 import { MeetingDetail } from './MeetingDetail';
@@ -25,6 +27,7 @@ type View = 'day' | 'list' | 'week';
 
 type Item =
   | { kind: 'expoTime'; key: string; startsAt: string; endsAt: string }
+  | { kind: 'activity'; key: string; startsAt: string; endsAt: string; activity: Activity }
   | { kind: 'meeting'; key: string; startsAt: string; endsAt: string; meeting: LocalConversation }
   | { kind: 'timeslot'; key: string; startsAt: string; endsAt: string; slot: LocalTimeslot };
 
@@ -39,6 +42,7 @@ export default function AgendaPage() {
   const days = useShowDays();
   const meetings = useMeetings();
   const slots = useOwnTimeslots();
+  const activities = useActivities(info?.event.id ?? null);
   const f = useFormatters();
   const [chosenView, setView] = useState<View | null>(null);
   const view: View = chosenView && (chosenView !== 'week' || device === 'desktop') ? chosenView : device === 'desktop' ? 'week' : 'day';
@@ -65,9 +69,10 @@ export default function AgendaPage() {
       byDay.get(d)?.push({ kind: 'meeting', key: m.id, startsAt: m.meeting!.startsAt, endsAt: m.meeting!.endsAt, meeting: m });
     }
     for (const s of slots ?? []) byDay.get(zonedDay(s.startsAt, f.zone))?.push({ kind: 'timeslot', key: s.id, startsAt: s.startsAt, endsAt: s.endsAt, slot: s });
+    for (const a of activities ?? []) byDay.get(zonedDay(a.startsAt, f.zone))?.push({ kind: 'activity', key: `activity-${a.id}`, startsAt: a.startsAt, endsAt: a.endsAt, activity: a });
     for (const list of byDay.values()) list.sort((a, b) => (a.kind === 'expoTime' ? -1 : b.kind === 'expoTime' ? 1 : a.startsAt.localeCompare(b.startsAt)));
     return byDay;
-  }, [days, meetings, slots, info, f.zone]);
+  }, [days, meetings, slots, activities, info, f.zone]);
 
   if (!info || meetings === undefined || slots === undefined) return <div className="screen-loading" aria-busy="true" role="status" aria-label={t('common:status.loading')} />;
   const selected = conversationID ? meetings.find((m) => m.id === conversationID) : undefined;
@@ -175,6 +180,16 @@ function DayColumn({ items, heading, today, selected }: { items: Item[]; heading
                 <span className="item-kind">{t('item.expo')}</span>
                 <span className="item-title">{info?.event.name}</span>
                 <span className="item-time">{t('item.expoTime', { time: f.range(item.startsAt, item.endsAt) })}</span>
+              </li>
+            );
+          }
+          if (item.kind === 'activity') {
+            const a = item.activity;
+            return (
+              <li key={item.key} className="agenda-item item-activity">
+                <span className="item-time">{f.range(item.startsAt, item.endsAt)}</span>
+                <span className="item-title">{a.title}</span>
+                <span className="item-meta">{[t('item.activity'), a.location].filter(Boolean).join(' · ')}</span>
               </li>
             );
           }

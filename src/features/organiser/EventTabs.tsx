@@ -1,4 +1,4 @@
-/** The sections of an event in the console: its settings, its exhibitors, its visitors and its shop. */
+/** The sections of an event in the console: its settings, its exhibitors, its visitors, its shop and its programme. */
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -20,6 +20,9 @@ export function EventTabs({ eventId }: { eventId: string }) {
       </NavLink>
       <NavLink to={`${base}/shop`} className={tabClass}>
         {t('tabs.shop')}
+      </NavLink>
+      <NavLink to={`${base}/programme`} className={tabClass}>
+        {t('tabs.programme')}
       </NavLink>
     </nav>
   );
