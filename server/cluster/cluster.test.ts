@@ -117,3 +117,39 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     expect(failures).toBeGreaterThan(0);
   }, 600_000);
 });
+
+describe('meetings on two instances', () => {
+  it('book one meeting when two acceptances of the same person’s time arrive at once on different instances', async () => {
+    const [sam, robin, alex] = [await sessionFor('acme-sam'), await sessionFor('acme-robin'), await sessionFor('acme-alex')];
+    const push = (port: number, token: string, clientID: string, name: string, args: Record<string, unknown>) =>
+      fetch(`http://127.0.0.1:${port}/api/sync/push`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ protocolVersion: 1, clientID, mutations: [{ id: 1, name, args, timestamp: Date.now() }] }),
+      }).then(async (r) => (await r.json()) as { results: Array<{ outcome: string; reason: string | null }> });
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const meeting = (id: string, participant: string, from: string, to: string) => ({
+      id,
+      messageId: `${id}-line`,
+      type: 'onsite',
+      subject: 'Race',
+      startsAt: `${day}T${from}:00.000Z`,
+      endsAt: `${day}T${to}:00.000Z`,
+      location: '',
+      message: '',
+      participants: [participant],
+      createdAt: new Date().toISOString(),
+    });
+    // Sam asks Robin and Alex for meetings that overlap: Sam cannot be in both.
+    const [port0, port1] = [cluster.instances[0]!.port, cluster.instances[1]!.port];
+    expect((await push(port0, sam, 'race-sam-1', 'requestMeeting', meeting('race-a', 'acme-robin', '09:00', '10:00'))).results[0]!.outcome).toBe('completed');
+    expect((await push(port1, sam, 'race-sam-2', 'requestMeeting', meeting('race-b', 'acme-alex', '09:30', '10:30'))).results[0]!.outcome).toBe('completed');
+    const accept = (conversationId: string) => ({ conversationId, action: 'accept', messageId: `${conversationId}-accept`, at: new Date().toISOString() });
+    const [a, b] = await Promise.all([push(port0, robin, 'race-robin', 'answerMeeting', accept('race-a')), push(port1, alex, 'race-alex', 'answerMeeting', accept('race-b'))]);
+    const outcomes = [a.results[0]!, b.results[0]!];
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['completed', 'invalid']);
+    expect(outcomes.find((o) => o.outcome === 'invalid')!.reason).toBe('meeting.timeTaken');
+    const booked = await database.db.selectFrom('meeting_bookings').select('conversation_id').where('member_id', '=', 'acme-sam').where('conversation_id', 'in', ['race-a', 'race-b']).execute();
+    expect(booked).toHaveLength(1);
+  });
+});
