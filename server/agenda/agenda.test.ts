@@ -206,6 +206,23 @@ describe('connection requests', () => {
     expect(after.messages.filter((m) => m.conversationId === 'contact-1').map((m) => m.type)).toEqual(['connectionRequest', 'connectionAccepted']);
     expect(after.notifications.filter((n) => n.conversationId === 'contact-1').map((n) => n.type)).toEqual(['accepted']);
     expect(after.conversations.find((c) => c.id === 'contact-1')!.members.find((m) => m.role === 'participant')!.response).toBe('accepted');
+
+    // A message to the visitor goes by mail; the visitor answers on the page, and it arrives in the app.
+    expect(await push('robin', { name: 'sendMessage', args: { id: 'to-visitor', conversationId: 'contact-1', body: 'Shall we meet at 3?', createdAt: new Date().toISOString() } })).toEqual([['completed', null]]);
+    const { conversationMailJob } = await import('./visitor-messages');
+    for (const j of await t.database.db.selectFrom('jobs').select(['payload']).where('kind', '=', 'conversation.mail').execute()) await conversationMailJob(t.app).run(j.payload as Record<string, unknown>, { db: t.database.db } as never);
+    const note = await t.smtp.waitFor(visitor.email!, (m) => m.text.includes('Shall we meet at 3?'));
+    const page = /\/m\/[A-Za-z0-9_-]+/.exec(note.text)![0];
+    expect((await t.app.inject({ url: `${page}?lang=en` })).body).toContain('Shall we meet at 3?');
+    expect((await form(`${page}?lang=en`, { action: 'reply', body: '   ' })).statusCode).toBe(400);
+    const answered = await form(`${page}?lang=en`, { action: 'reply', body: 'Yes, see you then' });
+    expect(answered.body).toContain('Your message was sent.');
+    const robinNow = await pull('robin');
+    expect(robinNow.messages.filter((m) => m.conversationId === 'contact-1' && m.type === 'text').map((m) => [m.authorName, m.body])).toEqual([
+      ['Robin Keller', 'Shall we meet at 3?'],
+      [visitor.first_name ? expect.stringContaining(visitor.first_name) : expect.any(String), 'Yes, see you then'],
+    ]);
+    expect(robinNow.notifications.filter((n) => n.conversationId === 'contact-1' && n.type === 'message')).toHaveLength(1);
   });
 });
 

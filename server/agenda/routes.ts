@@ -34,6 +34,7 @@ import { actAsMember, icsFile, icsOf, linkOf, loadMeeting, newMemberLink, type L
 import { calendarFeed } from './ics';
 import { ActivitiesResponse } from '../../src/domain/activity';
 import { answerContact, loadContact, type LoadedContact } from './contacts';
+import { replyAsMember, threadSection } from './visitor-messages';
 import { meetingTime } from './mail';
 
 const PUBLIC = { public: true } as const;
@@ -123,7 +124,7 @@ export const agendaRoutes: FastifyPluginAsync = async (fastify) => {
     return sendPage(reply, page({ language, title: t('notFound.title'), path: req.url.split('?')[0]!, body: `<main class="in" id="main"><div class="card"><div class="body"><h1>${escapeHtml(t('notFound.title'))}</h1><p>${escapeHtml(t('notFound.text'))}</p></div></div></main>`, noindex: true }), 404);
   };
 
-  const memberPage = (req: FastifyRequest, token: string, m: LoadedMeeting, memberId: string, notice: { text: string; bad?: boolean } | null, proposing: boolean) => {
+  const memberPage = (req: FastifyRequest, token: string, m: LoadedMeeting, memberId: string, notice: { text: string; bad?: boolean } | null, proposing: boolean, thread = '') => {
     const language = pageLanguage(req);
     const t = translator(language);
     const me = m.members.find((x) => x.memberId === memberId);
@@ -173,12 +174,12 @@ ${notice ? `<p class="notice${notice.bad ? ' bad' : ''}" role="${notice.bad ? 'a
 ${proposal}
 ${buttons.length ? `<form method="post" action="${path}${q}" class="actions">${buttons.join('')}</form>` : ''}
 <div class="actions">${open && me && !proposing ? `<a class="btn quiet" href="${path}${q}&amp;propose=1">${escapeHtml(t('meeting.propose'))}</a>` : ''}<a class="btn quiet" href="${path}/meeting.ics">${escapeHtml(t('meeting.addToCalendar'))}</a></div>
-</div></article>${proposeForm}</main>`;
+</div></article>${proposeForm}${thread}</main>`;
     return page({ language, title: `${m.subject || m.partnerName} · ${m.partnerName}`, path, body, theme: { application: m.applicationColor }, noindex: true });
   };
 
   /** A connection request's page for the visitor it asks. */
-  const contactPage = (req: FastifyRequest, token: string, c: LoadedContact, notice: { text: string; bad?: boolean } | null) => {
+  const contactPage = (req: FastifyRequest, token: string, c: LoadedContact, notice: { text: string; bad?: boolean } | null, thread = '') => {
     const language = pageLanguage(req);
     const t = translator(language);
     const values = { name: c.requester.name, company: c.partnerName, event: c.eventName };
@@ -193,19 +194,40 @@ ${notice ? `<p class="notice${notice.bad ? ' bad' : ''}" role="${notice.bad ? 'a
 ${answered && !notice ? `<p class="notice" role="status">${escapeHtml(t(`connection.${c.visitor.response}`, values))}</p>` : ''}
 ${answered ? '' : `<form method="post" action="/m/${escapeHtml(token)}?lang=${language}" class="actions"><button class="btn" type="submit" name="action" value="acceptConnection">${escapeHtml(t('connection.accept'))}</button><button class="btn quiet" type="submit" name="action" value="declineConnection">${escapeHtml(t('connection.decline'))}</button></form>`}
 <p style="color:#4b5866;font-size:14px">${escapeHtml(t('connection.privacy', values))}</p>
-</div></article></main>`;
+</div></article>${thread}</main>`;
     return page({ language, title: t('connection.title', values), path: `/m/${token}`, body, theme: { application: c.applicationColor }, noindex: true });
+  };
+
+  /** A member's page of any conversation: a meeting, a connection request or a chat, with its latest messages and a reply form. */
+  const conversationPage = async (req: FastifyRequest, token: string, link: { conversationId: string; memberId: string }, notice: { text: string; bad?: boolean } | null, threadNotice: string | null, proposing = false): Promise<string | null> => {
+    const language = pageLanguage(req);
+    const thread = await threadSection(app.db, link.conversationId, link.memberId, token, language, threadNotice);
+    const m = await loadMeeting(app.db, link.conversationId);
+    if (m) return memberPage(req, token, m, link.memberId, notice, proposing, thread);
+    const contact = await loadContact(app.db, link.conversationId);
+    if (contact) return contactPage(req, token, contact, notice, thread);
+    const chat = await app.db
+      .selectFrom('conversations as cv')
+      .innerJoin('partners as p', 'p.id', 'cv.partner_id')
+      .innerJoin('events as e', 'e.id', 'cv.event_id')
+      .select(['cv.subject', 'p.name as company', 'e.name as event', 'e.application_color'])
+      .where('cv.id', '=', link.conversationId)
+      .executeTakeFirst();
+    if (!chat) return null;
+    const t = translator(language);
+    const title = chat.subject || t('thread.with', { company: chat.company });
+    const body = `<header class="top"><div class="in"><span>${escapeHtml(chat.company)}</span><span class="event">${escapeHtml(chat.event)}</span></div></header>
+<main class="in" id="main"><h1>${escapeHtml(title)}</h1>${notice ? `<p class="notice${notice.bad ? ' bad' : ''}" role="alert">${escapeHtml(notice.text)}</p>` : ''}${thread}</main>`;
+    return page({ language, title, path: `/m/${token}`, body, theme: { application: chat.application_color }, noindex: true });
   };
 
   app.get('/m/:token', { config: { access: PUBLIC }, schema: { params: jsonSchema(TokenParams) } }, async (req, reply) => {
     const link = await linkOf(app.db, req.params.token);
-    const m = link && (await loadMeeting(app.db, link.conversationId));
-    const contact = link && !m ? await loadContact(app.db, link.conversationId) : null;
-    if (link && contact) return sendPage(reply, contactPage(req, req.params.token, contact, null), 200, { form: true, private: true });
-    if (!link || !m) return notFound(req, reply);
+    if (!link) return notFound(req, reply);
     const query = req.query as { propose?: string; booked?: string };
     const notice = query.booked === '1' ? { text: translator(pageLanguage(req))('booking.sent') } : null;
-    return sendPage(reply, memberPage(req, req.params.token, m, link.memberId, notice, query.propose === '1'), 200, { form: true, private: true });
+    const page = await conversationPage(req, req.params.token, link, notice, null, query.propose === '1');
+    return page ? sendPage(reply, page, 200, { form: true, private: true }) : notFound(req, reply);
   });
 
   app.get('/m/:token/meeting.ics', { config: { access: PUBLIC }, schema: { params: jsonSchema(TokenParams) } }, async (req, reply) => {
@@ -222,6 +244,11 @@ ${answered ? '' : `<form method="post" action="/m/${escapeHtml(token)}?lang=${la
     const link = await linkOf(app.db, req.params.token);
     const form = (req.body ?? {}) as Form;
     const action = form.action;
+    if (link && action === 'reply') {
+      const ok = await replyAsMember(app, link.conversationId, link.memberId, form.body ?? '');
+      const html = await conversationPage(req, req.params.token, link, ok ? null : { text: t('thread.bodyRequired'), bad: true }, ok ? t('thread.sent') : null);
+      return html ? sendPage(reply, html, ok ? 200 : 400, { form: true, private: true }) : notFound(req, reply);
+    }
     const contact = link ? await loadContact(app.db, link.conversationId) : null;
     if (link && contact) {
       if (action !== 'acceptConnection' && action !== 'declineConnection') return sendPage(reply, contactPage(req, req.params.token, contact, { text: t('meeting.badRequest'), bad: true }), 400, { form: true, private: true });

@@ -4,6 +4,7 @@
  */
 import { meetingMailJob, meetingRemindJob } from '../agenda/meetings';
 import { contactMailJob } from '../agenda/contacts';
+import { conversationMailJob } from '../agenda/visitor-messages';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { cleanupJobs, JobRunner, type JobHandler, type Schedule } from './runner';
@@ -16,9 +17,9 @@ import { orderExpireJob } from '../orders/routes';
 const HOUR = 3_600_000;
 
 /** The kinds of job there are (the operator may run any of them now). */
-export const JOB_KINDS: readonly string[] = ['jobs.cleanup', 'media.expireUnclaimed', 'privacy.retention', 'followup.send', 'team.mail', 'orders.expire', 'meeting.mail', 'meeting.remind', 'contact.mail'] satisfies ReadonlyArray<keyof ReturnType<typeof serverJobs>['handlers']>;
+export const JOB_KINDS: readonly string[] = ['jobs.cleanup', 'media.expireUnclaimed', 'privacy.retention', 'followup.send', 'team.mail', 'orders.expire', 'meeting.mail', 'meeting.remind', 'contact.mail', 'conversation.mail'] satisfies ReadonlyArray<keyof ReturnType<typeof serverJobs>['handlers']>;
 
-export function serverJobs(app: FastifyInstance): { handlers: Record<'jobs.cleanup' | 'media.expireUnclaimed' | 'privacy.retention' | 'followup.send' | 'team.mail' | 'orders.expire' | 'meeting.mail' | 'meeting.remind' | 'contact.mail', JobHandler>; schedules: Schedule[] } {
+export function serverJobs(app: FastifyInstance): { handlers: Record<'jobs.cleanup' | 'media.expireUnclaimed' | 'privacy.retention' | 'followup.send' | 'team.mail' | 'orders.expire' | 'meeting.mail' | 'meeting.remind' | 'contact.mail' | 'conversation.mail', JobHandler>; schedules: Schedule[] } {
   return {
     handlers: {
       'jobs.cleanup': cleanupJobs,
@@ -30,6 +31,7 @@ export function serverJobs(app: FastifyInstance): { handlers: Record<'jobs.clean
       'meeting.mail': meetingMailJob(app),
       'meeting.remind': meetingRemindJob(app),
       'contact.mail': contactMailJob(app),
+      'conversation.mail': conversationMailJob(app),
     },
     schedules: [
       { kind: 'jobs.cleanup', everyMs: 24 * HOUR },

@@ -119,6 +119,7 @@ h2{font-size:19px;margin:28px 0 10px}
 .slots .t{font-weight:700;font-variant-numeric:tabular-nums}.slots .k{display:block;font-size:14px;color:#4b5866}
 .slots label:has(input:checked){border-color:var(--app);box-shadow:0 0 0 1px var(--app);background:#f4f8fb}
 .card.booking{margin-top:4px}
+.thread li{white-space:pre-line}.thread li.own{background:#eef4fa;border-color:#c9dbea}
 .day{font-size:17px;margin:18px 0 8px}
 .state{display:inline-block;border-radius:999px;padding:2px 12px;font-size:14px;font-weight:600;background:#fff4d6;color:#5c3f00}
 .state.accepted{background:#e7f5ee;color:#0b4f31}.state.cancelled,.state.declined{background:#eef2f6;color:#4b5866}

@@ -8,6 +8,7 @@ import { pendingChatCount } from '../../../src/domain/conversation';
 import type { KnownMember } from '../../conversations/lookups';
 import { addMessage, insertConversation, markNew, notifyMembers } from '../../conversations/writes';
 import { done, type MutationHandler } from '../batch';
+import { enqueue } from '../../jobs/runner';
 import { conversationRefusal, personName } from './conversation-rules';
 
 export const sendMessage: MutationHandler<'sendMessage'> = {
@@ -16,7 +17,7 @@ export const sendMessage: MutationHandler<'sendMessage'> = {
     for (const p of a.start?.with ?? []) needs.conv.people.add(p);
   },
   start({ caller, partnerId, known }) {
-    const sent: Array<{ a: SendMessageArgs; start: { members: KnownMember[]; subject: string } | null }> = [];
+    const sent: Array<{ a: SendMessageArgs; start: { members: KnownMember[]; subject: string } | null; toOutside: boolean }> = [];
     const limit = caller.event.max_pending_chats;
     return {
       decide(a) {
@@ -41,17 +42,19 @@ export const sendMessage: MutationHandler<'sendMessage'> = {
         conversation.texts.push({ authorId: me.id, type: 'text', createdAt: a.createdAt, recalled: false });
         // A recall later in the same push (sent and taken back offline) finds it.
         known.conv.messages.set(a.id, { conversationId: a.conversationId, authorId: me.id, recalled: false, type: 'text' });
-        sent.push({ a, start });
+        // Visitors and guests have no app: the message is mailed to them.
+        sent.push({ a, start, toOutside: conversation.members.some((m) => !m.staff && !!m.email) });
         return done('completed', true);
       },
       async write(tx, version) {
-        for (const { a, start } of sent) {
+        for (const { a, start, toOutside } of sent) {
           if (start) {
             await insertConversation(tx, version, { id: a.conversationId, partnerId, eventId: caller.event.id, kind: 'chat', company: false, subject: start.subject, createdBy: caller.user!.id, createdAt: a.createdAt, members: start.members });
           }
           await addMessage(tx, version, { id: a.id, conversationId: a.conversationId, partnerId, authorId: caller.user!.id, authorName: personName(caller), type: 'text', body: a.body.trim(), createdAt: a.createdAt });
           await markNew(tx, version, partnerId, a.conversationId, caller.user!.id);
           await notifyMembers(tx, version, partnerId, a.conversationId, 'message', caller.user!.id);
+          if (toOutside) await enqueue(tx, { kind: 'conversation.mail', payload: { messageId: a.id } });
         }
       },
     };
