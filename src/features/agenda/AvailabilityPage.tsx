@@ -21,6 +21,7 @@ import type { TimeslotKind } from '../../domain/conversation';
 import { instantOf, useFormatters, useOwnTimeslots, useShowDays } from './useAgendaData';
 import { SyncNote } from './SyncNote';
 import { SharePanel } from './SharePanel';
+import { DayField, TimeField } from './TimeFields';
 
 export default function AvailabilityPage() {
   const { t } = useTranslation('agenda');
@@ -94,24 +95,9 @@ function Timeslots({ kind }: { kind: TimeslotKind }) {
       <form className="card availability-form" onSubmit={(e) => void add(e)} noValidate aria-labelledby={`${id}-h`}>
         <h2 id={`${id}-h`}>{t(`availability.add.${kind}`)}</h2>
         <div className="availability-fields">
-          <div className="field">
-            <label htmlFor={`${id}-day`}>{t('availability.day')}</label>
-            <select id={`${id}-day`} value={day} onChange={(e) => setDay(e.target.value)}>
-              {days.map((d) => (
-                <option key={d} value={d}>
-                  {f.day(d)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-from`}>{t('availability.from')}</label>
-            <input id={`${id}-from`} type="time" value={from} step={300} onChange={(e) => setFrom(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-to`}>{t('availability.to')}</label>
-            <input id={`${id}-to`} type="time" value={to} step={300} onChange={(e) => setTo(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-          </div>
+          <DayField id={`${id}-day`} value={day} onChange={setDay} />
+          <TimeField id={`${id}-from`} label={t('availability.from')} value={from} onChange={setFrom} errorId={error && `${id}-error`} />
+          <TimeField id={`${id}-to`} label={t('availability.to')} value={to} onChange={setTo} errorId={error && `${id}-error`} />
           <button type="submit" className="button button-primary">
             <Icon name="plus" size={18} />
             {t('availability.addButton')}

@@ -17,10 +17,11 @@ import { db, type LocalConversation } from '../../data/db';
 import { answerMeeting } from '../../data/mutators';
 import { isRefusal, meetingStep, type MeetingAction } from '../../domain/conversation';
 import { MEETING_DURATIONS_MINUTES, validateMeetingTimes, zonedDay } from '../../domain/meeting';
-import { instantOf, useFormatters, useShowDays, wallTime } from './useAgendaData';
+import { instantOf, useFormatters, wallTime } from './useAgendaData';
 import { SyncNote } from './SyncNote';
 import { Icon } from '../../app/icons';
 import { downloadIcs } from './download-ics';
+import { DayField, DurationField, TimeField } from './TimeFields';
 
 export function MeetingDetail({ meeting: c }: { meeting: LocalConversation }) {
   const { t } = useTranslation('agenda');
@@ -187,7 +188,6 @@ function historyTime(body: string, f: ReturnType<typeof useFormatters>): string 
 function ProposeForm({ startsAt, endsAt, onPropose, onCancel }: { startsAt: string; endsAt: string; onPropose: (time: { startsAt: string; endsAt: string }) => void; onCancel: () => void }) {
   const { t } = useTranslation('agenda');
   const f = useFormatters();
-  const days = useShowDays();
   const id = useId();
   const minutes = Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000);
   const [day, setDay] = useState(zonedDay(startsAt, f.zone));
@@ -207,30 +207,9 @@ function ProposeForm({ startsAt, endsAt, onPropose, onCancel }: { startsAt: stri
     <form className="card propose-form" onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>{t('meeting.action.propose')}</h3>
       <div className="availability-fields">
-        <div className="field">
-          <label htmlFor={`${id}-day`}>{t('availability.day')}</label>
-          <select id={`${id}-day`} value={day} onChange={(e) => setDay(e.target.value)}>
-            {days.map((d) => (
-              <option key={d} value={d}>
-                {f.day(d)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-time`}>{t('request.start')}</label>
-          <input id={`${id}-time`} type="time" step={300} value={time} onChange={(e) => setTime(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-duration`}>{t('request.duration')}</label>
-          <select id={`${id}-duration`} value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
-            {MEETING_DURATIONS_MINUTES.map((d) => (
-              <option key={d} value={d}>
-                {t('request.minutes', { count: d })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <DayField id={`${id}-day`} value={day} onChange={setDay} />
+        <TimeField id={`${id}-time`} label={t('request.start')} value={time} onChange={setTime} />
+        <DurationField id={`${id}-duration`} value={duration} onChange={setDuration} />
       </div>
       {error && (
         <p className="field-error" role="alert">

@@ -5,23 +5,18 @@
  * outcome comes back at the next sync. Colleagues are listed when the network is there; a visitor
  * comes preset from the visitor list.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
 import { Dialog } from '../../app/Dialog';
+import { PeoplePicker, type Person } from '../../ui/people/PeoplePicker';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { useWriteContext } from '../../app/useWriteContext';
 import { requestMeeting } from '../../data/mutators';
-import { request } from '../../lib/http';
 import { LOCATION_MAX, MEETING_MESSAGE_MAX, MEETING_PARTICIPANTS_MAX, SUBJECT_MAX } from '../../domain/conversation';
-import { MEETING_DURATIONS_MINUTES, MEETING_TYPES, validateMeetingTimes, zonedDay, type MeetingType } from '../../domain/meeting';
+import { MEETING_TYPES, validateMeetingTimes, zonedDay, type MeetingType } from '../../domain/meeting';
 import { instantOf, useFormatters, useShowDays } from './useAgendaData';
-
-interface Person {
-  id: string;
-  name: string;
-  staff: boolean;
-}
+import { DayField, DurationField, TimeField } from './TimeFields';
 
 export interface RequestPreset {
   participant?: Person;
@@ -46,18 +41,7 @@ export function MeetingRequestDialog({ preset, onClose, onSent }: { preset: Requ
   const [location, setLocation] = useState('');
   const [message, setMessage] = useState('');
   const [chosen, setChosen] = useState<Person[]>(preset.participant ? [preset.participant] : []);
-  const [colleagues, setColleagues] = useState<Person[] | 'offline' | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-
-  useEffect(() => {
-    let live = true;
-    request<{ people: Array<{ id: string; name: string }> }>('/api/conversations/people', { quiet: true })
-      .then((r) => live && setColleagues(r.people.map((p) => ({ ...p, staff: true }))))
-      .catch(() => live && setColleagues('offline'));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -75,7 +59,6 @@ export function MeetingRequestDialog({ preset, onClose, onSent }: { preset: Requ
     onSent(conversationId);
   };
 
-  const toggle = (p: Person) => setChosen((now) => (now.some((x) => x.id === p.id) ? now.filter((x) => x.id !== p.id) : now.length < MEETING_PARTICIPANTS_MAX ? [...now, p] : now));
   const err = (key: string) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {});
   const errorLine = (key: string) =>
     errors[key] ? (
@@ -118,55 +101,26 @@ export function MeetingRequestDialog({ preset, onClose, onSent }: { preset: Requ
           {errorLine('subject')}
         </div>
         <div className="availability-fields">
-          <div className="field">
-            <label htmlFor={`${id}-day`}>{t('availability.day')}</label>
-            <select id={`${id}-day`} value={day} onChange={(e) => setDay(e.target.value)}>
-              {days.map((d) => (
-                <option key={d} value={d}>
-                  {f.day(d)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-time`}>{t('request.start')}</label>
-            <input id={`${id}-time`} type="time" step={300} value={time} onChange={(e) => setTime(e.target.value)} {...err('time')} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-duration`}>{t('request.duration')}</label>
-            <select id={`${id}-duration`} value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
-              {MEETING_DURATIONS_MINUTES.map((d) => (
-                <option key={d} value={d}>
-                  {t('request.minutes', { count: d })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <DayField id={`${id}-day`} value={day} onChange={setDay} />
+          <TimeField id={`${id}-time`} label={t('request.start')} value={time} onChange={setTime} errorId={errors.time ? `${id}-time-error` : null} />
+          <DurationField id={`${id}-duration`} value={duration} onChange={setDuration} />
         </div>
         {errorLine('time')}
         <div className="field">
           <label htmlFor={`${id}-location`}>{t('meeting.location')}</label>
           <input id={`${id}-location`} value={location} maxLength={LOCATION_MAX} onChange={(e) => setLocation(e.target.value)} placeholder={type === 'online' ? t('request.locationOnline') : t('request.locationOnsite')} />
         </div>
-        <fieldset className="field participants" {...(errors.participants ? { 'aria-describedby': `${id}-participants-error` } : {})}>
-          <legend>{t('request.participants', { max: MEETING_PARTICIPANTS_MAX })}</legend>
-          {preset.participant && (
-            <label className="check-row">
-              <input type="checkbox" checked={chosen.some((x) => x.id === preset.participant!.id)} onChange={() => toggle(preset.participant!)} />
-              {preset.participant.name || t('meeting.someone')}
-            </label>
-          )}
-          {colleagues === null && <p className="field-hint">{t('common:status.loading')}</p>}
-          {colleagues === 'offline' && <p className="field-hint">{t('request.colleaguesOffline')}</p>}
-          {Array.isArray(colleagues) &&
-            colleagues.map((p) => (
-              <label key={p.id} className="check-row">
-                <input type="checkbox" checked={chosen.some((x) => x.id === p.id)} disabled={!chosen.some((x) => x.id === p.id) && chosen.length >= MEETING_PARTICIPANTS_MAX} onChange={() => toggle(p)} />
-                {p.name}
-              </label>
-            ))}
-          {errorLine('participants')}
-        </fieldset>
+        <PeoplePicker
+          legend={t('request.participants', { max: MEETING_PARTICIPANTS_MAX })}
+          offlineHint={t('request.colleaguesOffline')}
+          someone={t('meeting.someone')}
+          preset={preset.participant}
+          chosen={chosen}
+          onChange={setChosen}
+          max={MEETING_PARTICIPANTS_MAX}
+          error={errorLine('participants')}
+          errorId={errors.participants ? `${id}-participants-error` : null}
+        />
         <div className="field">
           <label htmlFor={`${id}-message`}>{t('meeting.message')}</label>
           <textarea id={`${id}-message`} rows={3} value={message} maxLength={MEETING_MESSAGE_MAX} onChange={(e) => setMessage(e.target.value)} />

@@ -3,41 +3,23 @@
  * list, an optional subject and the first message. Written locally: it works offline and goes at
  * the next sync.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../app/Dialog';
+import { PeoplePicker, type Person } from '../../ui/people/PeoplePicker';
 import { useWriteContext } from '../../app/useWriteContext';
 import { sendMessage } from '../../data/mutators';
-import { request } from '../../lib/http';
 import { MEETING_PARTICIPANTS_MAX, MESSAGE_MAX, SUBJECT_MAX } from '../../domain/conversation';
-
-interface Person {
-  id: string;
-  name: string;
-  staff: boolean;
-}
 
 export function NewConversationDialog({ preset, onClose, onSent }: { preset?: Person; onClose: () => void; onSent: (id: string) => void }) {
   const { t } = useTranslation('messages');
   const ctx = useWriteContext();
   const id = useId();
-  const [colleagues, setColleagues] = useState<Person[] | 'offline' | null>(null);
   const [chosen, setChosen] = useState<Person[]>(preset ? [preset] : []);
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  useEffect(() => {
-    let live = true;
-    request<{ people: Array<{ id: string; name: string }> }>('/api/conversations/people', { quiet: true })
-      .then((r) => live && setColleagues(r.people.map((p) => ({ ...p, staff: true }))))
-      .catch(() => live && setColleagues('offline'));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const toggle = (p: Person) => setChosen((now) => (now.some((x) => x.id === p.id) ? now.filter((x) => x.id !== p.id) : now.length < MEETING_PARTICIPANTS_MAX ? [...now, p] : now));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const next: Record<string, string> = {};
@@ -67,29 +49,23 @@ export function NewConversationDialog({ preset, onClose, onSent }: { preset?: Pe
       }
     >
       <form id={`${id}-form`} className="new-conversation" onSubmit={(e) => void submit(e)} noValidate>
-        <fieldset className="field" {...(errors.people ? { 'aria-describedby': `${id}-people-error` } : {})}>
-          <legend>{t('new.to', { max: MEETING_PARTICIPANTS_MAX })}</legend>
-          {preset && (
-            <label className="check-row">
-              <input type="checkbox" checked={chosen.some((x) => x.id === preset.id)} onChange={() => toggle(preset)} />
-              {preset.name || t('agenda:meeting.someone')}
-            </label>
-          )}
-          {colleagues === null && <p className="field-hint">{t('common:status.loading')}</p>}
-          {colleagues === 'offline' && <p className="field-hint">{t('new.colleaguesOffline')}</p>}
-          {Array.isArray(colleagues) &&
-            colleagues.map((p) => (
-              <label key={p.id} className="check-row">
-                <input type="checkbox" checked={chosen.some((x) => x.id === p.id)} disabled={!chosen.some((x) => x.id === p.id) && chosen.length >= MEETING_PARTICIPANTS_MAX} onChange={() => toggle(p)} />
-                {p.name}
-              </label>
-            ))}
-          {errors.people && (
-            <p className="field-error" id={`${id}-people-error`}>
-              {t(errors.people)}
-            </p>
-          )}
-        </fieldset>
+        <PeoplePicker
+          legend={t('new.to', { max: MEETING_PARTICIPANTS_MAX })}
+          offlineHint={t('new.colleaguesOffline')}
+          someone={t('agenda:meeting.someone')}
+          preset={preset}
+          chosen={chosen}
+          onChange={setChosen}
+          max={MEETING_PARTICIPANTS_MAX}
+          error={
+            errors.people && (
+              <p className="field-error" id={`${id}-people-error`}>
+                {t(errors.people)}
+              </p>
+            )
+          }
+          errorId={errors.people ? `${id}-people-error` : null}
+        />
         <div className="field">
           <label htmlFor={`${id}-subject`}>{t('new.subject')}</label>
           <input id={`${id}-subject`} value={subject} maxLength={SUBJECT_MAX} onChange={(e) => setSubject(e.target.value)} />
