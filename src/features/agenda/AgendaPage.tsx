@@ -96,6 +96,9 @@ export default function AgendaPage() {
   }
 
   const dayIndex = days.indexOf(day);
+  // The week view shows seven show days from the chosen one (the last seven at the end of a long show).
+  const weekStart = Math.max(0, Math.min(dayIndex, days.length - 7));
+  const week = days.slice(weekStart, weekStart + 7);
   const views: View[] = device === 'desktop' ? ['week', 'day', 'list'] : ['day', 'list'];
   return (
     <div className={`page agenda-page${selected ? ' with-detail' : ''}`}>
@@ -136,6 +139,19 @@ export default function AgendaPage() {
             </button>
           </div>
         )}
+        {view === 'week' && days.length > 7 && (
+          <div className="day-stepper">
+            <button type="button" className="button button-small" disabled={weekStart <= 0} onClick={() => setDay(days[Math.max(0, weekStart - 7)]!)} aria-label={t('agenda.previousWeek')}>
+              <Icon name="arrowLeft" size={18} />
+            </button>
+            <span className="day-label" aria-live="polite">
+              {t('agenda.weekRange', { from: f.shortDay(week[0]!), to: f.shortDay(week[week.length - 1]!) })}
+            </span>
+            <button type="button" className="button button-small" disabled={weekStart + 7 >= days.length} onClick={() => setDay(days[Math.min(days.length - 1, weekStart + 7)]!)} aria-label={t('agenda.nextWeek')}>
+              <Icon name="arrowRight" size={18} />
+            </button>
+          </div>
+        )}
       </div>
 
       <div className="agenda-body">
@@ -143,7 +159,7 @@ export default function AgendaPage() {
           {view === 'day' && <DayColumn items={items.get(day) ?? []} heading={null} selected={conversationID} />}
           {view === 'week' && (
             <div className="agenda-week">
-              {days.slice(Math.max(0, Math.min(dayIndex, days.length - 7)), Math.max(0, Math.min(dayIndex, days.length - 7)) + 7).map((d) => (
+              {week.map((d) => (
                 <DayColumn key={d} items={items.get(d) ?? []} heading={d} today={d === today} selected={conversationID} />
               ))}
             </div>
