@@ -128,6 +128,11 @@ describe('GET /api/attendees', () => {
     for (const r of both.rows) expect(r.name.includes(first!) && r.company === sample.company).toBe(true);
     expect(both.rows.map((r) => r.id)).toContain(sample.id);
 
+    // Accents aside, both ways.
+    const accented = everyone.find((r) => /[^\x00-\x7f]/.test(r.name))!;
+    const plain = accented.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ı/g, 'i');
+    expect((await all(sam, { q: plain })).rows.map((r) => r.id)).toContain(accented.id);
+
     expect((await page(sam, { q: '%' })).total).toBe(0);
     expect((await page(sam, { q: '_' })).total).toBe(0);
     expect((await page(sam, { q: 'no-such-visitor-anywhere' })).attendees).toEqual([]);

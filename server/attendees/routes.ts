@@ -115,10 +115,11 @@ export const attendeeRoutes: FastifyPluginAsync = async (fastify) => {
       let matches = app.db.selectFrom(publicVisitors(app.db, caller.event).as('m')).selectAll('m').select(sql<string>`lower(m.name)`.as('sort_key'));
       for (const word of searchWords(q)) {
         const pattern = `%${likeText(word)}%`;
-        matches = matches.where(sql<boolean>`(m.name ilike ${pattern} or m.company ilike ${pattern} or m.job_function ilike ${pattern})`);
+        // Accents aside: "Garcia" finds "García", "Sahin" finds "Şahin".
+        matches = matches.where(sql<boolean>`(unaccent(m.name) ilike unaccent(${pattern}) or unaccent(m.company) ilike unaccent(${pattern}) or unaccent(m.job_function) ilike unaccent(${pattern}))`);
       }
       const companyText = company?.trim();
-      if (companyText) matches = matches.where(sql<boolean>`m.company ilike ${`%${likeText(companyText)}%`}`);
+      if (companyText) matches = matches.where(sql<boolean>`unaccent(m.company) ilike unaccent(${`%${likeText(companyText)}%`})`);
       if (registrationType) matches = matches.where('m.registration_type', '=', registrationType);
 
       const rows = (await app.db

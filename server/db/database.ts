@@ -46,10 +46,11 @@ function redact(url: string): string {
   }
 }
 
-/** The PostgreSQL extensions the migrations create, as PGlite loads them (btree_gist: 0023's exclusion constraints). */
+/** The PostgreSQL extensions the migrations create, as PGlite loads them (btree_gist: 0023's exclusion constraints; unaccent: 0026). */
 export async function pgliteExtensions() {
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-  return { btree_gist };
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  return { btree_gist, unaccent };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

@@ -27,6 +27,7 @@ import m0022 from './0022_invoice_issuer';
 import m0023 from './0023_conversations';
 import m0024 from './0024_meeting_links';
 import m0025 from './0025_activities';
+import m0026 from './0026_unaccent';
 
 export interface Migration {
   version: number;
@@ -60,4 +61,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 23, name: 'conversations', sql: m0023 },
   { version: 24, name: 'meeting links', sql: m0024 },
   { version: 25, name: 'activities', sql: m0025 },
+  { version: 26, name: 'unaccent', sql: m0026 },
 ];
