@@ -129,7 +129,7 @@ describe('GET /api/attendees', () => {
     expect(both.rows.map((r) => r.id)).toContain(sample.id);
 
     // Accents aside, both ways.
-    const accented = everyone.find((r) => /[^\x00-\x7f]/.test(r.name))!;
+    const accented = everyone.find((r) => /[^ -~]/.test(r.name))!;
     const plain = accented.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ı/g, 'i');
     expect((await all(sam, { q: plain })).rows.map((r) => r.id)).toContain(accented.id);
 
