@@ -31,11 +31,11 @@ async function startInstance(database: Database, realtimeRecheckMs?: number): Pr
   return { app, url: `ws://127.0.0.1:${address.port}/notification` };
 }
 
-async function session(database: Database, userId: string): Promise<string> {
+async function session(database: Database, userId: string, mode: 'staff' | 'native' = 'staff'): Promise<string> {
   const token = randomSecret();
   await database.db
     .insertInto('sessions')
-    .values({ id: newId(), token_hash: hashSecret(token), mode: 'staff', event_id: DEMO.eventId, partner_id: DEMO.partnerId, user_id: userId, licence_activation_id: null, expires_at: new Date(Date.now() + 3_600_000) })
+    .values({ id: newId(), token_hash: hashSecret(token), mode, event_id: DEMO.eventId, partner_id: DEMO.partnerId, user_id: userId, licence_activation_id: null, expires_at: new Date(Date.now() + 3_600_000) })
     .execute();
   return token;
 }
@@ -103,6 +103,21 @@ describe('realtime socket', () => {
     const event = nextEvent(s, partnerTopic('acme'));
     await new Promise((r) => setTimeout(r, 100));
     await capture(app, sam, 'sam-realtime-1', 500);
+    expect(await event).toEqual({ partnerId: 'acme' });
+  });
+
+  it("lets a native shell's session hear its exhibitor as a staff session does", async () => {
+    const database = await testDatabase();
+    cleanup.push(() => database.close());
+    await seedDemo(database.db);
+    const { app, url } = await startInstance(database);
+    const robin = await session(database, 'acme-robin', 'native');
+    const sam = await session(database, 'acme-sam');
+    await expect(connect(url, 'vacme-sam', robin)).rejects.toThrow(/not_authorized/);
+    const { session: s } = await connect(url, 'vacme-robin', robin);
+    const event = nextEvent(s, partnerTopic('acme'));
+    await new Promise((r) => setTimeout(r, 100));
+    await capture(app, sam, 'sam-realtime-native', 501);
     expect(await event).toEqual({ partnerId: 'acme' });
   });
 

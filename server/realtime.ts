@@ -163,7 +163,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
         case WAMP.AUTHENTICATE: {
           const ticket = typeof msg[1] === 'string' ? msg[1] : '';
           const caller = conn.authid && ticket ? await resolveCaller(app.db, ticket) : null;
-          const expected = caller?.mode === 'staff' ? `v${caller.user?.id}` : caller?.mode === 'partner' ? `p${caller.partner?.id}` : null;
+          const expected = caller?.mode === 'staff' || caller?.mode === 'native' ? `v${caller.user?.id}` : caller?.mode === 'partner' ? `p${caller.partner?.id}` : null;
           if (!caller || !expected || expected !== conn.authid) return abort('wamp.error.not_authorized');
           conn.caller = caller;
           conn.room.caller = caller;

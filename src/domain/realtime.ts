@@ -26,7 +26,8 @@ export const WAMP = {
 
 /** authid: v plus the visitor id (staff), or p plus the partner id (partner mode). */
 export function authIdFor(session: { sessionMode: string; visitorID: string | null; partnerID: string | null }): string | null {
-  if (session.sessionMode === 'staff' && session.visitorID) return `v${session.visitorID}`;
+  // The native shell's session is a staff member's too.
+  if ((session.sessionMode === 'staff' || session.sessionMode === 'native') && session.visitorID) return `v${session.visitorID}`;
   if (session.sessionMode === 'partner' && session.partnerID) return `p${session.partnerID}`;
   return null;
 }
