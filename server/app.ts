@@ -53,6 +53,8 @@ import { uploadRoutes } from './media/routes';
 import { MediaStore } from './media/store';
 import { realtimeRoutes } from './realtime';
 import { meetingRoomRoutes } from './meeting-room/routes';
+import { guestRoutes } from './guests/routes';
+import { guestPublicRoutes } from './guests/public';
 import type { IceServer } from '../src/domain/meeting-room';
 import { createMessenger, type Messenger } from './mail/mailer';
 import { compareVersions } from '../src/domain/version';
@@ -118,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     // The API, and the pages opened without the app (content pages, terms, unsubscribe, checkout,
     // calendar feeds, meeting pages, booking pages).
-    if (!/^\/(api|p|terms|u|pay|calendar|m|book)\//.test(route.url)) return;
+    if (!/^\/(api|p|terms|u|pay|calendar|m|book|r)\//.test(route.url)) return;
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: (route.config as { access?: Access } | undefined)?.access });
     }
@@ -174,6 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(conversationRoutes);
   await app.register(agendaRoutes);
   await app.register(attendeeRoutes);
+  await app.register(guestRoutes);
+  await app.register(guestPublicRoutes);
   await app.register(privacyRoutes);
   await app.register(auditRoutes);
   await app.register(questionRoutes);

@@ -30,7 +30,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/health$/, /^\/notification/, /^\/dev\//, /^\/p\//, /^\/terms\//, /^\/u\//, /^\/pay\//, /^\/calendar\//, /^\/m\//, /^\/book\//],
+    denylist: [/^\/api\//, /^\/health$/, /^\/notification/, /^\/dev\//, /^\/p\//, /^\/terms\//, /^\/u\//, /^\/pay\//, /^\/calendar\//, /^\/m\//, /^\/book\//, /^\/r\//],
   }),
 );
 

@@ -145,6 +145,10 @@ export interface UsersTable {
   /** The organiser's terms version the visitor agreed to at registration, and when. */
   consent_terms_version: ColumnType<string | null, string | null | undefined, string | null>;
   consent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** What a guest registered through: the registration link's name or the action code (migration 0027). */
+  consent_source: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the event's check-in saw the visitor (attendance 'show'). */
+  checked_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: DefaultTimestamp;
 }
 
@@ -721,7 +725,67 @@ export interface EventActivitiesTable {
   updated_at: DefaultTimestamp;
 }
 
+/** Registration form options: ids stay when the form is edited (the answers name them). */
+export interface RegistrationOptionJson {
+  id: string;
+  name: string;
+  names: Record<string, string>;
+}
+
+export interface RegistrationLinksTable {
+  id: string;
+  partner_id: string;
+  slug: string;
+  name: string;
+  description: Generated<string>;
+  registration_type: Generated<string>;
+  code_required: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface RegistrationQuestionsTable {
+  id: string;
+  partner_id: string;
+  position: number;
+  name: string;
+  names: ColumnType<Record<string, string>, string | undefined, string>;
+  type: 'checkbox' | 'dropdown' | 'radio' | 'open';
+  allow_other: Generated<boolean>;
+  required: Generated<boolean>;
+  options: ColumnType<RegistrationOptionJson[], string | undefined, string>;
+}
+
+export interface ActionCodesTable {
+  id: string;
+  partner_id: string;
+  event_id: string;
+  code: string;
+  name: Generated<string>;
+  total: number | null;
+  used: Generated<number>;
+  distributed: Generated<boolean>;
+  created_at: DefaultTimestamp;
+}
+
+export interface GuestsTable {
+  user_id: string;
+  partner_id: string;
+  link_id: string | null;
+  action_code_id: string | null;
+  action_code: string | null;
+  invited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  pending_hash: string | null;
+  pending_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: DefaultTimestamp;
+}
+
 export interface DB {
+  registration_links: RegistrationLinksTable;
+  registration_questions: RegistrationQuestionsTable;
+  action_codes: ActionCodesTable;
+  guests: GuestsTable;
   timeslots: TimeslotsTable;
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;

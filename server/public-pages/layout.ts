@@ -119,6 +119,11 @@ h2{font-size:19px;margin:28px 0 10px}
 .slots .t{font-weight:700;font-variant-numeric:tabular-nums}.slots .k{display:block;font-size:14px;color:#4b5866}
 .slots label:has(input:checked){border-color:var(--app);box-shadow:0 0 0 1px var(--app);background:#f4f8fb}
 .card.booking{margin-top:4px}
+.choices{border:0;padding:0;margin:0 0 14px}.choices ul{list-style:none;padding:0;margin:0;display:grid;gap:6px}
+.choices label,.consent label{display:flex;gap:10px;align-items:flex-start;min-height:44px;padding:10px 12px;border:1px solid #c9d1d9;border-radius:10px;background:#fff;cursor:pointer;font-weight:400}
+.choices input,.consent input{width:20px;height:20px;margin:2px 0 0;flex:none;accent-color:var(--app)}
+.choices .other{margin:8px 0 0}.choices .other label{display:block;border:0;padding:0;min-height:0;font-weight:600}
+.consent label{border-color:#8a96a3}
 .thread li{white-space:pre-line}.thread li.own{background:#eef4fa;border-color:#c9dbea}
 .day{font-size:17px;margin:18px 0 8px}
 .state{display:inline-block;border-radius:999px;padding:2px 12px;font-size:14px;font-weight:600;background:#fff4d6;color:#5c3f00}

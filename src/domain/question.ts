@@ -104,8 +104,8 @@ export type QuestionsResponse = v.InferOutput<typeof QuestionsResponse>;
 // the server. Names are required in the default language (English) and optional in the others.
 
 const NAME_MAX = 200;
-const questionName = v.pipe(v.string(), v.trim(), v.minLength(1, 'question.nameRequired'), v.maxLength(NAME_MAX, 'question.nameTooLong'));
-const otherNames = v.record(v.picklist(['de', 'es', 'fr', 'nl', 'tr']), v.pipe(v.string(), v.trim(), v.maxLength(NAME_MAX, 'question.nameTooLong')));
+export const questionName = v.pipe(v.string(), v.trim(), v.minLength(1, 'question.nameRequired'), v.maxLength(NAME_MAX, 'question.nameTooLong'));
+export const otherNames = v.record(v.picklist(['de', 'es', 'fr', 'nl', 'tr']), v.pipe(v.string(), v.trim(), v.maxLength(NAME_MAX, 'question.nameTooLong')));
 
 export const OPTION_LIMIT = 50;
 

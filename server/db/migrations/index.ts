@@ -28,6 +28,7 @@ import m0023 from './0023_conversations';
 import m0024 from './0024_meeting_links';
 import m0025 from './0025_activities';
 import m0026 from './0026_unaccent';
+import m0027 from './0027_guests';
 
 export interface Migration {
   version: number;
@@ -62,4 +63,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 24, name: 'meeting links', sql: m0024 },
   { version: 25, name: 'activities', sql: m0025 },
   { version: 26, name: 'unaccent', sql: m0026 },
+  { version: 27, name: 'guests', sql: m0027 },
 ];

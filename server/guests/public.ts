@@ -1,0 +1,516 @@
+/**
+ * The public registration pages (issue #16), with no login and no script (server/public-pages):
+ * - `/r/:slug`: the page a registration link opens: the event, the exhibitor's invitation, the
+ *   form (name, e-mail, company, the action code where codes apply, the exhibitor's questions),
+ *   and the organiser's terms with their version. A valid registration is kept as
+ *   pendingConfirmation and a link is mailed (double opt-in).
+ * - `/r/confirm/:token`: the mailed link; a button (a POST, so mail scanners that open links
+ *   confirm nothing) registers the guest and mails the badge.
+ * - `/r/invite/:token`: an exhibitor's invitation by e-mail: the same form for that address,
+ *   registered at once (the mailed link proved the address).
+ * - `/r/:slug/qr.svg`: the link as a QR code, to print.
+ * Bad input answers 400 with the page and its messages, and stores nothing.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import QRCode from 'qrcode';
+import type { TFunction } from 'i18next';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { jsonSchema, typed } from '../schemas';
+import { escapeHtml, page, pageLanguage, sendPage, translator } from '../public-pages/layout';
+import { hashSecret, newId } from '../security';
+import { freeBadgeCode } from '../organiser/exhibitors';
+import { isEventEnded } from '../../src/domain/event';
+import { nameIn } from '../../src/domain/question';
+import type { Language } from '../../src/domain/language';
+import type { ExhibitorSettings } from '../../src/domain/session';
+import {
+  checkAnswers,
+  checkGuestFields,
+  isActionCode,
+  normalizeActionCode,
+  registrationUrl,
+  FORM_TEXT_MAX,
+  GUEST_COMPANY_MAX,
+  GUEST_NAME_MAX,
+  INVITATION_SOURCE,
+  type FormAnswer,
+  type FormQuestion,
+} from '../../src/domain/guests';
+import { formQuestions, guestContext, newPendingLink, pendingUrl, sendGuestMail, takeActionCode } from './service';
+
+const PUBLIC = { public: true } as const;
+/** Submissions from one address a minute (a family registering together fits). */
+export const REGISTER_RATE = { max: 10, timeWindow: '1 minute' } as const;
+const SlugParams = v.object({ slug: v.pipe(v.string(), v.maxLength(100)) });
+const TokenParams = v.object({ token: v.pipe(v.string(), v.maxLength(200)) });
+const LangQuery = v.object({ lang: v.optional(v.string()) });
+
+/** The posted form: every field with all its values (checkboxes repeat their name). */
+type Posted = Record<string, string[]>;
+
+interface Place {
+  partnerId: string;
+  partnerName: string;
+  eventId: string;
+  eventName: string;
+  startsAt: Date;
+  endsAt: Date;
+  timezone: string;
+  termsVersion: string;
+  applicationColor: string;
+  codesApply: boolean;
+}
+
+interface Link extends Place {
+  linkId: string;
+  slug: string;
+  linkName: string;
+  description: string;
+  registrationType: string;
+  codeRequired: boolean;
+}
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  code: string;
+  terms: boolean;
+  answers: Record<string, FormAnswer>;
+}
+
+const EMPTY: Values = { firstName: '', lastName: '', email: '', company: '', code: '', terms: false, answers: {} };
+
+function settingsOpen(settings: unknown): { open: boolean; codes: boolean } {
+  const s = settings as Partial<ExhibitorSettings>;
+  return { open: !!s.invite && !!s.visitorRegistration, codes: !!s.actionCode };
+}
+
+function valuesOf(posted: Posted, questions: readonly FormQuestion[]): Values {
+  const one = (name: string, max: number) => (posted[name]?.[0] ?? '').trim().slice(0, max + 1);
+  const answers: Record<string, FormAnswer> = {};
+  for (const q of questions) {
+    answers[q.id] = { choices: (posted[`q_${q.id}`] ?? []).filter(Boolean).slice(0, 60), text: (posted[`q_${q.id}_text`]?.[0] ?? '').slice(0, FORM_TEXT_MAX + 1) };
+  }
+  return {
+    firstName: one('firstName', GUEST_NAME_MAX),
+    lastName: one('lastName', GUEST_NAME_MAX),
+    email: one('email', 200).toLowerCase(),
+    company: one('company', GUEST_COMPANY_MAX),
+    code: normalizeActionCode(one('code', 60)),
+    terms: posted.terms?.[0] === 'yes',
+    answers,
+  };
+}
+
+export const guestPublicRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = typed(fastify);
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 32_768 }, (_req, body, done) => {
+    const posted: Posted = {};
+    for (const [k, val] of new URLSearchParams(String(body))) (posted[k] ??= []).push(val);
+    done(null, posted);
+  });
+  const base = () => app.settings.publicUrl;
+
+  const placeColumns = ['p.id as partner_id', 'p.name as partner_name', 'p.settings', 'e.id as event_id', 'e.name as event_name', 'e.starts_at', 'e.ends_at', 'e.timezone', 'e.terms_version', 'e.application_color'] as const;
+  const placeOf = (r: { partner_id: string; partner_name: string; settings: unknown; event_id: string; event_name: string; starts_at: Date; ends_at: Date; timezone: string; terms_version: string; application_color: string }): Place => ({
+    partnerId: r.partner_id,
+    partnerName: r.partner_name,
+    eventId: r.event_id,
+    eventName: r.event_name,
+    startsAt: r.starts_at,
+    endsAt: r.ends_at,
+    timezone: r.timezone,
+    termsVersion: r.terms_version,
+    applicationColor: r.application_color,
+    codesApply: settingsOpen(r.settings).codes,
+  });
+
+  /** The link of `slug`, while it takes registrations (not deleted, the exhibitor's settings on). */
+  async function linkOf(slug: string): Promise<Link | null> {
+    const r = await app.db
+      .selectFrom('registration_links as l')
+      .innerJoin('partners as p', 'p.id', 'l.partner_id')
+      .innerJoin('events as e', 'e.id', 'p.event_id')
+      .select([...placeColumns, 'l.id', 'l.slug', 'l.name', 'l.description', 'l.registration_type', 'l.code_required'])
+      .where('l.slug', '=', slug)
+      .where('l.deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!r || !settingsOpen(r.settings).open) return null;
+    const place = placeOf(r);
+    return { ...place, linkId: r.id, slug: r.slug, linkName: r.name, description: r.description, registrationType: r.registration_type, codeRequired: r.code_required && place.codesApply };
+  }
+
+  /** A guest's pending link (confirmation or invitation) by its token. */
+  async function pendingOf(token: string) {
+    const r = await app.db
+      .selectFrom('guests as g')
+      .innerJoin('users as u', 'u.id', 'g.user_id')
+      .innerJoin('partners as p', 'p.id', 'g.partner_id')
+      .innerJoin('events as e', 'e.id', 'p.event_id')
+      .select([...placeColumns, 'g.user_id', 'g.invited_at', 'g.confirmed_at', 'g.pending_expires_at', 'u.registration_state', 'u.email', 'u.first_name', 'u.last_name', 'u.company'])
+      .where('g.pending_hash', '=', hashSecret(token))
+      .executeTakeFirst();
+    return r ? { ...r, place: placeOf(r) } : null;
+  }
+
+  const header = (place: Place) => `<header class="top"><div class="in"><span>${escapeHtml(place.partnerName)}</span><span class="event">${escapeHtml(place.eventName)}</span></div></header>`;
+
+  function eventDates(place: Place, language: Language): string {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: place.timezone }).formatRange(place.startsAt, place.endsAt);
+  }
+
+  function messagePage(req: FastifyRequest, reply: FastifyReply, status: number, place: Place | null, title: string, text: string, bad = false) {
+    const language = pageLanguage(req);
+    const t = translator(language);
+    const body = `${place ? header(place) : ''}<main class="in" id="main"><article class="card"><div class="body">
+<p class="kind">${escapeHtml(t('registration.kindLabel'))}</p>
+<h1>${escapeHtml(title)}</h1>
+<p class="notice${bad ? ' bad' : ''}" role="status">${escapeHtml(text)}</p>
+</div></article></main>`;
+    return sendPage(reply, page({ language, title, path: req.url.split('?')[0]!, body, theme: { application: place?.applicationColor }, noindex: true }), status, { private: true });
+  }
+
+  const notFound = (req: FastifyRequest, reply: FastifyReply) => {
+    const t = translator(pageLanguage(req));
+    return messagePage(req, reply, 404, null, t('registration.notFoundTitle'), t('registration.notFound'), true);
+  };
+  const closed = (req: FastifyRequest, reply: FastifyReply, place: Place) => {
+    const t = translator(pageLanguage(req));
+    return messagePage(req, reply, 410, place, t('registration.closedTitle'), t('registration.closed', { event: place.eventName }), true);
+  };
+
+  function questionField(q: FormQuestion, value: FormAnswer | undefined, error: string | undefined, t: TFunction, language: Language): string {
+    const id = `q_${q.id}`;
+    const label = escapeHtml(nameIn(q, language)) + (q.required ? ` <span aria-hidden="true">*</span>` : '');
+    const required = q.required ? ' required aria-required="true"' : '';
+    const describedBy = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
+    const err = error ? `<p class="error" id="${id}-error">${escapeHtml(t(`registration.${error.replace(/^guests\./, '')}`))}</p>` : '';
+    const chosen = new Set(value?.choices ?? []);
+    const text = escapeHtml(value?.text ?? '');
+    if (q.type === 'open') {
+      return `<div class="field"><label for="${id}">${label}</label><textarea id="${id}" name="${id}_text" rows="3" maxlength="${FORM_TEXT_MAX}"${required}${describedBy}>${text}</textarea>${err}</div>`;
+    }
+    const other = q.allowOther
+      ? `<div class="field other"><label for="${id}-other">${escapeHtml(t('registration.other'))}</label><input id="${id}-other" name="${id}_text" maxlength="${FORM_TEXT_MAX}" value="${text}"></div>`
+      : '';
+    if (q.type === 'dropdown') {
+      const options = q.options.map((o) => `<option value="${escapeHtml(o.id)}"${chosen.has(o.id) ? ' selected' : ''}>${escapeHtml(nameIn(o, language))}</option>`).join('');
+      return `<div class="field"><label for="${id}">${label}</label><select id="${id}" name="${id}"${q.required && !q.allowOther ? required : ''}${describedBy}><option value="">${escapeHtml(t('registration.choose'))}</option>${options}</select>${err}</div>${other}`;
+    }
+    const type = q.type === 'checkbox' ? 'checkbox' : 'radio';
+    const items = q.options
+      .map((o, i) => `<li><label for="${id}-${i}"><input type="${type}" id="${id}-${i}" name="${id}" value="${escapeHtml(o.id)}"${chosen.has(o.id) ? ' checked' : ''}${type === 'radio' && q.required && !q.allowOther && i === 0 ? ' required' : ''}><span>${escapeHtml(nameIn(o, language))}</span></label></li>`)
+      .join('');
+    return `<fieldset class="choices"${describedBy}><legend class="legend">${label}</legend><ul>${items}</ul>${other}${err}</fieldset>`;
+  }
+
+  interface FormPage {
+    place: Place;
+    path: string;
+    title: string;
+    lead: string;
+    questions: FormQuestion[];
+    values: Values;
+    errors: Record<string, string>;
+    /** The address is the invitation's: shown, not asked. */
+    fixedEmail?: string;
+    codeField: 'none' | 'optional' | 'required';
+    notice?: { text: string; bad?: boolean };
+  }
+
+  function formPage(req: FastifyRequest, f: FormPage): string {
+    const language = pageLanguage(req);
+    const t = translator(language);
+    const err = (name: string) => (f.errors[name] ? `<p class="error" id="${name}-error">${escapeHtml(t(`registration.${f.errors[name]!.replace(/^guests\./, '')}`))}</p>` : '');
+    const invalid = (name: string) => (f.errors[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : '');
+    const input = (name: keyof Values, label: string, attrs: string, required: boolean) =>
+      `<div class="field"><label for="${name}">${escapeHtml(label)}${required ? ' <span aria-hidden="true">*</span>' : ''}</label><input id="${name}" name="${name}" ${attrs} value="${escapeHtml(String(f.values[name] ?? ''))}"${required ? ' required' : ''}${invalid(name)}>${err(name)}</div>`;
+    const errorCount = Object.keys(f.errors).length;
+    const summary = errorCount ? `<p class="notice bad" role="alert" id="problems">${escapeHtml(t('registration.problems', { count: errorCount }))}</p>` : '';
+    const code =
+      f.codeField === 'none'
+        ? ''
+        : input('code', f.codeField === 'required' ? t('registration.code') : t('registration.codeOptional'), 'autocomplete="off" autocapitalize="characters" maxlength="40" spellcheck="false"', f.codeField === 'required');
+    const email = f.fixedEmail
+      ? `<div class="field"><span class="legend">${escapeHtml(t('registration.email'))}</span><p style="margin:0">${escapeHtml(f.fixedEmail)}</p></div>`
+      : input('email', t('registration.email'), 'type="email" autocomplete="email" maxlength="200"', true);
+    const termsUrl = `/terms/${encodeURIComponent(f.place.eventId)}?lang=${language}`;
+    const form = `<form method="post" action="${escapeHtml(f.path)}?lang=${language}" novalidate>
+${summary}
+<p style="color:#4b5866;font-size:14px;margin:0 0 14px">${escapeHtml(t('registration.requiredNote'))}</p>
+<div class="row">${input('firstName', t('registration.firstName'), `autocomplete="given-name" maxlength="${GUEST_NAME_MAX}"`, true)}${input('lastName', t('registration.lastName'), `autocomplete="family-name" maxlength="${GUEST_NAME_MAX}"`, true)}</div>
+${email}
+${input('company', t('registration.company'), `autocomplete="organization" maxlength="${GUEST_COMPANY_MAX}"`, false)}
+${code}
+${f.questions.map((q) => questionField(q, f.values.answers[q.id], f.errors[q.id], t, language)).join('\n')}
+<div class="field consent"><label for="terms"><input type="checkbox" id="terms" name="terms" value="yes"${f.values.terms ? ' checked' : ''} required${invalid('terms')}><span>${escapeHtml(t('registration.terms', { event: f.place.eventName, version: f.place.termsVersion }))} <a href="${escapeHtml(termsUrl)}" target="_blank" rel="noopener">${escapeHtml(t('registration.readTerms'))}</a></span></label>${err('terms')}</div>
+<p style="color:#4b5866;font-size:14px">${escapeHtml(t('registration.privacy', { company: f.place.partnerName }))}</p>
+<div class="actions"><button class="btn" type="submit">${escapeHtml(t('registration.submit'))}</button></div>
+</form>`;
+    const body = `${header(f.place)}<main class="in" id="main"><article class="card"><div class="body">
+<p class="kind">${escapeHtml(t('registration.kindLabel'))}</p>
+<h1>${escapeHtml(f.title)}</h1>
+<p class="lead">${escapeHtml(f.lead)}</p>
+${f.notice ? `<p class="notice${f.notice.bad ? ' bad' : ''}" role="status">${escapeHtml(f.notice.text)}</p>` : form}
+</div></article></main>`;
+    return page({ language, title: f.title, description: f.lead, path: f.path, body, theme: { application: f.place.applicationColor } });
+  }
+
+  function linkPage(req: FastifyRequest, link: Link, questions: FormQuestion[], values: Values, errors: Record<string, string>, notice?: FormPage['notice']): string {
+    const language = pageLanguage(req);
+    const t = translator(language);
+    const dates = eventDates(link, language);
+    return formPage(req, {
+      place: link,
+      path: `/r/${link.slug}`,
+      title: t('registration.title', { event: link.eventName }),
+      lead: [t('registration.lead', { company: link.partnerName, event: link.eventName, dates }), link.description].filter(Boolean).join(' '),
+      questions,
+      values,
+      errors,
+      codeField: link.codeRequired ? 'required' : link.codesApply ? 'optional' : 'none',
+      ...(notice ? { notice } : {}),
+    });
+  }
+
+  app.get('/r/:slug', { config: { access: PUBLIC }, schema: { params: jsonSchema(SlugParams), querystring: jsonSchema(LangQuery) } }, async (req, reply) => {
+    const link = await linkOf(req.params.slug);
+    if (!link) return notFound(req, reply);
+    if (isEventEnded({ endsAt: link.endsAt.toISOString() })) return closed(req, reply, link);
+    const questions = await formQuestions(app.db, link.partnerId);
+    return sendPage(reply, linkPage(req, link, questions, EMPTY, {}), 200, { form: true });
+  });
+
+  app.get('/r/:slug/qr.svg', { config: { access: PUBLIC }, schema: { params: jsonSchema(SlugParams) } }, async (req, reply) => {
+    const link = await linkOf(req.params.slug);
+    if (!link) return reply.status(404).send({ error: 'notFound' });
+    const svg = await QRCode.toString(registrationUrl(base(), link.slug), { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
+  });
+
+  /** Checks a submission; error keys by field (the question's id for its answers). */
+  function check(values: Values, questions: FormQuestion[], codeField: FormPage['codeField'], fixedEmail: boolean) {
+    const errors = checkGuestFields({ ...values, email: fixedEmail ? 'fixed@example.com' : values.email });
+    const answers = checkAnswers(questions, values.answers);
+    Object.assign(errors, answers.errors);
+    if (codeField === 'required' && !values.code) errors.code = 'guests.code.required';
+    else if (codeField !== 'none' && values.code && !isActionCode(values.code)) errors.code = 'guests.code.unknown';
+    if (!values.terms) errors.terms = 'guests.termsRequired';
+    return { errors, answers: answers.answers };
+  }
+
+  app.post('/r/:slug', { config: { access: PUBLIC, rateLimit: REGISTER_RATE }, schema: { params: jsonSchema(SlugParams), querystring: jsonSchema(LangQuery) } }, async (req, reply) => {
+    const link = await linkOf(req.params.slug);
+    if (!link) return notFound(req, reply);
+    if (isEventEnded({ endsAt: link.endsAt.toISOString() })) return closed(req, reply, link);
+    const language = pageLanguage(req);
+    const t = translator(language);
+    const questions = await formQuestions(app.db, link.partnerId);
+    const values = valuesOf((req.body ?? {}) as Posted, questions);
+    const codeField: FormPage['codeField'] = link.codeRequired ? 'required' : link.codesApply ? 'optional' : 'none';
+    const { errors, answers } = check(values, questions, codeField, false);
+    if (Object.keys(errors).length) return sendPage(reply, linkPage(req, link, questions, values, errors), 400, { form: true, private: true });
+
+    const outcome = await app.db
+      .transaction()
+      .execute(async (tx) => {
+        // One registration at a time per exhibitor: the same address twice at once makes one guest.
+        await tx.selectFrom('partners').select('id').where('id', '=', link.partnerId).forUpdate().execute();
+        const known = await tx
+          .selectFrom('users as u')
+          .leftJoin('guests as g', 'g.user_id', 'u.id')
+          .select(['u.id', 'u.registration_state', 'g.partner_id', 'g.action_code_id', 'g.confirmed_at'])
+          .where('u.event_id', '=', link.eventId)
+          .where(({ eb }) => eb(eb.fn('lower', ['u.email']), '=', values.email))
+          .executeTakeFirst();
+        // Registered already (as anyone's guest, a visitor or staff): their badge again, nothing changed.
+        if (known && (known.registration_state === 'registered' || known.registration_state === 'hold' || known.partner_id !== link.partnerId || known.confirmed_at)) {
+          if (known.registration_state === 'registered' && known.partner_id) {
+            const g = await guestContext(tx, known.id);
+            if (g) await sendGuestMail(app, g, 'alreadyRegistered');
+          }
+          return { ok: true as const };
+        }
+        let codeId: string | null = known?.action_code_id ?? null;
+        let codeText: string | null = null;
+        if (values.code && codeField !== 'none') {
+          const taken = await tx.selectFrom('action_codes').select(['id', 'code']).where('id', '=', codeId ?? '').where('code', '=', values.code).executeTakeFirst();
+          if (taken) codeText = taken.code;
+          else {
+            const take = await takeActionCode(tx, link.partnerId, values.code);
+            if (!take.ok) return { ok: false as const, field: 'code', error: take.error };
+            codeId = take.id;
+            codeText = take.code;
+          }
+        }
+        const fields = {
+          first_name: values.firstName,
+          last_name: values.lastName,
+          fullname: `${values.firstName} ${values.lastName}`,
+          company: values.company || null,
+          language,
+          registration_type: link.registrationType,
+          registration_answers: JSON.stringify(answers),
+          consent_terms_version: link.termsVersion,
+          consent_at: new Date(),
+          consent_source: codeText ? `${link.linkName} · ${codeText}` : link.linkName,
+        };
+        let userId = known?.id;
+        if (userId) {
+          await tx.updateTable('users').set({ ...fields, registration_state: 'pendingConfirmation' }).where('id', '=', userId).execute();
+          await tx.updateTable('guests').set({ link_id: link.linkId, action_code_id: codeId, action_code: codeText }).where('user_id', '=', userId).execute();
+        } else {
+          userId = newId();
+          await tx
+            .insertInto('users')
+            .values({ id: userId, event_id: link.eventId, badge_code: await freeBadgeCode(tx, link.eventId), email: values.email, registration_state: 'pendingConfirmation', ...fields })
+            .execute();
+          await tx.insertInto('guests').values({ user_id: userId, partner_id: link.partnerId, link_id: link.linkId, action_code_id: codeId, action_code: codeText }).execute();
+        }
+        const token = await newPendingLink(tx, userId, 'confirm');
+        const g = await guestContext(tx, userId);
+        await sendGuestMail(app, g!, 'confirm', pendingUrl(base(), 'confirm', token, language));
+        return { ok: true as const };
+      })
+      .catch((err: unknown) => {
+        req.log.error({ err }, 'guest registration failed');
+        return { ok: false as const, field: 'form', error: 'guests.tryAgain' };
+      });
+    if (!outcome.ok) {
+      if (outcome.field === 'form') return sendPage(reply, linkPage(req, link, questions, values, {}, { text: t('registration.tryAgain'), bad: true }), 503, { form: true, private: true });
+      return sendPage(reply, linkPage(req, link, questions, values, { [outcome.field]: outcome.error }), 409, { form: true, private: true });
+    }
+    return sendPage(reply, linkPage(req, link, questions, values, {}, { text: t('registration.checkMail', { email: values.email }) }), 200, { form: true, private: true });
+  });
+
+  // The mailed confirmation link.
+  function confirmPage(req: FastifyRequest, token: string, place: Place, notice: FormPage['notice'] | null): string {
+    const language = pageLanguage(req);
+    const t = translator(language);
+    const title = t('registration.confirmTitle', { event: place.eventName });
+    const body = `${header(place)}<main class="in" id="main"><article class="card"><div class="body">
+<p class="kind">${escapeHtml(t('registration.kindLabel'))}</p>
+<h1>${escapeHtml(title)}</h1>
+${notice ? `<p class="notice${notice.bad ? ' bad' : ''}" role="status">${escapeHtml(notice.text)}</p>` : `<p class="lead">${escapeHtml(t('registration.confirmLead', { company: place.partnerName }))}</p><form method="post" action="/r/confirm/${escapeHtml(token)}?lang=${language}" class="actions"><button class="btn" type="submit">${escapeHtml(t('registration.confirm'))}</button></form>`}
+</div></article></main>`;
+    return page({ language, title, path: `/r/confirm/${token}`, body, theme: { application: place.applicationColor }, noindex: true });
+  }
+
+  /** The pending guest a confirmation token names, or the page that says why there is none. */
+  async function pendingConfirmation(req: FastifyRequest, token: string, reply: FastifyReply) {
+    const p = await pendingOf(token);
+    const t = translator(pageLanguage(req));
+    if (!p || p.invited_at && !p.confirmed_at && p.registration_state === 'invited') return { done: notFound(req, reply) };
+    if (p.confirmed_at || p.registration_state === 'registered' || p.registration_state === 'hold') return { done: sendPage(reply, confirmPage(req, token, p.place, { text: t('registration.alreadyConfirmed', { email: p.email ?? '' }) }), 200, { form: true, private: true }) };
+    if (!p.pending_expires_at || p.pending_expires_at.getTime() < Date.now()) return { done: sendPage(reply, confirmPage(req, token, p.place, { text: t('registration.expired'), bad: true }), 410, { form: true, private: true }) };
+    if (isEventEnded({ endsAt: p.place.endsAt.toISOString() })) return { done: closed(req, reply, p.place) };
+    return { pending: p };
+  }
+
+  app.get('/r/confirm/:token', { config: { access: PUBLIC }, schema: { params: jsonSchema(TokenParams), querystring: jsonSchema(LangQuery) } }, async (req, reply) => {
+    const found = await pendingConfirmation(req, req.params.token, reply);
+    if ('done' in found) return found.done;
+    return sendPage(reply, confirmPage(req, req.params.token, found.pending.place, null), 200, { form: true, private: true });
+  });
+
+  /** Registers a pending guest (confirmed address) and mails the badge, in one transaction (with `before`, the invitation's answers). */
+  async function register(userId: string, before?: (tx: Kysely<DB>) => Promise<unknown>): Promise<boolean> {
+    return app.db
+      .transaction()
+      .execute(async (tx) => {
+        const row = await tx.selectFrom('guests').select(['user_id', 'confirmed_at']).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+        if (!row || row.confirmed_at) return true;
+        await before?.(tx);
+        await tx.updateTable('guests').set({ confirmed_at: new Date() }).where('user_id', '=', userId).execute();
+        await tx.updateTable('users').set({ registration_state: 'registered' }).where('id', '=', userId).execute();
+        const g = await guestContext(tx, userId);
+        await sendGuestMail(app, g!, 'badge');
+        return true;
+      })
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'guest confirmation failed');
+        return false;
+      });
+  }
+
+  app.post('/r/confirm/:token', { config: { access: PUBLIC, rateLimit: REGISTER_RATE }, schema: { params: jsonSchema(TokenParams), querystring: jsonSchema(LangQuery) } }, async (req, reply) => {
+    const found = await pendingConfirmation(req, req.params.token, reply);
+    if ('done' in found) return found.done;
+    const t = translator(pageLanguage(req));
+    const p = found.pending;
+    if (!(await register(p.user_id))) return sendPage(reply, confirmPage(req, req.params.token, p.place, { text: t('registration.tryAgain'), bad: true }), 503, { form: true, private: true });
+    return sendPage(reply, confirmPage(req, req.params.token, p.place, { text: t('registration.registered', { email: p.email ?? '' }) }), 200, { form: true, private: true });
+  });
+
+  // An exhibitor's invitation by e-mail.
+  async function invitation(req: FastifyRequest, token: string, reply: FastifyReply) {
+    const p = await pendingOf(token);
+    const t = translator(pageLanguage(req));
+    if (!p || !p.invited_at || !settingsOpenFor(p.settings)) return { done: notFound(req, reply) };
+    if (p.confirmed_at || p.registration_state === 'registered' || p.registration_state === 'hold') return { done: messagePage(req, reply, 200, p.place, t('registration.inviteTitle', { company: p.place.partnerName }), t('registration.alreadyConfirmed', { email: p.email ?? '' })) };
+    if (!p.pending_expires_at || p.pending_expires_at.getTime() < Date.now()) return { done: messagePage(req, reply, 410, p.place, t('registration.inviteTitle', { company: p.place.partnerName }), t('registration.inviteExpired', { company: p.place.partnerName }), true) };
+    if (isEventEnded({ endsAt: p.place.endsAt.toISOString() })) return { done: closed(req, reply, p.place) };
+    return { invited: p };
+  }
+  const settingsOpenFor = (settings: unknown) => !!(settings as Partial<ExhibitorSettings>).invite;
+
+  function invitePage(req: FastifyRequest, token: string, p: NonNullable<Awaited<ReturnType<typeof pendingOf>>>, questions: FormQuestion[], values: Values, errors: Record<string, string>, notice?: FormPage['notice']) {
+    const language = pageLanguage(req);
+    const t = translator(language);
+    return formPage(req, {
+      place: p.place,
+      path: `/r/invite/${token}`,
+      title: t('registration.inviteTitle', { company: p.place.partnerName }),
+      lead: t('registration.inviteLead', { company: p.place.partnerName, event: p.place.eventName, dates: eventDates(p.place, language) }),
+      questions,
+      values,
+      errors,
+      fixedEmail: p.email ?? '',
+      codeField: 'none',
+      ...(notice ? { notice } : {}),
+    });
+  }
+
+  app.get('/r/invite/:token', { config: { access: PUBLIC }, schema: { params: jsonSchema(TokenParams), querystring: jsonSchema(LangQuery) } }, async (req, reply) => {
+    const found = await invitation(req, req.params.token, reply);
+    if ('done' in found) return found.done;
+    const p = found.invited;
+    const questions = await formQuestions(app.db, p.place.partnerId);
+    const values = { ...EMPTY, firstName: p.first_name, lastName: p.last_name, company: p.company ?? '' };
+    return sendPage(reply, invitePage(req, req.params.token, p, questions, values, {}), 200, { form: true, private: true });
+  });
+
+  app.post('/r/invite/:token', { config: { access: PUBLIC, rateLimit: REGISTER_RATE }, schema: { params: jsonSchema(TokenParams), querystring: jsonSchema(LangQuery) } }, async (req, reply) => {
+    const found = await invitation(req, req.params.token, reply);
+    if ('done' in found) return found.done;
+    const p = found.invited;
+    const language = pageLanguage(req);
+    const t = translator(language);
+    const questions = await formQuestions(app.db, p.place.partnerId);
+    const values = valuesOf((req.body ?? {}) as Posted, questions);
+    const { errors, answers } = check(values, questions, 'none', true);
+    if (Object.keys(errors).length) return sendPage(reply, invitePage(req, req.params.token, p, questions, values, errors), 400, { form: true, private: true });
+    const answered = (tx: Kysely<DB>) =>
+      tx
+        .updateTable('users')
+        .set({
+          first_name: values.firstName,
+          last_name: values.lastName,
+          fullname: `${values.firstName} ${values.lastName}`,
+          company: values.company || null,
+          language,
+          registration_answers: JSON.stringify(answers),
+          consent_terms_version: p.place.termsVersion,
+          consent_at: new Date(),
+          consent_source: INVITATION_SOURCE,
+        })
+        .where('id', '=', p.user_id)
+        .execute();
+    if (!(await register(p.user_id, answered))) return sendPage(reply, invitePage(req, req.params.token, p, questions, values, {}, { text: t('registration.tryAgain'), bad: true }), 503, { form: true, private: true });
+    return sendPage(reply, invitePage(req, req.params.token, p, questions, values, {}, { text: t('registration.registered', { email: p.email ?? '' }) }), 200, { form: true, private: true });
+  });
+};

@@ -1,0 +1,151 @@
+/**
+ * Guests: what the public registration page, its confirmation and the admin screens share.
+ * - An action code is taken with one conditional update (`used < total`), so a limited code is
+ *   never used more often than its total, however many guests register at once on however many
+ *   server instances; the table's check backs it.
+ * - Mails (confirm the address, the invitation, the badge) are sent inside the transaction that
+ *   makes them necessary, before it commits: a mail that cannot be sent leaves nothing behind and
+ *   the guest or administrator is told to try again.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import QRCode from 'qrcode';
+import type { DB } from '../db/schema';
+import { hashSecret, randomSecret } from '../security';
+import { badgesPdf } from '../organiser/badges';
+import { badgeQrPayload } from '../../src/domain/badge-qr';
+import { formatBadgeCode } from '../../src/domain/badge';
+import { CONFIRMATION_DAYS, INVITATION_DAYS, type FormQuestion } from '../../src/domain/guests';
+import { guestMail, type GuestMailKind } from './mail';
+
+/** The exhibitor's registration form, in its order. */
+export async function formQuestions(db: Kysely<DB>, partnerId: string): Promise<FormQuestion[]> {
+  const rows = await db.selectFrom('registration_questions').selectAll().where('partner_id', '=', partnerId).orderBy('position').execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, names: r.names ?? {}, type: r.type, allowOther: r.allow_other, required: r.required, options: r.options ?? [] }));
+}
+
+export type TakeCode = { ok: true; id: string; code: string } | { ok: false; error: 'guests.code.unknown' | 'guests.code.usedUp' };
+
+/** Takes one use of the exhibitor's action code `code` (normalised), if it has one left. */
+export async function takeActionCode(tx: Kysely<DB>, partnerId: string, code: string): Promise<TakeCode> {
+  const taken = await tx
+    .updateTable('action_codes')
+    .set((eb) => ({ used: eb('used', '+', 1) }))
+    .where('partner_id', '=', partnerId)
+    .where('code', '=', code)
+    .where((eb) => eb.or([eb('total', 'is', null), eb('used', '<', eb.ref('total'))]))
+    .returning(['id', 'code'])
+    .executeTakeFirst();
+  if (taken) return { ok: true, id: taken.id, code: taken.code };
+  const exists = await tx.selectFrom('action_codes').select('id').where('partner_id', '=', partnerId).where('code', '=', code).executeTakeFirst();
+  return { ok: false, error: exists ? 'guests.code.usedUp' : 'guests.code.unknown' };
+}
+
+/** A new pending link (confirmation or invitation) for a guest: its token, kept only as a hash. */
+export async function newPendingLink(tx: Kysely<DB>, userId: string, kind: 'confirm' | 'invite'): Promise<string> {
+  const token = randomSecret(24);
+  const days = kind === 'invite' ? INVITATION_DAYS : CONFIRMATION_DAYS;
+  await tx
+    .updateTable('guests')
+    .set({ pending_hash: hashSecret(token), pending_expires_at: new Date(Date.now() + days * 86_400_000) })
+    .where('user_id', '=', userId)
+    .execute();
+  return token;
+}
+
+/** What a guest's mails and badge need to know about them, their exhibitor and the event. */
+export interface GuestContext {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  language: string;
+  badgeCode: string;
+  partnerId: string;
+  partnerName: string;
+  eventId: string;
+  eventName: string;
+  eventStartsAt: Date;
+  eventEndsAt: Date;
+  timezone: string;
+  applicationColor: string;
+}
+
+export async function guestContext(db: Kysely<DB>, userId: string): Promise<GuestContext | null> {
+  const row = await db
+    .selectFrom('guests as g')
+    .innerJoin('users as u', 'u.id', 'g.user_id')
+    .innerJoin('partners as p', 'p.id', 'g.partner_id')
+    .innerJoin('events as e', 'e.id', 'u.event_id')
+    .select([
+      'u.id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.company',
+      'u.language',
+      'u.badge_code',
+      'p.id as partner_id',
+      'p.name as partner_name',
+      'e.id as event_id',
+      'e.name as event_name',
+      'e.starts_at',
+      'e.ends_at',
+      'e.timezone',
+      'e.application_color',
+    ])
+    .where('g.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row || !row.email) return null;
+  return {
+    userId: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    company: row.company,
+    language: row.language,
+    badgeCode: row.badge_code,
+    partnerId: row.partner_id,
+    partnerName: row.partner_name,
+    eventId: row.event_id,
+    eventName: row.event_name,
+    eventStartsAt: row.starts_at,
+    eventEndsAt: row.ends_at,
+    timezone: row.timezone,
+    applicationColor: row.application_color,
+  };
+}
+
+/** The guest's badge: a PDF to print and the QR code as an image for the phone. */
+export async function guestBadge(g: GuestContext): Promise<{ pdf: Uint8Array; png: Buffer }> {
+  const name = `${g.firstName} ${g.lastName}`.trim();
+  const pdf = await badgesPdf({ id: g.eventId, name: g.eventName, applicationColor: g.applicationColor }, [{ name, company: g.company, code: g.badgeCode }]);
+  const png = await QRCode.toBuffer(badgeQrPayload(g.eventId, g.badgeCode), { type: 'png', errorCorrectionLevel: 'M', margin: 3, width: 600 });
+  return { pdf, png };
+}
+
+/** Sends one of a guest's mails; the badge mail carries the PDF and the QR code image. */
+export async function sendGuestMail(app: FastifyInstance, g: GuestContext, kind: GuestMailKind, url?: string): Promise<void> {
+  const badge = kind === 'badge' || kind === 'alreadyRegistered' ? await guestBadge(g) : null;
+  const fileBase = `badge-${formatBadgeCode(g.badgeCode)}`;
+  await app.messenger.sendMail(
+    guestMail({
+      kind,
+      guest: g,
+      url,
+      days: kind === 'invite' ? INVITATION_DAYS : CONFIRMATION_DAYS,
+      attachments: badge
+        ? [
+            { filename: `${fileBase}.pdf`, content: Buffer.from(badge.pdf), contentType: 'application/pdf' },
+            { filename: `${fileBase}.png`, content: badge.png, contentType: 'image/png' },
+          ]
+        : [],
+    }),
+  );
+}
+
+/** The address of a guest's pending link. */
+export function pendingUrl(publicUrl: string, kind: 'confirm' | 'invite', token: string, language: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/r/${kind}/${token}?lang=${language}`;
+}
