@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { MEETING_DURATIONS_MINUTES, MEETING_TYPES, validateMeetingTimes, validateTimeslot, type Timeslot } from './meeting';
+import { MEETING_DURATIONS_MINUTES, MEETING_TYPES, checkMeetingStart, checkTimeslot, validateMeetingTimes, validateTimeslot, withinShowHours, type Timeslot } from './meeting';
 
 const slot = (start: string, end: string): Timeslot => ({ start, end });
 
@@ -89,5 +89,46 @@ describe('validateTimeslot', () => {
     expect(validateTimeslot(slot('2025-03-10T10:00:00Z', '2025-03-10T09:00:00Z'), existing)).toBe('timeslot.startAfterEnd');
     expect(validateTimeslot(slot('2025-03-10T10:00:00Z', '2025-03-10T10:00:00Z'), [])).toBe('timeslot.startAfterEnd');
     expect(validateTimeslot(slot('2025-03-10T09:30:00Z', '2025-03-11T09:30:00Z'), existing)).toBe('timeslot.multipleDays');
+  });
+});
+
+describe('checkTimeslot', () => {
+  // A show open 08:00-18:00 in Amsterdam (UTC+1 in November), from 24 to 26 November.
+  const zone = 'Europe/Amsterdam';
+  const show = { startsAt: '2026-11-24T07:00:00.000Z', endsAt: '2026-11-26T17:00:00.000Z' };
+  const now = Date.parse('2026-11-25T12:00:00.000Z');
+
+  it('takes a time on a show day within the hours, at the booth and online', () => {
+    expect(checkTimeslot(slot('2026-11-25T13:00:00.000Z', '2026-11-25T15:00:00.000Z'), [], zone, show, { now, kind: 'onsite' })).toBeNull();
+    expect(checkTimeslot(slot('2026-11-26T07:00:00.000Z', '2026-11-26T17:00:00.000Z'), [], zone, show, { now, kind: 'onsite' })).toBeNull();
+  });
+
+  it('refuses a time that is over, but not one still running', () => {
+    expect(checkTimeslot(slot('2026-11-24T08:00:00.000Z', '2026-11-24T10:00:00.000Z'), [], zone, show, { now, kind: 'onsite' })).toBe('timeslot.past');
+    expect(checkTimeslot(slot('2026-11-25T08:00:00.000Z', '2026-11-25T11:00:00.000Z'), [], zone, show, { now, kind: 'onsite' })).toBe('timeslot.past');
+    expect(checkTimeslot(slot('2026-11-25T11:00:00.000Z', '2026-11-25T13:00:00.000Z'), [], zone, show, { now, kind: 'onsite' })).toBeNull();
+  });
+
+  it('keeps a time to meet at the booth within the show hours; online times may lie outside them', () => {
+    // 02:00-03:00 local.
+    const night = slot('2026-11-26T01:00:00.000Z', '2026-11-26T02:00:00.000Z');
+    expect(checkTimeslot(night, [], zone, show, { now, kind: 'onsite' })).toBe('timeslot.outsideHours');
+    expect(checkTimeslot(night, [], zone, show, { now, kind: 'online' })).toBeNull();
+    // 17:30-18:30 local: past closing.
+    expect(checkTimeslot(slot('2026-11-26T16:30:00.000Z', '2026-11-26T17:30:00.000Z'), [], zone, show, { now, kind: 'onsite' })).toBe('timeslot.outsideHours');
+  });
+
+  it('has no hours for a show open through the night', () => {
+    expect(withinShowHours('2026-11-25T01:00:00.000Z', '2026-11-25T02:00:00.000Z', zone, { startsAt: '2026-11-24T19:00:00.000Z', endsAt: '2026-11-26T05:00:00.000Z' })).toBe(true);
+  });
+});
+
+describe('checkMeetingStart', () => {
+  const now = Date.parse('2026-11-25T12:00:00.000Z');
+  it('refuses a start in the past, allowing for clocks a few minutes apart', () => {
+    expect(checkMeetingStart('2026-11-24T12:00:00.000Z', now)).toBe('meeting.past');
+    expect(checkMeetingStart('2026-11-25T11:50:00.000Z', now)).toBe('meeting.past');
+    expect(checkMeetingStart('2026-11-25T11:57:00.000Z', now)).toBeNull();
+    expect(checkMeetingStart('2026-11-25T14:00:00.000Z', now)).toBeNull();
   });
 });

@@ -14,7 +14,10 @@ export interface Timeslot {
   type?: MeetingType;
 }
 
-export type TimeslotError = 'timeslot.invalidDate' | 'timeslot.startAfterEnd' | 'timeslot.multipleDays' | 'timeslot.overlap';
+export type TimeslotError = 'timeslot.invalidDate' | 'timeslot.startAfterEnd' | 'timeslot.multipleDays' | 'timeslot.overlap' | 'timeslot.past' | 'timeslot.outsideHours';
+
+/** A time may lie this far in the past and still count as now (clocks of devices and server differ). */
+export const PAST_GRACE_MS = 5 * 60_000;
 
 function time(iso: string): number {
   return new Date(iso).getTime();
@@ -45,17 +48,52 @@ export function zonedDay(instant: string | number, zone: string): string {
   return exportTime(new Date(instant), zone).wall.toISOString().slice(0, 10);
 }
 
+/** Minutes after midnight of an instant's wall-clock time in a time zone. */
+function wallMinutes(instant: string | number, zone: string): number {
+  const wall = exportTime(new Date(instant), zone).wall;
+  return wall.getUTCHours() * 60 + wall.getUTCMinutes();
+}
+
+/**
+ * Whether a time lies within the show's daily opening hours: from the time of day the show opens
+ * (its start) to the time it closes (its end), read in `zone`. A show open through the night
+ * (closing before it opens) has no such hours.
+ */
+export function withinShowHours(start: string, end: string, zone: string, show: { startsAt: string; endsAt: string }): boolean {
+  const opens = wallMinutes(show.startsAt, zone);
+  const closes = wallMinutes(show.endsAt, zone);
+  if (closes <= opens) return true;
+  const from = wallMinutes(start, zone);
+  // An end at midnight counts as the day's last minute.
+  const to = wallMinutes(time(end) - 1, zone) + 1;
+  return from >= opens && to <= closes;
+}
+
+/** A meeting (requested, or a new time proposed) must not start in the past. */
+export function checkMeetingStart(start: string, now: number = Date.now()): 'meeting.past' | null {
+  return time(start) < now - PAST_GRACE_MS ? 'meeting.past' : null;
+}
+
 /**
  * A timeslot as SPEC section 5 wants it, with days read in `zone` (the event's): valid dates on a
- * day of the show (when its dates are given), start before end, within one day, no overlap.
+ * day of the show (when its dates are given), start before end, within one day, no overlap; with
+ * `now`, not over already; and a time to meet at the booth (`onsite`) within the show's hours.
  */
-export function checkTimeslot(slot: Timeslot, others: readonly Timeslot[], zone: string, show?: { startsAt: string; endsAt: string }): TimeslotError | null {
+export function checkTimeslot(
+  slot: Timeslot,
+  others: readonly Timeslot[],
+  zone: string,
+  show?: { startsAt: string; endsAt: string },
+  options: { now?: number; kind?: 'onsite' | 'online' } = {},
+): TimeslotError | null {
   const times = validateMeetingTimes(slot.start, slot.end);
   if (times) return times;
   const day = zonedDay(slot.start, zone);
   if (show && (day < zonedDay(show.startsAt, zone) || day > zonedDay(show.endsAt, zone))) return 'timeslot.invalidDate';
   // The end may fall exactly on midnight of the next day.
   if (zonedDay(time(slot.end) - 1, zone) !== day) return 'timeslot.multipleDays';
+  if (options.now !== undefined && time(slot.end) <= options.now - PAST_GRACE_MS) return 'timeslot.past';
+  if (show && options.kind === 'onsite' && !withinShowHours(slot.start, slot.end, zone, show)) return 'timeslot.outsideHours';
   const overlaps = others.some((o) => time(o.start) < time(slot.end) && time(slot.start) < time(o.end));
   return overlaps ? 'timeslot.overlap' : null;
 }

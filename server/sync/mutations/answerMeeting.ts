@@ -6,6 +6,7 @@
  */
 import type { AnswerMeetingArgs } from '../../../src/domain/mutations';
 import { bookedMembers, isRefusal, meetingStep, overlaps, type MeetingStep } from '../../../src/domain/conversation';
+import { checkMeetingStart } from '../../../src/domain/meeting';
 import { addMessage, afterMeetingChange, mailKindOf, markNew, notifyMembers, saveMeeting } from '../../conversations/writes';
 import { done, type MutationHandler } from '../batch';
 import { conversationRefusal, personName } from './conversation-rules';
@@ -24,6 +25,11 @@ export const answerMeeting: MutationHandler<'answerMeeting'> = {
         if (!conversation) return done('noAccess', false);
         if (!conversation.meeting) return done('invalid', false, 'meeting.notMeeting');
         const time = a.startsAt && a.endsAt ? { startsAt: a.startsAt, endsAt: a.endsAt } : undefined;
+        // A new time must lie ahead, and a meeting that is over is not taken up any more.
+        if (a.action === 'propose' && time && checkMeetingStart(time.startsAt)) return done('invalid', false, 'meeting.past');
+        const now = new Date().toISOString();
+        if (a.action === 'accept' && conversation.meeting.endsAt <= now) return done('invalid', false, 'meeting.over');
+        if (a.action === 'acceptTime' && conversation.meeting.proposed && conversation.meeting.proposed.endsAt <= now) return done('invalid', false, 'meeting.over');
         const step = meetingStep(conversation.meeting, caller.user!.id, a.action, time);
         if (isRefusal(step)) return step === 'meeting.notMember' ? done('noAccess', false, step) : done('invalid', false, step);
         const next = step.next;

@@ -3,6 +3,7 @@ import type { RequestMeetingArgs } from '../../../src/domain/mutations';
 import type { KnownConversation, KnownMember } from '../../conversations/lookups';
 import { addMessage, afterMeetingChange, insertConversation, markNew, notifyMembers } from '../../conversations/writes';
 import { done, type MutationHandler } from '../batch';
+import { checkMeetingStart } from '../../../src/domain/meeting';
 import { conversationRefusal, personName } from './conversation-rules';
 
 export const requestMeeting: MutationHandler<'requestMeeting'> = {
@@ -19,6 +20,8 @@ export const requestMeeting: MutationHandler<'requestMeeting'> = {
         if (a.type !== 'onsite' && !caller.settings.online) return done('noAccess', false, 'conversation.onlineOff');
         if (known.conv.conversations.has(a.id)) return done('completed', false);
         if (known.conv.takenIds.has(a.id)) return done('invalid', false, 'badArguments');
+        const past = checkMeetingStart(a.startsAt);
+        if (past) return done('invalid', false, past);
         const me = caller.user!;
         const people = a.participants.map((id) => known.conv.people.get(id));
         // Colleagues, and visitors who are contactable or whom the exhibitor has met.

@@ -81,7 +81,7 @@ function Timeslots({ kind }: { kind: TimeslotKind }) {
     if (!day || !startsAt || !endsAt) return setError('timeslot.invalidDate');
     // The rules as the server applies them: days of the event, in the event's zone.
     const others = slots.map((s) => ({ start: s.startsAt, end: s.endsAt }));
-    const problem = checkTimeslot({ start: startsAt, end: endsAt }, others, info.event.timezone, { startsAt: info.event.startsAt, endsAt: info.event.endsAt });
+    const problem = checkTimeslot({ start: startsAt, end: endsAt }, others, info.event.timezone, { startsAt: info.event.startsAt, endsAt: info.event.endsAt }, { now: Date.now(), kind });
     if (problem) return setError(problem);
     if (!ctx) return;
     setError(null);
