@@ -84,6 +84,12 @@ interface Values {
 
 const EMPTY: Values = { firstName: '', lastName: '', email: '', company: '', code: '', terms: false, answers: {} };
 
+/** The page's text for an error key of src/domain/guests.ts ('guests.code.usedUp', 'guests.answer.required'). */
+function errorText(t: TFunction, key: string): string {
+  const rest = key.replace(/^guests\./, '');
+  return rest.startsWith('code.') ? t(`registrationCode.${rest.slice(5)}`) : t(`registration.${rest}`);
+}
+
 function settingsOpen(settings: unknown): { open: boolean; codes: boolean } {
   const s = settings as Partial<ExhibitorSettings>;
   return { open: !!s.invite && !!s.visitorRegistration, codes: !!s.actionCode };
@@ -188,7 +194,7 @@ export const guestPublicRoutes: FastifyPluginAsync = async (fastify) => {
     const label = escapeHtml(nameIn(q, language)) + (q.required ? ` <span aria-hidden="true">*</span>` : '');
     const required = q.required ? ' required aria-required="true"' : '';
     const describedBy = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
-    const err = error ? `<p class="error" id="${id}-error">${escapeHtml(t(`registration.${error.replace(/^guests\./, '')}`))}</p>` : '';
+    const err = error ? `<p class="error" id="${id}-error">${escapeHtml(errorText(t, error))}</p>` : '';
     const chosen = new Set(value?.choices ?? []);
     const text = escapeHtml(value?.text ?? '');
     if (q.type === 'open') {
@@ -225,7 +231,7 @@ export const guestPublicRoutes: FastifyPluginAsync = async (fastify) => {
   function formPage(req: FastifyRequest, f: FormPage): string {
     const language = pageLanguage(req);
     const t = translator(language);
-    const err = (name: string) => (f.errors[name] ? `<p class="error" id="${name}-error">${escapeHtml(t(`registration.${f.errors[name]!.replace(/^guests\./, '')}`))}</p>` : '');
+    const err = (name: string) => (f.errors[name] ? `<p class="error" id="${name}-error">${escapeHtml(errorText(t, f.errors[name]!))}</p>` : '');
     const invalid = (name: string) => (f.errors[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : '');
     const input = (name: keyof Values, label: string, attrs: string, required: boolean) =>
       `<div class="field"><label for="${name}">${escapeHtml(label)}${required ? ' <span aria-hidden="true">*</span>' : ''}</label><input id="${name}" name="${name}" ${attrs} value="${escapeHtml(String(f.values[name] ?? ''))}"${required ? ' required' : ''}${invalid(name)}>${err(name)}</div>`;

@@ -136,7 +136,7 @@ export const OrganiserExhibitor = v.object({
 });
 export type OrganiserExhibitor = v.InferOutput<typeof OrganiserExhibitor>;
 
-const ERROR_PREFIXES = ['event.', 'exhibitor.', 'invite.', 'licence.', 'badgeType.', 'apiKey.', 'organiser.', 'question.', 'rating.', 'content.', 'followUp.', 'team.', 'order.', 'activity.'];
+const ERROR_PREFIXES = ['event.', 'exhibitor.', 'invite.', 'licence.', 'badgeType.', 'apiKey.', 'organiser.', 'question.', 'rating.', 'content.', 'followUp.', 'team.', 'order.', 'activity.', 'guests.'];
 
 /** The first error of each field of a failed check, by field name ('' for the whole object). */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
