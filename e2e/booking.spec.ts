@@ -12,6 +12,7 @@ import { expectAccessible } from './support/axe';
 import agenda from '../locales/en/agenda.json' with { type: 'json' };
 import publicTexts from '../locales/en/public.json' with { type: 'json' };
 import messages from '../locales/en/messages.json' with { type: 'json' };
+import mailTexts from '../locales/en/mail.json' with { type: 'json' };
 
 // The show's last day (it runs until six days on), away from the other specs' meetings.
 const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
@@ -54,6 +55,9 @@ test('a visitor books a free time on the booking page, and agrees another time t
   await visitor.goto(/https?:\/\/\S+\/book\/confirm\/\S+/.exec(confirmMail.text)![0]);
   await visitor.getByRole('button', { name: publicTexts.booking.confirm }).click();
   await expect(visitor.getByText(publicTexts.booking.sent)).toBeVisible();
+  // The page does not live only in this tab: its link comes by mail at once.
+  const sentMail = await waitForMail(visitorEmail, started, (m) => m.subject === mailTexts.meeting.requestSent.subject.replace('{{company}}', 'Acme'));
+  expect(sentMail.text).toMatch(/\/m\/[A-Za-z0-9_-]+/);
 
   // The request reaches Robin's open app as a notification (through the socket, no reload).
   const bell = page.getByRole('link', { name: /unread notification/ });
@@ -80,6 +84,9 @@ test('a visitor books a free time on the booking page, and agrees another time t
   await visitor.getByRole('button', { name: publicTexts.meeting.acceptTime }).click();
   await expect(visitor.getByText(publicTexts.meeting.done.acceptTime)).toBeVisible();
   await expect(visitor.getByText(publicTexts.meeting.state.accepted)).toBeVisible();
+  // The answer's page keeps the messages, and offers no answer of the old time any more.
+  await expect(visitor.getByRole('heading', { name: publicTexts.thread.title })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: publicTexts.meeting.acceptTime })).toHaveCount(0);
 
   // Robin's agenda shows it agreed at the new time, and its .ics says the same.
   await expect(page.locator('.meeting-state')).toHaveText(agenda.meeting.state.accepted, { timeout: 20_000 });

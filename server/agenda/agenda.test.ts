@@ -88,9 +88,23 @@ describe('the public booking page', () => {
     expect(done.statusCode).toBe(303);
     memberPage = done.headers.location as string;
     expect(memberPage).toMatch(/^\/m\/[A-Za-z0-9_-]+\?lang=de&booked=1$/);
-    // Twice is once.
-    expect((await form(link, {})).statusCode).toBe(200);
+    // The booker gets the meeting's own link by mail at once, in the page's language, with the .ics.
+    const sent = await t.smtp.waitFor('mia@example.org', (m) => m.subject === 'Ihre Terminanfrage an Acme wurde gesendet');
+    expect(sent.text).toContain('Mia Gast');
+    const own = /\/m\/[A-Za-z0-9_-]+\?lang=de/.exec(sent.text)![0];
+    expect(parseIcs(icsOf(sent))).toMatchObject({ method: 'REQUEST', status: 'TENTATIVE', start: at('10:00') });
+    const ownPage = await t.app.inject({ url: own });
+    expect(ownPage.statusCode).toBe(200);
+    expect(ownPage.body).toContain('Wartet auf Antwort');
+    // Twice is once: confirming again opens the meeting; so does the button of the link opened again.
+    const again = await form(link, {});
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toMatch(/^\/m\/[A-Za-z0-9_-]+\?lang=de$/);
     expect(await t.database.db.selectFrom('conversations').select('id').where('company', '=', true).execute()).toHaveLength(1);
+    const reopened = await t.app.inject({ url: link });
+    expect(reopened.body).toContain('Diese Anfrage ist bereits bestätigt.');
+    expect(reopened.body).toContain('Meinen Termin öffnen');
+    expect((await t.app.inject({ url: again.headers.location as string })).body).toContain('Wartet auf Antwort');
 
     // The time is no longer offered.
     expect((await t.app.inject({ url: '/book/acme?lang=en' })).body).not.toContain(slot);
@@ -115,7 +129,8 @@ describe('the public booking page', () => {
   it('lets the guest take the new time the staff member proposed, by the link in the mail', async () => {
     expect(await push('sam', { name: 'answerMeeting', args: { conversationId, action: 'propose', messageId: 'prop-1', startsAt: at('14:00'), endsAt: at('14:30'), at: new Date().toISOString() } })).toEqual([['completed', null]]);
     await runJobs('meeting.mail');
-    const mail = await t.smtp.waitFor('mia@example.org', (m) => m.attachments.some((a) => a.filename.endsWith('.ics')));
+    // In the language she booked in.
+    const mail = await t.smtp.waitFor('mia@example.org', (m) => m.subject.startsWith('Neue Zeit vorgeschlagen'));
     const link = /\/m\/[A-Za-z0-9_-]+/.exec(mail.text)![0];
     const page = await t.app.inject({ url: `${link}?lang=en` });
     expect(page.body).toContain('Accept the new time');
@@ -132,6 +147,8 @@ describe('the public booking page', () => {
     await runJobs('meeting.mail');
     const update = await t.smtp.waitFor('sam@acme.example', (m) => parseIcs(icsOf(m)).sequence === 1);
     expect(parseIcs(icsOf(update))).toMatchObject({ method: 'REQUEST', status: 'CONFIRMED', start: at('14:00') });
+    expect(update.subject).toBe('New time accepted: Termin mit Mia Gast');
+    expect(update.text).toContain('Mia Gast accepted the new time.');
     void memberPage;
   });
 
@@ -164,7 +181,7 @@ describe('the public booking page', () => {
     expect((await pull('sam')).notifications.filter((n) => n.conversationId === conversationId && n.type === 'reminder')).toHaveLength(0);
     await meetingRemindJob(t.app).run(job, { db: t.database.db } as never);
     expect((await pull('sam')).notifications.filter((n) => n.conversationId === conversationId && n.type === 'reminder')).toHaveLength(1);
-    const mail = await t.smtp.waitFor('mia@example.org', (m) => m.subject.startsWith('Starting soon'));
+    const mail = await t.smtp.waitFor('mia@example.org', (m) => m.subject.startsWith('Beginnt gleich'));
     expect(mail.text).toContain('/m/');
   });
 
@@ -176,7 +193,101 @@ describe('the public booking page', () => {
     await runJobs('meeting.mail');
     const cancel = await t.smtp.waitFor('sam@acme.example', (m) => parseIcs(icsOf(m)).method === 'CANCEL');
     expect(parseIcs(icsOf(cancel))).toMatchObject({ status: 'CANCELLED', sequence: 2 });
+    expect(cancel.subject).toBe('Meeting cancelled: Termin mit Mia Gast');
+    expect(cancel.text).toContain('Mia Gast cancelled the meeting.');
     expect(await t.database.db.selectFrom('meeting_bookings').select('member_id').where('conversation_id', '=', conversationId).execute()).toHaveLength(0);
+  });
+});
+
+describe('a visitor’s meeting page follows the meeting', () => {
+  const shown = (html: string) => ({
+    buttons: [...html.matchAll(/name="action" value="(\w+)"/g)].map((m) => m[1]).filter((a) => a !== 'reply' && a !== 'propose'),
+    calendar: html.includes('/meeting.ics'),
+    proposeLink: html.includes('propose=1'),
+    thread: html.includes('id="thread-h"'),
+  });
+  let visitor: { id: string; email: string | null };
+  let link = '';
+  const stored = async (id: string) => t.database.db.selectFrom('conversations').select(['state', 'proposed_starts_at', 'proposed_by']).where('id', '=', id).executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    visitor = await t.database.db.selectFrom('users').select(['id', 'email']).where('event_id', '=', 'demo-expo').where('contactable', '=', true).where('email', 'is not', null).where('language', '=', 'en').where('id', 'not in', t.database.db.selectFrom('staff').select('user_id')).executeTakeFirstOrThrow();
+    await t.database.db.deleteFrom('jobs').execute();
+    const ask = (id: string, from: string) => ({ name: 'requestMeeting', args: { id, messageId: `${id}-line`, type: 'onsite', subject: `Demo ${id}`, startsAt: at(from), endsAt: at(from.replace(':00', ':30')), location: 'Booth 4', message: '', participants: [visitor.id], createdAt: new Date().toISOString() } });
+    expect(await push('sam', ask('walk-1', '16:00'), ask('walk-2', '17:00'))).toEqual([
+      ['completed', null],
+      ['completed', null],
+    ]);
+    await runJobs('meeting.mail');
+    const invite = await t.smtp.waitFor(visitor.email!, (m) => m.subject === 'Meeting request: Demo walk-1');
+    link = `${/\/m\/[A-Za-z0-9_-]+/.exec(invite.text)![0]}?lang=en`;
+  });
+
+  it('refuses a proposed time in the past or outside the show, storing nothing', async () => {
+    const zone = 'Europe/Amsterdam';
+    const wall = (ms: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(ms)).split(' ');
+    const [pastDay, pastTime] = wall(Date.now() - 3_600_000);
+    const past = await form(link, { action: 'propose', day: pastDay!, time: pastTime!, duration: '30' });
+    expect(past.statusCode).toBe(400);
+    expect(past.body).toContain('This time has already passed.');
+    expect(shown(past.body).thread).toBe(true);
+    const outside = await form(link, { action: 'propose', day: '2020-01-01', time: '10:00', duration: '30' });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.body).toContain('Choose a day of the show.');
+    expect(await stored('walk-1')).toMatchObject({ state: 'invited', proposed_starts_at: null, proposed_by: null });
+    expect(await t.database.db.selectFrom('messages').select('id').where('conversation_id', '=', 'walk-1').where('type', '=', 'timeProposed').execute()).toHaveLength(0);
+  });
+
+  it('shows her own proposal instead of accepting the old time, and after declining offers nothing but the messages', async () => {
+    expect(shown((await t.app.inject({ url: link })).body)).toEqual({ buttons: ['accept', 'decline'], calendar: true, proposeLink: true, thread: true });
+    const proposed = await form(link, { action: 'propose', day, time: '15:00', duration: '30' });
+    expect(proposed.statusCode).toBe(200);
+    expect(proposed.body).toContain('You proposed another time:');
+    // No 'Accept' of the old time beside her own proposal; the messages stay on the page.
+    expect(shown(proposed.body)).toEqual({ buttons: ['decline'], calendar: true, proposeLink: true, thread: true });
+    await runJobs('meeting.mail');
+    expect((await t.smtp.waitFor('sam@acme.example', (m) => m.subject === 'New time proposed: Demo walk-1')).text).toContain('proposes another time');
+
+    const declined = await form(link, { action: 'decline' });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.body).toContain('You declined the meeting.');
+    expect(declined.body).not.toContain('You proposed another time:');
+    expect(shown(declined.body)).toEqual({ buttons: [], calendar: false, proposeLink: false, thread: true });
+    // The proposal went with the meeting.
+    expect(await stored('walk-1')).toMatchObject({ state: 'declined', proposed_starts_at: null, proposed_by: null });
+    await runJobs('meeting.mail');
+    const mail = await t.smtp.waitFor('sam@acme.example', (m) => m.subject === 'Meeting declined: Demo walk-1');
+    expect(mail.text).toContain('declined the meeting');
+  });
+
+  it('offers the new time the other side proposed, and says in the mail that she accepted', async () => {
+    const second = `${/\/m\/[A-Za-z0-9_-]+/.exec((await t.smtp.waitFor(visitor.email!, (m) => m.subject === 'Meeting request: Demo walk-2')).text)![0]}?lang=en`;
+    expect(await push('sam', { name: 'answerMeeting', args: { conversationId: 'walk-2', action: 'propose', messageId: 'walk-2-prop', startsAt: at('17:30'), endsAt: at('18:00'), at: new Date().toISOString() } })).toEqual([['completed', null]]);
+    const page = await t.app.inject({ url: second });
+    expect(page.body).toContain('Sam Visser proposed another time:');
+    expect(shown(page.body)).toEqual({ buttons: ['acceptTime', 'declineTime', 'decline'], calendar: true, proposeLink: true, thread: true });
+    const kept = await form(second, { action: 'declineTime' });
+    expect(shown(kept.body).buttons).toEqual(['accept', 'decline']);
+    const accepted = await form(second, { action: 'accept' });
+    expect(accepted.body).toContain('You accepted the meeting.');
+    expect(shown(accepted.body)).toEqual({ buttons: ['decline'], calendar: true, proposeLink: true, thread: true });
+    await runJobs('meeting.mail');
+    const mail = await t.smtp.waitFor('sam@acme.example', (m) => m.subject === 'Meeting accepted: Demo walk-2');
+    expect(mail.text).toMatch(/accepted the meeting\. It is agreed/);
+  });
+
+  it('tells a booker in her language that the exhibitor accepted', async () => {
+    expect(await push('sam', { name: 'setTimeslot', args: { id: 'book-slot-2', kind: 'onsite', startsAt: at('12:00'), endsAt: at('13:00') } })).toEqual([['completed', null]]);
+    expect((await form('/book/acme?lang=fr', { slot: `${at('12:00')}|onsite`, name: 'Léa Invitée', email: 'lea@example.org' })).statusCode).toBe(200);
+    const confirm = /\/book\/confirm\/[A-Za-z0-9_-]+\?lang=fr/.exec((await t.smtp.waitFor('lea@example.org')).text)![0];
+    expect((await form(confirm, {})).statusCode).toBe(303);
+    const request = (await pull('sam')).conversations.find((c) => c.kind === 'meeting' && c.members.some((m) => m.name === 'Léa Invitée'))!;
+    await t.database.db.deleteFrom('jobs').execute();
+    expect(await push('sam', { name: 'answerMeeting', args: { conversationId: request.id, action: 'accept', messageId: 'lea-accept', at: new Date().toISOString() } })).toEqual([['completed', null]]);
+    await runJobs('meeting.mail');
+    const mail = await t.smtp.waitFor('lea@example.org', (m) => m.subject.startsWith('Rendez-vous accepté'));
+    expect(mail.text).toContain('Sam Visser a accepté le rendez-vous.');
+    expect(parseIcs(icsOf(mail))).toMatchObject({ status: 'CONFIRMED', start: at('12:00') });
   });
 });
 

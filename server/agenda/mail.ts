@@ -7,7 +7,15 @@ import type { OutgoingMail } from '../mail/mailer';
 import { layout, mailTexts } from '../mail/templates';
 import type { LoadedMeeting } from './meeting-types';
 
-export type MeetingMailKindAll = 'invited' | 'updated' | 'proposed' | 'cancelled' | 'reminder';
+/**
+ * What a mail says happened: asked for, accepted, declined (the meeting off, or one of several
+ * participants out), cancelled, a new time proposed or accepted, the booker's own request sent,
+ * the reminder; 'updated' when nothing more precise is known.
+ */
+export type MeetingMailKindAll = 'invited' | 'updated' | 'accepted' | 'declined' | 'memberDeclined' | 'proposed' | 'timeAccepted' | 'cancelled' | 'requestSent' | 'reminder';
+
+/** The kinds whose mail asks for an answer; the others open the meeting. */
+const ANSWERING: ReadonlySet<MeetingMailKindAll> = new Set(['invited', 'updated', 'proposed', 'memberDeclined']);
 
 /** The meeting's time as the recipient reads it: day, start–end and the event's zone. */
 export function meetingTime(m: Pick<LoadedMeeting, 'timeZone'>, startsAt: string, endsAt: string, language: string): string {
@@ -32,7 +40,7 @@ export function meetingMail(options: { to: string; language: string; kind: Meeti
     ...(m.message ? [`${tr('meeting.message')}: ${m.message}`] : []),
   ];
   const notes = [tr('meeting.calendar'), tr('meeting.why', values)];
-  const button = tr(kind === 'cancelled' ? 'meeting.open' : 'meeting.answer');
+  const button = tr(ANSWERING.has(kind) ? 'meeting.answer' : 'meeting.open');
   const text = [intro, '', ...facts, '', `${button}: ${options.url}`, '', ...notes].join('\n');
   const html = layout({ title, intro, action: { label: button, url: options.url }, notes: [...facts, ...notes] });
   const method = m.state === 'cancelled' || m.state === 'declined' ? 'CANCEL' : 'REQUEST';

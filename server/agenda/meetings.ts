@@ -14,7 +14,7 @@ import { addMessage, afterMeetingChange, isDoubleBooking, mailKindOf, markNew, n
 import { iso } from '../connections/rows';
 import { isRefusal, meetingStep, type MeetingAction, type MeetingRefusal } from '../../src/domain/conversation';
 import { meetingInvitation, icsFileName, type IcsMeeting } from './ics';
-import { meetingMail } from './mail';
+import { meetingMail, type MeetingMailKindAll } from './mail';
 import type { LoadedMeeting, LoadedMember } from './meeting-types';
 
 export type { LoadedMeeting, LoadedMember } from './meeting-types';
@@ -42,6 +42,10 @@ export async function loadMeeting(db: Db, conversationId: string, lock = false):
     .orderBy('m.role')
     .orderBy('m.name')
     .execute();
+  // A guest who booked on the booking page has no account: their mails are in the page's language.
+  const booked = members.some((m) => !m.user_id && !m.staff)
+    ? await db.selectFrom('booking_requests').select('language').where('conversation_id', '=', conversationId).executeTakeFirst()
+    : undefined;
   return {
     id: c.id,
     partnerId: c.partner_id,
@@ -69,7 +73,7 @@ export async function loadMeeting(db: Db, conversationId: string, lock = false):
       email: m.email ?? m.user_email ?? null,
       role: m.role,
       response: m.response,
-      language: m.language ?? 'en',
+      language: m.language ?? (!m.user_id && !m.staff ? booked?.language : undefined) ?? 'en',
     })),
   };
 }
@@ -132,6 +136,8 @@ export async function actAsMember(app: FastifyInstance, conversationId: string, 
       partnerId = m.partnerId;
       const step = meetingStep({ ...m, members: m.members }, memberId, action, time);
       if (isRefusal(step)) return { ok: false, reason: step };
+      // A meeting that is off has no time left to agree: a proposal still pending goes with it.
+      if (step.next.state === 'declined' || step.next.state === 'cancelled') step.next = { ...step.next, proposed: null };
       const version = await nextVersion(tx, m.partnerId);
       await saveMeeting(tx, version, conversationId, step.next, step.calendarChanged);
       const me = m.members.find((x) => x.memberId === memberId)!;
@@ -161,6 +167,33 @@ async function placeFor(db: Db, publicUrl: string, m: LoadedMeeting, member: Loa
   return `${publicUrl}/m/${await newMemberLink(db, m.id, member.memberId)}`;
 }
 
+/**
+ * What a change's mail says: an 'updated' or 'cancelled' change is told by the line its actor
+ * wrote to the meeting with it (accepted, declined, cancelled, new time accepted).
+ */
+async function whatHappened(db: Db, m: LoadedMeeting, kind: MeetingMailKind, actor: string | null): Promise<MeetingMailKindAll> {
+  if (kind !== 'updated' && kind !== 'cancelled') return kind;
+  let q = db
+    .selectFrom('messages')
+    .select('type')
+    .where('conversation_id', '=', m.id)
+    .where('type', 'in', kind === 'cancelled' ? ['declined', 'cancelled'] : ['accepted', 'declined', 'timeAccepted']);
+  if (actor) q = q.where('author_id', '=', actor);
+  const line = await q.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  switch (line?.type) {
+    case 'accepted':
+      return 'accepted';
+    case 'timeAccepted':
+      return 'timeAccepted';
+    case 'cancelled':
+      return 'cancelled';
+    case 'declined':
+      return m.state === 'declined' || m.state === 'cancelled' ? 'declined' : 'memberDeclined';
+    default:
+      return kind;
+  }
+}
+
 /** 'meeting.mail': the mail about a change to every member with an address but the one who made it, with the .ics. */
 export function meetingMailJob(app: FastifyInstance): JobHandler {
   return {
@@ -169,11 +202,12 @@ export function meetingMailJob(app: FastifyInstance): JobHandler {
       const m = await loadMeeting(app.db, conversationId);
       if (!m) return;
       const actorName = m.members.find((x) => x.memberId === actor)?.name ?? '';
+      const said = await whatHappened(app.db, m, kind, actor);
       for (const member of m.members) {
         if (!member.email || member.memberId === actor) continue;
         const url = await placeFor(app.db, app.settings.publicUrl, m, member);
         const ics = icsFile(m, url);
-        await app.messenger.sendMail(meetingMail({ to: member.email, language: member.language, kind, meeting: m, actorName, url, ics }));
+        await app.messenger.sendMail(meetingMail({ to: member.email, language: member.language, kind: said, meeting: m, actorName, url, ics }));
       }
     },
   };

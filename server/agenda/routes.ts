@@ -25,7 +25,7 @@ import { nextVersion } from '../sync/apply';
 import { iso } from '../connections/rows';
 import { layout, mailTexts } from '../mail/templates';
 import { isEmail } from '../../src/domain/validators';
-import { BOOKING_MINUTES, MEETING_MESSAGE_MAX, openSegments, type MeetingAction, type OpenSegment } from '../../src/domain/conversation';
+import { BOOKING_MINUTES, MEETING_MESSAGE_MAX, isRefusal, meetingStep, openSegments, type MeetingAction, type OpenSegment } from '../../src/domain/conversation';
 import { MEETING_DURATIONS_MINUTES, validateMeetingTimes, zonedDay } from '../../src/domain/meeting';
 import { zonedWallToIso, isoToZonedWall } from '../../src/domain/zoned-time';
 import type { Language } from '../../src/domain/language';
@@ -35,7 +35,7 @@ import { calendarFeed } from './ics';
 import { ActivitiesResponse } from '../../src/domain/activity';
 import { answerContact, loadContact, type LoadedContact } from './contacts';
 import { replyAsMember, threadSection } from './visitor-messages';
-import { meetingTime } from './mail';
+import { meetingMail, meetingTime } from './mail';
 
 const PUBLIC = { public: true } as const;
 const FORM_RATE = { max: 20, timeWindow: '1 minute' } as const;
@@ -124,7 +124,9 @@ export const agendaRoutes: FastifyPluginAsync = async (fastify) => {
     return sendPage(reply, page({ language, title: t('notFound.title'), path: req.url.split('?')[0]!, body: `<main class="in" id="main"><div class="card"><div class="body"><h1>${escapeHtml(t('notFound.title'))}</h1><p>${escapeHtml(t('notFound.text'))}</p></div></div></main>`, noindex: true }), 404);
   };
 
-  const memberPage = (req: FastifyRequest, token: string, m: LoadedMeeting, memberId: string, notice: { text: string; bad?: boolean } | null, proposing: boolean, thread = '') => {
+  /** `proposing`: the form to propose another time is open (with what was entered, when it was refused). */
+  const memberPage = (req: FastifyRequest, token: string, m: LoadedMeeting, memberId: string, notice: { text: string; bad?: boolean } | null, proposing: boolean | Form, thread = '') => {
+    const entered: Form = typeof proposing === 'object' ? proposing : {};
     const language = pageLanguage(req);
     const t = translator(language);
     const me = m.members.find((x) => x.memberId === memberId);
@@ -139,26 +141,37 @@ export const agendaRoutes: FastifyPluginAsync = async (fastify) => {
     ];
     const action = (name: MeetingAction, label: string, quiet = false) =>
       `<button class="btn${quiet ? ' quiet' : ''}" type="submit" name="action" value="${name}">${escapeHtml(label)}</button>`;
+    // What the state machine lets this member do now (src/domain/conversation.ts, meetingStep):
+    // a pending proposal of another member is accepted or turned down first (no 'Accept' of the
+    // old time beside it); a member's own proposal waits for the others; a meeting that is off
+    // offers nothing.
+    const proposed = open ? m.proposed : null;
+    const mine = !!proposed && proposed.by === memberId;
+    const can = (name: MeetingAction) => open && !!me && !isRefusal(meetingStep(m, memberId, name, name === 'propose' ? { startsAt: m.startsAt, endsAt: m.endsAt } : undefined));
     const buttons: string[] = [];
-    if (open && me) {
-      if (m.proposed && m.proposed.by !== memberId) buttons.push(action('acceptTime', t('meeting.acceptTime')), action('declineTime', t('meeting.declineTime'), true));
-      if (me.role === 'participant' && me.response !== 'accepted') buttons.push(action('accept', t('meeting.accept')));
-      if (me.role === 'participant' && me.response !== 'declined') buttons.push(action('decline', t('meeting.decline'), true));
-      if (me.role === 'organizer') buttons.push(action('cancel', t('meeting.cancel'), true));
-    }
+    if (proposed && !mine && can('acceptTime')) buttons.push(action('acceptTime', t('meeting.acceptTime')), action('declineTime', t('meeting.declineTime'), true));
+    if (!proposed && me?.response !== 'accepted' && can('accept')) buttons.push(action('accept', t('meeting.accept')));
+    if (me?.response !== 'declined' && can('decline')) buttons.push(action('decline', t('meeting.decline'), true));
+    if (can('cancel')) buttons.push(action('cancel', t('meeting.cancel'), true));
     const path = `/m/${token}`;
     const q = `?lang=${language}`;
-    const proposal = m.proposed ? `<p class="notice">${escapeHtml(t('meeting.proposed', { name: m.members.find((x) => x.memberId === m.proposed!.by)?.name ?? '', time: meetingTime(m, m.proposed.startsAt, m.proposed.endsAt, language) }))}</p>` : '';
+    const proposal = proposed
+      ? `<p class="notice">${escapeHtml(
+          mine
+            ? t('meeting.proposedByYou', { time: meetingTime(m, proposed.startsAt, proposed.endsAt, language) })
+            : t('meeting.proposed', { name: m.members.find((x) => x.memberId === proposed.by)?.name ?? '', time: meetingTime(m, proposed.startsAt, proposed.endsAt, language) }),
+        )}</p>`
+      : '';
     const days = showDays(m.eventStartsAt, m.eventEndsAt, m.timeZone);
     const proposeForm =
-      open && me && proposing
+      can('propose') && proposing
         ? `<form method="post" action="${path}${q}" class="card" style="margin-top:16px"><div class="body">
 <h2 style="margin-top:0">${escapeHtml(t('meeting.proposeTitle'))}</h2>
 <input type="hidden" name="action" value="propose">
 <div class="row">
-<div class="field"><label for="day">${escapeHtml(t('meeting.day'))}</label><select id="day" name="day">${days.map((d) => `<option value="${d}"${d === zonedDay(m.startsAt, m.timeZone) ? ' selected' : ''}>${escapeHtml(formatDay(d, language))}</option>`).join('')}</select></div>
-<div class="field"><label for="time">${escapeHtml(t('meeting.start'))}</label><input id="time" name="time" type="time" step="300" required value="${isoToZonedWall(m.startsAt, m.timeZone).slice(11, 16)}"></div>
-<div class="field"><label for="duration">${escapeHtml(t('meeting.duration'))}</label><select id="duration" name="duration">${MEETING_DURATIONS_MINUTES.map((d) => `<option value="${d}"${d === 30 ? ' selected' : ''}>${escapeHtml(t('meeting.minutes', { count: d }))}</option>`).join('')}</select></div>
+<div class="field"><label for="day">${escapeHtml(t('meeting.day'))}</label><select id="day" name="day">${days.map((d) => `<option value="${d}"${d === (entered.day && days.includes(entered.day) ? entered.day : zonedDay(m.startsAt, m.timeZone)) ? ' selected' : ''}>${escapeHtml(formatDay(d, language))}</option>`).join('')}</select></div>
+<div class="field"><label for="time">${escapeHtml(t('meeting.start'))}</label><input id="time" name="time" type="time" step="300" required value="${escapeHtml(/^\d{2}:\d{2}$/.test(entered.time ?? '') ? entered.time! : isoToZonedWall(m.startsAt, m.timeZone).slice(11, 16))}"></div>
+<div class="field"><label for="duration">${escapeHtml(t('meeting.duration'))}</label><select id="duration" name="duration">${MEETING_DURATIONS_MINUTES.map((d) => `<option value="${d}"${d === (Number(entered.duration) || 30) ? ' selected' : ''}>${escapeHtml(t('meeting.minutes', { count: d }))}</option>`).join('')}</select></div>
 </div>
 <p class="meta" style="color:#4b5866;font-size:14px;margin:0">${escapeHtml(t('meeting.zone', { zone: m.timeZone }))}</p>
 <div class="actions"><button class="btn" type="submit">${escapeHtml(t('meeting.sendProposal'))}</button><a class="btn quiet" href="${path}${q}">${escapeHtml(t('meeting.back'))}</a></div>
@@ -173,7 +186,7 @@ ${notice ? `<p class="notice${notice.bad ? ' bad' : ''}" role="${notice.bad ? 'a
 <dl class="facts">${facts.map(([k, val]) => `<dt>${escapeHtml(k!)}</dt><dd>${escapeHtml(val!)}</dd>`).join('')}</dl>
 ${proposal}
 ${buttons.length ? `<form method="post" action="${path}${q}" class="actions">${buttons.join('')}</form>` : ''}
-<div class="actions">${open && me && !proposing ? `<a class="btn quiet" href="${path}${q}&amp;propose=1">${escapeHtml(t('meeting.propose'))}</a>` : ''}<a class="btn quiet" href="${path}/meeting.ics">${escapeHtml(t('meeting.addToCalendar'))}</a></div>
+${open ? `<div class="actions">${can('propose') && !proposing ? `<a class="btn quiet" href="${path}${q}&amp;propose=1">${escapeHtml(t(mine ? 'meeting.proposeOther' : 'meeting.propose'))}</a>` : ''}<a class="btn quiet" href="${path}/meeting.ics">${escapeHtml(t('meeting.addToCalendar'))}</a></div>` : ''}
 </div></article>${proposeForm}${thread}</main>`;
     return page({ language, title: `${m.subject || m.partnerName} · ${m.partnerName}`, path, body, theme: { application: m.applicationColor }, noindex: true });
   };
@@ -259,25 +272,36 @@ ${answered ? '' : `<form method="post" action="/m/${escapeHtml(token)}?lang=${la
     }
     const before = link && (await loadMeeting(app.db, link.conversationId));
     if (!link || !before) return notFound(req, reply);
+    // Every answer shows the whole page again, its messages too.
+    const thread = () => threadSection(app.db, link.conversationId, link.memberId, req.params.token, language, null);
     if (!action || !['accept', 'decline', 'cancel', 'propose', 'acceptTime', 'declineTime'].includes(action)) {
-      return sendPage(reply, memberPage(req, req.params.token, before, link.memberId, { text: t('meeting.badRequest'), bad: true }, false), 400, { form: true, private: true });
+      return sendPage(reply, memberPage(req, req.params.token, before, link.memberId, { text: t('meeting.badRequest'), bad: true }, false, await thread()), 400, { form: true, private: true });
     }
     let time: { startsAt: string; endsAt: string } | undefined;
     if (action === 'propose') {
       const startsAt = /^\d{4}-\d{2}-\d{2}$/.test(form.day ?? '') && /^\d{2}:\d{2}$/.test(form.time ?? '') ? zonedWallToIso(`${form.day}T${form.time}`, before.timeZone) : null;
       const minutes = Number(form.duration);
       const endsAt = startsAt && (MEETING_DURATIONS_MINUTES as readonly number[]).includes(minutes) ? new Date(Date.parse(startsAt) + minutes * 60_000).toISOString() : null;
-      if (!startsAt || !endsAt || validateMeetingTimes(startsAt, endsAt)) {
-        return sendPage(reply, memberPage(req, req.params.token, before, link.memberId, { text: t('meeting.badTime'), bad: true }, true), 400, { form: true, private: true });
+      // A time of the show that is still to come; nothing is stored otherwise.
+      const wrong =
+        !startsAt || !endsAt || validateMeetingTimes(startsAt, endsAt)
+          ? 'meeting.badTime'
+          : !showDays(before.eventStartsAt, before.eventEndsAt, before.timeZone).includes(zonedDay(startsAt, before.timeZone))
+            ? 'meeting.outsideShow'
+            : proposalInPast(startsAt, Date.now())
+              ? 'meeting.pastTime'
+              : null;
+      if (wrong || !startsAt || !endsAt) {
+        return sendPage(reply, memberPage(req, req.params.token, before, link.memberId, { text: t(wrong ?? 'meeting.badTime'), bad: true }, form, await thread()), 400, { form: true, private: true });
       }
       time = { startsAt, endsAt };
     }
     const result = await actAsMember(app, link.conversationId, link.memberId, action as MeetingAction, time);
     if (!result.ok) {
       const now = (await loadMeeting(app.db, link.conversationId)) ?? before;
-      return sendPage(reply, memberPage(req, req.params.token, now, link.memberId, { text: t(`meeting.refused.${result.reason.replace('meeting.', '')}`), bad: true }, false), 409, { form: true, private: true });
+      return sendPage(reply, memberPage(req, req.params.token, now, link.memberId, { text: t(`meeting.refused.${result.reason.replace('meeting.', '')}`), bad: true }, false, await thread()), 409, { form: true, private: true });
     }
-    return sendPage(reply, memberPage(req, req.params.token, result.meeting, link.memberId, { text: t(`meeting.done.${action}`) }, false), 200, { form: true, private: true });
+    return sendPage(reply, memberPage(req, req.params.token, result.meeting, link.memberId, { text: t(`meeting.done.${action}`) }, false, await thread()), 200, { form: true, private: true });
   });
 
   // ---------------------------------------------------------------------------------------------
@@ -451,9 +475,10 @@ ${content}
 <main class="in" id="main"><article class="card"><div class="body">
 <p class="kind">${escapeHtml(t('booking.kindLabel'))}</p>
 <h1>${escapeHtml(t('booking.confirmTitle', { company: b.company }))}</h1>
-<dl class="facts"><dt>${escapeHtml(t('meeting.when'))}</dt><dd>${escapeHtml(when)}</dd><dt>${escapeHtml(t('meeting.type'))}</dt><dd>${escapeHtml(t(`booking.kind.${b.meeting_type}`))}</dd><dt>${escapeHtml(t('booking.name'))}</dt><dd>${escapeHtml(b.name)}</dd></dl>
+<dl class="facts"><dt>${escapeHtml(t('meeting.when'))}</dt><dd>${escapeHtml(when)}</dd><dt>${escapeHtml(t('meeting.type'))}</dt><dd>${escapeHtml(t(`meeting.types.${b.meeting_type}`))}</dd><dt>${escapeHtml(t('booking.name'))}</dt><dd>${escapeHtml(b.name)}</dd></dl>
 ${notice ? `<p class="notice${notice.bad ? ' bad' : ''}" role="${notice.bad ? 'alert' : 'status'}">${escapeHtml(notice.text)}</p>` : ''}
 ${form ? `<form method="post" action="/book/confirm/${escapeHtml(token)}?lang=${language}" class="actions"><button class="btn" type="submit">${escapeHtml(t('booking.confirm'))}</button></form>` : ''}
+${b.conversation_id ? `<form method="post" action="/book/confirm/${escapeHtml(token)}?lang=${language}" class="actions"><button class="btn" type="submit">${escapeHtml(t('booking.openMeeting'))}</button></form>` : ''}
 </div></article></main>`;
     return page({ language, title: t('booking.confirmTitle', { company: b.company }), path: `/book/confirm/${token}`, body, theme: { application: b.application_color }, noindex: true });
   };
@@ -468,12 +493,22 @@ ${form ? `<form method="post" action="/book/confirm/${escapeHtml(token)}?lang=${
     return sendPage(reply, confirmPage(req, req.params.token, b, null, true), 200, { form: true, private: true });
   });
 
+  /** The visitor or guest who booked a meeting (its organizer, not one of the exhibitor's people). */
+  const bookerOf = (conversationId: string) =>
+    app.db.selectFrom('conversation_members').select('member_id').where('conversation_id', '=', conversationId).where('role', '=', 'organizer').where('staff', '=', false).executeTakeFirst();
+
   app.post('/book/confirm/:token', { config: { access: PUBLIC, rateLimit: FORM_RATE }, schema: { params: jsonSchema(TokenParams), querystring: jsonSchema(LangQuery) } }, async (req, reply) => {
     const b = await requestOf(req.params.token);
     if (!b) return notFound(req, reply);
     const language: Language = pageLanguage(req);
     const t = translator(language);
-    if (b.conversation_id) return sendPage(reply, confirmPage(req, req.params.token, b, { text: t('booking.alreadyConfirmed') }, false), 200, { form: true, private: true });
+    // Once confirmed, the button opens the meeting it became, with a fresh link of the booker's.
+    const toMeeting = async (conversationId: string) => {
+      const booker = await bookerOf(conversationId);
+      if (!booker) return sendPage(reply, confirmPage(req, req.params.token, b, { text: t('booking.alreadyConfirmed') }, false), 200, { form: true, private: true });
+      return reply.redirect(`/m/${await newMemberLink(app.db, conversationId, booker.member_id)}?lang=${language}`, 303);
+    };
+    if (b.conversation_id) return toMeeting(b.conversation_id);
     if (b.expires_at.getTime() < Date.now()) return sendPage(reply, confirmPage(req, req.params.token, b, { text: t('booking.expired'), bad: true }, false), 410, { form: true, private: true });
     const made = await app.db.transaction().execute(async (tx) => {
       // One confirmation per request, even when the button is pressed twice.
@@ -508,9 +543,23 @@ ${form ? `<form method="post" action="/book/confirm/${escapeHtml(token)}?lang=${
       await tx.updateTable('booking_requests').set({ conversation_id: id }).where('id', '=', b.id).execute();
       return { id, guestId };
     });
-    if (!made) return sendPage(reply, confirmPage(req, req.params.token, b, { text: t('booking.alreadyConfirmed') }, false), 200, { form: true, private: true });
+    if (!made) {
+      const now = await requestOf(req.params.token);
+      return now?.conversation_id ? toMeeting(now.conversation_id) : notFound(req, reply);
+    }
     app.changes.emit('partner', b.partner_id);
-    // The booker follows the request on the meeting's own page from now on.
+    // The booker follows the request on the meeting's own page from now on, and gets its link by
+    // mail too: the page must not live only in this browser tab.
+    const meeting = await loadMeeting(app.db, made.id);
+    if (meeting) {
+      const url = `${base()}/m/${await newMemberLink(app.db, made.id, made.guestId)}?lang=${b.language}`;
+      try {
+        await app.messenger.sendMail(meetingMail({ to: b.email, language: b.language, kind: 'requestSent', meeting, actorName: b.name, url, ics: icsFile(meeting, url) }));
+      } catch (err) {
+        // The request stands; the page below carries the link as well.
+        req.log.warn({ err }, 'the mail of a sent booking request failed');
+      }
+    }
     const link = await newMemberLink(app.db, made.id, made.guestId);
     return reply.redirect(`/m/${link}?lang=${language}&booked=1`, 303);
   });
@@ -531,4 +580,9 @@ function showDays(startsAt: string, endsAt: string, zone: string): string[] {
 
 function formatDay(day: string, language: string): string {
   return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** A proposed time is refused when it starts before now (a few minutes of clock difference allowed). */
+function proposalInPast(startsAt: string, now: number): boolean {
+  return Date.parse(startsAt) < now - 5 * 60_000;
 }

@@ -90,6 +90,7 @@ h2{font-size:19px;margin:28px 0 10px}
 .labels li{background:#eef2f6;border-radius:999px;padding:3px 12px;font-size:14px}
 .text p{margin:0 0 12px;white-space:pre-line}
 .facts{display:grid;grid-template-columns:minmax(110px,max-content) 1fr;gap:6px 16px;margin:0}
+h1+.facts{margin-top:16px}
 .facts dt{color:#4b5866}
 .facts dd{margin:0;white-space:pre-line}
 .list{list-style:none;padding:0;margin:0;display:grid;gap:10px}
@@ -149,6 +150,8 @@ export function page(options: PageOptions): string {
 ${options.description ? `<meta name="description" content="${escapeHtml(options.description)}">` : ''}
 ${options.noindex ? '<meta name="robots" content="noindex">' : ''}
 <meta name="theme-color" content="${app}">
+<link rel="icon" href="/icons/favicon.svg" type="image/svg+xml">
+<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
 <style>${STYLES(app)}</style>
 </head>
 <body>
