@@ -6,7 +6,7 @@
 import * as Comlink from 'comlink';
 import { LeadstandDB } from '../src/data/db';
 import { readExportSource } from '../src/data/export-source';
-import { buildExportTable, type ExportFormat, type ExportLabels } from '../src/domain/export';
+import { buildExportTable, type ExportFormat, type ExportLabels, type ExportTable } from '../src/domain/export';
 import { csvText } from './export-file';
 import { xlsxBlob } from './export-xlsx';
 
@@ -51,6 +51,12 @@ const api = {
     } finally {
       db.close();
     }
+  },
+  /** A table the page built (guests, action codes) as CSV or XLSX, with the same writer. */
+  async write(table: ExportTable, format: ExportFormat): Promise<ArrayBuffer> {
+    const blob = format === 'csv' ? new Blob([csvText(table)], { type: 'text/csv;charset=utf-8' }) : await xlsxBlob(table);
+    const bytes = await blob.arrayBuffer();
+    return Comlink.transfer(bytes, [bytes]);
   },
 };
 

@@ -22,6 +22,7 @@ const loginPage: ScreenLoader = () => import('../features/login/LoginPage');
 const linkEntryPage: ScreenLoader = () => import('../features/login/LinkEntryPage');
 const connectionList: ScreenLoader = () => import('../features/connections/list/ConnectionListPage');
 const availability: ScreenLoader = () => import('../features/agenda/AvailabilityPage');
+const guestsPage: ScreenLoader = () => import('../features/guests/GuestsPage');
 const connectionDetail: ScreenLoader = () => import('../features/connections/detail/ConnectionDetailPage');
 
 export const ROUTES: readonly RouteDef[] = [
@@ -93,12 +94,15 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/guests/registrants',
     modes: PARTNER_STAFF,
     anyPermission: ADMIN,
-    setting: 'visitor',
+    setting: ['invite', 'visitor'],
+    onlineOnly: true,
+    screen: guestsPage,
+    tab: { bar: 'guests', labelKey: 'guests:tab.registrants', order: 1 },
     drawer: { group: 'setup-tasks', labelKey: 'nav.guests', icon: 'guests', order: 2, path: '/guests' },
   },
-  { id: 'guests-links', path: '/guests/links', modes: PARTNER_STAFF, anyPermission: ADMIN, setting: 'visitorRegistration' },
-  { id: 'guests-form', path: '/guests/form', modes: PARTNER_STAFF, anyPermission: ADMIN, setting: 'surveyCustomization' },
-  { id: 'guests-codes', path: '/guests/codes', modes: PARTNER_STAFF, anyPermission: ADMIN, setting: 'actionCode' },
+  { id: 'guests-links', path: '/guests/links', modes: PARTNER_STAFF, anyPermission: ADMIN, setting: ['invite', 'visitorRegistration'], onlineOnly: true, screen: guestsPage, tab: { bar: 'guests', labelKey: 'guests:tab.links', order: 2 } },
+  { id: 'guests-form', path: '/guests/form', modes: PARTNER_STAFF, anyPermission: ADMIN, setting: ['invite', 'surveyCustomization'], onlineOnly: true, screen: guestsPage, tab: { bar: 'guests', labelKey: 'guests:tab.form', order: 3 } },
+  { id: 'guests-codes', path: '/guests/codes', modes: PARTNER_STAFF, anyPermission: ADMIN, setting: ['invite', 'actionCode'], onlineOnly: true, screen: guestsPage, tab: { bar: 'guests', labelKey: 'guests:tab.codes', order: 4 } },
 
   {
     id: 'questions',

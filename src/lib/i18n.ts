@@ -7,7 +7,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, isLanguage, resolveLanguage, type Language } from '../domain/language';
 
-export const NAMESPACES = ['common', 'login', 'connections', 'dashboard', 'questions', 'contents', 'team', 'shop', 'attendees', 'agenda', 'messages', 'meeting'] as const;
+export const NAMESPACES = ['common', 'login', 'connections', 'dashboard', 'questions', 'contents', 'team', 'shop', 'attendees', 'agenda', 'messages', 'meeting', 'guests'] as const;
 /** Loaded at start; the others come with the logged-in app (loadAppNamespaces). */
 const START_NAMESPACES = ['common', 'login'];
 

@@ -11,6 +11,7 @@
  *   and the pending link of the double opt-in or of the invitation (only its hash is kept).
  * - users: what the guest came through (the link's name or the code), recorded with the consent,
  *   and when the event's check-in saw them (attendance).
+ * - booking requests are found by their meeting too (the language of the visitor's mails).
  */
 export default `
 create table registration_links (
@@ -70,4 +71,6 @@ create index guests_partner on guests(partner_id, created_at desc);
 
 alter table users add column consent_source text;
 alter table users add column checked_in_at timestamptz;
+
+create index booking_requests_conversation on booking_requests(conversation_id) where conversation_id is not null;
 `;

@@ -1,0 +1,455 @@
+/**
+ * Action codes: codes for free tickets that guests enter when they register. Limited codes are
+ * used at most their total (the server guarantees it, however many register at once); unlimited
+ * ones as often as guests like. Make one code or a batch (each its own single-use code, say, for a
+ * mailing), mark which were handed out, export them, and see how often each was used. A used code
+ * is never changed or deleted: its guests keep the code they typed.
+ */
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../app/AppContext';
+import { ConfirmDialog, Dialog } from '../../app/Dialog';
+import { useDevice } from '../../app/hooks';
+import { Icon } from '../../app/icons';
+import { useNotices } from '../../app/notices/NoticeProvider';
+import { ACTION_CODE_BATCH_MAX, ACTION_CODE_TOTAL_MAX, type ActionCode, type ActionCodeKind } from '../../domain/guests';
+import type { ExportFormat } from '../../domain/export';
+import { attempt } from './api';
+import { downloadTable, sheetName } from './exportTable';
+import { LoadFailed, Loading } from './parts';
+
+export function CodesTab() {
+  const { t, i18n } = useTranslation('guests');
+  const { info } = useApp();
+  const { notify } = useNotices();
+  const device = useDevice();
+  const id = useId();
+  const [codes, setCodes] = useState<ActionCode[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<ActionCode | 'new' | null>(null);
+  const [batch, setBatch] = useState(false);
+  const [deleting, setDeleting] = useState<ActionCode | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setLoadError(null);
+    const r = await attempt<{ codes: ActionCode[] }>('/api/guests/codes');
+    if (r.ok) setCodes(r.value.codes);
+    else setLoadError(r.error);
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  const shown = useMemo(() => {
+    const q = search.trim().toUpperCase();
+    return (codes ?? []).filter((c) => !q || c.code.includes(q) || c.name.toUpperCase().includes(q));
+  }, [codes, search]);
+
+  if (loadError) return <LoadFailed error={loadError} onRetry={() => void load()} />;
+  if (!codes) return <Loading />;
+
+  const number = new Intl.NumberFormat(i18n.language);
+  const used = codes.reduce((n, c) => n + c.used, 0);
+  const replace = (list: ActionCode[]) => setCodes((all) => (all ? [...all.filter((c) => !list.some((x) => x.id === c.id)), ...list].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.code.localeCompare(b.code)) : list));
+  const usage = (c: ActionCode) => (c.total === null ? t('codes.usedUnlimited', { used: number.format(c.used) }) : t('codes.usedOf', { used: number.format(c.used), total: number.format(c.total) }));
+
+  const toggleDistributed = async (c: ActionCode) => {
+    setBusy(c.id);
+    const r = await attempt<ActionCode>(`/api/guests/codes/${encodeURIComponent(c.id)}`, { method: 'PUT', body: { code: c.code, name: c.name, kind: c.kind, total: c.total, distributed: !c.distributed } });
+    setBusy(null);
+    if (r.ok) replace([r.value]);
+    else notify({ kind: 'negative', messageKey: r.error });
+  };
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(deleting.id);
+    const r = await attempt(`/api/guests/codes/${encodeURIComponent(deleting.id)}`, { method: 'DELETE' });
+    setBusy(null);
+    if (!r.ok) return notify({ kind: 'negative', messageKey: r.error });
+    setCodes((all) => (all ? all.filter((c) => c.id !== deleting.id) : all));
+    notify({ kind: 'positive', messageKey: 'guests:codes.deleted', values: { code: deleting.code } });
+    setDeleting(null);
+  };
+  const exportCodes = async (format: ExportFormat, list: ActionCode[] = shown) => {
+    setBusy(`export-${format}`);
+    try {
+      const table = {
+        sheetName: sheetName(`${info?.event.name ?? ''} ${t('tab.codes')}`),
+        headers: [t('codes.code'), t('codes.name'), t('codes.kind'), t('codes.total'), t('codes.used'), t('codes.distributed')],
+        rows: list.map((c) => [c.code, c.name || null, t(`codes.kinds.${c.kind}`), c.total === null ? null : String(c.total), String(c.used), t(c.distributed ? 'codes.yes' : 'codes.no')]),
+      };
+      await downloadTable(table, format, `action-codes-${new Date().toISOString().slice(0, 10)}`);
+    } catch {
+      notify({ kind: 'negative', messageKey: 'guests:codes.exportFailed' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const actions = (c: ActionCode) => (
+    <div className="button-row guest-code-actions">
+      <button type="button" className="button button-small" onClick={() => setEditing(c)} aria-label={t('codes.editOne', { code: c.code })}>
+        {t('codes.edit')}
+      </button>
+      <button
+        type="button"
+        className="button button-small button-danger"
+        onClick={() => setDeleting(c)}
+        disabled={c.used > 0}
+        aria-label={t('codes.deleteOne', { code: c.code })}
+        title={c.used > 0 ? t('error.code.inUse') : undefined}
+      >
+        {t('codes.delete')}
+      </button>
+    </div>
+  );
+  const distributed = (c: ActionCode) => (
+    <label className="check-inline">
+      <input type="checkbox" checked={c.distributed} disabled={busy === c.id} onChange={() => void toggleDistributed(c)} aria-label={t('codes.distributedOne', { code: c.code })} />
+      <span aria-hidden="true">{t(c.distributed ? 'codes.yes' : 'codes.no')}</span>
+    </label>
+  );
+
+  return (
+    <section className="guests-section" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} className="visually-hidden">
+        {t('tab.codes')}
+      </h2>
+      <div className="guests-toolbar">
+        <p className="guests-intro">{t('codes.lead')}</p>
+        <div className="button-row">
+          <button type="button" className="button" onClick={() => setBatch(true)}>
+            {t('codes.batch')}
+          </button>
+          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+            <Icon name="plus" size={18} />
+            {t('codes.new')}
+          </button>
+        </div>
+      </div>
+      {codes.length === 0 ? (
+        <div className="empty-state card">
+          <h3>{t('codes.emptyTitle')}</h3>
+          <p>{t('codes.empty')}</p>
+        </div>
+      ) : (
+        <>
+          <div className="guests-filters">
+            <div className="field guests-search">
+              <label htmlFor={`${id}-search`}>{t('codes.search')}</label>
+              <input id={`${id}-search`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+            </div>
+            <p className="guests-summary" role="status">
+              {t('codes.summary', { count: codes.length, codes: number.format(codes.length), used: number.format(used) })}
+            </p>
+            <div className="button-row">
+              <button type="button" className="button button-small" disabled={!!busy?.startsWith('export') || !shown.length} onClick={() => void exportCodes('csv')}>
+                <Icon name="download" size={16} />
+                {t('codes.exportCsv')}
+              </button>
+              <button type="button" className="button button-small" disabled={!!busy?.startsWith('export') || !shown.length} onClick={() => void exportCodes('xlsx')}>
+                <Icon name="download" size={16} />
+                {t('codes.exportXlsx')}
+              </button>
+            </div>
+          </div>
+          {shown.length === 0 ? (
+            <div className="empty-state">
+              <p>{t('codes.noMatch')}</p>
+              <button type="button" className="button button-small" onClick={() => setSearch('')}>
+                {t('codes.clearSearch')}
+              </button>
+            </div>
+          ) : device === 'desktop' ? (
+            <div className="card guest-table-card">
+              <table className="guest-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('codes.code')}</th>
+                    <th scope="col">{t('codes.name')}</th>
+                    <th scope="col">{t('codes.used')}</th>
+                    <th scope="col">{t('codes.distributed')}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('codes.actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((c) => (
+                    <tr key={c.id}>
+                      <td>
+                        <code className="guest-code">{c.code}</code>
+                      </td>
+                      <td>{c.name || <span className="muted">–</span>}</td>
+                      <td>
+                        <Usage code={c} label={usage(c)} />
+                      </td>
+                      <td>{distributed(c)}</td>
+                      <td>{actions(c)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <ul className="guest-code-cards">
+              {shown.map((c) => (
+                <li key={c.id} className="card guest-code-card">
+                  <div className="guest-link-head">
+                    <code className="guest-code">{c.code}</code>
+                    {distributed(c)}
+                  </div>
+                  {c.name && <p className="guest-link-description">{c.name}</p>}
+                  <Usage code={c} label={usage(c)} />
+                  {actions(c)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {editing && <CodeDialog code={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={(c) => (replace([c]), setEditing(null))} />}
+      {batch && (
+        <BatchDialog
+          onClose={() => setBatch(false)}
+          onMade={(list) => {
+            replace(list);
+            setBatch(false);
+            notify({ kind: 'positive', messageKey: 'guests:codes.batchMade', values: { count: list.length } });
+            void exportCodes('csv', list);
+          }}
+        />
+      )}
+      <ConfirmDialog open={!!deleting} title={t('codes.deleteTitle', { code: deleting?.code ?? '' })} confirmLabel={t('codes.delete')} busy={busy === deleting?.id} onCancel={() => setDeleting(null)} onConfirm={() => void remove()}>
+        <p>{t('codes.deleteBody')}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function Usage({ code, label }: { code: ActionCode; label: string }) {
+  const { t } = useTranslation('guests');
+  const full = code.total !== null && code.used >= code.total;
+  return (
+    <span className="guest-usage">
+      {code.total !== null && <meter min={0} max={code.total} value={code.used} aria-hidden="true" />}
+      <span>{label}</span>
+      {full && <span className="status-chip">{t('codes.usedUp')}</span>}
+    </span>
+  );
+}
+
+interface CodeDraft {
+  code: string;
+  name: string;
+  kind: ActionCodeKind;
+  total: string;
+  distributed: boolean;
+}
+
+/** The kind (limited or unlimited) and total fields, shared by the one-code and the batch dialogs. */
+function KindFields({ id, draft, set, errors }: { id: string; draft: Pick<CodeDraft, 'kind' | 'total'>; set: (patch: Partial<CodeDraft>) => void; errors: Record<string, string> }) {
+  const { t } = useTranslation('guests');
+  return (
+    <>
+      <fieldset className="field">
+        <legend>{t('codes.kind')}</legend>
+        <div className="segmented">
+          {(['limited', 'unlimited'] as const).map((k) => (
+            <label key={k} className={draft.kind === k ? 'segmented-item selected' : 'segmented-item'}>
+              <input type="radio" name={`${id}-kind`} value={k} checked={draft.kind === k} onChange={() => set({ kind: k })} className="visually-hidden" />
+              {t(`codes.kinds.${k}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {draft.kind === 'limited' && (
+        <div className="field">
+          <label htmlFor={`${id}-total`}>{t('codes.totalLabel')}</label>
+          <input
+            id={`${id}-total`}
+            className="input-short"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={ACTION_CODE_TOTAL_MAX}
+            value={draft.total}
+            onChange={(e) => set({ total: e.target.value })}
+            aria-invalid={errors.total ? true : undefined}
+            aria-describedby={errors.total ? `${id}-total-error` : `${id}-total-hint`}
+          />
+          {errors.total ? (
+            <p className="field-error" id={`${id}-total-error`}>
+              {t(errors.total)}
+            </p>
+          ) : (
+            <p className="field-hint" id={`${id}-total-hint`}>
+              {t('codes.totalHint')}
+            </p>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+const totalOf = (draft: Pick<CodeDraft, 'kind' | 'total'>) => (draft.kind === 'unlimited' ? null : draft.total.trim() === '' ? null : Number(draft.total));
+
+function CodeDialog({ code, onClose, onSaved }: { code: ActionCode | null; onClose: () => void; onSaved: (c: ActionCode) => void }) {
+  const { t } = useTranslation('guests');
+  const { notify } = useNotices();
+  const id = useId();
+  const [draft, setDraft] = useState<CodeDraft>({ code: code?.code ?? '', name: code?.name ?? '', kind: code?.kind ?? 'limited', total: code?.total ? String(code.total) : '1', distributed: code?.distributed ?? false });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<CodeDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const locked = !!code && code.used > 0;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    const body = { code: draft.code, name: draft.name, kind: draft.kind, total: totalOf(draft), distributed: draft.distributed };
+    const r = await attempt<ActionCode>(code ? `/api/guests/codes/${encodeURIComponent(code.id)}` : '/api/guests/codes', { method: code ? 'PUT' : 'POST', body });
+    setBusy(false);
+    if (!r.ok) {
+      setErrors(r.fields);
+      if (!Object.keys(r.fields).length) notify({ kind: 'negative', messageKey: r.error });
+      return;
+    }
+    notify({ kind: 'positive', messageKey: code ? 'guests:codes.saved' : 'guests:codes.created', values: { code: r.value.code } });
+    onSaved(r.value);
+  };
+
+  return (
+    <Dialog
+      open
+      title={t(code ? 'codes.editTitle' : 'codes.newTitle')}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            {t('common:action.cancel')}
+          </button>
+          <button type="submit" form={`${id}-form`} className="button button-primary" disabled={busy}>
+            {t(code ? 'codes.save' : 'codes.create')}
+          </button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} onSubmit={(e) => void submit(e)} noValidate className="guest-form">
+        <div className="field">
+          <label htmlFor={`${id}-code`}>{t('codes.code')}</label>
+          <input
+            id={`${id}-code`}
+            className="guest-code-input"
+            value={draft.code}
+            maxLength={40}
+            autoCapitalize="characters"
+            spellCheck={false}
+            disabled={locked}
+            placeholder={code ? undefined : t('codes.codePlaceholder')}
+            onChange={(e) => set({ code: e.target.value.toUpperCase() })}
+            aria-invalid={errors.code ? true : undefined}
+            aria-describedby={errors.code ? `${id}-code-error` : `${id}-code-hint`}
+          />
+          {errors.code ? (
+            <p className="field-error" id={`${id}-code-error`}>
+              {t(errors.code)}
+            </p>
+          ) : (
+            <p className="field-hint" id={`${id}-code-hint`}>
+              {t(locked ? 'error.code.inUse' : 'codes.codeHint')}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{t('codes.nameLabel')}</label>
+          <input id={`${id}-name`} value={draft.name} maxLength={100} onChange={(e) => set({ name: e.target.value })} aria-invalid={errors.name ? true : undefined} aria-describedby={`${id}-name-hint`} />
+          <p className="field-hint" id={`${id}-name-hint`}>
+            {errors.name ? t(errors.name) : t('codes.nameHint')}
+          </p>
+        </div>
+        <KindFields id={id} draft={draft} set={set} errors={errors} />
+        <label className="check-row">
+          <input type="checkbox" checked={draft.distributed} onChange={(e) => set({ distributed: e.target.checked })} />
+          <span>
+            <strong>{t('codes.distributedLabel')}</strong>
+            <span className="field-hint">{t('codes.distributedHint')}</span>
+          </span>
+        </label>
+      </form>
+    </Dialog>
+  );
+}
+
+function BatchDialog({ onClose, onMade }: { onClose: () => void; onMade: (codes: ActionCode[]) => void }) {
+  const { t } = useTranslation('guests');
+  const { notify } = useNotices();
+  const id = useId();
+  const [draft, setDraft] = useState({ name: '', count: '25', prefix: '', kind: 'limited' as ActionCodeKind, total: '1' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    const r = await attempt<{ codes: ActionCode[] }>('/api/guests/codes/batch', { method: 'POST', body: { name: draft.name, count: Number(draft.count), prefix: draft.prefix, kind: draft.kind, total: totalOf(draft) } });
+    setBusy(false);
+    if (!r.ok) {
+      setErrors(r.fields);
+      if (!Object.keys(r.fields).length) notify({ kind: 'negative', messageKey: r.error });
+      return;
+    }
+    onMade(r.value.codes);
+  };
+  const fieldError = (key: string, hint: string) =>
+    errors[key] ? (
+      <p className="field-error" id={`${id}-${key}-error`}>
+        {t(errors[key]!)}
+      </p>
+    ) : (
+      <p className="field-hint" id={`${id}-${key}-hint`}>
+        {t(hint)}
+      </p>
+    );
+  const described = (key: string) => ({ 'aria-invalid': errors[key] ? true : undefined, 'aria-describedby': errors[key] ? `${id}-${key}-error` : `${id}-${key}-hint` });
+
+  return (
+    <Dialog
+      open
+      title={t('codes.batchTitle')}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            {t('common:action.cancel')}
+          </button>
+          <button type="submit" form={`${id}-form`} className="button button-primary" disabled={busy}>
+            {t('codes.batchCreate')}
+          </button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} onSubmit={(e) => void submit(e)} noValidate className="guest-form">
+        <p className="field-hint">{t('codes.batchLead')}</p>
+        <div className="field">
+          <label htmlFor={`${id}-count`}>{t('codes.count')}</label>
+          <input id={`${id}-count`} className="input-short" type="number" inputMode="numeric" min={1} max={ACTION_CODE_BATCH_MAX} value={draft.count} onChange={(e) => set({ count: e.target.value })} {...described('count')} />
+          {fieldError('count', 'codes.countHint')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{t('codes.nameLabel')}</label>
+          <input id={`${id}-name`} value={draft.name} maxLength={100} onChange={(e) => set({ name: e.target.value })} {...described('name')} />
+          {fieldError('name', 'codes.nameHint')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-prefix`}>{t('codes.prefix')}</label>
+          <input id={`${id}-prefix`} className="input-short guest-code-input" value={draft.prefix} maxLength={10} autoCapitalize="characters" spellCheck={false} onChange={(e) => set({ prefix: e.target.value.toUpperCase() })} {...described('prefix')} />
+          {fieldError('prefix', 'codes.prefixHint')}
+        </div>
+        <KindFields id={id} draft={draft} set={set} errors={errors} />
+      </form>
+    </Dialog>
+  );
+}

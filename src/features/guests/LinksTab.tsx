@@ -1,0 +1,233 @@
+/**
+ * Registration links: the public pages guests register on, each with its name, description, the
+ * registration type it gives and whether only holders of an action code may use it. Copy a link,
+ * show it as a QR code (to print on a flyer), see how many registered through it; create, edit
+ * and delete (a deleted link stops taking registrations; its guests keep where they came from).
+ */
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../app/AppContext';
+import { ConfirmDialog, Dialog } from '../../app/Dialog';
+import { Icon } from '../../app/icons';
+import { useNotices } from '../../app/notices/NoticeProvider';
+import { DEFAULT_REGISTRATION_TYPE, LINK_DESCRIPTION_MAX, LINK_NAME_MAX, REGISTRATION_TYPE_MAX, type LinkInput, type RegistrationLink } from '../../domain/guests';
+import { attempt } from './api';
+import { LoadFailed, Loading, TypeLabel } from './parts';
+
+interface LinksData {
+  links: RegistrationLink[];
+  types: string[];
+}
+
+export function LinksTab() {
+  const { t } = useTranslation('guests');
+  const { notify } = useNotices();
+  const [data, setData] = useState<LinksData | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<RegistrationLink | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<RegistrationLink | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [qr, setQr] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setLoadError(null);
+    const r = await attempt<LinksData>('/api/guests/links');
+    if (r.ok) setData(r.value);
+    else setLoadError(r.error);
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  if (loadError) return <LoadFailed error={loadError} onRetry={() => void load()} />;
+  if (!data) return <Loading />;
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      notify({ kind: 'positive', messageKey: 'guests:links.copied' });
+    } catch {
+      notify({ kind: 'negative', messageKey: 'guests:links.copyFailed' });
+    }
+  };
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    const r = await attempt(`/api/guests/links/${encodeURIComponent(deleting.id)}`, { method: 'DELETE' });
+    setBusy(false);
+    if (!r.ok) return notify({ kind: 'negative', messageKey: r.error });
+    setData((d) => (d ? { ...d, links: d.links.filter((l) => l.id !== deleting.id) } : d));
+    notify({ kind: 'positive', messageKey: 'guests:links.deleted', values: { name: deleting.name } });
+    setDeleting(null);
+  };
+  const saved = (link: RegistrationLink) => {
+    setData((d) => (d ? { ...d, links: d.links.some((l) => l.id === link.id) ? d.links.map((l) => (l.id === link.id ? link : l)) : [...d.links, link] } : d));
+    setEditing(null);
+  };
+
+  return (
+    <section className="guests-section" aria-labelledby="links-h">
+      <div className="guests-toolbar">
+        <h2 id="links-h" className="visually-hidden">
+          {t('tab.links')}
+        </h2>
+        <p className="guests-intro">{t('links.lead')}</p>
+        <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+          <Icon name="plus" size={18} />
+          {t('links.new')}
+        </button>
+      </div>
+      {data.links.length === 0 ? (
+        <div className="empty-state card">
+          <h3>{t('links.emptyTitle')}</h3>
+          <p>{t('links.empty')}</p>
+        </div>
+      ) : (
+        <ul className="guest-links">
+          {data.links.map((l) => (
+            <li key={l.id} className="card guest-link">
+              <div className="guest-link-head">
+                <h3>{l.name}</h3>
+                <span className="guest-count">{t('links.registrations', { count: l.registrations })}</span>
+              </div>
+              {l.description && <p className="guest-link-description">{l.description}</p>}
+              <p className="guest-link-tags">
+                <span className="status-chip">
+                  <TypeLabel type={l.registrationType} />
+                </span>
+                {l.codeRequired && <span className="status-chip status-chip-positive">{t('links.codeRequired')}</span>}
+              </p>
+              <div className="guest-link-url">
+                <input readOnly value={l.url} aria-label={t('links.address', { name: l.name })} onFocus={(e) => e.currentTarget.select()} />
+                <button type="button" className="button button-small" onClick={() => void copy(l.url)}>
+                  <Icon name="link" size={16} />
+                  {t('links.copy')}
+                </button>
+              </div>
+              {qr === l.id && (
+                <div className="guest-link-qr">
+                  <img src={`${new URL(l.url).pathname}/qr.svg`} alt={t('links.qrAlt', { name: l.name })} width={160} height={160} />
+                  <a href={`${new URL(l.url).pathname}/qr.svg`} download={`${l.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-qr.svg`} className="button button-small">
+                    <Icon name="download" size={16} />
+                    {t('links.qrDownload')}
+                  </a>
+                </div>
+              )}
+              <div className="button-row guest-link-actions">
+                <button type="button" className="button button-small" aria-expanded={qr === l.id} onClick={() => setQr(qr === l.id ? null : l.id)}>
+                  {t(qr === l.id ? 'links.qrHide' : 'links.qrShow')}
+                </button>
+                <a href={l.url} target="_blank" rel="noopener noreferrer" className="button button-small">
+                  {t('links.open')}
+                </a>
+                <button type="button" className="button button-small" onClick={() => setEditing(l)} aria-label={t('links.editOne', { name: l.name })}>
+                  {t('links.edit')}
+                </button>
+                <button type="button" className="button button-small button-danger" onClick={() => setDeleting(l)} aria-label={t('links.deleteOne', { name: l.name })}>
+                  {t('links.delete')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && <LinkDialog link={editing === 'new' ? null : editing} types={data.types} onClose={() => setEditing(null)} onSaved={saved} />}
+      <ConfirmDialog open={!!deleting} title={t('links.deleteTitle', { name: deleting?.name ?? '' })} confirmLabel={t('links.delete')} busy={busy} onCancel={() => setDeleting(null)} onConfirm={() => void remove()}>
+        <p>{t('links.deleteBody', { count: deleting?.registrations ?? 0 })}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function LinkDialog({ link, types, onClose, onSaved }: { link: RegistrationLink | null; types: string[]; onClose: () => void; onSaved: (link: RegistrationLink) => void }) {
+  const { t } = useTranslation('guests');
+  const { info } = useApp();
+  const { notify } = useNotices();
+  const id = useId();
+  const codes = !!info?.settings?.actionCode;
+  const [input, setInput] = useState<LinkInput>({
+    name: link?.name ?? '',
+    description: link?.description ?? '',
+    registrationType: link?.registrationType ?? DEFAULT_REGISTRATION_TYPE,
+    codeRequired: link?.codeRequired ?? false,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof LinkInput>(key: K, value: LinkInput[K]) => setInput((x) => ({ ...x, [key]: value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!input.name.trim()) return setErrors({ name: 'guests:error.link.nameRequired' });
+    setBusy(true);
+    const r = await attempt<RegistrationLink>(link ? `/api/guests/links/${encodeURIComponent(link.id)}` : '/api/guests/links', { method: link ? 'PUT' : 'POST', body: input });
+    setBusy(false);
+    if (!r.ok) {
+      setErrors(r.fields);
+      if (!Object.keys(r.fields).length) notify({ kind: 'negative', messageKey: r.error });
+      return;
+    }
+    notify({ kind: 'positive', messageKey: link ? 'guests:links.saved' : 'guests:links.created', values: { name: r.value.name } });
+    onSaved(r.value);
+  };
+  const invalid = (key: string) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {});
+  const error = (key: string) =>
+    errors[key] ? (
+      <p className="field-error" id={`${id}-${key}-error`}>
+        {t(errors[key]!)}
+      </p>
+    ) : null;
+
+  return (
+    <Dialog
+      open
+      title={t(link ? 'links.editTitle' : 'links.newTitle')}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            {t('common:action.cancel')}
+          </button>
+          <button type="submit" form={`${id}-form`} className="button button-primary" disabled={busy}>
+            {t(link ? 'links.save' : 'links.create')}
+          </button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} onSubmit={(e) => void submit(e)} noValidate className="guest-form">
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{t('links.name')}</label>
+          <input id={`${id}-name`} value={input.name} maxLength={LINK_NAME_MAX} onChange={(e) => set('name', e.target.value)} {...invalid('name')} />
+          {error('name')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-description`}>{t('links.description')}</label>
+          <textarea id={`${id}-description`} rows={3} value={input.description} maxLength={LINK_DESCRIPTION_MAX} onChange={(e) => set('description', e.target.value)} aria-describedby={`${id}-description-hint`} {...invalid('description')} />
+          <p className="field-hint" id={`${id}-description-hint`}>
+            {t('links.descriptionHint')}
+          </p>
+          {error('description')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-type`}>{t('links.type')}</label>
+          <input id={`${id}-type`} list={`${id}-types`} value={input.registrationType} maxLength={REGISTRATION_TYPE_MAX} onChange={(e) => set('registrationType', e.target.value)} aria-describedby={`${id}-type-hint`} {...invalid('registrationType')} />
+          <datalist id={`${id}-types`}>
+            {types.map((x) => (
+              <option key={x} value={x} />
+            ))}
+          </datalist>
+          <p className="field-hint" id={`${id}-type-hint`}>
+            {t('links.typeHint')}
+          </p>
+          {error('registrationType')}
+        </div>
+        {codes && (
+          <label className="check-row">
+            <input type="checkbox" checked={input.codeRequired} onChange={(e) => set('codeRequired', e.target.checked)} />
+            <span>
+              <strong>{t('links.codeRequiredLabel')}</strong>
+              <span className="field-hint">{t('links.codeRequiredHint')}</span>
+            </span>
+          </label>
+        )}
+      </form>
+    </Dialog>
+  );
+}
