@@ -18,8 +18,8 @@ const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 const unique = () => crypto.randomUUID().slice(0, 8);
 
 /** A person logged in on a device (a browser context) of their own. */
-async function device(browser: Browser, server: ServerRef, user: DemoUser): Promise<App> {
-  const app = new App(await browser.newContext().then((c) => c.newPage()), server);
+async function device(browser: Browser, server: ServerRef, user: DemoUser, options: { phone?: boolean } = {}): Promise<App> {
+  const app = new App(await browser.newContext(options.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}).then((c) => c.newPage()), server);
   await app.loginAs(user);
   return app;
 }
@@ -98,12 +98,19 @@ test('a meeting asked for, moved to another time and accepted shows on both devi
     await robin.agenda.expectEntry(subject, movedRange, 'accepted');
     await expect(robin.agenda.when(subject)).toHaveText(when);
   });
+  // The list names whom the meeting is with: the other person, not the one looking at it.
+  await robin.page.getByRole('button', { name: enAgenda.agenda.view.list, exact: true }).click();
+  await expect(robin.agenda.meeting(subject)).toContainText(DEMO_USERS.sam.name);
+  await expect(robin.agenda.meeting(subject)).not.toContainText(DEMO_USERS.robin.name);
 
-  // Robin was told: the request, and the accepted new time.
+  // Robin was told: the request, and the accepted new time; Sam: the other time Robin proposed.
   await robin.notifications.open();
   await expect(robin.notifications.item('invited', subject)).toBeVisible();
-  await expect(robin.notifications.item('accepted', subject)).toBeVisible();
+  await expect(robin.notifications.item('timeAccepted', subject)).toBeVisible();
   await expect.poll(() => robin.notifications.unread()).toBeGreaterThanOrEqual(notifiedBefore + 2);
+  await sam.notifications.open();
+  await expect(sam.notifications.item('timeProposed', subject)).toBeVisible();
+  await expect(sam.notifications.item('invited', subject)).toHaveCount(0);
 
   await sam.page.context().close();
   await robin.page.context().close();
@@ -173,4 +180,38 @@ test("a recalled message leaves the colleague's open conversation", async ({ bro
 
   await sam.page.context().close();
   await robin.page.context().close();
+});
+
+test('a conversation marked unread stays unread, on the phone and on the desktop; a long message does not widen the phone', async ({ browser, server }) => {
+  const sam = await device(browser, server, 'sam');
+  const robin = await device(browser, server, 'robin', { phone: true });
+  const subject = `Booth cover for the afternoon while I meet a customer across the hall ${unique()}`;
+  const long = `Hi Robin, can you cover the booth from two to three this afternoon? I have a customer meeting across the hall and will be back right after. ${unique()}`;
+
+  await sam.messages.open();
+  await sam.messages.newMessage({ to: DEMO_USERS.robin.name, subject, body: long });
+  await expect(sam.messages.pending(long)).toHaveCount(0);
+
+  // Robin's phone: the list stays as wide as the screen, the title and preview cut short.
+  await robin.messages.open();
+  await expect(robin.messages.unread(subject)).toBeVisible();
+  const width = () => robin.page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await width()).toBeLessThanOrEqual(390);
+  // Opened, it is read; marked unread (the last message is the other person's), it stays so.
+  await robin.messages.openConversation(subject);
+  await robin.messages.markUnread();
+  await expect(robin.messages.unread(subject)).toBeVisible();
+  expect(await width()).toBeLessThanOrEqual(390);
+  await robin.expectAcrossReload(() => expect(robin.messages.unread(subject)).toBeVisible());
+  // The server kept it: Robin's other device shows it unread too.
+  const robinDesktop = await device(browser, server, 'robin');
+  await robinDesktop.messages.open();
+  await expect(robinDesktop.messages.unread(subject)).toBeVisible();
+
+  // Sam's desktop, where the last message is Sam's own.
+  await sam.messages.markUnread();
+  await expect(sam.messages.unread(subject)).toBeVisible();
+  await sam.expectAcrossReload(() => expect(sam.messages.unread(subject)).toBeVisible());
+
+  for (const app of [sam, robin, robinDesktop]) await app.page.context().close();
 });

@@ -39,6 +39,18 @@ export class Messages {
     await expect(this.thread).toBeVisible();
   }
 
+  /** A conversation of the inbox shown marked unread (its link says so to screen readers). */
+  unread(title: string): Locator {
+    return this.conversation(title).filter({ hasText: en.list.unread });
+  }
+
+  /** Marks the open conversation unread; the page goes back to the inboxes. */
+  async markUnread(): Promise<void> {
+    await this.page.getByRole('button', { name: en.action.markUnread, exact: true }).click();
+    await expect(this.page.getByText(en.done.markedUnread, { exact: true })).toBeVisible();
+    await expect(this.heading).toBeVisible();
+  }
+
   /** The open conversation's id, from the address. */
   conversationId(): string {
     return /\/messages\/([^/?#]+)/.exec(this.page.url())![1]!;

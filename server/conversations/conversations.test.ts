@@ -111,6 +111,30 @@ describe('meetings', () => {
     expect(bookings.map((b) => b.conversation_id)).toEqual(['m-1', 'm-2']);
   });
 
+  it('notifies the other members of each change of a meeting, saying what happened', async () => {
+    const notified = async (who: string, conversationId: string) =>
+      (await pull(who)).notifications
+        .filter((x) => x.conversationId === conversationId)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+        .map((x) => x.type);
+    // Accepted, then declined after all: the organizer hears of both, the one who declined of neither.
+    expect(await push('sam', meeting('m-6', ['acme-robin'], '17:00', '17:30'))).toEqual([['completed', null]]);
+    expect(await push('robin', answer('m-6', 'accept'))).toEqual([['completed', null]]);
+    expect(await push('robin', answer('m-6', 'decline'))).toEqual([['completed', null]]);
+    expect((await pull('sam')).conversations.find((c) => c.id === 'm-6')!.meeting).toMatchObject({ state: 'declined' });
+    expect(await notified('sam', 'm-6')).toEqual(['accepted', 'declined']);
+    expect(await notified('robin', 'm-6')).toEqual(['invited']);
+
+    // Another time proposed, the new time accepted, then cancelled by the organizer.
+    expect(await push('sam', meeting('m-7', ['acme-taylor'], '18:00', '18:30'))).toEqual([['completed', null]]);
+    expect(await push('taylor', answer('m-7', 'propose', { startsAt: at('18:30'), endsAt: at('19:00') }))).toEqual([['completed', null]]);
+    expect(await notified('sam', 'm-7')).toEqual(['timeProposed']);
+    expect(await push('sam', answer('m-7', 'acceptTime'))).toEqual([['completed', null]]);
+    expect(await push('sam', answer('m-7', 'cancel'))).toEqual([['completed', null]]);
+    expect(await notified('taylor', 'm-7')).toEqual(['invited', 'timeAccepted', 'cancelled']);
+    expect(await notified('sam', 'm-7')).toEqual(['timeProposed']);
+  });
+
   it('refuses participants out of reach: another exhibitor’s people, unknown ids', async () => {
     expect(await push('sam', meeting('m-3', ['globex-gina'], '14:00', '14:30'))).toEqual([['invalid', 'meeting.participantUnknown']]);
     expect(await push('sam', meeting('m-4', ['nobody'], '14:00', '14:30'))).toEqual([['invalid', 'meeting.participantUnknown']]);

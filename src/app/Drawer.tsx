@@ -32,7 +32,7 @@ export function Drawer({ ctx, onNavigate, exclude = [] }: { ctx: GuardContext; o
                 <li key={item.id}>
                   <NavLink to={item.path} className="drawer-link" onClick={onNavigate}>
                     <Icon name={item.icon} size={20} />
-                    <span>{t(item.labelKey)}</span>
+                    <span className="drawer-label">{t(item.labelKey)}</span>
                     {(counts[item.id] ?? 0) > 0 && (
                       <span className="drawer-count" aria-label={t('nav.unread', { count: counts[item.id] })}>
                         {counts[item.id]}

@@ -26,8 +26,11 @@ export type SystemMessageType = (typeof SYSTEM_MESSAGE_TYPES)[number];
 export const MESSAGE_TYPES = ['text', ...SYSTEM_MESSAGE_TYPES] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-/** SPEC section 3: conversation notification types. */
-export const NOTIFICATION_TYPES = ['accepted', 'invited', 'message', 'reminder', 'start'] as const;
+/**
+ * SPEC section 3: conversation notification types, then (added later, appended: existing values
+ * keep their meaning) one for each other change of a meeting, so a notification says what happened.
+ */
+export const NOTIFICATION_TYPES = ['accepted', 'invited', 'message', 'reminder', 'start', 'declined', 'cancelled', 'timeProposed', 'timeAccepted'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const FOLDERS = ['inbox', 'archived', 'deleted'] as const;
@@ -140,7 +143,7 @@ export interface MeetingSnapshot {
 
 export type MeetingRefusal = 'meeting.notMember' | 'meeting.notAllowed' | 'meeting.ended' | 'meeting.noProposal' | 'meeting.ownProposal' | 'meeting.timeTaken';
 
-/** What an action changes; the system line it writes and who is notified ('invited' or 'accepted'). */
+/** What an action changes; the system line it writes and what the other members are notified of. */
 export interface MeetingStep {
   next: MeetingSnapshot;
   line: SystemMessageType | null;
@@ -176,15 +179,15 @@ export function meetingStep(m: MeetingSnapshot, memberId: string, action: Meetin
       const someoneLeft = members.some((x) => x.role === 'participant' && x.response !== 'declined');
       const accepted = members.some((x) => x.role === 'participant' && x.response === 'accepted');
       const state: MeetingState = !someoneLeft ? 'declined' : accepted ? 'accepted' : 'invited';
-      return { next: { ...m, members, state }, line: 'declined', notify: null, calendarChanged: state !== m.state };
+      return { next: { ...m, members, state }, line: 'declined', notify: 'declined', calendarChanged: state !== m.state };
     }
     case 'cancel': {
       if (me.role !== 'organizer') return 'meeting.notAllowed';
-      return { next: { ...m, state: 'cancelled', proposed: null }, line: 'cancelled', notify: null, calendarChanged: true };
+      return { next: { ...m, state: 'cancelled', proposed: null }, line: 'cancelled', notify: 'cancelled', calendarChanged: true };
     }
     case 'propose': {
       if (!time) return 'meeting.notAllowed';
-      return { next: { ...m, proposed: { ...time, by: memberId } }, line: 'timeProposed', notify: 'invited', calendarChanged: false };
+      return { next: { ...m, proposed: { ...time, by: memberId } }, line: 'timeProposed', notify: 'timeProposed', calendarChanged: false };
     }
     case 'acceptTime': {
       if (!m.proposed) return 'meeting.noProposal';
@@ -195,7 +198,7 @@ export function meetingStep(m: MeetingSnapshot, memberId: string, action: Meetin
       return {
         next: { ...m, members, state: 'accepted', startsAt: m.proposed.startsAt, endsAt: m.proposed.endsAt, proposed: null },
         line: 'timeAccepted',
-        notify: 'accepted',
+        notify: 'timeAccepted',
         calendarChanged: true,
       };
     }

@@ -29,6 +29,7 @@ import m0024 from './0024_meeting_links';
 import m0025 from './0025_activities';
 import m0026 from './0026_unaccent';
 import m0027 from './0027_guests';
+import m0028 from './0028_notification_types';
 
 export interface Migration {
   version: number;
@@ -64,4 +65,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 25, name: 'activities', sql: m0025 },
   { version: 26, name: 'unaccent', sql: m0026 },
   { version: 27, name: 'guests', sql: m0027 },
+  { version: 28, name: 'notification types', sql: m0028 },
 ];

@@ -32,10 +32,12 @@ export function ConversationView({ entry }: { entry: ConversationEntry }) {
   const unread = !!entry.state?.unread;
   const end = useRef<HTMLDivElement>(null);
 
-  // Read once opened, and as new messages arrive while it is open: the conversation and its notifications.
+  // Read once opened, and as new messages arrive while it is open: the conversation and its
+  // notifications. Not once the person marked it unread: that must stick while they leave it.
   const count = messages?.length ?? 0;
+  const markedUnread = useRef(false);
   useEffect(() => {
-    if (!ctx) return;
+    if (!ctx || markedUnread.current) return;
     if (unread) void setConversationState(ctx, { conversationId: c.id, unread: false });
     void db.notifications
       .where('eventId')
@@ -45,7 +47,7 @@ export function ConversationView({ entry }: { entry: ConversationEntry }) {
       .then((ids) => {
         if (ids.length) void readNotifications(ctx, { ids });
       });
-    // Not on every render: when it opens, turns unread, or gets a message.
+    // Not on every render: when it opens, turns unread (a new message synced), or gets a message.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [c.id, unread, count]);
 
@@ -57,6 +59,7 @@ export function ConversationView({ entry }: { entry: ConversationEntry }) {
   const title = titleOf(c, userId) || t('agenda:meeting.someone');
   const act = async (change: { folder?: 'inbox' | 'archived' | 'deleted'; unread?: boolean }, messageKey: string) => {
     if (!ctx) return;
+    if (change.unread) markedUnread.current = true;
     await setConversationState(ctx, { conversationId: c.id, ...change });
     notify({ kind: 'positive', messageKey: `messages:${messageKey}` });
     if (change.folder === 'deleted' || change.unread) void navigate('/messages');

@@ -13,6 +13,8 @@ import { useDevice, usePageTitle } from '../../app/hooks';
 import { Icon } from '../../app/icons';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { useFormatTime } from '../../app/useFormatTime';
+import { displayZone, useTimezoneType } from '../../lib/time';
+import { formatListTime } from './listTime';
 import { boxOf, titleOf, useConversationEntries, type Box, type ConversationEntry } from './useConversations';
 import { ConversationView } from './ConversationView';
 import { NewConversationDialog } from './NewConversationDialog';
@@ -117,8 +119,10 @@ export default function MessagesPage() {
 }
 
 function ConversationRow({ entry, userId, selected }: { entry: ConversationEntry; userId: string; selected: boolean }) {
-  const { t } = useTranslation(['messages', 'agenda']);
+  const { t, i18n } = useTranslation(['messages', 'agenda']);
+  const { info } = useApp();
   const format = useFormatTime();
+  const zone = displayZone(useTimezoneType(), info?.event.timezone);
   const c = entry.conversation;
   const last = entry.last;
   const unread = !!entry.state?.unread;
@@ -137,7 +141,11 @@ function ConversationRow({ entry, userId, selected }: { entry: ConversationEntry
           <span className="conversation-preview">{preview}</span>
         </span>
         <span className="conversation-meta">
-          {last && <time dateTime={last.createdAt}>{format(last.createdAt)}</time>}
+          {last && (
+            <time dateTime={last.createdAt} title={format(last.createdAt)}>
+              {formatListTime(last.createdAt, i18n.resolvedLanguage ?? 'en', zone)}
+            </time>
+          )}
           {last?.syncState === 'pending' && <span className="sync-note sync-note-pending">{t('agenda:sync.pending')}</span>}
           {unread && <span className="unread-dot" aria-hidden="true" />}
         </span>

@@ -1,6 +1,7 @@
 /**
  * /notifications: what happened in the person's conversations (SPEC section 3's notification
- * types: invited, accepted, message, reminder, start), newest first, read from the local
+ * types: invited, accepted, message, reminder, start; and each other change of a meeting:
+ * another time proposed, the new time accepted, declined, cancelled), newest first, read from the local
  * database. Opening one marks it read and goes to its meeting or conversation; all can be marked
  * read at once. The read state is the person's own and syncs to their other devices.
  */
@@ -16,7 +17,20 @@ import { useWriteContext } from '../../app/useWriteContext';
 import { db, type LocalConversation, type LocalNotification } from '../../data/db';
 import { readNotifications } from '../../data/mutators';
 
-const ICONS: Record<LocalNotification['type'], string> = { invited: 'calendar', accepted: 'check', message: 'chat', reminder: 'bell', start: 'calendar' };
+const ICONS: Record<LocalNotification['type'], string> = {
+  invited: 'calendar',
+  accepted: 'check',
+  message: 'chat',
+  reminder: 'bell',
+  start: 'calendar',
+  declined: 'close',
+  cancelled: 'close',
+  timeProposed: 'calendar',
+  timeAccepted: 'check',
+};
+
+/** The label's key: an accepted connection request is not a meeting. */
+const labelOf = (n: LocalNotification, c: LocalConversation | undefined) => (c?.kind === 'contact' && n.type === 'accepted' ? 'connectionAccepted' : n.type);
 
 export default function NotificationsPage() {
   const { t } = useTranslation('messages');
@@ -71,7 +85,7 @@ export default function NotificationsPage() {
                     <Icon name={ICONS[n.type]} size={20} />
                   </span>
                   <span className="notification-text">
-                    <span className="notification-title">{t(`notifications.type.${n.type}`, { subject: subjectOf(c) })}</span>
+                    <span className="notification-title">{t(`notifications.type.${labelOf(n, c)}`, { subject: subjectOf(c) })}</span>
                     <time dateTime={n.createdAt}>{format(n.createdAt)}</time>
                   </span>
                   {!n.read && <span className="visually-hidden">{t('list.unread')}</span>}
