@@ -226,6 +226,7 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'GET /api/organiser/v1/events': organiserKeyOnly(),
   'PUT /api/organiser/v1/events/:eventId/visitors': organiserKeyOnly(),
   'PUT /api/organiser/v1/events/:eventId/exhibitors': organiserKeyOnly(),
+  'POST /api/organiser/v1/events/:eventId/check-ins': organiserKeyOnly(),
 };
 
 let database: Database;

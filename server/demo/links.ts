@@ -2,6 +2,7 @@
  * What the operator CLI prints about the demo: a login link for each demo user and licence, the
  * demo exhibitor's public pages, and the demo visitors' badges.
  */
+import { DEMO_GUEST_LINKS } from './guests';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { mintLoginLink } from '../login/login-links';
@@ -75,6 +76,7 @@ export async function demoLoginLinks(db: Kysely<DB>, publicUrl: string): Promise
     .execute();
   for (const p of pages) links.push({ role: 'page', name: `${p.name} (${p.partner}'s public page)`, url: `${publicUrl}${contentPagePath(p.share_key)}` });
   links.push({ role: 'page', name: "Acme's booking page (visitors book the team's free times)", url: `${publicUrl}/book/${DEMO.partnerId}` });
+  links.push({ role: 'page', name: "Acme's guest registration page (customers register and get their badge)", url: `${publicUrl}/r/${DEMO_GUEST_LINKS.customers}` });
   links.push({ role: 'page', name: 'Terms of use and privacy of the event', url: `${publicUrl}/terms/${DEMO.eventId}` });
   return links;
 }

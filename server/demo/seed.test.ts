@@ -59,17 +59,28 @@ describe('the demo', () => {
     ]);
   });
 
-  it('has 2,000 visitors at Demo Expo with distinct, valid badge codes', async () => {
+  it('has 2,000 registered visitors at Demo Expo with distinct, valid badge codes', async () => {
     const visitors = await database.db
       .selectFrom('users')
       .leftJoin('staff', 'staff.user_id', 'users.id')
       .select(['users.badge_code'])
       .where('users.event_id', '=', DEMO.eventId)
+      .where('users.registration_state', '=', 'registered')
       .where('staff.user_id', 'is', null)
       .execute();
     expect(visitors).toHaveLength(2000);
     expect(visitors.every((v) => isBadgeCode(v.badge_code))).toBe(true);
     expect(new Set(visitors.map((v) => v.badge_code)).size).toBe(2000);
+  });
+
+  it("has Acme's guests: registration links, a form, action codes, and guests in each state", async () => {
+    const guests = await database.db.selectFrom('guests').innerJoin('users', 'users.id', 'guests.user_id').select(['users.registration_state', 'users.checked_in_at']).where('guests.partner_id', '=', DEMO.partnerId).execute();
+    expect(new Set(guests.map((g) => g.registration_state))).toEqual(new Set(['registered', 'invited', 'pendingConfirmation']));
+    expect(guests.some((g) => g.checked_in_at)).toBe(true);
+    expect(await database.db.selectFrom('registration_links').select('slug').where('partner_id', '=', DEMO.partnerId).execute()).toHaveLength(2);
+    // A limited code's uses match the guests who used it.
+    const vip = await database.db.selectFrom('action_codes').select('used').where('id', '=', 'demo-code-vip').executeTakeFirstOrThrow();
+    expect(vip.used).toBe(Number((await database.db.selectFrom('guests').select((eb) => eb.fn.countAll<string>().as('n')).where('action_code_id', '=', 'demo-code-vip').executeTakeFirstOrThrow()).n));
   });
 
   it('has public visitors for the visitor list: some contactable, of many companies and several registration types', async () => {

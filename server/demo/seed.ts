@@ -16,6 +16,7 @@ import { badgeCodeFromBytes } from '../../src/domain/badge';
 import { allSettings, type ExhibitorSettings, type Permission } from '../../src/domain/session';
 import { connectionId, type ConnectionStage } from '../../src/domain/connection';
 import { CITIES, COMPANIES, FIRST_NAMES, JOB_FUNCTIONS, LAST_NAMES } from './names';
+import { seedGuests } from './guests';
 import * as v from 'valibot';
 import { sql } from 'kysely';
 import { EventInput, ExhibitorInput, LicenceInput, newEventDefaults } from '../../src/domain/organiser';
@@ -412,5 +413,7 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
         ])
         .execute();
     }
+
+    await seedGuests(trx, DEMO.partnerId, DEMO.eventId, visitors, now, (i) => demoBadgeCode(DEMO.eventId, i));
   });
 }

@@ -111,3 +111,25 @@ describe('the organiser API', () => {
     expect((await t.app.inject({ url: '/api/organiser/v1/events', headers: { authorization: `Bearer ${staff}` } })).statusCode).toBe(401);
   });
 });
+
+describe('check-ins', () => {
+  it("records who the check-in saw, as typed or from the badge's QR code, once; the exhibitor's guests show it", async () => {
+    const { key } = await newKey('Gate scanners');
+    const [a, b] = await t.database.db.selectFrom('users').select(['id', 'badge_code']).where('event_id', '=', 'demo-expo').where('id', 'in', ['demo-expo-v1506', 'demo-expo-v1507']).orderBy('id').execute();
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/organiser/v1/events/demo-expo/check-ins', headers: { authorization: `Bearer ${key}` }, payload });
+    const first = await post({ badgeCodes: [formatBadgeCode(a!.badge_code).toUpperCase(), `LSB1:demo-expo:${formatBadgeCode(b!.badge_code)}`, 'bcdef-jklmn-stuvx'], at: '2026-11-25T09:00:00.000Z' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ checkedIn: 2, unknown: ['bcdefjklmnstuvx'] });
+    // Seen again later: the first time stays.
+    await post({ badgeCodes: [a!.badge_code] });
+    const row = await t.database.db.selectFrom('users').select(['attendance_state', 'checked_in_at']).where('id', '=', a!.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ attendance_state: 'show', checked_in_at: new Date('2026-11-25T09:00:00.000Z') });
+    expect((await post({ badgeCodes: [] })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/organiser/v1/events/nope/check-ins', headers: { authorization: `Bearer ${key}` }, payload: { badgeCodes: ['x'] } })).statusCode).toBe(404);
+    // Acme's guest list: the two are 'show'.
+    const alex = await t.login('staff', 'acme-alex');
+    const shown = (await t.app.inject({ url: '/api/guests?attendance=show', headers: { authorization: `Bearer ${alex}` } })).json<{ registrants: Array<{ id: string; attendance: string }> }>().registrants;
+    expect(shown.map((r) => r.id)).toEqual(expect.arrayContaining([a!.id, b!.id]));
+    expect(shown.every((r) => r.attendance === 'show')).toBe(true);
+  });
+});

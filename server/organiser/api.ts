@@ -14,6 +14,8 @@ import { checkExhibitorRows, EXHIBITOR_IMPORT_CHUNK, EXHIBITOR_IMPORT_FIELDS } f
 import { allSettings, ExhibitorSettings } from '../../src/domain/session';
 import { importVisitors } from './visitors';
 import { importExhibitors, inviteAll } from './exhibitors';
+import { parseBadgeQr } from '../../src/domain/badge-qr';
+import { normalizeBadgeCode } from '../../src/domain/badge';
 
 const KEY = { organiserKey: true } as const;
 /** Each key may make this many requests a minute. */
@@ -30,6 +32,12 @@ const ExhibitorsRequest = v.strictObject({
   settings: v.optional(v.strictObject(ExhibitorSettings.entries)),
   invite: v.optional(v.boolean()),
   dryRun: v.optional(v.boolean()),
+});
+
+/** Badge codes the event's check-in saw (its gates or scanners), as typed or as the QR code carries them. */
+const CheckInsRequest = v.strictObject({
+  badgeCodes: v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.minLength(1), v.maxLength(5000)),
+  at: v.optional(v.pipe(v.string(), v.isoTimestamp())),
 });
 
 const asText = (record: Record<string, string | number | boolean>) => Object.fromEntries(Object.entries(record).map(([k, val]) => [k, typeof val === 'boolean' ? (val ? 'yes' : 'no') : String(val).trim()]));
@@ -53,6 +61,26 @@ export const organiserApiRoutes: FastifyPluginAsync = async (fastify) => {
     const { visitors, problems } = checkRows(parsed.output.visitors.map(asText), 0);
     const result = await importVisitors(app.db, event.id, visitors, parsed.output.dryRun ?? false);
     return { created: result.created, updated: result.updated, visitors: result.written.map(({ row, ...rest }) => ({ index: row, ...rest })), problems: byIndex(problems) };
+  });
+
+  // Attendance: the visitors the check-in saw arrive. Each is 'show' from then on (the exhibitors'
+  // guests list shows it); a code seen again keeps its first time; unknown codes are listed back.
+  app.post('/api/organiser/v1/events/:eventId/check-ins', { config: keyed, bodyLimit: 1024 * 1024, schema: { params: jsonSchema(EventParams), body: { type: 'object' } } }, async (req, reply) => {
+    const parsed = v.safeParse(CheckInsRequest, req.body);
+    if (!parsed.success) return reply.status(400).send({ error: 'badRequest', message: 'Expected { badgeCodes: [...], at?: ISO time } with 1 to 5000 badge codes.' });
+    const event = await app.db.selectFrom('events').select('id').where('id', '=', req.params.eventId).executeTakeFirst();
+    if (!event) return reply.status(404).send({ error: 'notFound' });
+    const wanted = [...new Set(parsed.output.badgeCodes.map((c) => parseBadgeQr(c)?.code ?? normalizeBadgeCode(c)))];
+    const at = parsed.output.at ? new Date(parsed.output.at) : new Date();
+    const seen = await app.db
+      .updateTable('users')
+      .set((eb) => ({ attendance_state: 'show', checked_in_at: eb.fn.coalesce('checked_in_at', eb.val(at)) }))
+      .where('event_id', '=', event.id)
+      .where('badge_code', 'in', wanted)
+      .returning('badge_code')
+      .execute();
+    const found = new Set(seen.map((r) => r.badge_code));
+    return { checkedIn: found.size, unknown: wanted.filter((c) => !found.has(c)) };
   });
 
   app.put('/api/organiser/v1/events/:eventId/exhibitors', { config: keyed, bodyLimit: 2 * 1024 * 1024, schema: { params: jsonSchema(EventParams), body: { type: 'object' } } }, async (req, reply) => {

@@ -179,7 +179,8 @@ export function meetingStep(m: MeetingSnapshot, memberId: string, action: Meetin
       const someoneLeft = members.some((x) => x.role === 'participant' && x.response !== 'declined');
       const accepted = members.some((x) => x.role === 'participant' && x.response === 'accepted');
       const state: MeetingState = !someoneLeft ? 'declined' : accepted ? 'accepted' : 'invited';
-      return { next: { ...m, members, state }, line: 'declined', notify: 'declined', calendarChanged: state !== m.state };
+      // A meeting nobody attends any more has no time to move to: a pending proposal goes with it.
+      return { next: { ...m, members, state, proposed: state === 'declined' ? null : m.proposed }, line: 'declined', notify: 'declined', calendarChanged: state !== m.state };
     }
     case 'cancel': {
       if (me.role !== 'organizer') return 'meeting.notAllowed';
