@@ -12,7 +12,7 @@ const COLUMN_OF: Partial<Record<ConnectionContactField, string>> = { firstname: 
 /** Users' columns as the connection contact fields of SPEC section 3, for `select c.*, CONTACT_COLUMNS … left join users u`. */
 export const CONTACT_COLUMNS = sql.raw(
   CONNECTION_CONTACT_FIELDS.map((f) => (COLUMN_OF[f] ? `u.${COLUMN_OF[f]} as ${f}` : `u.${f}`))
-    .concat('u.registration_answers', 'u.consent_terms_version', 'u.consent_at')
+    .concat('u.registration_answers', 'u.consent_terms_version', 'u.consent_at', 'u.consent_source')
     .join(', '),
 );
 
@@ -27,7 +27,7 @@ export interface ConnectionView {
 }
 
 /** A row of `select c.*, CONTACT_COLUMNS, viewColumns(caller) from connections c left join users u`. */
-export type ConnectionWithContact = Selectable<ConnectionsTable> & { [F in ConnectionContactField]: string | null } & Pick<Selectable<UsersTable>, 'registration_answers' | 'consent_terms_version' | 'consent_at'> & ConnectionView;
+export type ConnectionWithContact = Selectable<ConnectionsTable> & { [F in ConnectionContactField]: string | null } & Pick<Selectable<UsersTable>, 'registration_answers' | 'consent_terms_version' | 'consent_at' | 'consent_source'> & ConnectionView;
 
 /** The contact fields an event's exhibitors receive (minimisation: the organiser decides; null: all). */
 export function receivedFields(event: { visitor_fields: string[] | null }): readonly ConnectionContactField[] {
@@ -63,7 +63,7 @@ export function toConnectionRow(r: ConnectionWithContact, fields: readonly Conne
     visitorID: r.visitor_id ?? null,
     contact: r.licensed ? contact : null,
     registration: r.licensed ? (r.registration_answers ?? []) : null,
-    consent: r.licensed && r.consent_terms_version ? { termsVersion: r.consent_terms_version, at: iso(r.consent_at ?? r.view_scanned_at) } : null,
+    consent: r.licensed && r.consent_terms_version ? { termsVersion: r.consent_terms_version, at: iso(r.consent_at ?? r.view_scanned_at), source: r.consent_source ?? null } : null,
     version: Number(r.version),
   };
 }

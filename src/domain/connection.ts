@@ -131,7 +131,8 @@ export const ConnectionRow = v.object({
   /** The visitor's answers at registration; with the contact data (licensed only). */
   registration: v.optional(v.nullable(v.array(RegistrationAnswer))),
   /** What the visitor agreed to at registration: the organiser's terms version, and when (licensed only). */
-  consent: v.optional(v.nullable(v.object({ termsVersion: v.string(), at: v.string() }))),
+  /** What the visitor agreed to at registration, and for a guest what they registered through (a link's name and code, or 'invitation'). */
+  consent: v.optional(v.nullable(v.object({ termsVersion: v.string(), at: v.string(), source: v.optional(v.nullable(v.string())) }))),
   /** How many others of the team also met the visitor, besides the scanner shown (rows from older servers have none). */
   alsoMetBy: v.optional(v.number()),
   version: v.number(),

@@ -4,6 +4,7 @@
  * the lead rating, notes, content). Everything reads the local database; saving writes locally
  * and syncs later.
  */
+import { INVITATION_SOURCE } from '../../../domain/guests';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -118,7 +119,10 @@ function Details({ c, showStage }: { c: LocalConnection; showStage: boolean }) {
           {c.contact && (
             <div>
               <dt>{t('detail.consent')}</dt>
-              <dd>{c.consent ? t('detail.consentText', { version: c.consent.termsVersion, date: day(c.consent.at) }) : t('detail.consentNone')}</dd>
+              <dd>
+                {c.consent ? t('detail.consentText', { version: c.consent.termsVersion, date: day(c.consent.at) }) : t('detail.consentNone')}
+                {c.consent?.source && <span className="consent-source">{t('detail.consentSource', { source: c.consent.source === INVITATION_SOURCE ? t('detail.consentInvitation') : c.consent.source })}</span>}
+              </dd>
             </div>
           )}
           {!!c.alsoMetBy && (
