@@ -61,6 +61,8 @@ test('a staff member searches the visitor list, filters it and may ask a contact
   await expect(list.rows).toHaveCount(publicOnly.ids.length);
   await expect(list.row(publicOnly.name).first()).toBeVisible();
   await expect(list.row(publicOnly.name).getByRole('link')).toHaveCount(0);
+  // It says why there is no button.
+  await expect(list.row(publicOnly.name).first()).toContainText(en.row.noRequests);
 
   // Filtered by company: only that company's visitors, counted against all.
   await list.searchFor('');

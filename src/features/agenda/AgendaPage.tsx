@@ -7,7 +7,7 @@
  * request to that person (from the visitor list).
  */
 import './agenda.css';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { Link, NavLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
@@ -22,11 +22,11 @@ import { instantOf, useFormatters, useMeetings, useOwnTimeslots, useShowDays, wa
 import { MeetingDetail } from './MeetingDetail';
 import { MeetingRequestDialog, type RequestPreset } from './MeetingRequestDialog';
 import { SyncNote } from './SyncNote';
+import { otherNames, useMeetingTitle } from './meeting-title';
 
 type View = 'day' | 'list' | 'week';
 
 type Item =
-  | { kind: 'expoTime'; key: string; startsAt: string; endsAt: string }
   | { kind: 'activity'; key: string; startsAt: string; endsAt: string; activity: Activity }
   | { kind: 'meeting'; key: string; startsAt: string; endsAt: string; meeting: LocalConversation }
   | { kind: 'timeslot'; key: string; startsAt: string; endsAt: string; slot: LocalTimeslot };
@@ -54,25 +54,23 @@ export default function AgendaPage() {
 
   const items = useMemo(() => {
     const byDay = new Map<string, Item[]>(days.map((d) => [d, []]));
-    if (info) {
-      // The show's opening hours: its start and end times, on each of its days.
-      const opens = wallTime(info.event.startsAt, info.event.timezone);
-      const closes = wallTime(info.event.endsAt, info.event.timezone);
-      for (const d of days) {
-        const startsAt = instantOf(d, opens, info.event.timezone);
-        const endsAt = instantOf(d, closes, info.event.timezone);
-        if (startsAt && endsAt) byDay.get(d)!.push({ kind: 'expoTime', key: `expo-${d}`, startsAt, endsAt });
-      }
-    }
     for (const m of meetings ?? []) {
       const d = zonedDay(m.meeting!.startsAt, f.zone);
       byDay.get(d)?.push({ kind: 'meeting', key: m.id, startsAt: m.meeting!.startsAt, endsAt: m.meeting!.endsAt, meeting: m });
     }
     for (const s of slots ?? []) byDay.get(zonedDay(s.startsAt, f.zone))?.push({ kind: 'timeslot', key: s.id, startsAt: s.startsAt, endsAt: s.endsAt, slot: s });
     for (const a of activities ?? []) byDay.get(zonedDay(a.startsAt, f.zone))?.push({ kind: 'activity', key: `activity-${a.id}`, startsAt: a.startsAt, endsAt: a.endsAt, activity: a });
-    for (const list of byDay.values()) list.sort((a, b) => (a.kind === 'expoTime' ? -1 : b.kind === 'expoTime' ? 1 : a.startsAt.localeCompare(b.startsAt)));
+    for (const list of byDay.values()) list.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
     return byDay;
-  }, [days, meetings, slots, activities, info, f.zone]);
+  }, [days, meetings, slots, activities, f.zone]);
+
+  // The open meeting's entry stays in view when the week beside its detail scrolls sideways.
+  const weekRef = useRef<HTMLDivElement>(null);
+  const loaded = meetings !== undefined;
+  useEffect(() => {
+    weekRef.current?.querySelector('.agenda-item.selected')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [conversationID, loaded, view]);
+  useScrollEdges(weekRef, [loaded, view, !!conversationID]);
 
   if (!info || meetings === undefined || slots === undefined) return <div className="screen-loading" aria-busy="true" role="status" aria-label={t('common:status.loading')} />;
   const selected = conversationID ? meetings.find((m) => m.id === conversationID) : undefined;
@@ -100,6 +98,12 @@ export default function AgendaPage() {
   const weekStart = Math.max(0, Math.min(dayIndex, days.length - 7));
   const week = days.slice(weekStart, weekStart + 7);
   const views: View[] = device === 'desktop' ? ['week', 'day', 'list'] : ['day', 'list'];
+  // The show's opening hours (its start and end times, the same each day), said once above the calendar.
+  const shownDay = view === 'week' ? (week[0] ?? day) : day;
+  const opens = instantOf(shownDay, wallTime(info.event.startsAt, info.event.timezone), info.event.timezone);
+  const closes = instantOf(shownDay, wallTime(info.event.endsAt, info.event.timezone), info.event.timezone);
+  const previousIcon = <Icon name="arrowLeft" size={18} />;
+  const nextIcon = <Icon name="arrowLeft" size={18} className="icon-flipped" />;
   return (
     <div className={`page agenda-page${selected ? ' with-detail' : ''}`}>
       <header className="page-header">
@@ -129,28 +133,36 @@ export default function AgendaPage() {
         {view === 'day' && (
           <div className="day-stepper">
             <button type="button" className="button button-small" disabled={dayIndex <= 0} onClick={() => setDay(days[dayIndex - 1]!)} aria-label={t('agenda.previousDay')}>
-              <Icon name="arrowLeft" size={18} />
+              {previousIcon}
             </button>
             <span className="day-label" aria-live="polite">
               {f.day(day)}
             </span>
             <button type="button" className="button button-small" disabled={dayIndex < 0 || dayIndex >= days.length - 1} onClick={() => setDay(days[dayIndex + 1]!)} aria-label={t('agenda.nextDay')}>
-              <Icon name="arrowRight" size={18} />
+              {nextIcon}
             </button>
           </div>
         )}
         {view === 'week' && days.length > 7 && (
           <div className="day-stepper">
             <button type="button" className="button button-small" disabled={weekStart <= 0} onClick={() => setDay(days[Math.max(0, weekStart - 7)]!)} aria-label={t('agenda.previousWeek')}>
-              <Icon name="arrowLeft" size={18} />
+              {previousIcon}
             </button>
             <span className="day-label" aria-live="polite">
               {t('agenda.weekRange', { from: f.shortDay(week[0]!), to: f.shortDay(week[week.length - 1]!) })}
             </span>
             <button type="button" className="button button-small" disabled={weekStart + 7 >= days.length} onClick={() => setDay(days[Math.min(days.length - 1, weekStart + 7)]!)} aria-label={t('agenda.nextWeek')}>
-              <Icon name="arrowRight" size={18} />
+              {nextIcon}
             </button>
           </div>
+        )}
+        {view !== 'list' && opens && closes && (
+          <p className="agenda-show-hours">
+            <Icon name="calendar" size={18} />
+            <span>
+              <strong>{info.event.name}</strong> · {t('item.expoTime', { time: f.range(opens, closes) })}
+            </span>
+          </p>
         )}
       </div>
 
@@ -158,10 +170,12 @@ export default function AgendaPage() {
         <div className="agenda-calendar">
           {view === 'day' && <DayColumn items={items.get(day) ?? []} heading={null} selected={conversationID} />}
           {view === 'week' && (
-            <div className="agenda-week">
-              {week.map((d) => (
-                <DayColumn key={d} items={items.get(d) ?? []} heading={d} today={d === today} selected={conversationID} />
-              ))}
+            <div className="agenda-week-scroll" ref={weekRef} role="region" tabIndex={0} aria-label={t('agenda.weekRange', { from: f.shortDay(week[0]!), to: f.shortDay(week[week.length - 1]!) })}>
+              <div className="agenda-week" style={{ '--days': week.length } as CSSProperties}>
+                {week.map((d) => (
+                  <DayColumn key={d} items={items.get(d) ?? []} heading={d} today={d === today} selected={conversationID} />
+                ))}
+              </div>
             </div>
           )}
           {view === 'list' && <MeetingList meetings={meetings} selected={conversationID} />}
@@ -180,25 +194,37 @@ export default function AgendaPage() {
   );
 }
 
+/** Marks a sideways scrolling box with the sides it has more on (data-more="start end"), for its fades. */
+function useScrollEdges(ref: RefObject<HTMLElement | null>, deps: unknown[]) {
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const update = () => {
+      const more = [box.scrollLeft > 1 ? 'start' : '', box.scrollLeft + box.clientWidth < box.scrollWidth - 1 ? 'end' : ''].filter(Boolean).join(' ');
+      if (more) box.dataset.more = more;
+      else delete box.dataset.more;
+    };
+    update();
+    box.addEventListener('scroll', update, { passive: true });
+    const resized = new ResizeObserver(update);
+    resized.observe(box);
+    return () => {
+      box.removeEventListener('scroll', update);
+      resized.disconnect();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+}
+
 function DayColumn({ items, heading, today, selected }: { items: Item[]; heading: string | null; today?: boolean; selected?: string }) {
   const { t } = useTranslation('agenda');
   const f = useFormatters();
-  const { info } = useApp();
-  const content = items.filter((i) => i.kind !== 'expoTime');
+  const title = useMeetingTitle();
   return (
     <section className={`agenda-day${today ? ' today' : ''}`} aria-label={heading ? f.day(heading) : undefined}>
       {heading && <h2 className="agenda-day-heading">{f.shortDay(heading)}</h2>}
       <ul className="agenda-items">
         {items.map((item) => {
-          if (item.kind === 'expoTime') {
-            return (
-              <li key={item.key} className="agenda-item item-expo">
-                <span className="item-kind">{t('item.expo')}</span>
-                <span className="item-title">{info?.event.name}</span>
-                <span className="item-time">{t('item.expoTime', { time: f.range(item.startsAt, item.endsAt) })}</span>
-              </li>
-            );
-          }
           if (item.kind === 'activity') {
             const a = item.activity;
             return (
@@ -223,7 +249,7 @@ function DayColumn({ items, heading, today, selected }: { items: Item[]; heading
             <li key={item.key} className={`agenda-item item-meeting state-${m.meeting!.state}${selected === m.id ? ' selected' : ''}`}>
               <Link to={`/agenda/${m.id}`} className="item-link" aria-current={selected === m.id ? 'true' : undefined}>
                 <span className="item-time">{f.range(item.startsAt, item.endsAt)}</span>
-                <span className="item-title">{m.subject || t('meeting.untitled')}</span>
+                <span className="item-title">{title(m)}</span>
                 <span className="item-meta">
                   {t(`meeting.type.${m.meeting!.type}`)} · {t(`meeting.state.${m.meeting!.state}`)}
                   {m.meeting!.proposed ? ` · ${t('meeting.newTimeProposed')}` : ''}
@@ -234,14 +260,17 @@ function DayColumn({ items, heading, today, selected }: { items: Item[]; heading
           );
         })}
       </ul>
-      {content.length === 0 && <p className="agenda-empty">{t('agenda.nothing')}</p>}
+      {items.length === 0 && <p className="agenda-empty">{t('agenda.nothing')}</p>}
     </section>
   );
 }
 
 function MeetingList({ meetings, selected }: { meetings: LocalConversation[]; selected?: string }) {
   const { t } = useTranslation('agenda');
+  const { info } = useApp();
   const f = useFormatters();
+  const title = useMeetingTitle();
+  const me = info?.user?.id ?? '';
   if (!meetings.length) {
     return (
       <div className="empty-state">
@@ -263,16 +292,10 @@ function MeetingList({ meetings, selected }: { meetings: LocalConversation[]; se
           <ul className="agenda-items">
             {list.map((m) => (
               <li key={m.id} className={`agenda-item item-meeting state-${m.meeting!.state}${selected === m.id ? ' selected' : ''}`}>
-                <Link to={`/agenda/${m.id}`} className="item-link">
+                <Link to={`/agenda/${m.id}`} className="item-link" aria-current={selected === m.id ? 'true' : undefined}>
                   <span className="item-time">{f.range(m.meeting!.startsAt, m.meeting!.endsAt)}</span>
-                  <span className="item-title">{m.subject || t('meeting.untitled')}</span>
-                  <span className="item-meta">
-                    {m.members
-                      .filter((x) => x.role === 'participant')
-                      .map((x) => x.name)
-                      .join(', ')}{' '}
-                    · {t(`meeting.state.${m.meeting!.state}`)}
-                  </span>
+                  <span className="item-title">{title(m)}</span>
+                  <span className="item-meta">{[otherNames(m.members, me, t), t(`meeting.state.${m.meeting!.state}`)].filter(Boolean).join(' · ')}</span>
                   <SyncNote state={m.syncState} reason={m.syncReason} />
                 </Link>
               </li>

@@ -22,6 +22,7 @@ import { SyncNote } from './SyncNote';
 import { Icon } from '../../app/icons';
 import { downloadIcs } from './download-ics';
 import { DayField, DurationField, TimeField } from './TimeFields';
+import { meetingTitle } from './meeting-title';
 
 export function MeetingDetail({ meeting: c }: { meeting: LocalConversation }) {
   const { t } = useTranslation('agenda');
@@ -49,7 +50,7 @@ export function MeetingDetail({ meeting: c }: { meeting: LocalConversation }) {
     <article className="meeting-detail" aria-labelledby={`meeting-${c.id}`}>
       <header>
         <p className={`meeting-state state-${m.state}`}>{t(`meeting.state.${m.state}`)}</p>
-        <h2 id={`meeting-${c.id}`}>{c.subject || t('meeting.untitled')}</h2>
+        <h2 id={`meeting-${c.id}`}>{meetingTitle(c, me, t)}</h2>
         <SyncNote state={c.syncState} reason={c.syncReason} />
       </header>
       <dl className="fields meeting-fields">

@@ -6,8 +6,12 @@
  * comes preset from the visitor list.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
+import { guard } from '../../app/guard';
+import { useDevice } from '../../app/hooks';
+import { useRoutes } from '../../app/route-context';
 import { Dialog } from '../../app/Dialog';
 import { PeoplePicker, type Person } from '../../ui/people/PeoplePicker';
 import { useNotices } from '../../app/notices/NoticeProvider';
@@ -32,7 +36,9 @@ export function MeetingRequestDialog({ preset, onClose, onSent }: { preset: Requ
   const id = useId();
   const [today] = useState(() => zonedDay(Date.now(), f.zone));
   const online = info?.settings?.online ?? false;
-  const types = MEETING_TYPES.filter((x) => online || x === 'onsite');
+  // At the booth first: the usual kind, and the one chosen at the start.
+  const types = [...MEETING_TYPES].sort((a, b) => Number(b === 'onsite') - Number(a === 'onsite')).filter((x) => online || x === 'onsite');
+  const canListVisitors = useCanListVisitors();
   const [type, setType] = useState<MeetingType>('onsite');
   const [subject, setSubject] = useState('');
   const [day, setDay] = useState(days.find((d) => d >= today) ?? days[0] ?? today);
@@ -55,7 +61,7 @@ export function MeetingRequestDialog({ preset, onClose, onSent }: { preset: Requ
     setErrors(next);
     if (Object.keys(next).length || !ctx || !startsAt || !endsAt) return;
     const conversationId = await requestMeeting(ctx, { type, subject: subject.trim(), startsAt, endsAt, location: location.trim(), message: message.trim(), participants: chosen });
-    notify({ kind: 'positive', messageKey: 'agenda:request.sent' });
+    notify({ kind: 'positive', messageKey: navigator.onLine ? 'agenda:request.sending' : 'agenda:request.sent' });
     onSent(conversationId);
   };
 
@@ -86,7 +92,7 @@ export function MeetingRequestDialog({ preset, onClose, onSent }: { preset: Requ
       <form id={`${id}-form`} className="meeting-request" onSubmit={(e) => void submit(e)} noValidate>
         <fieldset className="field">
           <legend>{t('meeting.typeLabel')}</legend>
-          <div className="segmented">
+          <div className="segmented segmented-choice">
             {types.map((x) => (
               <label key={x} className={x === type ? 'segmented-item selected' : 'segmented-item'}>
                 <input type="radio" name={`${id}-type`} value={x} checked={x === type} onChange={() => setType(x)} className="visually-hidden" />
@@ -120,6 +126,14 @@ export function MeetingRequestDialog({ preset, onClose, onSent }: { preset: Requ
           max={MEETING_PARTICIPANTS_MAX}
           error={errorLine('participants')}
           errorId={errors.participants ? `${id}-participants-error` : null}
+          groups={{ preset: t('request.groupVisitor'), colleagues: t('request.groupColleagues') }}
+          hint={
+            !preset.participant && canListVisitors ? (
+              <p className="field-hint">
+                {t('request.visitorHint')} <Link to="/attendees">{t('request.visitorLink')}</Link>
+              </p>
+            ) : null
+          }
         />
         <div className="field">
           <label htmlFor={`${id}-message`}>{t('meeting.message')}</label>
@@ -128,4 +142,13 @@ export function MeetingRequestDialog({ preset, onClose, onSent }: { preset: Requ
       </form>
     </Dialog>
   );
+}
+
+/** Whether this user may open the visitor list (/attendees), where a visitor is asked for a meeting. */
+function useCanListVisitors(): boolean {
+  const routes = useRoutes();
+  const { session } = useApp();
+  const device = useDevice();
+  const attendees = routes.find((r) => r.id === 'attendees');
+  return !!attendees && !!session && guard(attendees, {}, { session, device, online: true, routes }).kind === 'allow';
 }

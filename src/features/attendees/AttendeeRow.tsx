@@ -1,6 +1,7 @@
 /**
  * One visitor of the visitor list: a row of the table on a desktop, a card on a phone. A visitor
- * open to meeting requests (contactable) offers "Ask for a meeting" when the user has the agenda.
+ * open to meeting requests (contactable) offers "Ask for a meeting" when the user has the agenda;
+ * one who is not says so, where the button would be.
  */
 import { memo } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +12,8 @@ import type { Attendee } from '../../domain/attendees';
 export const ROW_HEIGHT = 56;
 export const CARD_HEIGHT = 92;
 export const CARD_WITH_LINK_HEIGHT = 140;
+/** A card that says the visitor takes no requests (one more line). */
+export const CARD_WITH_NOTE_HEIGHT = 132;
 
 /** Where a meeting request with the visitor is made (the agenda's form). */
 export const meetingPath = (userId: string, name = '') => `/agenda?with=${encodeURIComponent(userId)}${name ? `&name=${encodeURIComponent(name)}` : ''}`;
@@ -42,6 +45,12 @@ export function useAttendeeText() {
     country: (a: Attendee) => (a.country ? countryName(a.country, language) : ''),
     registrationType: (value: string | null) => (value ? t(`registrationType.${value}`, { defaultValue: value }) : ''),
   };
+}
+
+/** Why a visitor offers no buttons: they take no meeting or connection requests. */
+function NoRequests() {
+  const { t } = useTranslation('attendees');
+  return <span className="attendees-no-requests">{t('row.noRequests')}</span>;
 }
 
 /** Ask for a meeting, and send a connection request (or see that one was sent). */
@@ -92,7 +101,7 @@ export const AttendeeTableRow = memo(function AttendeeTableRow({ attendee: a, in
       <span role="cell">{a.company}</span>
       <span role="cell">{text.country(a)}</span>
       <span role="cell">{text.registrationType(a.registrationType)}</span>
-      {canMeet && <span role="cell">{a.contactable && <MeetingLink attendee={a} className="button button-small attendees-meet" onConnect={onConnect} requested={requested} />}</span>}
+      {canMeet && <span role="cell">{a.contactable ? <MeetingLink attendee={a} className="button button-small attendees-meet" onConnect={onConnect} requested={requested} /> : <NoRequests />}</span>}
     </div>
   );
 });
@@ -104,7 +113,7 @@ export const AttendeeCard = memo(function AttendeeCard({ attendee: a, index, top
   const where = [text.country(a), text.registrationType(a.registrationType)].filter(Boolean).join(' · ');
   return (
     <div role="listitem" aria-setsize={total} aria-posinset={index + 1} style={place(top, height)}>
-      <div className={`attendee-card${withLink ? ' attendee-card-with-link' : ''}`}>
+      <div className={`attendee-card${withLink ? ' attendee-card-with-link' : canMeet ? ' attendee-card-with-note' : ''}`}>
         <span className="avatar" aria-hidden="true">
           {(a.name.trim()[0] ?? '?').toUpperCase()}
         </span>
@@ -113,6 +122,7 @@ export const AttendeeCard = memo(function AttendeeCard({ attendee: a, index, top
           {work && <span className="field-hint">{work}</span>}
           {where && <span className="field-hint">{where}</span>}
           {withLink && <MeetingLink attendee={a} className="button button-small attendees-meet" onConnect={onConnect} requested={requested} />}
+          {canMeet && !a.contactable && <NoRequests />}
         </span>
       </div>
     </div>

@@ -16,7 +16,7 @@ import { useDevice, usePageTitle } from '../../app/hooks';
 import { useRoutes } from '../../app/route-context';
 import { ATTENDEES_COMPANY_MAX, ATTENDEES_SEARCH_MAX } from '../../domain/attendees';
 import { useConnectionRequests } from './ConnectionRequest';
-import { AttendeeCard, AttendeeTableRow, CARD_HEIGHT, CARD_WITH_LINK_HEIGHT, ROW_HEIGHT, useAttendeeText } from './AttendeeRow';
+import { AttendeeCard, AttendeeTableRow, CARD_HEIGHT, CARD_WITH_LINK_HEIGHT, CARD_WITH_NOTE_HEIGHT, ROW_HEIGHT, useAttendeeText } from './AttendeeRow';
 import { filterKey, NO_FILTER, useAttendees, type AttendeeFailure, type AttendeeFilter } from './useAttendees';
 import './attendees.css';
 
@@ -74,7 +74,7 @@ export default function AttendeesPage() {
   useEffect(() => setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0), [device, shown, empty, failed]);
   const virtual = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (i) => (phone ? (withLink(i) ? CARD_WITH_LINK_HEIGHT : CARD_HEIGHT) : ROW_HEIGHT),
+    estimateSize: (i) => (phone ? (withLink(i) ? CARD_WITH_LINK_HEIGHT : canMeet ? CARD_WITH_NOTE_HEIGHT : CARD_HEIGHT) : ROW_HEIGHT),
     // Keyed by visitor: a new search or page lays the rows out again.
     getItemKey: useCallback((i: number) => rows[i]?.id ?? i, [rows]),
     overscan: 8,

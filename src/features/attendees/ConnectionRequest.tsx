@@ -41,7 +41,7 @@ function ConnectDialog({ attendee, onClose }: { attendee: Attendee; onClose: () 
   const send = async () => {
     if (!ctx) return;
     await requestConnection(ctx, { visitor: { id: attendee.id, name: attendee.name }, message: message.trim() });
-    notify({ kind: 'positive', messageKey: 'attendees:connect.sent', values: { name: attendee.name } });
+    notify({ kind: 'positive', messageKey: navigator.onLine ? 'attendees:connect.sending' : 'attendees:connect.sent', values: { name: attendee.name } });
     onClose();
   };
   return (
