@@ -16,7 +16,7 @@ import { useWriteContext } from '../../app/useWriteContext';
 import { db, type LocalConversation } from '../../data/db';
 import { answerMeeting } from '../../data/mutators';
 import { isRefusal, meetingStep, type MeetingAction } from '../../domain/conversation';
-import { MEETING_DURATIONS_MINUTES, validateMeetingTimes, zonedDay } from '../../domain/meeting';
+import { MEETING_DURATIONS_MINUTES, checkMeetingStart, validateMeetingTimes, zonedDay } from '../../domain/meeting';
 import { instantOf, useFormatters, wallTime } from './useAgendaData';
 import { SyncNote } from './SyncNote';
 import { Icon } from '../../app/icons';
@@ -200,7 +200,7 @@ function ProposeForm({ startsAt, endsAt, onPropose, onCancel }: { startsAt: stri
     const from = instantOf(day, time, f.zone);
     if (!from) return setError('timeslot.invalidDate');
     const to = new Date(Date.parse(from) + duration * 60_000).toISOString();
-    const problem = validateMeetingTimes(from, to);
+    const problem = validateMeetingTimes(from, to) ?? checkMeetingStart(from);
     if (problem) return setError(problem);
     onPropose({ startsAt: from, endsAt: to });
   };

@@ -18,9 +18,17 @@ import { useNotices } from '../../app/notices/NoticeProvider';
 import { useWriteContext } from '../../app/useWriteContext';
 import { requestMeeting } from '../../data/mutators';
 import { LOCATION_MAX, MEETING_MESSAGE_MAX, MEETING_PARTICIPANTS_MAX, SUBJECT_MAX } from '../../domain/conversation';
-import { MEETING_TYPES, validateMeetingTimes, zonedDay, type MeetingType } from '../../domain/meeting';
+import { MEETING_TYPES, checkMeetingStart, validateMeetingTimes, zonedDay, type MeetingType } from '../../domain/meeting';
 import { instantOf, useFormatters, useShowDays } from './useAgendaData';
 import { DayField, DurationField, TimeField } from './TimeFields';
+
+/** The next full half hour from now, as 'HH:MM' on the clock of `zone` (at most 23:30). */
+function nextHalfHour(zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).formatToParts(new Date());
+  const minutes = Number(parts.find((p) => p.type === 'hour')?.value ?? 0) * 60 + Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
+  const next = Math.min(23 * 60 + 30, Math.ceil((minutes + 1) / 30) * 30);
+  return `${String(Math.floor(next / 60)).padStart(2, '0')}:${String(next % 60).padStart(2, '0')}`;
+}
 
 export interface RequestPreset {
   participant?: Person;
@@ -42,7 +50,8 @@ export function MeetingRequestDialog({ preset, onClose, onSent }: { preset: Requ
   const [type, setType] = useState<MeetingType>('onsite');
   const [subject, setSubject] = useState('');
   const [day, setDay] = useState(days.find((d) => d >= today) ?? days[0] ?? today);
-  const [time, setTime] = useState('10:00');
+  // Today, the next half hour; another day, mid-morning.
+  const [time, setTime] = useState(() => (day === today ? nextHalfHour(f.zone) : '10:00'));
   const [duration, setDuration] = useState(30);
   const [location, setLocation] = useState('');
   const [message, setMessage] = useState('');
@@ -56,7 +65,7 @@ export function MeetingRequestDialog({ preset, onClose, onSent }: { preset: Requ
     if (!chosen.length) next.participants = 'meeting.participantsRequired';
     const startsAt = instantOf(day, time, f.zone);
     const endsAt = startsAt ? new Date(Date.parse(startsAt) + duration * 60_000).toISOString() : null;
-    const times = startsAt && endsAt ? validateMeetingTimes(startsAt, endsAt) : 'timeslot.invalidDate';
+    const times = startsAt && endsAt ? (validateMeetingTimes(startsAt, endsAt) ?? checkMeetingStart(startsAt)) : 'timeslot.invalidDate';
     if (times) next.time = times;
     setErrors(next);
     if (Object.keys(next).length || !ctx || !startsAt || !endsAt) return;
