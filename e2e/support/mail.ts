@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Files attached (a badge's PDF and QR code image, a meeting's .ics), base64. */
+  attachments?: Array<{ filename: string; mimeType: string; base64: string }>;
 }
 
 export async function waitForMail(to: string, after = 0, predicate: (m: Mail) => boolean = () => true, timeoutMs = 15_000): Promise<Mail> {

@@ -23,7 +23,8 @@ const smtp = new SMTPServer({
     stream.on('end', async () => {
       const mail = await PostalMime.parse(Buffer.concat(chunks));
       const file = path.join(mailDir, `${Date.now()}-${++n}.json`);
-      fs.writeFileSync(file, JSON.stringify({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject: mail.subject, text: mail.text, html: mail.html }));
+      const attachments = (mail.attachments ?? []).map((a) => ({ filename: a.filename, mimeType: a.mimeType, base64: Buffer.from(typeof a.content === 'string' ? a.content : new Uint8Array(a.content)).toString('base64') }));
+      fs.writeFileSync(file, JSON.stringify({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject: mail.subject, text: mail.text, html: mail.html, attachments }));
       callback();
     });
   },
