@@ -22,7 +22,7 @@ import { instantOf, useFormatters, useMeetings, useOwnTimeslots, useShowDays, wa
 import { MeetingDetail } from './MeetingDetail';
 import { MeetingRequestDialog, type RequestPreset } from './MeetingRequestDialog';
 import { SyncNote } from './SyncNote';
-import { otherNames, useMeetingTitle } from './meeting-title';
+import { otherNames, useMeetingTitle } from '../../ui/conversations/meeting-title';
 
 type View = 'day' | 'list' | 'week';
 

@@ -22,7 +22,7 @@ import { SyncNote } from './SyncNote';
 import { Icon } from '../../app/icons';
 import { downloadIcs } from './download-ics';
 import { DayField, DurationField, TimeField } from './TimeFields';
-import { meetingTitle } from './meeting-title';
+import { meetingTitle } from '../../ui/conversations/meeting-title';
 
 export function MeetingDetail({ meeting: c }: { meeting: LocalConversation }) {
   const { t } = useTranslation('agenda');

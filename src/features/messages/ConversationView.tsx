@@ -3,6 +3,7 @@
  * own actions on it (archive or restore, mark unread, delete), recalling their own messages, and
  * the composer, whose draft is kept on the device. Opening it marks it and its notifications read.
  */
+import { ownSubject } from '../../ui/conversations/meeting-title';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +57,7 @@ export function ConversationView({ entry }: { entry: ConversationEntry }) {
   }, [messages?.length]);
 
   const others = c.members.filter((m) => m.userId !== userId);
-  const title = titleOf(c, userId) || t('agenda:meeting.someone');
+  const title = titleOf(c, userId, t) || t('agenda:meeting.someone');
   const act = async (change: { folder?: 'inbox' | 'archived' | 'deleted'; unread?: boolean }, messageKey: string) => {
     if (!ctx) return;
     if (change.unread) markedUnread.current = true;
@@ -70,7 +71,7 @@ export function ConversationView({ entry }: { entry: ConversationEntry }) {
       <header className="conversation-header">
         <div>
           <h2>{title}</h2>
-          {others.length > 0 && c.subject && <p className="conversation-members">{others.map((m) => m.name).join(', ')}</p>}
+          {others.length > 0 && ownSubject(c) && <p className="conversation-members">{others.map((m) => m.name).join(', ')}</p>}
           {c.kind === 'meeting' && (
             <Link to={`/agenda/${c.id}`} className="conversation-meeting-link">
               <Icon name="calendar" size={16} />

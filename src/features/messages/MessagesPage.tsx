@@ -131,11 +131,11 @@ function ConversationRow({ entry, userId, selected }: { entry: ConversationEntry
     <li className={`conversation-row${unread ? ' unread' : ''}${selected ? ' selected' : ''}`}>
       <Link to={`/messages/${c.id}`} aria-current={selected ? 'true' : undefined}>
         <span className="avatar" aria-hidden="true">
-          {c.kind === 'meeting' ? <Icon name="calendar" size={18} /> : (titleOf(c, userId) || '?').slice(0, 1).toUpperCase()}
+          {c.kind === 'meeting' ? <Icon name="calendar" size={18} /> : (titleOf(c, userId, t) || '?').slice(0, 1).toUpperCase()}
         </span>
         <span className="conversation-text">
           <span className="conversation-title">
-            {titleOf(c, userId) || t('agenda:meeting.someone')}
+            {titleOf(c, userId, t) || t('agenda:meeting.someone')}
             {unread && <span className="visually-hidden">{t('list.unread')}</span>}
           </span>
           <span className="conversation-preview">{preview}</span>

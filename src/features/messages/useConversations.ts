@@ -2,6 +2,8 @@
  * The person's conversations and messages of this event, from the local database (works
  * offline), with their own view of each (folder, unread) and the draft kept on the device.
  */
+import type { TFunction } from 'i18next';
+import { meetingTitle } from '../../ui/conversations/meeting-title';
 import { useCallback, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useApp } from '../../app/AppContext';
@@ -74,8 +76,12 @@ export function useDraft(eventId: string, conversationId: string): [string, (tex
   return [text, set];
 }
 
-/** Who a conversation is with, as a title: its subject, or the other members' names. */
-export function titleOf(c: LocalConversation, userId: string): string {
+/**
+ * Who a conversation is with, as a title: a meeting as the agenda calls it (its subject, or
+ * "Meeting with …" in the user's language); a chat by its subject, or the other members' names.
+ */
+export function titleOf(c: LocalConversation, userId: string, t: TFunction): string {
+  if (c.kind === 'meeting') return meetingTitle(c, userId, t);
   if (c.subject) return c.subject;
   return c.members
     .filter((m) => m.userId !== userId)

@@ -5,6 +5,7 @@
  * database. Opening one marks it read and goes to its meeting or conversation; all can be marked
  * read at once. The read state is the person's own and syncs to their other devices.
  */
+import { meetingTitle, otherNames } from '../../ui/conversations/meeting-title';
 import './notifications.css';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -49,12 +50,7 @@ export default function NotificationsPage() {
   const staff = session?.mode === 'staff';
   const linkOf = (n: LocalNotification, c: LocalConversation | undefined) => (c?.kind === 'meeting' || !staff ? `/agenda/${n.conversationId}` : `/messages/${n.conversationId}`);
   const subjectOf = (c: LocalConversation | undefined) =>
-    c?.subject ||
-    c?.members
-      .filter((m) => m.userId !== info?.user?.id)
-      .map((m) => m.name)
-      .join(', ') ||
-    t('agenda:meeting.someone');
+    (c?.kind === 'meeting' ? meetingTitle(c, info?.user?.id ?? '', t) : c?.subject || otherNames(c?.members ?? [], info?.user?.id ?? '', t)) || t('agenda:meeting.someone');
 
   return (
     <div className="page notifications-page">

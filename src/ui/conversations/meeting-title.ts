@@ -1,7 +1,7 @@
 /**
  * What a meeting (or any conversation) is called for the person looking at it: its own subject,
- * or, when it has none, "Meeting with <the others>" in the user's language. The agenda uses it;
- * messages and notifications may import it to title the same conversation the same way.
+ * or, when it has none, "Meeting with <the others>" in the user's language. The agenda, the
+ * messages and the notifications title the same conversation the same way with it.
  *
  * A visitor's booking (/book/<exhibitor>) has no subject of its own: the server stores "Meeting
  * with <the booker>" in the language of the booking page (server/agenda/routes.ts), which need
