@@ -147,7 +147,8 @@ describe('the public booking page', () => {
     await runJobs('meeting.mail');
     const update = await t.smtp.waitFor('sam@acme.example', (m) => parseIcs(icsOf(m)).sequence === 1);
     expect(parseIcs(icsOf(update))).toMatchObject({ method: 'REQUEST', status: 'CONFIRMED', start: at('14:00') });
-    expect(update.subject).toBe('New time accepted: Termin mit Mia Gast');
+    // In the staff member's language (English), though Mia booked in German.
+    expect(update.subject).toBe('New time accepted: Meeting with Mia Gast');
     expect(update.text).toContain('Mia Gast accepted the new time.');
     void memberPage;
   });
@@ -193,7 +194,7 @@ describe('the public booking page', () => {
     await runJobs('meeting.mail');
     const cancel = await t.smtp.waitFor('sam@acme.example', (m) => parseIcs(icsOf(m)).method === 'CANCEL');
     expect(parseIcs(icsOf(cancel))).toMatchObject({ status: 'CANCELLED', sequence: 2 });
-    expect(cancel.subject).toBe('Meeting cancelled: Termin mit Mia Gast');
+    expect(cancel.subject).toBe('Meeting cancelled: Meeting with Mia Gast');
     expect(cancel.text).toContain('Mia Gast cancelled the meeting.');
     expect(await t.database.db.selectFrom('meeting_bookings').select('member_id').where('conversation_id', '=', conversationId).execute()).toHaveLength(0);
   });

@@ -24,10 +24,22 @@ export function meetingTime(m: Pick<LoadedMeeting, 'timeZone'>, startsAt: string
   return `${day}, ${time.format(new Date(startsAt))}–${time.format(new Date(endsAt))} (${m.timeZone})`;
 }
 
+/**
+ * The meeting's subject for one recipient: its own, or for a visitor's booking (its organizer is
+ * not one of the exhibitor's people, and its stored subject is in the booker's language) "Meeting
+ * with <the others>" in the recipient's language.
+ */
+export function subjectFor(m: Pick<LoadedMeeting, 'subject' | 'partnerName' | 'members'>, recipientEmail: string, tr: (key: string, values?: Record<string, unknown>) => string): string {
+  const booking = m.members.some((x) => x.role === 'organizer' && !x.staff);
+  if (m.subject && !booking) return m.subject;
+  const others = m.members.filter((x) => x.email?.toLowerCase() !== recipientEmail.toLowerCase()).map((x) => x.name.trim()).filter(Boolean);
+  return others.length ? tr('meeting.subjectWith', { name: others.join(', ') }) : m.subject || m.partnerName;
+}
+
 export function meetingMail(options: { to: string; language: string; kind: MeetingMailKindAll; meeting: LoadedMeeting; actorName: string; url: string; ics: { name: string; content: string } }): OutgoingMail {
   const { meeting: m, kind } = options;
   const tr = mailTexts(options.language);
-  const subject = m.subject || m.partnerName;
+  const subject = subjectFor(m, options.to, tr);
   const values = { subject, company: m.partnerName, event: m.eventName, name: options.actorName || m.partnerName };
   const title = tr(`meeting.${kind}.subject`, values);
   const intro = tr(`meeting.${kind}.intro`, values);
