@@ -304,7 +304,6 @@ export function RegistrantsTab() {
             </div>
             <p className="registrant-chips">
               <StateChip state={g.state} />
-              <AttendanceChip guest={g} />
               <span className="status-chip">
                 <TypeLabel type={g.registrationType} />
               </span>
@@ -320,6 +319,12 @@ export function RegistrantsTab() {
               <div>
                 <dt>{t('registrants.column.registered')}</dt>
                 <dd>{formatDay(g.createdAt)}</dd>
+              </div>
+              <div>
+                <dt>{t('registrants.column.attendance')}</dt>
+                <dd>
+                  <AttendanceChip guest={g} />
+                </dd>
               </div>
             </dl>
           </li>
@@ -381,12 +386,13 @@ export function RegistrantsTab() {
           {t('tab.registrants')}
         </h2>
         <p className="guests-intro">{t('registrants.lead')}</p>
-        <div className="registrants-buttons">
-          <button type="button" className="button button-primary" onClick={() => setInviting(true)}>
-            <Icon name="mail" size={18} />
-            {t('registrants.invite')}
-          </button>
-          {!nobody && (
+        {/* With no guest yet, the empty state below offers the invitation. */}
+        {!nobody && (
+          <div className="registrants-buttons">
+            <button type="button" className="button button-primary" onClick={() => setInviting(true)}>
+              <Icon name="mail" size={18} />
+              {t('registrants.invite')}
+            </button>
             <div className="registrants-export" role="group" aria-label={t('registrants.export.label')}>
               {(['csv', 'xlsx'] as const).map((f) => (
                 <button key={f} type="button" className="button" disabled={!!exporting} aria-busy={exporting === f} onClick={() => void runExport(f)} aria-label={t(`registrants.export.${f}One`)}>
@@ -395,8 +401,8 @@ export function RegistrantsTab() {
                 </button>
               ))}
             </div>
-          )}
-        </div>
+          </div>
+        )}
       </div>
 
       {!nobody && (
@@ -419,7 +425,7 @@ export function RegistrantsTab() {
       {!nobody && (
         <div className="registrants-count">
           <p role="status">{filtered ? t('registrants.matching', { count: page.total }) : t('registrants.count', { count: page.total })}</p>
-          {filtered && (
+          {filtered && page.registrants.length > 0 && (
             <button type="button" className="link-button" onClick={clearFilters}>
               {t('registrants.clear')}
             </button>
@@ -505,40 +511,45 @@ function RowActions({ guest, busy, onResend, onType, onHold }: { guest: Registra
   if (guest.state === 'registered') items.push({ key: 'hold', label: t('registrants.hold'), run: onHold, danger: true });
   if (guest.state === 'hold') items.push({ key: 'release', label: t('registrants.release'), run: onHold });
 
-  const show = () => {
-    // Fixed to the window, so a table that scrolls sideways does not cut the menu off.
-    const r = button.current!.getBoundingClientRect();
+  /** Fixed to the window under (or above) its button, so a table that scrolls sideways does not cut it off. */
+  const placeMenu = useCallback(() => {
+    const r = button.current?.getBoundingClientRect();
+    if (!r) return;
     const below = window.innerHeight - r.bottom;
     const up = below < 220 && r.top > below;
     setPlace({ top: up ? null : r.bottom + 4, bottom: up ? window.innerHeight - r.top + 4 : null, right: Math.max(8, window.innerWidth - r.right) });
+  }, []);
+  const show = () => {
+    placeMenu();
     setOpen(true);
   };
   const close = (focus = true) => {
     setOpen(false);
-    if (focus) button.current?.focus();
+    if (focus) button.current?.focus({ preventScroll: true });
   };
 
   useEffect(() => {
     if (!open) return;
-    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    // No scrolling to the item: the menu is fixed to the window.
+    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true });
     const onDown = (e: PointerEvent) => {
       if (!menu.current?.contains(e.target as Node) && !button.current?.contains(e.target as Node)) setOpen(false);
     };
-    const onMove = () => setOpen(false);
+    // The page or the table scrolls: the menu stays with its button.
     document.addEventListener('pointerdown', onDown);
-    window.addEventListener('resize', onMove);
-    window.addEventListener('scroll', onMove, true);
+    window.addEventListener('resize', placeMenu);
+    window.addEventListener('scroll', placeMenu, true);
     return () => {
       document.removeEventListener('pointerdown', onDown);
-      window.removeEventListener('resize', onMove);
-      window.removeEventListener('scroll', onMove, true);
+      window.removeEventListener('resize', placeMenu);
+      window.removeEventListener('scroll', placeMenu, true);
     };
-  }, [open]);
+  }, [open, placeMenu]);
 
   const onKey = (e: ReactKeyboardEvent<HTMLDivElement>) => {
     const all = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
     const at = all.indexOf(document.activeElement as HTMLElement);
-    const go = (i: number) => all[(i + all.length) % all.length]?.focus();
+    const go = (i: number) => all[(i + all.length) % all.length]?.focus({ preventScroll: true });
     if (e.key === 'ArrowDown') go(at + 1);
     else if (e.key === 'ArrowUp') go(at - 1);
     else if (e.key === 'Home') go(0);
@@ -561,6 +572,7 @@ function RowActions({ guest, busy, onResend, onType, onHold }: { guest: Registra
         aria-busy={busy}
         disabled={busy}
         aria-label={t('registrants.actions', { name })}
+        title={t('registrants.actionsShort')}
         onClick={() => (open ? close() : show())}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' && !open) {
@@ -569,10 +581,7 @@ function RowActions({ guest, busy, onResend, onType, onHold }: { guest: Registra
           }
         }}
       >
-        <Icon name="more" size={20} />
-        <span className="registrant-menu-label" aria-hidden="true">
-          {t('registrants.actionsShort')}
-        </span>
+        <Icon name="more" size={22} />
       </button>
       {open && (
         <div ref={menu} className="menu registrant-menu-list" role="menu" aria-label={t('registrants.actions', { name })} style={{ position: 'fixed', top: place.top ?? 'auto', bottom: place.bottom ?? 'auto', right: place.right }} onKeyDown={onKey}>
