@@ -30,6 +30,8 @@ export function guestMail(options: {
     : [tr(`guest.${kind}.expiry`, values), tr('guest.ignore')];
   const action = options.url ? { label: tr(`guest.${kind}.button`), url: options.url } : undefined;
   const text = [greeting, '', intro, '', ...(action ? [`${action.label}: ${action.url}`, ''] : []), ...notes].join('\n');
-  const html = layout({ title, intro: `${greeting} ${intro}`, ...(action ? { action } : {}), notes });
+  // The badge's QR code in the mail itself, to show at the entrance from the phone.
+  const qr = options.attachments.find((a) => a.cid);
+  const html = layout({ title, intro: `${greeting} ${intro}`, ...(action ? { action } : {}), ...(qr?.cid ? { image: { cid: qr.cid, alt: tr('guest.badge.qrAlt'), width: 240 } } : {}), notes });
   return { to: g.email, subject: title, text, html, attachments: options.attachments };
 }

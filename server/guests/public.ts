@@ -247,7 +247,7 @@ export const guestPublicRoutes: FastifyPluginAsync = async (fastify) => {
     const termsUrl = `/terms/${encodeURIComponent(f.place.eventId)}?lang=${language}`;
     const form = `<form method="post" action="${escapeHtml(f.path)}?lang=${language}" novalidate>
 ${summary}
-<p style="color:#4b5866;font-size:14px;margin:0 0 14px">${escapeHtml(t('registration.requiredNote'))}</p>
+<p style="color:#4b5866;font-size:14px;margin:20px 0 14px">${escapeHtml(t('registration.requiredNote'))}</p>
 <div class="row">${input('firstName', t('registration.firstName'), `autocomplete="given-name" maxlength="${GUEST_NAME_MAX}"`, true)}${input('lastName', t('registration.lastName'), `autocomplete="family-name" maxlength="${GUEST_NAME_MAX}"`, true)}</div>
 ${email}
 ${input('company', t('registration.company'), `autocomplete="organization" maxlength="${GUEST_COMPANY_MAX}"`, false)}

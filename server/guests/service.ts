@@ -138,7 +138,7 @@ export async function sendGuestMail(app: FastifyInstance, g: GuestContext, kind:
       attachments: badge
         ? [
             { filename: `${fileBase}.pdf`, content: Buffer.from(badge.pdf), contentType: 'application/pdf' },
-            { filename: `${fileBase}.png`, content: badge.png, contentType: 'image/png' },
+            { filename: `${fileBase}.png`, content: badge.png, contentType: 'image/png', cid: 'badge-qr' },
           ]
         : [],
     }),

@@ -11,7 +11,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  /** Files; one with a `cid` is an image the HTML shows inline (`<img src="cid:…">`). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string; cid?: string }>;
   /** Extra headers (List-Unsubscribe of follow-ups). */
   headers?: Record<string, string>;
   /** Replies go here (the exhibitor's person who sent a follow-up). */

@@ -41,6 +41,8 @@ export interface MailBody {
   intro: string;
   action?: { label: string; url: string };
   code?: { label: string; value: string };
+  /** An image attached with this content id, shown below the intro (a badge's QR code). */
+  image?: { cid: string; alt: string; width: number };
   notes: string[];
 }
 
@@ -54,6 +56,7 @@ export function layout(body: MailBody): string {
 <h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(body.title)}</h1>
 ${p(body.intro)}
 ${body.action ? `<p style="margin:20px 0"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;background:#143d59;color:#fff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(body.action.label)}</a></p>` : ''}
+${body.image ? `<p style="margin:20px 0;text-align:center"><img src="cid:${escapeHtml(body.image.cid)}" alt="${escapeHtml(body.image.alt)}" width="${body.image.width}" height="${body.image.width}" style="display:inline-block;max-width:100%;height:auto"></p>` : ''}
 ${body.code ? `${body.code.label ? p(body.code.label, 'margin-bottom:6px') : ''}<p style="font-size:28px;letter-spacing:6px;font-weight:700;margin:0 0 16px">${escapeHtml(body.code.value)}</p>` : ''}
 ${body.notes.map((n) => p(n, 'color:#4b5563;font-size:14px')).join('\n')}
 </div></div></body></html>`;

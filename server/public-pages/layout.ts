@@ -122,7 +122,8 @@ h1+.facts{margin-top:16px}
 .card.booking{margin-top:4px}
 .choices{border:0;padding:0;margin:0 0 14px}.choices ul{list-style:none;padding:0;margin:0;display:grid;gap:6px}
 .choices label,.consent label{display:flex;gap:10px;align-items:flex-start;min-height:44px;padding:10px 12px;border:1px solid #c9d1d9;border-radius:10px;background:#fff;cursor:pointer;font-weight:400}
-.choices input,.consent input{width:20px;height:20px;margin:2px 0 0;flex:none;accent-color:var(--app)}
+.choices label input,.consent input{width:20px;height:20px;min-height:0;margin:2px 0 0;flex:none;accent-color:var(--app)}
+.choices legend{padding:0}.choices .other input{width:100%}
 .choices .other{margin:8px 0 0}.choices .other label{display:block;border:0;padding:0;min-height:0;font-weight:600}
 .consent label{border-color:#8a96a3}
 .thread li{white-space:pre-line}.thread li.own{background:#eef4fa;border-color:#c9dbea}

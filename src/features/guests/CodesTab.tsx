@@ -93,7 +93,7 @@ export function CodesTab() {
       </button>
       <button
         type="button"
-        className="button button-small button-danger"
+        className="button button-small button-danger-quiet"
         onClick={() => setDeleting(c)}
         disabled={c.used > 0}
         aria-label={t('codes.deleteOne', { code: c.code })}

@@ -121,7 +121,7 @@ export function LinksTab() {
                 <button type="button" className="button button-small" onClick={() => setEditing(l)} aria-label={t('links.editOne', { name: l.name })}>
                   {t('links.edit')}
                 </button>
-                <button type="button" className="button button-small button-danger" onClick={() => setDeleting(l)} aria-label={t('links.deleteOne', { name: l.name })}>
+                <button type="button" className="button button-small button-danger-quiet" onClick={() => setDeleting(l)} aria-label={t('links.deleteOne', { name: l.name })}>
                   {t('links.delete')}
                 </button>
               </div>
