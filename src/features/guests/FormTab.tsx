@@ -28,6 +28,8 @@ interface FormData {
 
 const OTHER_LANGUAGES = ['de', 'es', 'fr', 'nl', 'tr'] as const;
 const NAME_MAX = 200;
+/** The public page marks required fields so. */
+const REQUIRED_MARK = '*';
 
 /** A question as the dialog edits it (options carry a key of their own for React while they have no id). */
 interface Draft {
@@ -115,7 +117,7 @@ export function FormTab() {
     const button = (d: string) => document.querySelector<HTMLButtonElement>(`[data-move="${CSS.escape(`${id}|${d}`)}"]`);
     const same = button(dir!);
     (same && !same.disabled ? same : button(dir === 'up' ? 'down' : 'up'))?.focus();
-  });
+  }, [data]);
 
   if (loadError) return <LoadFailed error={loadError} onRetry={() => void load()} />;
   if (!data) return <Loading />;
@@ -194,9 +196,10 @@ export function FormTab() {
     const next = [...questions];
     const [q] = next.splice(index, 1);
     next.splice(index + by, 0, q!);
-    const refused = await put(listOf(next));
-    if (refused) return notify({ kind: 'negative', messageKey: Object.keys(refused.fields).length ? 'guests:form.error.otherQuestion' : refused.error });
     focusAfter.current = `${q!.id}|${by < 0 ? 'up' : 'down'}`;
+    const refused = await put(listOf(next));
+    if (refused) focusAfter.current = null;
+    if (refused) return notify({ kind: 'negative', messageKey: Object.keys(refused.fields).length ? 'guests:form.error.otherQuestion' : refused.error });
     notify({ kind: 'positive', messageKey: 'guests:form.moved', values: { name: label(q!), position: index + by + 1 } });
   }
 
@@ -239,14 +242,14 @@ export function FormTab() {
       )}
       <div className={desktop ? 'regform-layout regform-layout-wide' : 'regform-layout'}>
         <div className="regform-main">
-          <p className="field-hint regform-count" id="regform-count" aria-live="polite">
-            {full ? t('form.limitReached', { limit: FORM_QUESTION_LIMIT }) : t('form.count', { count: questions.length, limit: FORM_QUESTION_LIMIT })}
-            {busy && (
-              <span className="regform-saving" role="status">
-                {t('form.saving')}
-              </span>
-            )}
-          </p>
+          <div className="regform-count">
+            <p className="field-hint" id="regform-count" aria-live="polite">
+              {full ? t('form.limitReached', { limit: FORM_QUESTION_LIMIT }) : t('form.count', { count: questions.length, limit: FORM_QUESTION_LIMIT })}
+            </p>
+            <p className="field-hint regform-saving" role="status">
+              {busy ? t('form.saving') : null}
+            </p>
+          </div>
           <FixedFields part="top" codes={codes} />
           {questions.length === 0 ? (
             <div className="card regform-empty">
@@ -362,11 +365,16 @@ function QuestionDialog({
   const { t } = useTranslation('guests');
   const [draft, setDraft] = useState<Draft>(() => draftOf(question));
   const base = useId();
+  // A field's message goes once the field is changed (until the next refusal, a new `errors`).
+  const [clearedOf, setClearedOf] = useState<{ of: Record<string, string>; keys: string[] }>({ of: errors, keys: [] });
+  const cleared = clearedOf.of === errors ? clearedOf.keys : [];
+  const clear = (...keys: string[]) => setClearedOf({ of: errors, keys: [...cleared, ...keys] });
+  const live = Object.fromEntries(Object.entries(errors).filter(([k]) => !cleared.some((c) => k === c || k.startsWith(`${c}.`))));
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const setOption = (i: number, patch: Partial<Draft['options'][number]>) => setDraft((d) => ({ ...d, options: d.options.map((o, j) => (j === i ? { ...o, ...patch } : o)) }));
   const choice = draft.type !== 'open';
   const translated = OTHER_LANGUAGES.some((l) => draft.names[l]?.trim() || draft.options.some((o) => o.names[l]?.trim()));
-  const translationError = Object.keys(errors).some((k) => /(^|\.)names\./.test(k));
+  const translationError = Object.keys(live).some((k) => /(^|\.)names\./.test(k));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -374,13 +382,13 @@ function QuestionDialog({
     // Refused: the empty rows that were left out go from the dialog too (the numbering is the server's), and there is a row to type in.
     if (kept) setDraft((d) => ({ ...d, options: kept.length || !choice ? kept : [newOption()] }));
   };
-  const message = (field: string) => (errors[field] ? t(errors[field]!) : null);
+  const message = (field: string) => (live[field] ? t(live[field]!) : null);
   const described = (field: string, hint?: string) => {
-    const ids = [hint, errors[field] ? `${base}-${field.replace(/\./g, '-')}-error` : undefined].filter(Boolean).join(' ');
-    return { 'aria-invalid': errors[field] ? (true as const) : undefined, 'aria-describedby': ids || undefined };
+    const ids = [hint, live[field] ? `${base}-${field.replace(/\./g, '-')}-error` : undefined].filter(Boolean).join(' ');
+    return { 'aria-invalid': live[field] ? (true as const) : undefined, 'aria-describedby': ids || undefined };
   };
   const errorOf = (field: string) =>
-    errors[field] ? (
+    live[field] ? (
       <p className="field-error" id={`${base}-${field.replace(/\./g, '-')}-error`}>
         {message(field)}
       </p>
@@ -388,6 +396,8 @@ function QuestionDialog({
   // Rules of the question as a whole (no options, the same option twice) are about its options.
   const optionsError = message('options') ?? (choice ? message('') : null);
   const generalError = !choice ? message('') : null;
+  // 'Check the fields marked' while a field is still marked; any other reason until the next try.
+  const shownError = error && (error !== 'guests:error.fields' || Object.keys(live).length) ? error : null;
 
   return (
     <Dialog
@@ -408,7 +418,7 @@ function QuestionDialog({
       <form id={`${base}-form`} className="regform-dialog" onSubmit={(e) => void submit(e)} noValidate>
         <div className="field">
           <label htmlFor={`${base}-name`}>{t('form.field.name')}</label>
-          <input id={`${base}-name`} value={draft.name} maxLength={NAME_MAX} onChange={(e) => set({ name: e.target.value })} {...described('name')} />
+          <input id={`${base}-name`} value={draft.name} maxLength={NAME_MAX} onChange={(e) => (clear('name'), set({ name: e.target.value }))} {...described('name')} />
           {errorOf('name')}
         </div>
         <div className="field">
@@ -419,6 +429,7 @@ function QuestionDialog({
             aria-describedby={`${base}-type-hint`}
             onChange={(e) => {
               const type = e.target.value as QuestionType;
+              clear('', 'options', 'type');
               set({ type, ...(type === 'open' ? { allowOther: false } : draft.options.length ? {} : { options: [newOption()] }) });
             }}
           >
@@ -438,7 +449,7 @@ function QuestionDialog({
             {draft.options.map((o, i) => (
               <div key={o.key} className="regform-option-row">
                 <div className="regform-option-input">
-                  <input aria-label={t('form.field.optionName', { n: i + 1 })} value={o.name} maxLength={NAME_MAX} onChange={(e) => setOption(i, { name: e.target.value })} {...described(`options.${i}.name`)} />
+                  <input aria-label={t('form.field.optionName', { n: i + 1 })} placeholder={t('form.field.optionName', { n: i + 1 })} value={o.name} maxLength={NAME_MAX} onChange={(e) => (clear(`options.${i}.name`, '', 'options'), setOption(i, { name: e.target.value }))} {...described(`options.${i}.name`)} />
                   {errorOf(`options.${i}.name`)}
                 </div>
                 <button
@@ -446,7 +457,7 @@ function QuestionDialog({
                   className="button button-small button-danger-quiet"
                   aria-label={t('form.removeOption', { n: i + 1 })}
                   title={t('form.removeOption', { n: i + 1 })}
-                  onClick={() => set({ options: draft.options.filter((_, j) => j !== i) })}
+                  onClick={() => (clear('', 'options'), set({ options: draft.options.filter((_, j) => j !== i) }))}
                 >
                   <Icon name="trash" size={18} />
                 </button>
@@ -457,7 +468,7 @@ function QuestionDialog({
                 {optionsError}
               </p>
             )}
-            <button type="button" className="button button-small" disabled={draft.options.length >= FORM_OPTION_LIMIT} onClick={() => set({ options: [...draft.options, newOption()] })}>
+            <button type="button" className="button button-small" disabled={draft.options.length >= FORM_OPTION_LIMIT} onClick={() => (clear('', 'options'), set({ options: [...draft.options, newOption()] }))}>
               <Icon name="plus" size={16} />
               {t('form.addOption')}
             </button>
@@ -477,7 +488,7 @@ function QuestionDialog({
           {OTHER_LANGUAGES.map((lang) => (
             <fieldset key={lang} className="regform-translation">
               <legend>{LANGUAGE_NAMES[lang]}</legend>
-              <input aria-label={t('form.field.nameIn', { language: LANGUAGE_NAMES[lang] })} lang={lang} value={draft.names[lang] ?? ''} maxLength={NAME_MAX} placeholder={draft.name} onChange={(e) => set({ names: { ...draft.names, [lang]: e.target.value } })} {...described(`names.${lang}`)} />
+              <input aria-label={t('form.field.nameIn', { language: LANGUAGE_NAMES[lang] })} lang={lang} value={draft.names[lang] ?? ''} maxLength={NAME_MAX} placeholder={draft.name} onChange={(e) => (clear(`names.${lang}`), set({ names: { ...draft.names, [lang]: e.target.value } }))} {...described(`names.${lang}`)} />
               {errorOf(`names.${lang}`)}
               {choice &&
                 draft.options.map((o, i) => (
@@ -488,7 +499,7 @@ function QuestionDialog({
                       value={o.names[lang] ?? ''}
                       maxLength={NAME_MAX}
                       placeholder={o.name}
-                      onChange={(e) => setOption(i, { names: { ...o.names, [lang]: e.target.value } })}
+                      onChange={(e) => (clear(`options.${i}.names.${lang}`), setOption(i, { names: { ...o.names, [lang]: e.target.value } }))}
                       {...described(`options.${i}.names.${lang}`)}
                     />
                     {errorOf(`options.${i}.names.${lang}`)}
@@ -498,9 +509,9 @@ function QuestionDialog({
           ))}
         </details>
         {generalError && <p className="field-error">{generalError}</p>}
-        {error && (
+        {shownError && (
           <p className="callout callout-negative regform-dialog-error" role="alert">
-            {t(error)}
+            {t(shownError)}
           </p>
         )}
       </form>
@@ -519,7 +530,7 @@ function FormPreview({ questions, language, onLanguage, codes }: { questions: Fo
     required ? (
       <>
         {' '}
-        <span aria-hidden="true">*</span>
+        <span aria-hidden="true">{REQUIRED_MARK}</span>
         <span className="visually-hidden">{tp('form.page.requiredMark')}</span>
       </>
     ) : null;
@@ -553,7 +564,8 @@ function FormPreview({ questions, language, onLanguage, codes }: { questions: Fo
         </div>
       </div>
       <p className="field-hint">{t('form.preview.hint')}</p>
-      <div className="regform-pv" lang={language} data-testid="form-preview">
+      {/* It scrolls on its own beside the list: focusable, so the keyboard scrolls it too. */}
+      <div className="regform-pv" lang={language} role="region" aria-labelledby={`${id}-h`} tabIndex={0}>
         <div className="regform-pv-top">
           <span>{info?.partner?.name}</span>
           <span>{info?.event.name}</span>
