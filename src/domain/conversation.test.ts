@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookedMembers, isRefusal, meetingStep, type MeetingSnapshot, type MeetingStep } from './conversation';
+import * as v from 'valibot';
+import { bookedMembers, isNotificationType, isRefusal, meetingStep, NotificationRow, type MeetingSnapshot, type MeetingStep } from './conversation';
 
 const meeting = (over: Partial<MeetingSnapshot> = {}): MeetingSnapshot => ({
   state: 'invited',
@@ -51,5 +52,14 @@ describe('the meeting state machine', () => {
   it('is cancelled by the organizer only', () => {
     expect(meetingStep(meeting(), 'robin', 'cancel')).toBe('meeting.notAllowed');
     expect(step(meetingStep(meeting(), 'sam', 'cancel')).next.state).toBe('cancelled');
+  });
+});
+
+describe('notifications on the wire', () => {
+  it("take a type a newer server added, so an older app's pull is not refused (it labels it generally)", () => {
+    const row = { id: 'n1', conversationId: 'c1', type: 'someNewKind', createdAt: '2026-11-25T10:00:00.000Z', read: false, version: 1 };
+    expect(v.safeParse(NotificationRow, row).success).toBe(true);
+    expect(isNotificationType('someNewKind')).toBe(false);
+    expect(isNotificationType('timeProposed')).toBe(true);
   });
 });

@@ -17,8 +17,9 @@ import { useFormatTime } from '../../app/useFormatTime';
 import { useWriteContext } from '../../app/useWriteContext';
 import { db, type LocalConversation, type LocalNotification } from '../../data/db';
 import { readNotifications } from '../../data/mutators';
+import { isNotificationType, type NotificationType } from '../../domain/conversation';
 
-const ICONS: Record<LocalNotification['type'], string> = {
+const ICONS: Record<NotificationType, string> = {
   invited: 'calendar',
   accepted: 'check',
   message: 'chat',
@@ -31,7 +32,8 @@ const ICONS: Record<LocalNotification['type'], string> = {
 };
 
 /** The label's key: an accepted connection request is not a meeting. */
-const labelOf = (n: LocalNotification, c: LocalConversation | undefined) => (c?.kind === 'contact' && n.type === 'accepted' ? 'connectionAccepted' : n.type);
+/** The notification's label: its type's, or a general one for a type this app does not know yet. */
+const labelOf = (n: LocalNotification, c: LocalConversation | undefined) => (c?.kind === 'contact' && n.type === 'accepted' ? 'connectionAccepted' : isNotificationType(n.type) ? n.type : 'other');
 
 export default function NotificationsPage() {
   const { t } = useTranslation('messages');
@@ -78,7 +80,7 @@ export default function NotificationsPage() {
               <li key={n.id} className={n.read ? 'notification' : 'notification unread'}>
                 <Link to={linkOf(n, c)} onClick={() => ctx && !n.read && void readNotifications(ctx, { ids: [n.id] })}>
                   <span className="notification-icon" aria-hidden="true">
-                    <Icon name={ICONS[n.type]} size={20} />
+                    <Icon name={isNotificationType(n.type) ? ICONS[n.type] : 'bell'} size={20} />
                   </span>
                   <span className="notification-text">
                     <span className="notification-title">{t(`notifications.type.${labelOf(n, c)}`, { subject: subjectOf(c) })}</span>
