@@ -50,6 +50,8 @@ import { organiserApiKeyRoutes } from './organiser/api-keys';
 import { organiserApiRoutes } from './organiser/api';
 import { organiserAccountRoutes } from './organiser/accounts';
 import { uploadRoutes } from './media/routes';
+import { taskRoutes } from './tasks/routes';
+import { organiserTaskRoutes } from './tasks/organiser';
 import { MediaStore } from './media/store';
 import { realtimeRoutes } from './realtime';
 import { meetingRoomRoutes } from './meeting-room/routes';
@@ -199,6 +201,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(organiserApiRoutes);
   await app.register(organiserAccountRoutes);
   await app.register(uploadRoutes(app.media));
+  await app.register(taskRoutes);
+  await app.register(organiserTaskRoutes);
   await app.register(realtimeRoutes);
   await app.register(meetingRoomRoutes);
   await app.register(devRoutes);

@@ -215,6 +215,22 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'POST /api/organiser/events/:eventId/activities': organiserOnly(),
   'PUT /api/organiser/activities/:activityId': organiserOnly(),
   'DELETE /api/organiser/activities/:activityId': organiserOnly(),
+  // Tasks (#17): the tasks permission (admin has all) where the tasks setting is on (Acme, Initech; not Globex);
+  // changing documents and submitting is for people, not system users. The organiser defines and reviews them.
+  'GET /api/tasks': only(['partner', 'staffAdmin', 'systemStaff', 'connectionsOff']),
+  'POST /api/tasks/uploads': only(['partner', 'staffAdmin', 'connectionsOff']),
+  'PATCH /api/tasks/uploads/:id': only(['partner', 'staffAdmin', 'connectionsOff']),
+  'POST /api/tasks/:taskId/documents': only(['partner', 'staffAdmin', 'connectionsOff']),
+  'DELETE /api/tasks/:taskId/documents/:documentId': only(['partner', 'staffAdmin', 'connectionsOff']),
+  'GET /api/tasks/:taskId/documents/:documentId': only(['partner', 'staffAdmin', 'systemStaff', 'connectionsOff']),
+  'POST /api/tasks/:taskId/submit': only(['partner', 'staffAdmin', 'connectionsOff']),
+  'GET /api/organiser/events/:eventId/tasks': organiserOnly(),
+  'POST /api/organiser/events/:eventId/tasks': organiserOnly(),
+  'PUT /api/organiser/tasks/:taskId': organiserOnly(),
+  'DELETE /api/organiser/tasks/:taskId': organiserOnly(),
+  'GET /api/organiser/events/:eventId/task-submissions': organiserOnly(),
+  'GET /api/organiser/task-documents/:documentId': organiserOnly(),
+  'PUT /api/organiser/tasks/:taskId/exhibitors/:partnerId/review': organiserOnly(),
   'POST /api/organiser/login/request': everyone(),
   'GET /api/organiser/organisers': organiserOnly(),
   'POST /api/organiser/organisers': organiserOnly(),
@@ -313,7 +329,7 @@ describe('every API route', () => {
 describe('a section switched off', () => {
   // Each section's routes, as the exhibitor's settings guard them. A route that stops declaring its
   // section (and so would open with the section off) fails here.
-  const SECTION_ROUTES: Record<'content' | 'badgeShop', string[]> = {
+  const SECTION_ROUTES: Record<'content' | 'badgeShop' | 'tasks', string[]> = {
     content: [
       'GET /api/contents/manage',
       'POST /api/contents/items',
@@ -330,14 +346,23 @@ describe('a section switched off', () => {
       'GET /api/contents',
     ],
     badgeShop: ['GET /api/shop', 'GET /api/orders', 'GET /api/orders/:orderId', 'GET /api/orders/:orderId/invoice.pdf', 'POST /api/orders', 'POST /api/orders/:orderId/checkout', 'POST /api/orders/:orderId/cancel'],
+    tasks: [
+      'GET /api/tasks',
+      'POST /api/tasks/uploads',
+      'PATCH /api/tasks/uploads/:id',
+      'POST /api/tasks/:taskId/documents',
+      'DELETE /api/tasks/:taskId/documents/:documentId',
+      'GET /api/tasks/:taskId/documents/:documentId',
+      'POST /api/tasks/:taskId/submit',
+    ],
   };
 
-  for (const section of ['content', 'badgeShop'] as const) {
+  for (const section of ['content', 'badgeShop', 'tasks'] as const) {
     it(`refuses its administrator every ${section} route, and nothing else is guarded by it`, async () => {
       const partnerId = `off-${section.toLowerCase()}`;
       await database.db.insertInto('partners').values({ id: partnerId, event_id: 'demo-expo', name: `No ${section}`, settings: JSON.stringify({ ...allSettings(true), [section]: false }) }).execute();
       const userId = `${partnerId}-admin`;
-      await database.db.insertInto('users').values({ id: userId, event_id: 'demo-expo', badge_code: section === 'content' ? 'hzzzzrzzzzzzzzx' : 'hzzzzrzzzzzzzzw', email: `${userId}@x.example` }).execute();
+      await database.db.insertInto('users').values({ id: userId, event_id: 'demo-expo', badge_code: { content: 'hzzzzrzzzzzzzzx', badgeShop: 'hzzzzrzzzzzzzzw', tasks: 'hzzzzrzzzzzzzzv' }[section], email: `${userId}@x.example` }).execute();
       await database.db.insertInto('staff').values({ partner_id: partnerId, user_id: userId, permissions: ['admin'] }).execute();
       const token = randomSecret();
       await database.db.insertInto('sessions').values({ id: newId(), token_hash: hashSecret(token), event_id: 'demo-expo', expires_at: new Date(Date.now() + 3_600_000), mode: 'staff', partner_id: partnerId, user_id: userId }).execute();

@@ -12,6 +12,7 @@ import type { FollowUpItem, FollowUpMode, FollowUpState } from '../../src/domain
 import type { BillingAddress, OrderState, PaymentState } from '../../src/domain/orders';
 import type { ConversationKind, Folder, MeetingState, MemberResponse, MemberRole, MessageType, NotificationType, TimeslotKind } from '../../src/domain/conversation';
 import type { MeetingType } from '../../src/domain/meeting';
+import type { ReviewState, TaskAudience, TaskMandate, TaskState } from '../../src/domain/tasks';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -781,6 +782,51 @@ export interface GuestsTable {
   created_at: DefaultTimestamp;
 }
 
+/** The organiser's tasks for an event's exhibitors (#17): for all of them, or chosen ones (task_exhibitors). */
+export interface TasksTable {
+  id: string;
+  event_id: string;
+  title: string;
+  description: Generated<string>;
+  mandate: TaskMandate;
+  due_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  audience: ColumnType<TaskAudience, TaskAudience | undefined, TaskAudience>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface TaskExhibitorsTable {
+  task_id: string;
+  partner_id: string;
+}
+
+/** One exhibitor's progress on a task; no row is 'todo'. */
+export interface TaskProgressTable {
+  task_id: string;
+  partner_id: string;
+  state: ColumnType<TaskState, TaskState | undefined, TaskState>;
+  review_state: ColumnType<ReviewState | null, ReviewState | null | undefined, ReviewState | null>;
+  review_comment: Generated<string>;
+  submitted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  submitted_by_name: Generated<string>;
+  reviewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  reviewed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_by_name: Generated<string>;
+  updated_at: DefaultTimestamp;
+}
+
+/** A file an exhibitor uploaded for a task (the id is the resumable upload's, `<partner>.<uuid>`). */
+export interface TaskDocumentsTable {
+  id: string;
+  task_id: string;
+  partner_id: string;
+  name: Generated<string>;
+  media_type: string;
+  size: ColumnType<number, number, number>;
+  uploaded_by_name: Generated<string>;
+  created_at: DefaultTimestamp;
+}
+
 export interface DB {
   registration_links: RegistrationLinksTable;
   registration_questions: RegistrationQuestionsTable;
@@ -841,6 +887,10 @@ export interface DB {
   connection_scanners: ConnectionScannersTable;
   sync_clients: SyncClientsTable;
   sync_outcomes: SyncOutcomesTable;
+  tasks: TasksTable;
+  task_exhibitors: TaskExhibitorsTable;
+  task_progress: TaskProgressTable;
+  task_documents: TaskDocumentsTable;
 }
 
 export type EventRow = Selectable<EventsTable>;

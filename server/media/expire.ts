@@ -1,5 +1,5 @@
 /**
- * Uploads that no note or content item claims are removed a day after their last byte arrived: a file uploaded
+ * Uploads that no note, content item or task claims are removed a day after their last byte arrived: a file uploaded
  * for a note that was never pushed (the app was reset, or someone uploaded without a note) would
  * otherwise stay on disk for ever. A device whose note waited long checks that its upload is
  * still there before pushing it, and uploads it again if not (src/data/sync.ts), so nothing a
@@ -27,6 +27,7 @@ export async function expireUnclaimedUploads(db: Kysely<DB>, store: MediaStore, 
   const claimed = new Set([
     ...(await db.selectFrom('media').select('storage_key').where('storage_key', 'in', old).execute()).map((m) => m.storage_key),
     ...(await db.selectFrom('content_files').select('id').where('id', 'in', old).execute()).map((f) => f.id),
+    ...(await db.selectFrom('task_documents').select('id').where('id', 'in', old).execute()).map((f) => f.id),
   ]);
   const expired = old.filter((id) => !claimed.has(id));
   for (const id of expired) await store.remove(id);

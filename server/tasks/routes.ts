@@ -1,0 +1,173 @@
+/**
+ * The exhibitor's tasks (#17): the organiser's tasks for this exhibitor with their state, category
+ * (overdue included), review comment and documents; for people with the tasks permission (admin
+ * has all) where the exhibitor's tasks setting is on.
+ *
+ * A document arrives first through the resumable upload at TASK_UPLOAD_PATH (tus, the machinery of
+ * note media: server/media/routes.ts), which refuses, by content, anything that is not a JPEG,
+ * PNG, GIF or PDF, and anything of 100 MB or more. POST …/documents then claims the finished
+ * upload for the task (checked by content again), so a device can upload offline-queued files and
+ * attach them when it is back. Documents are added and removed while the task is open (todo or
+ * inProgress); submitting sends it to review (a required task needs a document), and the organiser
+ * approves or rejects it (organiser.ts). A refused request changes nothing.
+ */
+import fs from 'node:fs';
+import * as v from 'valibot';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { callerOf, type Access } from '../auth/access';
+import { callerName } from '../connections/visibility';
+import { registerUploadEndpoint } from '../media/routes';
+import { MediaStore } from '../media/store';
+import { jsonSchema, typed } from '../schemas';
+import { TASK_DOCUMENT_TYPES } from '../../src/domain/limits';
+import { afterDocumentsChanged, AttachInput, submit, TASK_DOCUMENTS_MAX, TASK_UPLOAD_PATH, taskFieldErrors, validateTaskDocument, type TaskProgress } from '../../src/domain/tasks';
+import { exhibitorTasks, progressOf, Refused, tasksFor, withCounts } from './service';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+
+/** SPEC section 2: the tasks permission (admin has all) and the tasks setting, in the app's modes. */
+export const TASKS: Access = { modes: ['partner', 'staff'], anyPermission: ['tasks'], setting: 'tasks' };
+/** Changing a task's documents or submitting it is for people, not system users (integrations). */
+export const TASKS_PEOPLE: Access = { ...TASKS, people: true };
+
+const TaskParams = v.strictObject({ taskId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
+const DocumentParams = v.strictObject({ taskId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)), documentId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+
+/**
+ * The task `taskId` of the caller's exhibitor, with its progress row locked (made as todo when
+ * there is none), so two devices changing it at once take turns.
+ */
+async function lockTask(tx: Transaction<DB>, eventId: string, partnerId: string, taskId: string) {
+  const task = await tasksFor(tx, eventId, partnerId).where('tasks.id', '=', taskId).executeTakeFirst();
+  if (!task) throw new Refused(404, { error: 'task.notFound' });
+  await tx.insertInto('task_progress').values({ task_id: taskId, partner_id: partnerId }).onConflict((oc) => oc.columns(['task_id', 'partner_id']).doNothing()).execute();
+  const row = await tx.selectFrom('task_progress').selectAll().where('task_id', '=', taskId).where('partner_id', '=', partnerId).forUpdate().executeTakeFirstOrThrow();
+  const documents = await tx.selectFrom('task_documents').select('id').where('task_id', '=', taskId).where('partner_id', '=', partnerId).execute();
+  return { task, progress: progressOf(row), documents: documents.map((d) => d.id) };
+}
+
+async function saveProgress(tx: Transaction<DB>, taskId: string, partnerId: string, next: TaskProgress, extra: { submitted_at?: Date; submitted_by_name?: string } = {}) {
+  await tx
+    .updateTable('task_progress')
+    .set({ state: next.state, review_state: next.reviewState, review_comment: next.reviewComment, updated_at: new Date(), ...extra })
+    .where('task_id', '=', taskId)
+    .where('partner_id', '=', partnerId)
+    .execute();
+}
+
+export const taskRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.setErrorHandler((err, _req, reply) => {
+    if (err instanceof Refused) return reply.status(err.status).send(err.body);
+    throw err;
+  });
+  const app = typed(fastify);
+  // tus reads the body itself: leave the stream as it is.
+  app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null, undefined));
+
+  await registerUploadEndpoint(fastify, app.media, {
+    path: TASK_UPLOAD_PATH,
+    access: TASKS_PEOPLE,
+    check: validateTaskDocument,
+    accept: async (id) => {
+      const file = await app.media.sniff(id);
+      return !!file && TASK_DOCUMENT_TYPES.includes(file.mediaType);
+    },
+  });
+
+  const one = async (eventId: string, partnerId: string, taskId: string) => (await exhibitorTasks(app.db, eventId, partnerId, taskId))[0]!;
+
+  app.get('/api/tasks', { config: { access: TASKS } }, async (req) => {
+    const caller = callerOf(req);
+    return withCounts(await exhibitorTasks(app.db, caller.event.id, caller.partner!.id));
+  });
+
+  app.post('/api/tasks/:taskId/documents', { config: { access: TASKS_PEOPLE }, schema: { params: jsonSchema(TaskParams), body: { type: 'object' } } }, async (req, reply) => {
+    const caller = callerOf(req);
+    const partnerId = caller.partner!.id;
+    const parsed = v.safeParse(AttachInput, req.body);
+    if (!parsed.success) return reply.status(400).send({ error: 'invalid', fields: taskFieldErrors(parsed.issues) });
+    const { uploadId } = parsed.output;
+    const missing = new Refused(400, { error: 'invalid', fields: { uploadId: 'task.documentMissing' } });
+    await app.db.transaction().execute(async (tx) => {
+      const { progress, documents } = await lockTask(tx, caller.event.id, partnerId, req.params.taskId);
+      // Sent again (the device did not hear the answer): already attached, nothing to do.
+      if (documents.includes(uploadId)) return;
+      const next = afterDocumentsChanged(progress, documents.length + 1);
+      if (typeof next === 'string') throw new Refused(409, { error: next });
+      if (documents.length >= TASK_DOCUMENTS_MAX) throw new Refused(409, { error: 'task.tooManyDocuments' });
+      if (!MediaStore.belongsTo(uploadId, partnerId)) throw missing;
+      const claimed = await tx.selectFrom('task_documents').select('id').where('id', '=', uploadId).executeTakeFirst();
+      if (claimed) throw missing;
+      const file = await app.media.sniff(uploadId);
+      if (!file) throw missing;
+      if (!TASK_DOCUMENT_TYPES.includes(file.mediaType)) throw new Refused(400, { error: 'invalid', fields: { uploadId: 'task.documentType' } });
+      const upload = await app.media.datastore.getUpload(uploadId).catch(() => null);
+      await tx
+        .insertInto('task_documents')
+        .values({
+          id: uploadId,
+          task_id: req.params.taskId,
+          partner_id: partnerId,
+          name: String(upload?.metadata?.filename ?? '').slice(0, 200),
+          media_type: file.mediaType,
+          size: file.size,
+          uploaded_by_name: callerName(caller),
+        })
+        .execute();
+      await saveProgress(tx, req.params.taskId, partnerId, next);
+    });
+    return reply.status(201).send(await one(caller.event.id, partnerId, req.params.taskId));
+  });
+
+  app.delete('/api/tasks/:taskId/documents/:documentId', { config: { access: TASKS_PEOPLE }, schema: { params: jsonSchema(DocumentParams) } }, async (req) => {
+    const caller = callerOf(req);
+    const partnerId = caller.partner!.id;
+    const { taskId, documentId } = req.params;
+    await app.db.transaction().execute(async (tx) => {
+      const { progress, documents } = await lockTask(tx, caller.event.id, partnerId, taskId);
+      if (!documents.includes(documentId)) throw new Refused(404, { error: 'task.documentNotFound' });
+      const next = afterDocumentsChanged(progress, documents.length - 1);
+      if (typeof next === 'string') throw new Refused(409, { error: next });
+      await tx.deleteFrom('task_documents').where('id', '=', documentId).where('partner_id', '=', partnerId).execute();
+      await saveProgress(tx, taskId, partnerId, next);
+    });
+    await app.media.remove(documentId);
+    return one(caller.event.id, partnerId, taskId);
+  });
+
+  app.get('/api/tasks/:taskId/documents/:documentId', { config: { access: TASKS }, schema: { params: jsonSchema(DocumentParams) } }, async (req, reply) => {
+    const caller = callerOf(req);
+    const partnerId = caller.partner!.id;
+    const visible = await tasksFor(app.db, caller.event.id, partnerId).where('tasks.id', '=', req.params.taskId).executeTakeFirst();
+    const row =
+      visible &&
+      (await app.db.selectFrom('task_documents').selectAll().where('id', '=', req.params.documentId).where('task_id', '=', req.params.taskId).where('partner_id', '=', partnerId).executeTakeFirst());
+    if (!row) return reply.status(404).send({ error: 'task.documentNotFound' });
+    return sendDocument(reply, app.media, row);
+  });
+
+  app.post('/api/tasks/:taskId/submit', { config: { access: TASKS_PEOPLE }, schema: { params: jsonSchema(TaskParams) } }, async (req) => {
+    const caller = callerOf(req);
+    const partnerId = caller.partner!.id;
+    const { taskId } = req.params;
+    await app.db.transaction().execute(async (tx) => {
+      const { task, progress, documents } = await lockTask(tx, caller.event.id, partnerId, taskId);
+      const next = submit(progress, task.mandate, documents.length);
+      if (typeof next === 'string') throw new Refused(409, { error: next });
+      await saveProgress(tx, taskId, partnerId, next, { submitted_at: new Date(), submitted_by_name: callerName(caller) });
+    });
+    return one(caller.event.id, partnerId, taskId);
+  });
+};
+
+/** Streams a task document with the type its content showed, as an attachment (never rendered inline by the browser as the app's origin). */
+export function sendDocument(reply: FastifyReply, store: MediaStore, row: { id: string; name: string; media_type: string; size: number }) {
+  const name = row.name || `document.${row.media_type === 'application/pdf' ? 'pdf' : row.media_type.split('/')[1]}`;
+  reply
+    .header('content-type', row.media_type)
+    .header('content-length', String(row.size))
+    .header('content-disposition', `attachment; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store');
+  return reply.send(fs.createReadStream(store.filePath(row.id)));
+}
