@@ -15,6 +15,9 @@ import { loggerOptions } from './logger';
 import { healthRoutes } from './system/health-routes';
 import { configRoutes } from './system/config-routes';
 import { staticRoutes } from './static';
+import { apiAccessRoutes } from './api-access/routes';
+import { publicApiRoutes } from './api-access/public-api';
+import { watchChanges } from './api-access/webhooks';
 import rateLimit from '@fastify/rate-limit';
 import { securityHeaders } from './security-headers';
 import { noNul } from './no-nul';
@@ -128,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   app.decorate('changes', new EventEmitter().setMaxListeners(0));
+  watchChanges(app);
   app.decorate('db', options.database.db);
   app.decorate('database', options.database);
   const messenger = options.messenger ?? createMessenger({ smtpUrl: process.env.SMTP_URL, from: process.env.MAIL_FROM, log: (msg) => app.log.info(msg) });
@@ -199,6 +203,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(organiserActivityRoutes);
   await app.register(organiserApiKeyRoutes);
   await app.register(organiserApiRoutes);
+  await app.register(apiAccessRoutes);
+  await app.register(publicApiRoutes);
   await app.register(organiserAccountRoutes);
   await app.register(uploadRoutes(app.media));
   await app.register(taskRoutes);

@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import { settingsMet, type Permission, type SessionMode, type SettingRequirement } from '../../src/domain/session';
 import { bearerToken, resolveCaller, type Caller } from './caller';
 import { resolveApiKey, resolveOrganiser, type Organiser } from '../organiser/session';
+import { resolveApiClient, type ApiClient } from '../api-access/clients';
 
 export type Access =
   /** Anyone; a valid session, when sent, is still resolved. */
@@ -22,6 +23,8 @@ export type Access =
   | { organiser: true }
   /** The organiser's API for their own systems: an organiser API key (organiser/api-keys.ts), nothing else. */
   | { organiserKey: true }
+  /** The public API for an exhibitor's CRM: an access token of one of its API accounts (server/api-access/clients.ts), nothing else. */
+  | { apiClient: true }
   | {
       modes?: readonly SessionMode[];
       anyPermission?: readonly Permission[];
@@ -40,6 +43,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
     organiser: Organiser | null;
+    apiClient: ApiClient | null;
   }
 }
 
@@ -50,7 +54,7 @@ export function decide(access: Access | undefined, caller: Caller | null): Acces
   if (!access) return 'noPermission';
   if ('public' in access || 'operator' in access) return null;
   // Organiser routes are decided in the hook, by the organiser's own session or key.
-  if ('organiser' in access || 'organiserKey' in access) return 'noPermission';
+  if ('organiser' in access || 'organiserKey' in access || 'apiClient' in access) return 'noPermission';
   if (!caller) return 'notLoggedIn';
   // A released seat: only sending what the device holds; anything else ends its session (401).
   if (caller.seatReleased && !access.releasedSeat) return 'notLoggedIn';
@@ -77,6 +81,7 @@ export const accessControl = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('caller', null);
     app.decorateRequest('organiser', null);
+    app.decorateRequest('apiClient', null);
     app.addHook('onRequest', async (req, reply) => {
       const url = req.routeOptions.url ?? '';
       if (!url.startsWith('/api/')) return;
@@ -87,6 +92,16 @@ export const accessControl = fp(
         req.organiser = token ? await resolveApiKey(app.db, token) : null;
         if (req.organiser) return;
         return reply.status(401).send({ error: 'notLoggedIn' });
+      }
+      if (access && 'apiClient' in access) {
+        const client = token ? await resolveApiClient(app.db, token, req.ip) : { refused: 'notLoggedIn' as const };
+        if (!('refused' in client)) {
+          req.apiClient = client;
+          return;
+        }
+        // RFC 6750: a missing, unknown or expired token is 401 with a challenge; a refused account 403.
+        if (client.refused === 'notLoggedIn') return reply.status(401).header('www-authenticate', 'Bearer realm="leadstand", error="invalid_token"').send({ error: 'notLoggedIn' });
+        return reply.status(403).send({ error: client.refused });
       }
       if (access && 'organiser' in access) {
         req.organiser = token ? await resolveOrganiser(app.db, token) : null;

@@ -3,6 +3,7 @@
  * deny. A new route must be added to EXPECTED, or this test fails: nothing ships unreviewed.
  */
 import { createApiKey } from '../organiser/api-keys';
+import { issueToken, newClientSecret } from '../api-access/clients';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -30,11 +31,13 @@ type Persona =
   /** The organiser of the installation (organiser console). */
   | 'organiser'
   /** An organiser API key (the organiser's own systems). */
-  | 'organiserKey';
+  | 'organiserKey'
+  /** An access token of an exhibitor's API account (its CRM; server/api-access). */
+  | 'apiClient';
 
-const PERSONAS: Persona[] = ['anonymous', 'badToken', 'partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'native', 'systemStaff', 'connectionsOff', 'organiser', 'organiserKey'];
+const PERSONAS: Persona[] = ['anonymous', 'badToken', 'partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'native', 'systemStaff', 'connectionsOff', 'organiser', 'organiserKey', 'apiClient'];
 /** Sessions that are not an exhibitor's: refused as not logged in where an exhibitor's session is needed. */
-const NOT_EXHIBITOR: Persona[] = ['anonymous', 'badToken', 'organiser', 'organiserKey'];
+const NOT_EXHIBITOR: Persona[] = ['anonymous', 'badToken', 'organiser', 'organiserKey', 'apiClient'];
 type Outcome = 'allow' | 401 | 403;
 
 const everyone = (): Record<Persona, Outcome> => Object.fromEntries(PERSONAS.map((p) => [p, 'allow'])) as Record<Persona, Outcome>;
@@ -42,9 +45,11 @@ const only = (allowed: Persona[]): Record<Persona, Outcome> =>
   Object.fromEntries(PERSONAS.map((p) => [p, allowed.includes(p) ? 'allow' : NOT_EXHIBITOR.includes(p) ? 401 : 403])) as Record<Persona, Outcome>;
 /** The organiser's console: the organiser only; exhibitors' sessions are refused (403), no session is 401. */
 const organiserOnly = (): Record<Persona, Outcome> =>
-  Object.fromEntries(PERSONAS.map((p) => [p, p === 'organiser' ? 'allow' : p === 'anonymous' || p === 'badToken' || p === 'organiserKey' ? 401 : 403])) as Record<Persona, Outcome>;
+  Object.fromEntries(PERSONAS.map((p) => [p, p === 'organiser' ? 'allow' : p === 'anonymous' || p === 'badToken' || p === 'organiserKey' || p === 'apiClient' ? 401 : 403])) as Record<Persona, Outcome>;
 /** The organiser API: an organiser API key only; any session, even the organiser's, is not a key (401). */
 const organiserKeyOnly = (): Record<Persona, Outcome> => Object.fromEntries(PERSONAS.map((p) => [p, p === 'organiserKey' ? 'allow' : 401])) as Record<Persona, Outcome>;
+/** The public API for an exhibitor's CRM: an API account's access token only; any session is not one (401). */
+const apiClientOnly = (): Record<Persona, Outcome> => Object.fromEntries(PERSONAS.map((p) => [p, p === 'apiClient' ? 'allow' : 401])) as Record<Persona, Outcome>;
 const people = ['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'connectionsOff'] as Persona[];
 
 const EXPECTED: Record<string, Record<Persona, Outcome>> = {
@@ -52,7 +57,7 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'GET /api/events': everyone(),
   'PUT /api/session': everyone(),
   'POST /api/login/request': everyone(),
-  'GET /api/session': { ...everyone(), badToken: 401, organiser: 401, organiserKey: 401 },
+  'GET /api/session': { ...everyone(), badToken: 401, organiser: 401, organiserKey: 401, apiClient: 401 },
   'DELETE /api/session': only([...people, 'scan', 'native', 'systemStaff']),
   'POST /api/session/staff-mode': only(['partner']),
   // Administrators in a staff session (Alex, Gina, Ivy); a system user and staff without admin are refused.
@@ -231,6 +236,20 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'GET /api/organiser/events/:eventId/task-submissions': organiserOnly(),
   'GET /api/organiser/task-documents/:documentId': organiserOnly(),
   'PUT /api/organiser/tasks/:taskId/exhibitors/:partnerId/review': organiserOnly(),
+  // API access (#17): administrators where the api setting is on (Acme, Initech; not Globex); a system user may read, not change.
+  'GET /api/api-access/accounts': only(['partner', 'staffAdmin', 'systemStaff', 'connectionsOff']),
+  'POST /api/api-access/accounts': only(['partner', 'staffAdmin', 'connectionsOff']),
+  'PUT /api/api-access/accounts/:id': only(['partner', 'staffAdmin', 'connectionsOff']),
+  'POST /api/api-access/accounts/:id/disable': only(['partner', 'staffAdmin', 'connectionsOff']),
+  'POST /api/api-access/accounts/:id/secret': only(['partner', 'staffAdmin', 'connectionsOff']),
+  'DELETE /api/api-access/accounts/:id': only(['partner', 'staffAdmin', 'connectionsOff']),
+  'POST /api/api-access/accounts/:id/webhooks': only(['partner', 'staffAdmin', 'connectionsOff']),
+  'PUT /api/api-access/webhooks/:id': only(['partner', 'staffAdmin', 'connectionsOff']),
+  'DELETE /api/api-access/webhooks/:id': only(['partner', 'staffAdmin', 'connectionsOff']),
+  // The public API: the token endpoint takes client credentials, not sessions (here a 400 for the missing
+  // grant type; server/api-access covers the refusals); reading connections needs an API access token.
+  'POST /api/v1/oauth/token': everyone(),
+  'GET /api/v1/connections': apiClientOnly(),
   'POST /api/organiser/login/request': everyone(),
   'GET /api/organiser/organisers': organiserOnly(),
   'POST /api/organiser/organisers': organiserOnly(),
@@ -251,6 +270,15 @@ let app: FastifyInstance;
 async function sessionFor(persona: Persona): Promise<string | null> {
   if (persona === 'anonymous') return null;
   if (persona === 'badToken') return randomSecret();
+  if (persona === 'apiClient') {
+    const secret = newClientSecret();
+    await database.db
+      .insertInto('api_accounts')
+      .values({ id: 'matrix-api', partner_id: 'acme', client_id: 'lsc_matrix', secret_hash: secret.hash, secret_prefix: secret.prefix })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    return (await issueToken(database.db, 'matrix-api')).token;
+  }
   if (persona === 'organiserKey') {
     await database.db.insertInto('organisers').values({ id: 'matrix-organiser', name: 'Olga Organiser' }).onConflict((oc) => oc.column('id').doNothing()).execute();
     return (await createApiKey(database.db, 'matrix-organiser', 'Registration platform')).key;
@@ -262,7 +290,7 @@ async function sessionFor(persona: Persona): Promise<string | null> {
     return token;
   }
   const base = { id: newId(), token_hash: hashSecret(token), event_id: 'demo-expo', expires_at: new Date(Date.now() + 3_600_000), licence_activation_id: null as string | null };
-  const rows: Record<Exclude<Persona, 'anonymous' | 'badToken' | 'organiser' | 'organiserKey'>, { mode: SessionMode; partner_id: string | null; user_id: string | null }> = {
+  const rows: Record<Exclude<Persona, 'anonymous' | 'badToken' | 'organiser' | 'organiserKey' | 'apiClient'>, { mode: SessionMode; partner_id: string | null; user_id: string | null }> = {
     partner: { mode: 'partner', partner_id: 'acme', user_id: 'acme-alex' },
     staffAdmin: { mode: 'staff', partner_id: 'acme', user_id: 'acme-alex' },
     staffPlain: { mode: 'staff', partner_id: 'acme', user_id: 'acme-sam' },

@@ -12,6 +12,7 @@ import type { FollowUpItem, FollowUpMode, FollowUpState } from '../../src/domain
 import type { BillingAddress, OrderState, PaymentState } from '../../src/domain/orders';
 import type { ConversationKind, Folder, MeetingState, MemberResponse, MemberRole, MessageType, NotificationType, TimeslotKind } from '../../src/domain/conversation';
 import type { MeetingType } from '../../src/domain/meeting';
+import type { ApiAccountState, IpRestriction, WebhookEvent } from '../../src/domain/api-access';
 import type { ReviewState, TaskAudience, TaskMandate, TaskState } from '../../src/domain/tasks';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -827,7 +828,54 @@ export interface TaskDocumentsTable {
   created_at: DefaultTimestamp;
 }
 
+export interface ApiAccountsTable {
+  id: string;
+  partner_id: string;
+  client_id: string;
+  secret_hash: string;
+  secret_prefix: string;
+  comments: Generated<string>;
+  state: ColumnType<ApiAccountState, ApiAccountState | undefined, ApiAccountState>;
+  ip_restriction: ColumnType<IpRestriction, IpRestriction | undefined, IpRestriction>;
+  allowed_addresses: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface ApiTokensTable {
+  token_hash: string;
+  account_id: string;
+  expires_at: Timestamp;
+  created_at: DefaultTimestamp;
+}
+
+export interface WebhooksTable {
+  id: string;
+  account_id: string;
+  url: string;
+  events: WebhookEvent[];
+  secret: string;
+  /** The exhibitor's change version up to which deliveries were made (server/api-access/webhooks.ts). */
+  delivered_version: ColumnType<number, number | undefined, number>;
+  created_at: DefaultTimestamp;
+  last_delivery_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_event: string | null;
+  last_status: number | null;
+  last_error: string | null;
+}
+
+export interface ApiChangeTimesTable {
+  partner_id: string;
+  version: number;
+  at: DefaultTimestamp;
+}
+
 export interface DB {
+  api_change_times: ApiChangeTimesTable;
+  api_accounts: ApiAccountsTable;
+  api_tokens: ApiTokensTable;
+  webhooks: WebhooksTable;
   registration_links: RegistrationLinksTable;
   registration_questions: RegistrationQuestionsTable;
   action_codes: ActionCodesTable;

@@ -13,13 +13,14 @@ import { retentionJob } from '../connections/retention';
 import { followUpJob } from '../followups/send';
 import { teamMailJob } from '../team/links';
 import { orderExpireJob } from '../orders/routes';
+import { deliverJob, dispatchJob, sweepJob } from '../api-access/webhooks';
 
 const HOUR = 3_600_000;
 
 /** The kinds of job there are (the operator may run any of them now). */
-export const JOB_KINDS: readonly string[] = ['jobs.cleanup', 'media.expireUnclaimed', 'privacy.retention', 'followup.send', 'team.mail', 'orders.expire', 'meeting.mail', 'meeting.remind', 'contact.mail', 'conversation.mail'] satisfies ReadonlyArray<keyof ReturnType<typeof serverJobs>['handlers']>;
+export const JOB_KINDS: readonly string[] = ['jobs.cleanup', 'media.expireUnclaimed', 'privacy.retention', 'followup.send', 'team.mail', 'orders.expire', 'meeting.mail', 'meeting.remind', 'contact.mail', 'conversation.mail', 'webhook.dispatch', 'webhook.deliver', 'webhook.sweep'] satisfies ReadonlyArray<keyof ReturnType<typeof serverJobs>['handlers']>;
 
-export function serverJobs(app: FastifyInstance): { handlers: Record<'jobs.cleanup' | 'media.expireUnclaimed' | 'privacy.retention' | 'followup.send' | 'team.mail' | 'orders.expire' | 'meeting.mail' | 'meeting.remind' | 'contact.mail' | 'conversation.mail', JobHandler>; schedules: Schedule[] } {
+export function serverJobs(app: FastifyInstance): { handlers: Record<'jobs.cleanup' | 'media.expireUnclaimed' | 'privacy.retention' | 'followup.send' | 'team.mail' | 'orders.expire' | 'meeting.mail' | 'meeting.remind' | 'contact.mail' | 'conversation.mail' | 'webhook.dispatch' | 'webhook.deliver' | 'webhook.sweep', JobHandler>; schedules: Schedule[] } {
   return {
     handlers: {
       'jobs.cleanup': cleanupJobs,
@@ -32,11 +33,15 @@ export function serverJobs(app: FastifyInstance): { handlers: Record<'jobs.clean
       'meeting.remind': meetingRemindJob(app),
       'contact.mail': contactMailJob(app),
       'conversation.mail': conversationMailJob(app),
+      'webhook.dispatch': dispatchJob,
+      'webhook.deliver': deliverJob(),
+      'webhook.sweep': sweepJob,
     },
     schedules: [
       { kind: 'jobs.cleanup', everyMs: 24 * HOUR },
       { kind: 'media.expireUnclaimed', everyMs: HOUR },
       { kind: 'privacy.retention', everyMs: HOUR },
+      { kind: 'webhook.sweep', everyMs: 5 * 60_000 },
     ],
   };
 }

@@ -30,6 +30,7 @@ import m0025 from './0025_activities';
 import m0026 from './0026_unaccent';
 import m0027 from './0027_guests';
 import m0028 from './0028_notification_types';
+import m0029 from './0029_api_access';
 import m0030 from './0030_tasks';
 
 export interface Migration {
@@ -67,5 +68,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 26, name: 'unaccent', sql: m0026 },
   { version: 27, name: 'guests', sql: m0027 },
   { version: 28, name: 'notification types', sql: m0028 },
+  { version: 29, name: 'api access', sql: m0029 },
   { version: 30, name: 'tasks', sql: m0030 },
 ];
