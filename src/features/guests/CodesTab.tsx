@@ -5,10 +5,10 @@
  * mailing), mark which were handed out, export them, and see how often each was used. A used code
  * is never changed or deleted: its guests keep the code they typed.
  */
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
-import { ConfirmDialog, Dialog } from '../../app/Dialog';
+import { ConfirmDialog } from '../../app/Dialog';
 import { useDevice } from '../../app/hooks';
 import { Icon } from '../../app/icons';
 import { useNotices } from '../../app/notices/NoticeProvider';
@@ -16,7 +16,7 @@ import { ACTION_CODE_BATCH_MAX, ACTION_CODE_TOTAL_MAX, type ActionCode, type Act
 import type { ExportFormat } from '../../domain/export';
 import { attempt } from './api';
 import { downloadTable, sheetName } from './exportTable';
-import { LoadFailed, Loading } from './parts';
+import { FormDialog, LoadFailed, Loading } from './parts';
 
 export function CodesTab() {
   const { t, i18n } = useTranslation('guests');
@@ -305,8 +305,7 @@ function CodeDialog({ code, onClose, onSaved }: { code: ActionCode | null; onClo
   const set = (patch: Partial<CodeDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const locked = !!code && code.used > 0;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     setBusy(true);
     const body = { code: draft.code, name: draft.name, kind: draft.kind, total: totalOf(draft), distributed: draft.distributed };
     const r = await attempt<ActionCode>(code ? `/api/guests/codes/${encodeURIComponent(code.id)}` : '/api/guests/codes', { method: code ? 'PUT' : 'POST', body });
@@ -321,22 +320,7 @@ function CodeDialog({ code, onClose, onSaved }: { code: ActionCode | null; onClo
   };
 
   return (
-    <Dialog
-      open
-      title={t(code ? 'codes.editTitle' : 'codes.newTitle')}
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('common:action.cancel')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="button button-primary" disabled={busy}>
-            {t(code ? 'codes.save' : 'codes.create')}
-          </button>
-        </>
-      }
-    >
-      <form id={`${id}-form`} onSubmit={(e) => void submit(e)} noValidate className="guest-form">
+    <FormDialog title={t(code ? 'codes.editTitle' : 'codes.newTitle')} submitLabel={t(code ? 'codes.save' : 'codes.create')} busy={busy} onClose={onClose} onSubmit={submit}>
         <div className="field">
           <label htmlFor={`${id}-code`}>{t('codes.code')}</label>
           <input
@@ -377,8 +361,7 @@ function CodeDialog({ code, onClose, onSaved }: { code: ActionCode | null; onClo
             <span className="field-hint">{t('codes.distributedHint')}</span>
           </span>
         </label>
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -391,8 +374,7 @@ function BatchDialog({ onClose, onMade }: { onClose: () => void; onMade: (codes:
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     setBusy(true);
     const r = await attempt<{ codes: ActionCode[] }>('/api/guests/codes/batch', { method: 'POST', body: { name: draft.name, count: Number(draft.count), prefix: draft.prefix, kind: draft.kind, total: totalOf(draft) } });
     setBusy(false);
@@ -416,22 +398,7 @@ function BatchDialog({ onClose, onMade }: { onClose: () => void; onMade: (codes:
   const described = (key: string) => ({ 'aria-invalid': errors[key] ? true : undefined, 'aria-describedby': errors[key] ? `${id}-${key}-error` : `${id}-${key}-hint` });
 
   return (
-    <Dialog
-      open
-      title={t('codes.batchTitle')}
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('common:action.cancel')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="button button-primary" disabled={busy}>
-            {t('codes.batchCreate')}
-          </button>
-        </>
-      }
-    >
-      <form id={`${id}-form`} onSubmit={(e) => void submit(e)} noValidate className="guest-form">
+    <FormDialog title={t('codes.batchTitle')} submitLabel={t('codes.batchCreate')} busy={busy} onClose={onClose} onSubmit={submit}>
         <p className="field-hint">{t('codes.batchLead')}</p>
         <div className="field">
           <label htmlFor={`${id}-count`}>{t('codes.count')}</label>
@@ -449,7 +416,6 @@ function BatchDialog({ onClose, onMade }: { onClose: () => void; onMade: (codes:
           {fieldError('prefix', 'codes.prefixHint')}
         </div>
         <KindFields id={id} draft={draft} set={set} errors={errors} />
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -4,15 +4,15 @@
  * show it as a QR code (to print on a flyer), see how many registered through it; create, edit
  * and delete (a deleted link stops taking registrations; its guests keep where they came from).
  */
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
-import { ConfirmDialog, Dialog } from '../../app/Dialog';
+import { ConfirmDialog } from '../../app/Dialog';
 import { Icon } from '../../app/icons';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { DEFAULT_REGISTRATION_TYPE, LINK_DESCRIPTION_MAX, LINK_NAME_MAX, REGISTRATION_TYPE_MAX, type LinkInput, type RegistrationLink } from '../../domain/guests';
 import { attempt } from './api';
-import { LoadFailed, Loading, TypeLabel } from './parts';
+import { FormDialog, LoadFailed, Loading, TypeLabel } from './parts';
 
 interface LinksData {
   links: RegistrationLink[];
@@ -153,8 +153,7 @@ function LinkDialog({ link, types, onClose, onSaved }: { link: RegistrationLink 
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof LinkInput>(key: K, value: LinkInput[K]) => setInput((x) => ({ ...x, [key]: value }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (!input.name.trim()) return setErrors({ name: 'guests:error.link.nameRequired' });
     setBusy(true);
     const r = await attempt<RegistrationLink>(link ? `/api/guests/links/${encodeURIComponent(link.id)}` : '/api/guests/links', { method: link ? 'PUT' : 'POST', body: input });
@@ -176,22 +175,7 @@ function LinkDialog({ link, types, onClose, onSaved }: { link: RegistrationLink 
     ) : null;
 
   return (
-    <Dialog
-      open
-      title={t(link ? 'links.editTitle' : 'links.newTitle')}
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('common:action.cancel')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="button button-primary" disabled={busy}>
-            {t(link ? 'links.save' : 'links.create')}
-          </button>
-        </>
-      }
-    >
-      <form id={`${id}-form`} onSubmit={(e) => void submit(e)} noValidate className="guest-form">
+    <FormDialog title={t(link ? 'links.editTitle' : 'links.newTitle')} submitLabel={t(link ? 'links.save' : 'links.create')} busy={busy} onClose={onClose} onSubmit={submit}>
         <div className="field">
           <label htmlFor={`${id}-name`}>{t('links.name')}</label>
           <input id={`${id}-name`} value={input.name} maxLength={LINK_NAME_MAX} onChange={(e) => set('name', e.target.value)} {...invalid('name')} />
@@ -227,7 +211,6 @@ function LinkDialog({ link, types, onClose, onSaved }: { link: RegistrationLink 
             </span>
           </label>
         )}
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }
