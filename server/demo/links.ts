@@ -95,6 +95,8 @@ export async function demoBadges(db: Kysely<DB>, count = 20, eventId: string = D
     .select(['users.first_name', 'users.last_name', 'users.company', 'users.badge_code', 'users.event_id'])
     .where('users.event_id', '=', eventId)
     .where('staff.user_id', 'is', null)
+    // The demo's own visitors (ids `<event>-v0000`, …), in their order: not guests registered since.
+    .where('users.id', 'like', `${eventId}-v%`)
     .orderBy('users.id')
     .limit(count)
     .execute();
