@@ -10,9 +10,9 @@ import { useApp } from '../../app/AppContext';
 import { ConfirmDialog } from '../../app/Dialog';
 import { Icon } from '../../app/icons';
 import { useNotices } from '../../app/notices/NoticeProvider';
-import { DEFAULT_REGISTRATION_TYPE, LINK_DESCRIPTION_MAX, LINK_NAME_MAX, REGISTRATION_TYPE_MAX, type LinkInput, type RegistrationLink } from '../../domain/guests';
+import { DEFAULT_REGISTRATION_TYPE, LINK_DESCRIPTION_MAX, LINK_NAME_MAX, type LinkInput, type RegistrationLink } from '../../domain/guests';
 import { attempt } from './api';
-import { FormDialog, LoadFailed, Loading, TypeLabel } from './parts';
+import { FormDialog, LoadFailed, Loading, TypeField, TypeLabel } from './parts';
 
 interface LinksData {
   links: RegistrationLink[];
@@ -189,19 +189,7 @@ function LinkDialog({ link, types, onClose, onSaved }: { link: RegistrationLink 
           </p>
           {error('description')}
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-type`}>{t('links.type')}</label>
-          <input id={`${id}-type`} list={`${id}-types`} value={input.registrationType} maxLength={REGISTRATION_TYPE_MAX} onChange={(e) => set('registrationType', e.target.value)} aria-describedby={`${id}-type-hint`} {...invalid('registrationType')} />
-          <datalist id={`${id}-types`}>
-            {types.map((x) => (
-              <option key={x} value={x} />
-            ))}
-          </datalist>
-          <p className="field-hint" id={`${id}-type-hint`}>
-            {t('links.typeHint')}
-          </p>
-          {error('registrationType')}
-        </div>
+        <TypeField id={id} label={t('links.type')} hint={t('links.typeHint')} value={input.registrationType} types={types} onChange={(v) => set('registrationType', v)} invalid={invalid('registrationType')} error={error('registrationType')} />
         {codes && (
           <label className="check-row">
             <input type="checkbox" checked={input.codeRequired} onChange={(e) => set('codeRequired', e.target.checked)} />

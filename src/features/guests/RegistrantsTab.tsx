@@ -18,11 +18,11 @@ import { useNotices } from '../../app/notices/NoticeProvider';
 import { useRouteOpen } from '../../app/route-context';
 import { useFormatDay } from '../../app/useFormatTime';
 import { exportTime, type ExportFormat } from '../../domain/export';
-import { DEFAULT_REGISTRATION_TYPE, REGISTRATION_TYPE_MAX, type Registrant, type RegistrantPage, type RegistrationLink } from '../../domain/guests';
+import { DEFAULT_REGISTRATION_TYPE, type Registrant, type RegistrantPage, type RegistrationLink } from '../../domain/guests';
 import { ATTENDANCE_STATES, REGISTRATION_STATES, type RegistrationState } from '../../domain/team';
 import { attempt } from './api';
 import { downloadTable, sheetName } from './exportTable';
-import { LoadFailed, Loading, TypeLabel } from './parts';
+import { LoadFailed, Loading, TypeField, TypeLabel } from './parts';
 
 interface Filters {
   q: string;
@@ -620,25 +620,6 @@ function useFieldErrors() {
   return { errors, setErrors, invalid, error };
 }
 
-function TypeField({ id, value, types, onChange, invalid, error }: { id: string; value: string; types: string[]; onChange: (value: string) => void; invalid: object; error: ReactNode }) {
-  const { t } = useTranslation('guests');
-  return (
-    <div className="field">
-      <label htmlFor={`${id}-type`}>{t('registrants.type')}</label>
-      <input id={`${id}-type`} list={`${id}-types`} value={value} maxLength={REGISTRATION_TYPE_MAX} autoComplete="off" onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-type-hint`} {...invalid} />
-      <datalist id={`${id}-types`}>
-        {types.map((x) => (
-          <option key={x} value={x} />
-        ))}
-      </datalist>
-      <p className="field-hint" id={`${id}-type-hint`}>
-        {t('registrants.typeHint')}
-      </p>
-      {error}
-    </div>
-  );
-}
-
 function InviteDialog({ types, onClose, onInvited }: { types: string[]; onClose: () => void; onInvited: (g: Registrant) => void }) {
   const { t } = useTranslation('guests');
   const { notify } = useNotices();
@@ -704,7 +685,7 @@ function InviteDialog({ types, onClose, onInvited }: { types: string[]; onClose:
             {error('lastName')}
           </div>
         </div>
-        <TypeField id={id} value={input.registrationType} types={types} onChange={(v) => set('registrationType', v)} invalid={invalid('registrationType')} error={error('registrationType')} />
+        <TypeField id={id} label={t('registrants.type')} hint={t('registrants.typeHint')} value={input.registrationType} types={types} onChange={(v) => set('registrationType', v)} invalid={invalid('registrationType')} error={error('registrationType')} />
       </form>
     </Dialog>
   );
@@ -749,7 +730,7 @@ function TypeDialog({ guest, types, onClose, onSaved }: { guest: Registrant; typ
       }
     >
       <form id={`${id}-form`} onSubmit={(e) => void submit(e)} noValidate className="guest-form">
-        <TypeField id={id} value={value} types={types} onChange={setValue} invalid={invalid('registrationType')} error={error('registrationType')} />
+        <TypeField id={id} label={t('registrants.type')} hint={t('registrants.typeHint')} value={value} types={types} onChange={setValue} invalid={invalid('registrationType')} error={error('registrationType')} />
       </form>
     </Dialog>
   );

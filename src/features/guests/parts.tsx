@@ -2,6 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../app/Dialog';
+import { REGISTRATION_TYPE_MAX } from '../../domain/guests';
 
 export function Loading() {
   const { t } = useTranslation();
@@ -58,5 +59,24 @@ export function FormDialog({ title, submitLabel, busy, onClose, onSubmit, childr
         {children}
       </form>
     </Dialog>
+  );
+}
+
+/** A registration type: any text, with the types in use offered (a datalist). */
+export function TypeField({ id, label, hint, value, types, onChange, invalid, error }: { id: string; label: string; hint: string; value: string; types: readonly string[]; onChange: (value: string) => void; invalid: object; error: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-type`}>{label}</label>
+      <input id={`${id}-type`} list={`${id}-types`} value={value} maxLength={REGISTRATION_TYPE_MAX} autoComplete="off" onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-type-hint`} {...invalid} />
+      <datalist id={`${id}-types`}>
+        {types.map((x) => (
+          <option key={x} value={x} />
+        ))}
+      </datalist>
+      <p className="field-hint" id={`${id}-type-hint`}>
+        {hint}
+      </p>
+      {error}
+    </div>
   );
 }
