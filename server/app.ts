@@ -64,6 +64,7 @@ import type { IceServer } from '../src/domain/meeting-room';
 import { createMessenger, type Messenger } from './mail/mailer';
 import { compareVersions } from '../src/domain/version';
 import { VERSION_HEADER } from '../src/domain/version';
+import { Refused } from './refusal';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((err: Error & { validation?: unknown; statusCode?: number; code?: string }, req, reply) => {
+    if (err instanceof Refused) return reply.status(err.status).send(err.body);
     if (err.validation) {
       return reply.status(400).send({ error: 'badRequest', message: err.message } satisfies ApiError);
     }

@@ -12,13 +12,12 @@
 import * as v from 'valibot';
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { DB } from '../db/schema';
 import { callerOf, type Access } from '../auth/access';
 import { jsonSchema, typed } from '../schemas';
 import { newId } from '../security';
 import { freeBadgeCode } from '../organiser/exhibitors';
-import { fieldErrors } from '../../src/domain/organiser';
 import { isEventEnded } from '../../src/domain/event';
 import { REGISTRATION_TYPES } from '../../src/domain/export';
 import {
@@ -42,23 +41,11 @@ import {
 } from '../../src/domain/guests';
 import type { RegistrationState } from '../../src/domain/team';
 import { formQuestions, guestContext, newPendingLink, pendingUrl, sendGuestMail } from './service';
+import { Refused, refuseInvalid } from '../refusal';
 
 const ADMIN = { modes: ['partner', 'staff'], anyPermission: ['admin'] } as const;
 const access = (setting: 'visitor' | 'visitorRegistration' | 'surveyCustomization' | 'actionCode', people = false): Access => ({ ...ADMIN, setting: ['invite', setting], ...(people ? { people: true as const } : {}) });
 const IdParams = v.strictObject({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
-
-class Refused extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(code);
-  }
-}
-
-function refuse(reply: FastifyReply, issues: readonly v.BaseIssue<unknown>[]) {
-  return reply.status(400).send({ error: 'invalid', fields: fieldErrors(issues) });
-}
 
 /** A link's public part of its address: unguessable, short enough to type from a flyer. */
 function newSlug(): string {
@@ -106,10 +93,6 @@ async function freeCodes(db: Kysely<DB>, eventId: string, count: number, prefix:
 }
 
 export const guestRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.setErrorHandler((err, _req, reply) => {
-    if (err instanceof Refused) return reply.status(err.status).send({ error: err.code });
-    throw err;
-  });
   const app = typed(fastify);
   const base = () => app.settings.publicUrl;
 
@@ -202,7 +185,7 @@ export const guestRoutes: FastifyPluginAsync = async (fastify) => {
   app.post('/api/guests/invite', { config: { access: access('visitor', true) } }, async (req, reply) => {
     const caller = callerOf(req);
     const parsed = v.safeParse(InviteGuestInput, req.body);
-    if (!parsed.success) return refuse(reply, parsed.issues);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const input = parsed.output;
     if (isEventEnded({ endsAt: caller.event.ends_at.toISOString() })) throw new Refused(409, 'guests.eventEnded');
     const partnerId = caller.partner!.id;
@@ -270,7 +253,7 @@ export const guestRoutes: FastifyPluginAsync = async (fastify) => {
   app.put('/api/guests/:id/registration-type', { config: { access: access('visitor', true) }, schema: { params: jsonSchema(IdParams) } }, async (req, reply) => {
     const caller = callerOf(req);
     const parsed = v.safeParse(RegistrationTypeInput, req.body);
-    if (!parsed.success) return refuse(reply, parsed.issues);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     await app.db.transaction().execute(async (tx) => {
       const r = await registrantFor(tx, caller.partner!.id, req.params.id);
       await tx.updateTable('users').set({ registration_type: parsed.output.registrationType }).where('id', '=', r.id).execute();
@@ -281,7 +264,7 @@ export const guestRoutes: FastifyPluginAsync = async (fastify) => {
   app.put('/api/guests/:id/hold', { config: { access: access('visitor', true) }, schema: { params: jsonSchema(IdParams) } }, async (req, reply) => {
     const caller = callerOf(req);
     const parsed = v.safeParse(HoldInput, req.body);
-    if (!parsed.success) return refuse(reply, parsed.issues);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const state = await app.db.transaction().execute(async (tx) => {
       const r = await registrantFor(tx, caller.partner!.id, req.params.id);
       // Only a confirmed registration is held or released: an unconfirmed one has no badge yet.
@@ -303,7 +286,7 @@ export const guestRoutes: FastifyPluginAsync = async (fastify) => {
   app.post('/api/guests/links', { config: { access: access('visitorRegistration', true) } }, async (req, reply) => {
     const caller = callerOf(req);
     const parsed = v.safeParse(LinkInput, req.body);
-    if (!parsed.success) return refuse(reply, parsed.issues);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const id = newId();
     const i = parsed.output;
     await app.db.insertInto('registration_links').values({ id, partner_id: caller.partner!.id, slug: newSlug(), name: i.name, description: i.description, registration_type: i.registrationType, code_required: i.codeRequired }).execute();
@@ -314,7 +297,7 @@ export const guestRoutes: FastifyPluginAsync = async (fastify) => {
   app.put('/api/guests/links/:id', { config: { access: access('visitorRegistration', true) }, schema: { params: jsonSchema(IdParams) } }, async (req, reply) => {
     const caller = callerOf(req);
     const parsed = v.safeParse(LinkInput, req.body);
-    if (!parsed.success) return refuse(reply, parsed.issues);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const i = parsed.output;
     const done = await app.db
       .updateTable('registration_links')
@@ -350,7 +333,7 @@ export const guestRoutes: FastifyPluginAsync = async (fastify) => {
   app.put('/api/guests/form', { config: { access: access('surveyCustomization', true) } }, async (req, reply) => {
     const caller = callerOf(req);
     const parsed = v.safeParse(RegistrationFormInput, req.body);
-    if (!parsed.success) return refuse(reply, parsed.issues);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const partnerId = caller.partner!.id;
     await app.db.transaction().execute(async (tx) => {
       const before = new Map((await tx.selectFrom('registration_questions').select(['id', 'options']).where('partner_id', '=', partnerId).forUpdate().execute()).map((r) => [r.id, r]));
@@ -390,7 +373,7 @@ export const guestRoutes: FastifyPluginAsync = async (fastify) => {
   app.post('/api/guests/codes', { config: { access: access('actionCode', true) } }, async (req, reply) => {
     const caller = callerOf(req);
     const parsed = v.safeParse(ActionCodeInput, req.body);
-    if (!parsed.success) return refuse(reply, parsed.issues);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const i = parsed.output;
     const code = i.code || (await freeCodes(app.db, caller.event.id, 1, ''))[0]!;
     const id = newId();
@@ -408,7 +391,7 @@ export const guestRoutes: FastifyPluginAsync = async (fastify) => {
   app.post('/api/guests/codes/batch', { config: { access: access('actionCode', true) } }, async (req, reply) => {
     const caller = callerOf(req);
     const parsed = v.safeParse(ActionCodeBatchInput, req.body);
-    if (!parsed.success) return refuse(reply, parsed.issues);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const i = parsed.output;
     const codes = await freeCodes(app.db, caller.event.id, i.count, i.prefix);
     const rows = codes.map((code) => ({ id: newId(), partner_id: caller.partner!.id, event_id: caller.event.id, code, name: i.name, total: i.kind === 'unlimited' ? null : i.total }));
@@ -419,7 +402,7 @@ export const guestRoutes: FastifyPluginAsync = async (fastify) => {
   app.put('/api/guests/codes/:id', { config: { access: access('actionCode', true) }, schema: { params: jsonSchema(IdParams) } }, async (req, reply) => {
     const caller = callerOf(req);
     const parsed = v.safeParse(ActionCodeInput, req.body);
-    if (!parsed.success) return refuse(reply, parsed.issues);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const i = parsed.output;
     const result = await app.db.transaction().execute(async (tx) => {
       const row = await tx.selectFrom('action_codes').select(['id', 'code', 'used']).where('id', '=', req.params.id).where('partner_id', '=', caller.partner!.id).forUpdate().executeTakeFirst();

@@ -35,6 +35,7 @@ import { SIGNATURE_HEADER, verifySignature, type PaymentProvider } from './provi
 import { localProvider, localCheckoutRoutes } from './local-provider';
 import { invoicePdf } from './invoice';
 import { badgeRights } from '../team/badges';
+import { Refused } from '../refusal';
 
 const SHOP: Access = { modes: ['partner', 'staff'], anyPermission: ['admin'], setting: 'badgeShop' };
 const SHOP_PEOPLE: Access = { ...SHOP, people: true };
@@ -43,16 +44,6 @@ export const ORDER_TIMEOUT_MS = 30 * 60_000;
 export const ORDER_EXPIRE_JOB = 'orders.expire';
 const OrderParams = v.strictObject({ orderId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
 const Webhook = v.strictObject({ paymentId: v.pipe(v.string(), v.maxLength(100)), state: v.picklist(PAYMENT_STATES), sequence: v.pipe(v.number(), v.integer(), v.minValue(1)) });
-
-/** A refusal inside a transaction: it rolls back, and the request answers `status` with `code`. */
-class Refused extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(code);
-  }
-}
 
 function orderCode(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -159,10 +150,6 @@ async function stockFits(tx: Kysely<DB>, orderId: string): Promise<boolean> {
 
 export function orderRoutes(provider?: PaymentProvider): FastifyPluginAsync {
   return async (fastify) => {
-    fastify.setErrorHandler((err, _req, reply) => {
-      if (err instanceof Refused) return reply.status(err.status).send({ error: err.code });
-      throw err;
-    });
     // The webhook's signature is over the body as sent: keep it.
     fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
       (req as { rawBody?: string }).rawBody = body as string;

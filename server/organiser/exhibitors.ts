@@ -5,12 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { jsonSchema, typed } from '../schemas';
 import { organiserOf } from '../auth/access';
 import type { DB } from '../db/schema';
-import { ExhibitorInput, fieldErrors, InviteInput, LicenceInput, type OrganiserExhibitor } from '../../src/domain/organiser';
+import { ExhibitorInput, InviteInput, LicenceInput, type OrganiserExhibitor } from '../../src/domain/organiser';
 import { allSettings, EXHIBITOR_SETTINGS } from '../../src/domain/session';
 import { badgeCodeFromBytes } from '../../src/domain/badge';
 import { hashSecret, newId, randomSecret } from '../security';
@@ -20,6 +20,7 @@ import { addLicence, createExhibitor } from './services';
 import { checkExhibitorRows, EXHIBITOR_IMPORT_CHUNK, EXHIBITOR_IMPORT_FIELDS, type CheckedExhibitor, type ExhibitorImportField } from '../../src/domain/exhibitor-import';
 import type { RowProblem } from '../../src/domain/table-import';
 import { ExhibitorSettings } from '../../src/domain/session';
+import { refuseInvalid } from '../refusal';
 
 const ORGANISER = { organiser: true } as const;
 export const INVITE_DAYS = 14;
@@ -42,10 +43,6 @@ export interface ExhibitorImportResult {
   updated: number;
   invited: number;
   problems: Array<RowProblem<ExhibitorImportField>>;
-}
-
-function refuse(reply: FastifyReply, issues: readonly v.BaseIssue<unknown>[]) {
-  return reply.status(400).send({ error: 'invalid', fields: fieldErrors(issues) });
 }
 
 /** A badge code no one at the event has yet. */
@@ -244,7 +241,7 @@ export const organiserExhibitorRoutes: FastifyPluginAsync = async (fastify) => {
     const event = await app.db.selectFrom('events').select('id').where('id', '=', req.params.eventId).executeTakeFirst();
     if (!event) return reply.status(404).send({ error: 'notFound' });
     const parsed = v.safeParse(ExhibitorInput, req.body);
-    if (!parsed.success) return refuse(reply, parsed.issues);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const id = await app.db.transaction().execute((tx) => createExhibitor(tx, event.id, parsed.output));
     return reply.status(201).send(await one(id));
   });
@@ -270,7 +267,7 @@ export const organiserExhibitorRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.put('/api/organiser/exhibitors/:partnerId', { config: { access: ORGANISER }, schema: { params: jsonSchema(PartnerParams), body: { type: 'object' } } }, async (req, reply) => {
     const parsed = v.safeParse(ExhibitorInput, req.body);
-    if (!parsed.success) return refuse(reply, parsed.issues);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const partnerId = req.params.partnerId;
     const organiser = organiserOf(req);
     const found = await app.db.transaction().execute(async (tx) => {
@@ -294,7 +291,7 @@ export const organiserExhibitorRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post('/api/organiser/exhibitors/:partnerId/invite', { config: { access: ORGANISER }, schema: { params: jsonSchema(PartnerParams), body: { type: 'object' } } }, async (req, reply) => {
     const parsed = v.safeParse(InviteInput, req.body);
-    if (!parsed.success) return refuse(reply, parsed.issues);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const partner = await app.db
       .selectFrom('partners')
       .innerJoin('events', 'events.id', 'partners.event_id')
@@ -329,7 +326,7 @@ export const organiserExhibitorRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post('/api/organiser/exhibitors/:partnerId/licences', { config: { access: ORGANISER }, schema: { params: jsonSchema(PartnerParams), body: { type: 'object' } } }, async (req, reply) => {
     const parsed = v.safeParse(LicenceInput, req.body);
-    if (!parsed.success) return refuse(reply, parsed.issues);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const partner = await app.db.selectFrom('partners').select('id').where('id', '=', req.params.partnerId).executeTakeFirst();
     if (!partner) return reply.status(404).send({ error: 'notFound' });
     await addLicence(app.db, partner.id, parsed.output);

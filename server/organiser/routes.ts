@@ -6,15 +6,16 @@
  * a translation key per field, and changes nothing.
  */
 import * as v from 'valibot';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { organiserOf } from '../auth/access';
 import { errorResponses, jsonSchema, typed } from '../schemas';
-import { EventInput, fieldErrors, type OrganiserEvent } from '../../src/domain/organiser';
+import { EventInput, type OrganiserEvent } from '../../src/domain/organiser';
 import { organiserLogin } from './session';
 import { createEvent, eventColumns } from './services';
 import type { EventsTable } from '../db/schema';
 import type { Selectable } from 'kysely';
+import { refuseInvalid } from '../refusal';
 
 const ORGANISER = { organiser: true } as const;
 const LOGIN_RATE = { max: 30, timeWindow: '1 minute' };
@@ -49,10 +50,6 @@ function toOrganiserEvent(e: EventRow, counts: { exhibitors: number; visitors: n
     invoiceIssuer: e.invoice_issuer,
     ...counts,
   };
-}
-
-function refuse(reply: FastifyReply, issues: readonly v.BaseIssue<unknown>[]) {
-  return reply.status(400).send({ error: 'invalid', fields: fieldErrors(issues) });
 }
 
 export const organiserRoutes: FastifyPluginAsync = async (fastify) => {
@@ -108,14 +105,14 @@ export const organiserRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post('/api/organiser/events', { config: { access: ORGANISER }, schema: { body: { type: 'object' } } }, async (req, reply) => {
     const parsed = v.safeParse(EventInput, req.body);
-    if (!parsed.success) return refuse(reply, parsed.issues);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const id = await createEvent(app.db, parsed.output);
     return reply.status(201).send(await one(id));
   });
 
   app.put('/api/organiser/events/:eventId', { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams), body: { type: 'object' } } }, async (req, reply) => {
     const parsed = v.safeParse(EventInput, req.body);
-    if (!parsed.success) return refuse(reply, parsed.issues);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const updated = await app.db.updateTable('events').set(eventColumns(parsed.output)).where('id', '=', req.params.eventId).executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return reply.status(404).send({ error: 'notFound' });
     return one(req.params.eventId);

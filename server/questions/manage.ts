@@ -9,22 +9,18 @@
  * devices at their next sync like any change.
  */
 import * as v from 'valibot';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { callerOf } from '../auth/access';
 import { jsonSchema, typed } from '../schemas';
 import { newId } from '../security';
 import { nextVersion } from '../sync/apply';
-import { fieldErrors } from '../../src/domain/organiser';
 import { QuestionInput, QuestionOrderInput, RatingRulesInput, type ManagedQuestions } from '../../src/domain/question';
+import { refuseInvalid } from '../refusal';
 
 const ADMIN = { modes: ['partner', 'staff'] as const, anyPermission: ['admin' as const], setting: 'connections' as const };
 const QuestionParams = v.strictObject({ questionId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
-
-function refuse(reply: FastifyReply, issues: readonly v.BaseIssue<unknown>[]) {
-  return reply.status(400).send({ error: 'invalid', fields: fieldErrors(issues) });
-}
 
 /** Writes a question's options: kept ones (by id) updated, new ones added, the rest removed. Returns the ids that remain. */
 async function writeOptions(tx: Transaction<DB>, questionId: string, input: QuestionInput): Promise<string[]> {
@@ -80,7 +76,7 @@ export const questionManageRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post('/api/questions', { config: { access: ADMIN }, schema: { body: { type: 'object' } } }, async (req, reply) => {
     const parsed = v.safeParse(QuestionInput, req.body);
-    if (!parsed.success) return refuse(reply, parsed.issues);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const caller = callerOf(req);
     const partnerId = caller.partner!.id;
     const input = parsed.output;
@@ -104,7 +100,7 @@ export const questionManageRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.put('/api/questions/:questionId', { config: { access: ADMIN }, schema: { params: jsonSchema(QuestionParams), body: { type: 'object' } } }, async (req, reply) => {
     const parsed = v.safeParse(QuestionInput, req.body);
-    if (!parsed.success) return refuse(reply, parsed.issues);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const partnerId = callerOf(req).partner!.id;
     const input = parsed.output;
     const result = await app.db.transaction().execute(async (tx) => {
@@ -148,7 +144,7 @@ export const questionManageRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.put('/api/questions/order', { config: { access: ADMIN }, schema: { body: { type: 'object' } } }, async (req, reply) => {
     const parsed = v.safeParse(QuestionOrderInput, req.body);
-    if (!parsed.success) return refuse(reply, parsed.issues);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const partnerId = callerOf(req).partner!.id;
     const ids = parsed.output.ids;
     const own = (await app.db.selectFrom('questions').select('id').where('partner_id', '=', partnerId).execute()).map((q) => q.id);
@@ -162,7 +158,7 @@ export const questionManageRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.put('/api/questions/rating', { config: { access: ADMIN }, schema: { body: { type: 'object' } } }, async (req, reply) => {
     const parsed = v.safeParse(RatingRulesInput, req.body);
-    if (!parsed.success) return refuse(reply, parsed.issues);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     await app.db.updateTable('partners').set({ hot_from: parsed.output.hotFrom, warm_from: parsed.output.warmFrom }).where('id', '=', callerOf(req).partner!.id).execute();
     return parsed.output;
   });

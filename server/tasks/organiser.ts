@@ -13,8 +13,9 @@ import { jsonSchema, typed } from '../schemas';
 import { newId } from '../security';
 import type { DB } from '../db/schema';
 import { review, ReviewInput, TASK_STATES, TaskInput, taskFieldErrors } from '../../src/domain/tasks';
-import { organiserTasks, progressOf, Refused, submissions } from './service';
+import { organiserTasks, progressOf, submissions } from './service';
 import { sendDocument } from './routes';
+import { Refused } from '../refusal';
 
 const ORGANISER = { organiser: true } as const;
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
@@ -42,10 +43,6 @@ async function eventOf(db: Kysely<DB>, taskId: string) {
 }
 
 export const organiserTaskRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.setErrorHandler((err, _req, reply) => {
-    if (err instanceof Refused) return reply.status(err.status).send(err.body);
-    throw err;
-  });
   const app = typed(fastify);
   const invalid = (reply: FastifyReply, issues: readonly v.BaseIssue<unknown>[]) => reply.status(400).send({ error: 'invalid', fields: taskFieldErrors(issues) });
   const notFound = (reply: FastifyReply) => reply.status(404).send({ error: 'notFound' });

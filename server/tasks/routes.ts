@@ -21,9 +21,10 @@ import { MediaStore } from '../media/store';
 import { jsonSchema, typed } from '../schemas';
 import { TASK_DOCUMENT_TYPES } from '../../src/domain/limits';
 import { afterDocumentsChanged, AttachInput, submit, TASK_DOCUMENTS_MAX, TASK_UPLOAD_PATH, taskFieldErrors, validateTaskDocument, type TaskProgress } from '../../src/domain/tasks';
-import { exhibitorTasks, progressOf, Refused, tasksFor, withCounts } from './service';
+import { exhibitorTasks, progressOf, tasksFor, withCounts } from './service';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import { Refused } from '../refusal';
 
 /** SPEC section 2: the tasks permission (admin has all) and the tasks setting, in the app's modes. */
 export const TASKS: Access = { modes: ['partner', 'staff'], anyPermission: ['tasks'], setting: 'tasks' };
@@ -56,10 +57,6 @@ async function saveProgress(tx: Transaction<DB>, taskId: string, partnerId: stri
 }
 
 export const taskRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.setErrorHandler((err, _req, reply) => {
-    if (err instanceof Refused) return reply.status(err.status).send(err.body);
-    throw err;
-  });
   const app = typed(fastify);
   // tus reads the body itself: leave the stream as it is.
   app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null, undefined));

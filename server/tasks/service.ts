@@ -6,16 +6,6 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, TaskDocumentsTable, TaskProgressTable, TasksTable } from '../db/schema';
 import { categoryOf, TASK_CATEGORIES, TASK_STATES, type ExhibitorTask, type ExhibitorTasks, type OrganiserTask, type TaskDocument, type TaskProgress, type TaskState, type TaskSubmission } from '../../src/domain/tasks';
 
-/** A refusal inside a transaction: it rolls back, and the request answers `status` with `body`. */
-export class Refused extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { error: string; fields?: Record<string, string> },
-  ) {
-    super(body.error);
-  }
-}
-
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toDocument(row: Selectable<TaskDocumentsTable>): TaskDocument {

@@ -10,36 +10,22 @@
  */
 import * as v from 'valibot';
 import { sql, type Kysely } from 'kysely';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { DB } from '../db/schema';
 import { callerOf, type Access } from '../auth/access';
 import { jsonSchema, typed } from '../schemas';
 import { newId } from '../security';
 import { freeBadgeCode } from '../organiser/exhibitors';
 import { linkContext, sendTeamLink } from './links';
-import { fieldErrors } from '../../src/domain/organiser';
 import { badgeRights, setMemberBadge } from './badges';
 import { isSessionMode, MemberBadgesInput, NewTeamMember, TeamMemberInput, type RegistrationState, type TeamList, type TeamMember, type AttendanceState } from '../../src/domain/team';
 import type { Permission } from '../../src/domain/session';
+import { Refused, refuseInvalid } from '../refusal';
 
 const ADMIN: Access = { modes: ['partner', 'staff'], anyPermission: ['admin'] };
 /** Changing the team is for people: a system user (an integration) may read it, not change it. */
 const ADMIN_PEOPLE: Access = { ...ADMIN, people: true };
 const MemberParams = v.strictObject({ userId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
-
-/** A refusal inside a transaction: it rolls back, and the request answers `status` with `code`. */
-class Refused extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(code);
-  }
-}
-
-function refuse(reply: FastifyReply, issues: readonly v.BaseIssue<unknown>[]) {
-  return reply.status(400).send({ error: 'invalid', fields: fieldErrors(issues) });
-}
 
 /** The members of an exhibitor's team, or one of them. */
 async function members(db: Kysely<DB>, partnerId: string, userId?: string): Promise<TeamMember[]> {
@@ -137,10 +123,6 @@ function userColumns(input: TeamMemberInput) {
 }
 
 export const teamRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.setErrorHandler((err, _req, reply) => {
-    if (err instanceof Refused) return reply.status(err.status).send({ error: err.code });
-    throw err;
-  });
   const app = typed(fastify);
   const teamChanged = (partnerId: string) => app.changes.emit('team', partnerId);
 
@@ -153,7 +135,7 @@ export const teamRoutes: FastifyPluginAsync = async (fastify) => {
   app.post('/api/team', { config: { access: ADMIN_PEOPLE } }, async (req, reply) => {
     const caller = callerOf(req);
     const parsed = v.safeParse(NewTeamMember, req.body);
-    if (!parsed.success) return refuse(reply, parsed.issues);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const input = parsed.output;
     const partnerId = caller.partner!.id;
     const eventId = caller.event.id;
@@ -194,7 +176,7 @@ export const teamRoutes: FastifyPluginAsync = async (fastify) => {
   app.put('/api/team/:userId', { schema: { params: jsonSchema(MemberParams) }, config: { access: ADMIN_PEOPLE } }, async (req, reply) => {
     const caller = callerOf(req);
     const parsed = v.safeParse(TeamMemberInput, req.body);
-    if (!parsed.success) return refuse(reply, parsed.issues);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const input = parsed.output;
     const partnerId = caller.partner!.id;
     const { userId } = req.params;
@@ -226,7 +208,7 @@ export const teamRoutes: FastifyPluginAsync = async (fastify) => {
   // A member's badge (one of the exhibitor's free or bought badges) and the complimentary badges they may hand out.
   app.put('/api/team/:userId/badges', { schema: { params: jsonSchema(MemberParams) }, config: { access: ADMIN_PEOPLE } }, async (req, reply) => {
     const parsed = v.safeParse(MemberBadgesInput, req.body);
-    if (!parsed.success) return refuse(reply, parsed.issues);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const caller = callerOf(req);
     const partnerId = caller.partner!.id;
     const { userId } = req.params;
