@@ -37,8 +37,9 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,json,wasm}'],
-        // The organiser's console is used online, on a laptop: booth devices do not keep it.
-        globIgnores: ['**/Organiser*.js', '**/organiser-*.js', '**/EventListPage-*.js', '**/EventFormPage-*.js', '**/EventTabs-*.js', '**/Exhibitor*Page-*.js', '**/VisitorImportPage-*.js', '**/import.worker-*.js', '**/event-format-*.js', '**/ProgrammePage-*'],
+        // The organiser's console is used online, on a laptop: booth devices do not keep it. Nor
+        // the manual's pages (manual-pages-<language>.js), an online page in six languages.
+        globIgnores: ['**/manual-pages-*.js', '**/Organiser*.js', '**/organiser-*.js', '**/EventListPage-*.js', '**/EventFormPage-*.js', '**/EventTabs-*.js', '**/Exhibitor*Page-*.js', '**/VisitorImportPage-*.js', '**/import.worker-*.js', '**/event-format-*.js', '**/ProgrammePage-*'],
         // Decoder .wasm files are larger than Workbox's 2 MiB default.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       },

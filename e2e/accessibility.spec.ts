@@ -324,6 +324,7 @@ for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
         ['visitors', '/organiser/events/demo-expo/visitors'],
         ['shop', '/organiser/events/demo-expo/shop'],
         ['programme', '/organiser/events/demo-expo/programme'],
+        ['tasks', '/organiser/events/demo-expo/tasks'],
         ['API keys', '/organiser/api-keys'],
         ['organisers', '/organiser/organisers'],
         ['exhibitor', '/organiser/events/demo-expo/exhibitors/acme'],

@@ -32,13 +32,13 @@ export const test = base.extend<{ server: ServerRef; app: App; csp: void }>({
   ],
 });
 
-/** A test that runs against a server of the spec's own, started once for the file, on `port`. */
-export function ownServer(port: number) {
+/** A test that runs against a server of the spec's own, started once for the file, on `port` (with `env` added to its settings). */
+export function ownServer(port: number, env: Record<string, string> = {}) {
   return test.extend<{ server: TestServer }, { ownServer: TestServer }>({
     ownServer: [
       // eslint-disable-next-line no-empty-pattern
       async ({}, use) => {
-        const server = await startServer(port);
+        const server = await startServer(port, env);
         await use(server);
         await server.stop();
       },

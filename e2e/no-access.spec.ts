@@ -7,6 +7,7 @@ import { expect, ownServer } from './fixtures';
 import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import en from '../locales/en/connections.json' with { type: 'json' };
 import enLogin from '../locales/en/login.json' with { type: 'json' };
+import enTasks from '../locales/en/tasks.json' with { type: 'json' };
 
 const test = ownServer(4397);
 
@@ -31,9 +32,10 @@ test('someone who may neither capture nor see the team\'s leads is told why, not
   // Nothing to search, filter or refresh.
   await expect(page.getByRole('search')).toHaveCount(0);
   await expect(page.getByRole('button', { name: en.list.refresh })).toHaveCount(0);
-  // A place a later version builds (tasks) leads to the start page like any other, not to 'not found'.
+  // What Taylor is there for: the organiser's tasks (#17).
   await app.goto('/tasks');
-  await expect(page.getByRole('heading', { name: enDashboard.noneForYouTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: enTasks.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Liability insurance certificate' })).toBeVisible();
 });
 
 test('the development mailbox, which holds login codes, opens in a browser on this machine only', async ({ page, server }) => {

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import en from '../locales/en/shop.json' with { type: 'json' };
 import enPublic from '../locales/en/public.json' with { type: 'json' };
+import enCommon from '../locales/en/common.json' with { type: 'json' };
 import { expectAccessible } from './support/axe';
 
 async function fillAddress(page: Page) {
@@ -41,8 +42,13 @@ test('an administrator orders three badges and pays them; a second order fails a
   await expect(page.getByText(en.orders.return.paid)).toBeVisible();
   const first = page.getByRole('listitem').filter({ hasText: en.orders.line.replace('{{quantity}}', '3').replace('{{name}}', 'Extra team badge') });
   await expect(first.getByText(en.orders.state.completed)).toBeVisible();
-  const [invoice] = await Promise.all([page.waitForEvent('download'), first.getByRole('button', { name: en.orders.invoice }).click()]);
+  // The invoice opens in the print preview, which prints or downloads it.
+  await first.getByRole('button', { name: en.orders.invoice }).click();
+  const preview = page.getByRole('dialog', { name: new RegExp(`^${en.orders.invoiceTitle.replace('{{code}}', 'LS-')}`) });
+  await expect(preview.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  const [invoice] = await Promise.all([page.waitForEvent('download'), preview.getByRole('button', { name: enCommon.print.download }).click()]);
   expect(invoice.suggestedFilename()).toMatch(/^LS-[A-Z2-9]{8}\.pdf$/);
+  await preview.getByRole('button', { name: enCommon.action.close }).click();
   await expectAccessible(page, 'orders after paying');
 
   // A second order whose payment fails.

@@ -25,7 +25,7 @@ fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js.gz'), gzipSync(
 beforeAll(async () => {
   database = await testDatabase();
   await seedDemo(database.db);
-  app = await buildApp({ database, publicUrl: 'http://localhost:8080', staticDir, logLevel: 'silent', minClientVersion: '0.1.0' });
+  app = await buildApp({ database, publicUrl: 'http://localhost:8080', staticDir, logLevel: 'silent', minClientVersion: '0.1.0', supportEmail: 'help@leadstand.example' });
   await app.register(operatorRoutes('operator-secret-token-0123456789'));
 });
 afterAll(async () => {
@@ -51,8 +51,19 @@ describe('GET /api/config', () => {
       productName: 'Leadstand',
       languages: ['de', 'en', 'es', 'fr', 'nl', 'tr'],
       minClientVersion: '0.1.0',
+      supportEmail: 'help@leadstand.example',
       event: { id: 'demo-expo', name: 'Demo Expo', applicationColor: '#143d59', actionColor: '#f4b41a', environmentName: 'Demo' },
     });
+  });
+});
+
+describe('SUPPORT_EMAIL', () => {
+  it('takes one address and refuses anything else at start', async () => {
+    const { readConfig } = await import('./config');
+    expect(readConfig({ SUPPORT_EMAIL: ' help@leadstand.example ' }).supportEmail).toBe('help@leadstand.example');
+    expect(readConfig({}).supportEmail).toBeUndefined();
+    expect(() => readConfig({ SUPPORT_EMAIL: 'help, sales@leadstand.example' })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => readConfig({ SUPPORT_EMAIL: 'helpdesk' })).toThrow(/SUPPORT_EMAIL/);
   });
 });
 

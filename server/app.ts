@@ -17,12 +17,14 @@ import { configRoutes } from './system/config-routes';
 import { staticRoutes } from './static';
 import { apiAccessRoutes } from './api-access/routes';
 import { publicApiRoutes } from './api-access/public-api';
+import { referenceRoutes } from './api-access/reference-page';
 import { watchChanges } from './api-access/webhooks';
 import rateLimit from '@fastify/rate-limit';
 import { securityHeaders } from './security-headers';
 import { noNul } from './no-nul';
 import { accessControl, type Access } from './auth/access';
 import { sessionRoutes } from './login/routes';
+import { nativeLinkRoutes } from './login/native';
 import { accountRoutes } from './account/routes';
 import { emailConfirmationRoutes } from './account/email-confirmation';
 import { privacyRoutes } from './connections/privacy';
@@ -64,6 +66,7 @@ import type { IceServer } from '../src/domain/meeting-room';
 import { createMessenger, type Messenger } from './mail/mailer';
 import { compareVersions } from '../src/domain/version';
 import { VERSION_HEADER } from '../src/domain/version';
+import { maintenanceHook, type MaintenanceOptions } from './system/maintenance';
 import { Refused } from './refusal';
 
 declare module 'fastify' {
@@ -86,6 +89,13 @@ export interface AppSettings {
   /** Login attempts and login-mail requests per client address and minute (default 30). */
   loginRatePerMinute?: number;
   minClientVersion?: string | undefined;
+  /** The native shell's minimum and latest versions (NATIVE_MIN_VERSION, NATIVE_LATEST_VERSION), told in GET /api/config. */
+  nativeMinVersion?: string | undefined;
+  nativeLatestVersion?: string | undefined;
+  /** Where 'Contact support' writes to (SUPPORT_EMAIL), told in GET /api/config. */
+  supportEmail?: string | undefined;
+  /** Maintenance: API calls answer 503 with Retry-After (MAINTENANCE=1 or the operator's flag file; server/system/maintenance.ts). */
+  maintenance?: MaintenanceOptions;
   /** Folder with the built PWA; undefined serves the API only. */
   staticDir?: string | undefined;
   /** Folder of uploaded media (tus uploads); default: a new temporary folder. */
@@ -142,6 +152,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('settings', {
     publicUrl: options.publicUrl,
     minClientVersion: options.minClientVersion,
+    nativeMinVersion: options.nativeMinVersion,
+    nativeLatestVersion: options.nativeLatestVersion,
+    supportEmail: options.supportEmail,
     staticDir: options.staticDir,
     loginRatePerMinute: options.loginRatePerMinute ?? 30,
     realtimeRecheckMs: options.realtimeRecheckMs ?? 60_000,
@@ -162,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     } satisfies ApiError);
   });
 
+  maintenanceHook(app, options.maintenance ?? {});
   // Clients older than the minimum version must update first (the app shows the update dialog).
   app.addHook('onRequest', async (req, reply) => {
     const min = app.settings.minClientVersion;
@@ -177,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(sessionRoutes);
+  await app.register(nativeLinkRoutes);
   await app.register(accountRoutes);
   await app.register(emailConfirmationRoutes);
   await app.register(syncRoutes);
@@ -207,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(organiserApiRoutes);
   await app.register(apiAccessRoutes);
   await app.register(publicApiRoutes);
+  await app.register(referenceRoutes);
   await app.register(organiserAccountRoutes);
   await app.register(uploadRoutes(app.media));
   await app.register(taskRoutes);

@@ -8,6 +8,7 @@
  *   organiser-link                       print a login link to the organiser's console (valid a day)
  *   jobs [--json]                        background jobs by kind and state, and the latest failures
  *   run-job <kind>                       run a job now (privacy.retention, media.expireUnclaimed, jobs.cleanup)
+ *   maintenance on|off [--retry-after N] API calls answer 503 with Retry-After N seconds (default 60), or again normally
  *
  * It uses the same DATABASE_URL / DATA_DIR as the server. While the server runs on PGlite, the
  * data folder belongs to it, so login-links and demo-badges ask the server (operator.json).
@@ -22,6 +23,7 @@ import { operatorFilePath, type OperatorFile } from './operator';
 import { organiserLink } from './organiser/session';
 import { enqueue, jobReport, type JobReport } from './jobs/runner';
 import { JOB_KINDS } from './jobs/jobs';
+import { maintenanceFilePath, readMaintenanceFile, setMaintenanceFile } from './system/maintenance';
 
 const USAGE = `Usage: npm run admin -- <command>
   migrate                            apply pending database migrations
@@ -30,7 +32,8 @@ const USAGE = `Usage: npm run admin -- <command>
   demo-badges [--json] [--count N]   print demo visitors' badge codes and QR payloads
   organiser-link                     print a login link to the organiser's console (valid a day)
   jobs [--json]                      background jobs by kind and state, and the latest failures
-  run-job <kind>                     run a job now (privacy.retention, media.expireUnclaimed, jobs.cleanup)`;
+  run-job <kind>                     run a job now (privacy.retention, media.expireUnclaimed, jobs.cleanup)
+  maintenance on|off [--retry-after N]  API calls answer 503 with Retry-After N seconds (default 60), or again normally`;
 
 async function runningServer(dataDir: string): Promise<OperatorFile | null> {
   let file: OperatorFile;
@@ -80,6 +83,34 @@ function printJobs(report: JobReport, json: boolean): void {
   }
 }
 
+/**
+ * maintenance on|off: the flag file in DATA_DIR that running servers read within a second (no
+ * database needed, so it works while the database itself is being maintained). Each instance
+ * reads its own DATA_DIR: with several instances, toggle it on each (or set MAINTENANCE=1).
+ */
+function maintenance(dataDir: string, args: string[]): number {
+  const file = maintenanceFilePath(dataDir);
+  const [state] = args;
+  const retryText = option(args, '--retry-after');
+  const retryAfter = retryText === undefined ? undefined : Number(retryText);
+  if ((state !== 'on' && state !== 'off' && state !== undefined) || (retryAfter !== undefined && (!Number.isInteger(retryAfter) || retryAfter < 1 || retryAfter > 86_400))) {
+    console.error('Usage: npm run admin -- maintenance on|off [--retry-after SECONDS (1 to 86400)]');
+    return 2;
+  }
+  if (state === undefined) {
+    const current = readMaintenanceFile(file);
+    console.log(current === null ? 'Maintenance is off.' : `Maintenance is on: API calls answer 503, Retry-After ${current} s.`);
+    return 0;
+  }
+  setMaintenanceFile(file, state === 'on', retryAfter);
+  console.log(
+    state === 'on'
+      ? `Maintenance is on (${file}): API calls answer 503 with Retry-After ${retryAfter ?? 60} s; the app shows its maintenance page and keeps capturing offline.`
+      : 'Maintenance is off: API calls answer again; open apps come back by themselves.',
+  );
+  return 0;
+}
+
 function flag(args: string[], name: string): boolean {
   return args.includes(name);
 }
@@ -99,6 +130,7 @@ async function main(argv: string[]): Promise<number> {
     console.error('--count must be a whole number of at least 1.');
     return 2;
   }
+  if (command === 'maintenance') return maintenance(config.dataDir, args);
   if (!command || !['migrate', 'seed-demo', 'login-links', 'demo-badges', 'organiser-link', 'jobs', 'run-job'].includes(command)) {
     console.error(USAGE);
     return command ? 2 : 0;

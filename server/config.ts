@@ -16,6 +16,14 @@ export interface ServerConfig {
   logLevel: string;
   /** Clients older than this build must update before they may talk to the server. */
   minClientVersion: string | undefined;
+  /** The native shell's minimum version (older shells must update) and latest version (older ones are offered it). */
+  nativeMinVersion: string | undefined;
+  nativeLatestVersion: string | undefined;
+  /** Where the app's 'Contact support' writes to (SUPPORT_EMAIL); unset, the user picks the address. */
+  supportEmail: string | undefined;
+  /** MAINTENANCE=1: every API call answers 503 with Retry-After (MAINTENANCE_RETRY_AFTER seconds, default 60). */
+  maintenance: boolean;
+  maintenanceRetryAfterSeconds: number;
   /**
    * The proxies whose X-Forwarded-For gives the client's address (login rate limits): addresses,
    * subnets or `loopback`; none by default, so a client cannot pick its own address.
@@ -57,6 +65,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(cwd, env.STATIC_DIR ?? 'dist/app'),
     logLevel: env.LOG_LEVEL ?? 'info',
     minClientVersion: env.MIN_CLIENT_VERSION || undefined,
+    nativeMinVersion: env.NATIVE_MIN_VERSION || undefined,
+    nativeLatestVersion: env.NATIVE_LATEST_VERSION || undefined,
+    supportEmail: supportEmail(env.SUPPORT_EMAIL),
+    maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
+    maintenanceRetryAfterSeconds: positiveInteger('MAINTENANCE_RETRY_AFTER', env.MAINTENANCE_RETRY_AFTER, 60),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginRatePerMinute: positiveInteger('LOGIN_RATE_PER_MINUTE', env.LOGIN_RATE_PER_MINUTE, 30),
     iceServers: parseIceServers(env.ICE_SERVERS),
@@ -66,4 +79,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 /** Where PGlite keeps its files inside the data folder. */
 export function pgliteDir(config: Pick<ServerConfig, 'dataDir'>): string {
   return path.join(config.dataDir, 'pglite');
+}
+
+/** SUPPORT_EMAIL: one e-mail address, checked at start so a typo is not found by a user in need. */
+function supportEmail(value: string | undefined): string | undefined {
+  const address = value?.trim();
+  if (!address) return undefined;
+  if (!/^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/.test(address)) throw new Error(`SUPPORT_EMAIL must be one e-mail address, not "${value}"`);
+  return address;
 }

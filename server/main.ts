@@ -13,6 +13,7 @@ import { demoLoginLinks } from './demo/links';
 import { organiserLink } from './organiser/session';
 import { operatorRoutes, removeOperatorFile, writeOperatorFile } from './operator';
 import { jobRunner } from './jobs/jobs';
+import { maintenanceFilePath } from './system/maintenance';
 
 async function start(): Promise<void> {
   const started = performance.now();
@@ -26,6 +27,10 @@ async function start(): Promise<void> {
     database,
     publicUrl: config.publicUrl,
     minClientVersion: config.minClientVersion,
+    nativeMinVersion: config.nativeMinVersion,
+    nativeLatestVersion: config.nativeLatestVersion,
+    supportEmail: config.supportEmail,
+    maintenance: { always: config.maintenance, retryAfterSeconds: config.maintenanceRetryAfterSeconds, file: maintenanceFilePath(config.dataDir) },
     staticDir: config.staticDir,
     logLevel: config.logLevel,
     mediaDir: path.join(config.dataDir, 'uploads'),

@@ -10,13 +10,17 @@ import enLogin from '../../locales/en/login.json' with { type: 'json' };
 import { mintLink, pathOf } from '../support/links';
 import { waitForServiceWorker } from '../support/sw';
 import { Agenda } from './agenda';
+import { ApiAccess } from './api-access';
 import { AttendeeList } from './attendees';
 import { ConnectionDetail } from './connection-detail';
 import { ConnectionList } from './connection-list';
 import { LoginScreen } from './login';
+import { Manual, WhatsNew } from './manual';
 import { MeetingRoom } from './meeting-room';
 import { Messages, Notifications } from './messages';
 import { ScanView } from './scan-view';
+import { UserSupport } from './user-support';
+import { OrganiserTasks, TaskList } from './tasks';
 
 /** A server the tests talk to: the shared one of `npm run e2e`, or one a spec starts for itself. */
 export interface ServerRef {
@@ -49,6 +53,12 @@ export class App {
   readonly messages: Messages;
   readonly notifications: Notifications;
   readonly meetingRoom: MeetingRoom;
+  readonly manual: Manual;
+  readonly whatsNew: WhatsNew;
+  readonly support: UserSupport;
+  readonly apiAccess: ApiAccess;
+  readonly tasks: TaskList;
+  readonly organiserTasks: OrganiserTasks;
 
   constructor(
     readonly page: Page,
@@ -67,6 +77,12 @@ export class App {
     this.messages = new Messages(this);
     this.notifications = new Notifications(this);
     this.meetingRoom = new MeetingRoom(this);
+    this.manual = new Manual(this);
+    this.whatsNew = new WhatsNew(this);
+    this.support = new UserSupport(this);
+    this.apiAccess = new ApiAccess(this);
+    this.tasks = new TaskList(this);
+    this.organiserTasks = new OrganiserTasks(this);
   }
 
   /** Opens a path of the app (or the path of a full link) on this app's server. */

@@ -15,7 +15,8 @@ export interface TestServer {
   start(): Promise<void>;
 }
 
-export async function startServer(port: number): Promise<TestServer> {
+/** `env`: settings of this server's own (WEBHOOKS_ALLOW_PRIVATE for a spec's local webhook receiver). */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadstand-e2e-own-'));
   const url = `http://localhost:${port}`;
   let child: ChildProcess | null = null;
@@ -26,7 +27,7 @@ export async function startServer(port: number): Promise<TestServer> {
     output: () => out,
     async start() {
       child = spawn(process.execPath, ['dist/server/main.js'], {
-        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: url },
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: url, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout!.on('data', (d: Buffer) => (out += d.toString()));

@@ -16,6 +16,9 @@ import { deliverJob, dispatchJob, signature, type WebhookPayload } from './webho
 import type { ApiAccountInfo } from '../../src/domain/api-access';
 import type { ApiConnection } from './public-api';
 import type { WireMutation } from '../../src/domain/mutations';
+import { expectMatchesOpenApi, expectWebhookMatchesOpenApi } from './openapi-check';
+
+type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 
 let t: TestApp;
 let admin: string;
@@ -35,15 +38,26 @@ async function createAccount(body: Record<string, unknown> = {}) {
   return res.json<{ account: ApiAccountInfo; clientSecret: string }>();
 }
 
+/** Every answer of the public API is checked against the OpenAPI document (whatever its status; the tests then say which they expect). */
+async function checked(res: Promise<Response>, path: string, method: string): Promise<Response> {
+  const answer = await res;
+  expectMatchesOpenApi(answer, path, method, answer.statusCode);
+  return answer;
+}
+
 function tokenRequest(clientId: string, secret: string, options: { basic?: boolean; remoteAddress?: string } = {}) {
   const form = new URLSearchParams({ grant_type: 'client_credentials', ...(options.basic ? {} : { client_id: clientId, client_secret: secret }) }).toString();
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/oauth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(options.basic ? { authorization: `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString('base64')}` } : {}) },
-    payload: form,
-    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
-  });
+  return checked(
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(options.basic ? { authorization: `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString('base64')}` } : {}) },
+      payload: form,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    }),
+    '/api/v1/oauth/token',
+    'POST',
+  );
 }
 
 async function token(clientId: string, secret: string, remoteAddress?: string): Promise<string> {
@@ -54,7 +68,7 @@ async function token(clientId: string, secret: string, remoteAddress?: string): 
 
 function connections(accessToken: string, query: Record<string, string | number> = {}, remoteAddress?: string) {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
-  return t.app.inject({ url: `/api/v1/connections${qs ? `?${qs}` : ''}`, headers: { authorization: `Bearer ${accessToken}` }, ...(remoteAddress ? { remoteAddress } : {}) });
+  return checked(t.app.inject({ url: `/api/v1/connections${qs ? `?${qs}` : ''}`, headers: { authorization: `Bearer ${accessToken}` }, ...(remoteAddress ? { remoteAddress } : {}) }), '/api/v1/connections', 'GET');
 }
 
 type Page = { connections: ApiConnection[]; removed: Array<{ id: string; reason: string }>; nextCursor: string; hasMore: boolean };
@@ -111,7 +125,7 @@ describe('the token', () => {
     }
     expect((await tokenRequest(account.clientId, `${clientSecret}x`)).statusCode).toBe(401);
     expect((await tokenRequest('lsc_unknown', clientSecret)).json()).toMatchObject({ error: 'invalid_client' });
-    const wrongGrant = await t.app.inject({ method: 'POST', url: '/api/v1/oauth/token', payload: { grant_type: 'password' } });
+    const wrongGrant = await checked(t.app.inject({ method: 'POST', url: '/api/v1/oauth/token', payload: { grant_type: 'password' } }), '/api/v1/oauth/token', 'POST');
     expect(wrongGrant.json()).toMatchObject({ error: 'unsupported_grant_type' });
     // No token, a wrong one, or an expired one: 401 with a challenge.
     expect((await connections('lsa_notatokenatallxxxxxxxxxx')).statusCode).toBe(401);
@@ -305,6 +319,8 @@ describe('webhooks', () => {
       await runner.tick();
       expect(received.slice(2).map((r) => (JSON.parse(r.body) as WebhookPayload).type)).toEqual(['connection.erased']);
       expect((JSON.parse(received[2]!.body) as WebhookPayload).data).toEqual({ connectionId: idOf(60), version: expect.any(Number), reason: 'deleted' });
+      // Every delivery, the failed one included, is what the OpenAPI document's webhooks describe.
+      for (const r of received) expectWebhookMatchesOpenApi(r);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
@@ -318,5 +334,211 @@ describe('webhooks', () => {
     await expect(deliverJob({ allowPrivate: false }).run({ webhookId: webhook.id, body }, { db: t.database.db, job: { id: 'j', attempt: 1 } })).rejects.toThrow(/not public/);
     const shown = await t.database.db.selectFrom('webhooks').selectAll().where('id', '=', webhook.id).executeTakeFirstOrThrow();
     expect(shown.last_error).toMatch(/not public/);
+  });
+});
+
+/** A webhook receiver on this machine that keeps what it gets and answers 204. */
+async function receiver() {
+  const received: Array<{ headers: http.IncomingHttpHeaders; body: string }> = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Every page from `cursor` on; the last page's cursor. */
+async function pullAll(accessToken: string, cursor?: string): Promise<{ connections: ApiConnection[]; removed: Page['removed']; cursor: string }> {
+  const out = { connections: [] as ApiConnection[], removed: [] as Page['removed'], cursor: cursor ?? '' };
+  for (let i = 0; i < 50; i++) {
+    const res = await connections(accessToken, { limit: 500, ...(out.cursor ? { cursor: out.cursor } : {}) });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json<Page>();
+    out.connections.push(...page.connections);
+    out.removed.push(...page.removed);
+    out.cursor = page.nextCursor;
+    if (!page.hasMore) return out;
+  }
+  throw new Error('more than 50 pages');
+}
+
+describe('the API rate limit', () => {
+  it('is 120 calls a minute per account, then 429 with Retry-After as documented; another account goes on', async () => {
+    const a = await createAccount();
+    const b = await createAccount();
+    const tokenA = await token(a.account.clientId, a.clientSecret);
+    const tokenB = await token(b.account.clientId, b.clientSecret);
+    const codes: number[] = [];
+    for (let i = 0; i < 120; i++) codes.push((await connections(tokenA, { limit: 1 })).statusCode);
+    expect(codes.filter((c) => c !== 200)).toEqual([]);
+    const over = await connections(tokenA, { limit: 1 });
+    expectMatchesOpenApi(over, '/api/v1/connections', 'GET', 429);
+    expect(over.json()).toEqual({ error: 'tooManyRequests' });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // The limit is the account's, not the token's: a fresh token does not reset it.
+    expect((await connections(await token(a.account.clientId, a.clientSecret), { limit: 1 })).statusCode).toBe(429);
+    expect((await connections(tokenB, { limit: 1 })).statusCode).toBe(200);
+  });
+});
+
+describe('API access switched off for the exhibitor', () => {
+  it('refuses the token and every call of its accounts, with their documented errors, until it is switched on again', async () => {
+    const { account, clientSecret } = await createAccount();
+    const accessToken = await token(account.clientId, clientSecret);
+    const db = t.database.db;
+    const before = await db.selectFrom('partners').select('settings').where('id', '=', 'acme').executeTakeFirstOrThrow();
+    const settings = typeof before.settings === 'string' ? (JSON.parse(before.settings) as Record<string, unknown>) : (before.settings as Record<string, unknown>);
+    await db.updateTable('partners').set({ settings: JSON.stringify({ ...settings, api: false }) }).where('id', '=', 'acme').execute();
+    try {
+      const refused = await tokenRequest(account.clientId, clientSecret);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: 'access_denied', error_description: 'API access is switched off for the exhibitor.' });
+      const call = await connections(accessToken);
+      expect(call.statusCode).toBe(403);
+      expect(call.json()).toEqual({ error: 'settingDisabled' });
+      // The administrators' screen is closed too.
+      const screen = await t.app.inject({ url: '/api/api-access/accounts', headers: { authorization: `Bearer ${admin}` } });
+      expect(screen.statusCode).toBe(403);
+    } finally {
+      await db.updateTable('partners').set({ settings: JSON.stringify(settings) }).where('id', '=', 'acme').execute();
+    }
+    expect((await connections(accessToken)).statusCode).toBe(200);
+  });
+});
+
+describe('address selection', () => {
+  it('takes a single IPv6 address however the caller writes it, refuses its neighbours, and follows a changed selection at once', async () => {
+    const { account, clientSecret } = await createAccount({ ipRestriction: 'selection', allowedAddresses: ['2001:db8:0:0:0:0:0:7', '198.51.100.0/24'] });
+    const listed = (await t.app.inject({ url: '/api/api-access/accounts', headers: { authorization: `Bearer ${admin}` } })).json<ApiAccountInfo[]>().find((a) => a.id === account.id)!;
+    expect(listed.allowedAddresses).toEqual(['2001:db8::7', '198.51.100.0/24']);
+    const accessToken = await token(account.clientId, clientSecret, '2001:db8::7');
+    for (const inside of ['2001:db8::7', '2001:0db8:0000:0000:0000:0000:0000:0007', '198.51.100.255', '::ffff:198.51.100.1']) expect((await connections(accessToken, { limit: 1 }, inside)).statusCode, inside).toBe(200);
+    for (const outside of ['2001:db8::8', '2001:db8::7:0', '198.51.101.0', '::1', '127.0.0.1']) {
+      const res = await connections(accessToken, { limit: 1 }, outside);
+      expect(res.statusCode, outside).toBe(403);
+      expect(res.json()).toEqual({ error: 'addressNotAllowed' });
+    }
+    // The selection changed to IPv4 only: the IPv6 caller's token stops working; no restriction: anywhere.
+    const put = (body: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/api-access/accounts/${account.id}`, headers: { authorization: `Bearer ${admin}` }, payload: body });
+    expect((await put({ ipRestriction: 'selection', allowedAddresses: ['198.51.100.0/24'] })).statusCode).toBe(200);
+    expect((await connections(accessToken, { limit: 1 }, '2001:db8::7')).statusCode).toBe(403);
+    expect((await put({ ipRestriction: 'none', allowedAddresses: [] })).statusCode).toBe(200);
+    expect((await connections(accessToken, { limit: 1 }, '203.0.113.9')).statusCode).toBe(200);
+  });
+});
+
+describe('a visitor\'s erasure', () => {
+  it('reaches a webhook as connection.erased (reason erased), signed, and the next pull lists it as removed', async () => {
+    const hook = await receiver();
+    try {
+      const { account, clientSecret } = await createAccount();
+      const made = await t.app.inject({ method: 'POST', url: `/api/api-access/accounts/${account.id}/webhooks`, headers: { authorization: `Bearer ${admin}` }, payload: { url: hook.url, events: ['connection.erased'] } });
+      expect(made.statusCode, made.body).toBe(201);
+      const { secret } = made.json<{ secret: string }>();
+      const runner = new JobRunner(t.database.db, { 'webhook.dispatch': dispatchJob, 'webhook.deliver': deliverJob({ allowPrivate: true }) }, { instance: 'erase-test' });
+      await t.push(staff, 'api-client-1', [capture(70), note(70, 'Asked to be forgotten')]);
+      const accessToken = await token(account.clientId, clientSecret);
+      const first = await pullAll(accessToken);
+      expect(first.connections.map((c) => c.id)).toContain(idOf(70));
+
+      const erased = await t.app.inject({ method: 'POST', url: `/api/connections/${idOf(70)}/erase`, headers: { authorization: `Bearer ${admin}` } });
+      expect(erased.statusCode, erased.body).toBe(200);
+      const erasedEvents = () => hook.received.filter((r) => (JSON.parse(r.body) as WebhookPayload).type === 'connection.erased');
+      await expect
+        .poll(
+          async () => {
+            await runner.tick();
+            return erasedEvents().length;
+          },
+          { timeout: 15_000, interval: 100 },
+        )
+        .toBe(1);
+      // Only the erasure: this webhook does not listen to the capture and the note.
+      expect(hook.received).toHaveLength(1);
+      const delivery = erasedEvents()[0]!;
+      expectWebhookMatchesOpenApi(delivery);
+      expect(JSON.parse(delivery.body)).toMatchObject({ type: 'connection.erased', data: { connectionId: idOf(70), reason: 'erased' } });
+      const timestamp = String(delivery.headers['x-leadstand-timestamp']);
+      expect(delivery.headers['x-leadstand-signature']).toBe(signature(secret, timestamp, delivery.body));
+      // No personal data travels in the event.
+      expect(delivery.body).not.toContain('forgotten');
+
+      const next = await pullAll(accessToken, first.cursor);
+      expect(next.connections.map((c) => c.id)).not.toContain(idOf(70));
+      expect(next.removed).toEqual([{ id: idOf(70), reason: 'erased', at: expect.any(String) }]);
+    } finally {
+      await hook.close();
+    }
+  });
+});
+
+describe('the audit log', () => {
+  type Entry = { action: string; subject: string; actor_name: string };
+  const entriesSince = async (id: number): Promise<Entry[]> =>
+    t.database.db.selectFrom('audit_log').select(['action', 'subject', 'actor_name']).where('partner_id', '=', 'acme').where('id', '>', String(id)).orderBy('id').execute();
+  const lastId = async () => Number((await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
+
+  it('records every change of an API account and its webhooks, by client id, never a secret or an address', async () => {
+    const from = await lastId();
+    const headers = { authorization: `Bearer ${admin}` };
+    const { account, clientSecret } = await createAccount({ comments: 'Salesforce' });
+    const cid = account.clientId;
+    const put = (body: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/api-access/accounts/${account.id}`, headers, payload: body });
+    expect((await put({ comments: 'Salesforce, EU org' })).statusCode).toBe(200);
+    expect((await put({ comments: 'Salesforce, EU org' })).statusCode).toBe(200); // nothing changed: nothing recorded
+    expect((await put({ comments: 'Salesforce, EU org', state: 'disabled' })).statusCode).toBe(200);
+    expect((await put({ comments: 'Salesforce, EU org', state: 'active' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/api-access/accounts/${account.id}/disable`, headers })).statusCode).toBe(200);
+    const regenerated = await t.app.inject({ method: 'POST', url: `/api/api-access/accounts/${account.id}/secret`, headers });
+    const hookUrl = 'https://crm.example/hook?key=do-not-log';
+    const made = await t.app.inject({ method: 'POST', url: `/api/api-access/accounts/${account.id}/webhooks`, headers, payload: { url: hookUrl, events: ['connection.created'] } });
+    const { webhook, secret } = made.json<{ webhook: { id: string }; secret: string }>();
+    expect((await t.app.inject({ method: 'PUT', url: `/api/api-access/webhooks/${webhook.id}`, headers, payload: { url: hookUrl, events: ['connection.created', 'connection.updated'] } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/api-access/webhooks/${webhook.id}`, headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/api-access/accounts/${account.id}`, headers })).statusCode).toBe(204);
+
+    const entries = await entriesSince(from);
+    expect(entries.map((e) => [e.action, e.subject])).toEqual([
+      ['apiAccount.created', cid],
+      ['apiAccount.changed', cid],
+      ['apiAccount.disabled', cid],
+      ['apiAccount.enabled', cid],
+      ['apiAccount.disabled', cid],
+      ['apiAccount.secretRegenerated', cid],
+      ['webhook.added', `${cid}/${webhook.id}`],
+      ['webhook.changed', `${cid}/${webhook.id}`],
+      ['webhook.removed', `${cid}/${webhook.id}`],
+      ['apiAccount.deleted', cid],
+    ]);
+    expect(new Set(entries.map((e) => e.actor_name)).size).toBe(1);
+    const text = JSON.stringify(entries);
+    for (const hidden of [clientSecret, regenerated.json<{ clientSecret: string }>().clientSecret, secret, 'do-not-log']) expect(text).not.toContain(hidden);
+
+    // The administrators read them in the audit log, labelled.
+    const log = await t.app.inject({ url: '/api/audit', headers });
+    expect(log.json<{ entries: Array<{ action: string }> }>().entries.slice(0, 10).map((e) => e.action)).toEqual(entries.map((e) => e.action).reverse());
+  });
+
+  it('records nothing for a refused change', async () => {
+    const from = await lastId();
+    const { account } = await createAccount();
+    const headers = { authorization: `Bearer ${admin}` };
+    const after = await lastId();
+    expect((await t.app.inject({ method: 'PUT', url: `/api/api-access/accounts/${account.id}`, headers, payload: { ipRestriction: 'selection', allowedAddresses: ['nope'] } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: `/api/api-access/accounts/${account.id}/webhooks`, headers, payload: { url: 'ftp://x', events: ['connection.created'] } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/api-access/accounts/no-such-account', headers })).statusCode).toBe(404);
+    const gina = await t.login('staff', 'globex-gina');
+    expect([403, 404]).toContain((await t.app.inject({ method: 'DELETE', url: `/api/api-access/accounts/${account.id}`, headers: { authorization: `Bearer ${gina}` } })).statusCode);
+    expect(await lastId()).toBe(after);
+    expect((await entriesSince(from)).map((e) => e.action)).toEqual(['apiAccount.created']);
   });
 });

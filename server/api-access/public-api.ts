@@ -16,6 +16,7 @@ import { accountByCredentials, issueToken, refusal, type ApiClient } from './cli
 import { CONTACT_COLUMNS, iso, receivedFields, toConnectionRow, type ConnectionWithContact } from '../connections/rows';
 import { API_PAGE_DEFAULT, API_PAGE_MAX } from '../../src/domain/api-access';
 import { DEFAULT_RATING_RULES, effectiveRating, workOutRating } from '../../src/domain/rating';
+import type { ApiConnection, ConnectionsPage, OAuthError, PublicApiError, TokenResponse } from '../../src/domain/public-api';
 
 /** Token requests per client id (or address, without one) and minute; API calls per account and minute. */
 export const TOKEN_RATE = { max: 20, timeWindow: '1 minute' };
@@ -70,25 +71,7 @@ function credentials(req: FastifyRequest): { clientId: string; secret: string } 
   return null;
 }
 
-export interface ApiConnection {
-  id: string;
-  badgeCode: string;
-  visitorId: string | null;
-  scannedAt: string;
-  scannedByName: string;
-  sourceType: string;
-  stage: string;
-  rating: string | null;
-  licensed: boolean;
-  contact: Record<string, string | null> | null;
-  registration: Array<{ question: string; answer: string }> | null;
-  consent: { termsVersion: string; at: string; source?: string | null } | null;
-  notes: Array<{ id: string; type: string; text: string; authorName: string; createdAt: string }>;
-  stageHistory: Array<{ stage: string; comment: string; authorName: string; createdAt: string }>;
-  answers: Array<{ questionId: string; question: string; choices: Array<{ id: string; name: string }>; text: string | null; updatedAt: string }>;
-  changedAt: string;
-  version: number;
-}
+export type { ApiConnection } from '../../src/domain/public-api';
 
 type Row = ConnectionWithContact & { change_version: number | string; changed_at: Date | string };
 
@@ -163,17 +146,17 @@ export const publicApiRoutes: FastifyPluginAsync = async (fastify) => {
   app.post('/api/v1/oauth/token', { config: { access: { public: true }, rateLimit: tokenRate } }, async (req, reply) => {
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     const body = (req.body ?? {}) as Record<string, unknown>;
-    if (body.grant_type === undefined) return reply.status(400).send({ error: 'invalid_request', error_description: 'grant_type is required.' });
-    if (body.grant_type !== 'client_credentials') return reply.status(400).send({ error: 'unsupported_grant_type', error_description: 'Only client_credentials is supported.' });
+    if (body.grant_type === undefined) return reply.status(400).send({ error: 'invalid_request', error_description: 'grant_type is required.' } satisfies OAuthError);
+    if (body.grant_type !== 'client_credentials') return reply.status(400).send({ error: 'unsupported_grant_type', error_description: 'Only client_credentials is supported.' } satisfies OAuthError);
     const c = credentials(req);
     const account = c ? await accountByCredentials(app.db, c.clientId, c.secret) : null;
-    if (!account) return reply.status(401).header('www-authenticate', 'Basic realm="leadstand"').send({ error: 'invalid_client', error_description: 'Unknown client or wrong secret.' });
+    if (!account) return reply.status(401).header('www-authenticate', 'Basic realm="leadstand"').send({ error: 'invalid_client', error_description: 'Unknown client or wrong secret.' } satisfies OAuthError);
     const why = refusal(account, req.ip);
-    if (why === 'accountDisabled') return reply.status(401).header('www-authenticate', 'Basic realm="leadstand"').send({ error: 'invalid_client', error_description: 'The API account is disabled.' });
-    if (why === 'addressNotAllowed') return reply.status(403).send({ error: 'access_denied', error_description: 'Requests from this address are not allowed for the API account.' });
-    if (why === 'settingDisabled') return reply.status(403).send({ error: 'access_denied', error_description: 'API access is switched off for the exhibitor.' });
+    if (why === 'accountDisabled') return reply.status(401).header('www-authenticate', 'Basic realm="leadstand"').send({ error: 'invalid_client', error_description: 'The API account is disabled.' } satisfies OAuthError);
+    if (why === 'addressNotAllowed') return reply.status(403).send({ error: 'access_denied', error_description: 'Requests from this address are not allowed for the API account.' } satisfies OAuthError);
+    if (why === 'settingDisabled') return reply.status(403).send({ error: 'access_denied', error_description: 'API access is switched off for the exhibitor.' } satisfies OAuthError);
     const { token, expiresIn } = await issueToken(app.db, account.id);
-    return { access_token: token, token_type: 'Bearer', expires_in: expiresIn };
+    return { access_token: token, token_type: 'Bearer', expires_in: expiresIn } satisfies TokenResponse;
   });
 
   const apiRate = { ...API_RATE, hook: 'preHandler' as const, keyGenerator: (req: FastifyRequest) => (req.apiClient ? `account:${req.apiClient.accountId}` : `ip:${req.ip}`) };
@@ -181,7 +164,7 @@ export const publicApiRoutes: FastifyPluginAsync = async (fastify) => {
   app.get('/api/v1/connections', { config: { access: CLIENT, rateLimit: apiRate }, schema: { querystring: jsonSchema(ConnectionsQuery) } }, async (req, reply) => {
     const client = req.apiClient!;
     const after = req.query.cursor ? decodeCursor(req.query.cursor) : { version: 0, id: '', removed: 0 };
-    if (!after) return reply.status(400).send({ error: 'invalidCursor', message: 'The cursor is not one this API gave.' });
+    if (!after) return reply.status(400).send({ error: 'invalidCursor', message: 'The cursor is not one this API gave.' } satisfies PublicApiError);
     const limit = Math.min(API_PAGE_MAX, Math.max(1, Number(req.query.limit ?? API_PAGE_DEFAULT)));
     const changedSince = req.query.changedSince ? new Date(req.query.changedSince) : null;
     const { rows, removed } = await readPage(app.db, client, after, changedSince, limit);
@@ -242,9 +225,9 @@ export const publicApiRoutes: FastifyPluginAsync = async (fastify) => {
     });
     return {
       connections,
-      removed: removed.map((x) => ({ id: x.connection_id, reason: x.erased ? 'erased' : 'deleted', at: iso(x.deleted_at) })),
+      removed: removed.map((x) => ({ id: x.connection_id, reason: x.erased ? ('erased' as const) : ('deleted' as const), at: iso(x.deleted_at) })),
       nextCursor,
       hasMore,
-    };
+    } satisfies ConnectionsPage;
   });
 };

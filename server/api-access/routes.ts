@@ -9,10 +9,13 @@ import type { Kysely } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import type { DB } from '../db/schema';
 import { callerOf, type Access } from '../auth/access';
+import type { Caller } from '../auth/caller';
+import { callerName, scannerKey } from '../connections/visibility';
 import { jsonSchema, typed } from '../schemas';
 import { newId, randomSecret } from '../security';
 import { newClientId, newClientSecret } from './clients';
 import { ApiAccountInput, ApiAccountUpdate, apiAccessErrors, MAX_WEBHOOKS, WebhookInput, type ApiAccountInfo, type WebhookInfo } from '../../src/domain/api-access';
+import type { AuditAction } from '../../src/domain/audit';
 
 const READ: Access = { modes: ['partner', 'staff'], anyPermission: ['admin'], setting: 'api' };
 const CHANGE: Access = { ...READ, people: true };
@@ -20,6 +23,17 @@ const IdParams = v.strictObject({ id: v.pipe(v.string(), v.minLength(1), v.maxLe
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+
+/**
+ * An entry of the exhibitor's audit log for a change of its API access (who, when, which account
+ * by its client id, and the webhook's id): never a secret, nor a webhook's address (it may carry one).
+ */
+async function audit(db: Kysely<DB>, caller: Caller, action: AuditAction, subject: string): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({ partner_id: caller.partner!.id, event_id: caller.event.id, actor: scannerKey(caller), actor_name: callerName(caller), action, subject, row_count: null })
+    .execute();
+}
 
 async function webhooksOf(db: Kysely<DB>, accountIds: string[]): Promise<Map<string, WebhookInfo[]>> {
   const out = new Map<string, WebhookInfo[]>();
@@ -73,39 +87,54 @@ export const apiAccessRoutes: FastifyPluginAsync = async (fastify) => {
   app.post('/api/api-access/accounts', { config: { access: CHANGE }, schema: { body: { type: 'object' } } }, async (req, reply) => {
     const parsed = v.safeParse(ApiAccountInput, req.body);
     if (!parsed.success) return reply.status(400).send({ error: 'invalid', fields: apiAccessErrors(parsed.issues) });
-    const partnerId = partnerOf(req);
+    const caller = callerOf(req);
+    const partnerId = caller.partner!.id;
     const id = newId();
+    const clientId = newClientId();
     const secret = newClientSecret();
-    await app.db
-      .insertInto('api_accounts')
-      .values({
-        id,
-        partner_id: partnerId,
-        client_id: newClientId(),
-        secret_hash: secret.hash,
-        secret_prefix: secret.prefix,
-        comments: parsed.output.comments,
-        ip_restriction: parsed.output.ipRestriction,
-        allowed_addresses: parsed.output.allowedAddresses,
-      })
-      .execute();
+    await app.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('api_accounts')
+        .values({
+          id,
+          partner_id: partnerId,
+          client_id: clientId,
+          secret_hash: secret.hash,
+          secret_prefix: secret.prefix,
+          comments: parsed.output.comments,
+          ip_restriction: parsed.output.ipRestriction,
+          allowed_addresses: parsed.output.allowedAddresses,
+        })
+        .execute();
+      await audit(tx, caller, 'apiAccount.created', clientId);
+    });
     return reply.status(201).send({ account: await account(partnerId, id), clientSecret: secret.secret });
   });
 
   app.put('/api/api-access/accounts/:id', { config: { access: CHANGE }, schema: { params: jsonSchema(IdParams), body: { type: 'object' } } }, async (req, reply) => {
     const parsed = v.safeParse(ApiAccountUpdate, req.body);
     if (!parsed.success) return reply.status(400).send({ error: 'invalid', fields: apiAccessErrors(parsed.issues) });
-    const partnerId = partnerOf(req);
+    const caller = callerOf(req);
+    const partnerId = caller.partner!.id;
     const { comments, ipRestriction, allowedAddresses, state } = parsed.output;
     const done = await app.db.transaction().execute(async (tx) => {
-      const res = await tx
+      const before = await tx
+        .selectFrom('api_accounts')
+        .select(['client_id', 'comments', 'ip_restriction', 'allowed_addresses', 'state'])
+        .where('id', '=', req.params.id)
+        .where('partner_id', '=', partnerId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) return false;
+      await tx
         .updateTable('api_accounts')
         .set({ comments, ip_restriction: ipRestriction, allowed_addresses: allowedAddresses, state, updated_at: new Date() })
         .where('id', '=', req.params.id)
-        .where('partner_id', '=', partnerId)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) return false;
+        .execute();
       if (state === 'disabled') await tx.deleteFrom('api_tokens').where('account_id', '=', req.params.id).execute();
+      const changed = before.comments !== comments || before.ip_restriction !== ipRestriction || JSON.stringify(before.allowed_addresses) !== JSON.stringify(allowedAddresses);
+      if (changed) await audit(tx, caller, 'apiAccount.changed', before.client_id);
+      if (before.state !== state) await audit(tx, caller, state === 'disabled' ? 'apiAccount.disabled' : 'apiAccount.enabled', before.client_id);
       return true;
     });
     if (!done) return reply.status(404).send({ error: 'notFound' });
@@ -113,11 +142,14 @@ export const apiAccessRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   app.post('/api/api-access/accounts/:id/disable', { config: { access: CHANGE }, schema: { params: jsonSchema(IdParams) } }, async (req, reply) => {
-    const partnerId = partnerOf(req);
+    const caller = callerOf(req);
+    const partnerId = caller.partner!.id;
     const done = await app.db.transaction().execute(async (tx) => {
-      const res = await tx.updateTable('api_accounts').set({ state: 'disabled', updated_at: new Date() }).where('id', '=', req.params.id).where('partner_id', '=', partnerId).executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) return false;
+      const before = await tx.selectFrom('api_accounts').select(['client_id', 'state']).where('id', '=', req.params.id).where('partner_id', '=', partnerId).forUpdate().executeTakeFirst();
+      if (!before) return false;
+      await tx.updateTable('api_accounts').set({ state: 'disabled', updated_at: new Date() }).where('id', '=', req.params.id).execute();
       await tx.deleteFrom('api_tokens').where('account_id', '=', req.params.id).execute();
+      if (before.state !== 'disabled') await audit(tx, caller, 'apiAccount.disabled', before.client_id);
       return true;
     });
     if (!done) return reply.status(404).send({ error: 'notFound' });
@@ -125,7 +157,8 @@ export const apiAccessRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   app.post('/api/api-access/accounts/:id/secret', { config: { access: CHANGE }, schema: { params: jsonSchema(IdParams) } }, async (req, reply) => {
-    const partnerId = partnerOf(req);
+    const caller = callerOf(req);
+    const partnerId = caller.partner!.id;
     const secret = newClientSecret();
     const done = await app.db.transaction().execute(async (tx) => {
       const res = await tx
@@ -133,9 +166,11 @@ export const apiAccessRoutes: FastifyPluginAsync = async (fastify) => {
         .set({ secret_hash: secret.hash, secret_prefix: secret.prefix, updated_at: new Date() })
         .where('id', '=', req.params.id)
         .where('partner_id', '=', partnerId)
+        .returning('client_id')
         .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) return false;
+      if (!res) return false;
       await tx.deleteFrom('api_tokens').where('account_id', '=', req.params.id).execute();
+      await audit(tx, caller, 'apiAccount.secretRegenerated', res.client_id);
       return true;
     });
     if (!done) return reply.status(404).send({ error: 'notFound' });
@@ -143,16 +178,23 @@ export const apiAccessRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   app.delete('/api/api-access/accounts/:id', { config: { access: CHANGE }, schema: { params: jsonSchema(IdParams) } }, async (req, reply) => {
-    const res = await app.db.deleteFrom('api_accounts').where('id', '=', req.params.id).where('partner_id', '=', partnerOf(req)).executeTakeFirst();
-    if (Number(res.numDeletedRows) !== 1) return reply.status(404).send({ error: 'notFound' });
+    const caller = callerOf(req);
+    const done = await app.db.transaction().execute(async (tx) => {
+      const res = await tx.deleteFrom('api_accounts').where('id', '=', req.params.id).where('partner_id', '=', caller.partner!.id).returning('client_id').executeTakeFirst();
+      if (!res) return false;
+      await audit(tx, caller, 'apiAccount.deleted', res.client_id);
+      return true;
+    });
+    if (!done) return reply.status(404).send({ error: 'notFound' });
     return reply.status(204).send();
   });
 
   app.post('/api/api-access/accounts/:id/webhooks', { config: { access: CHANGE }, schema: { params: jsonSchema(IdParams), body: { type: 'object' } } }, async (req, reply) => {
     const parsed = v.safeParse(WebhookInput, req.body);
     if (!parsed.success) return reply.status(400).send({ error: 'invalid', fields: apiAccessErrors(parsed.issues) });
-    const partnerId = partnerOf(req);
-    const owner = await app.db.selectFrom('api_accounts').select('id').where('id', '=', req.params.id).where('partner_id', '=', partnerId).executeTakeFirst();
+    const caller = callerOf(req);
+    const partnerId = caller.partner!.id;
+    const owner = await app.db.selectFrom('api_accounts').select(['id', 'client_id']).where('id', '=', req.params.id).where('partner_id', '=', partnerId).executeTakeFirst();
     if (!owner) return reply.status(404).send({ error: 'notFound' });
     const count = await app.db.selectFrom('webhooks').select((eb) => eb.fn.countAll<string>().as('n')).where('account_id', '=', owner.id).executeTakeFirstOrThrow();
     if (Number(count.n) >= MAX_WEBHOOKS) return reply.status(400).send({ error: 'invalid', fields: { '': 'apiAccess.tooManyWebhooks' } });
@@ -160,10 +202,13 @@ export const apiAccessRoutes: FastifyPluginAsync = async (fastify) => {
     const current = await app.db.selectFrom('partner_versions').select('version').where('partner_id', '=', partnerId).executeTakeFirst();
     const id = newId();
     const secret = `${WEBHOOK_SECRET_PREFIX}${randomSecret()}`;
-    await app.db
-      .insertInto('webhooks')
-      .values({ id, account_id: owner.id, url: parsed.output.url, events: parsed.output.events, secret, delivered_version: Number(current?.version ?? 0) })
-      .execute();
+    await app.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('webhooks')
+        .values({ id, account_id: owner.id, url: parsed.output.url, events: parsed.output.events, secret, delivered_version: Number(current?.version ?? 0) })
+        .execute();
+      await audit(tx, caller, 'webhook.added', `${owner.client_id}/${id}`);
+    });
     const webhook = (await webhooksOf(app.db, [owner.id])).get(owner.id)!.find((w) => w.id === id)!;
     return reply.status(201).send({ webhook, secret });
   });
@@ -171,24 +216,39 @@ export const apiAccessRoutes: FastifyPluginAsync = async (fastify) => {
   app.put('/api/api-access/webhooks/:id', { config: { access: CHANGE }, schema: { params: jsonSchema(IdParams), body: { type: 'object' } } }, async (req, reply) => {
     const parsed = v.safeParse(WebhookInput, req.body);
     if (!parsed.success) return reply.status(400).send({ error: 'invalid', fields: apiAccessErrors(parsed.issues) });
-    const res = await app.db
-      .updateTable('webhooks')
-      .set({ url: parsed.output.url, events: parsed.output.events })
-      .where('id', '=', req.params.id)
-      .where('account_id', 'in', (eb) => eb.selectFrom('api_accounts').select('id').where('partner_id', '=', partnerOf(req)))
-      .returning('account_id')
-      .executeTakeFirst();
+    const caller = callerOf(req);
+    const res = await app.db.transaction().execute(async (tx) => {
+      const updated = await tx
+        .updateTable('webhooks')
+        .set({ url: parsed.output.url, events: parsed.output.events })
+        .where('id', '=', req.params.id)
+        .where('account_id', 'in', (eb) => eb.selectFrom('api_accounts').select('id').where('partner_id', '=', caller.partner!.id))
+        .returning('account_id')
+        .executeTakeFirst();
+      if (!updated) return null;
+      const owner = await tx.selectFrom('api_accounts').select('client_id').where('id', '=', updated.account_id).executeTakeFirstOrThrow();
+      await audit(tx, caller, 'webhook.changed', `${owner.client_id}/${req.params.id}`);
+      return updated;
+    });
     if (!res) return reply.status(404).send({ error: 'notFound' });
     return (await webhooksOf(app.db, [res.account_id])).get(res.account_id)!.find((w) => w.id === req.params.id)!;
   });
 
   app.delete('/api/api-access/webhooks/:id', { config: { access: CHANGE }, schema: { params: jsonSchema(IdParams) } }, async (req, reply) => {
-    const res = await app.db
-      .deleteFrom('webhooks')
-      .where('id', '=', req.params.id)
-      .where('account_id', 'in', (eb) => eb.selectFrom('api_accounts').select('id').where('partner_id', '=', partnerOf(req)))
-      .executeTakeFirst();
-    if (Number(res.numDeletedRows) !== 1) return reply.status(404).send({ error: 'notFound' });
+    const caller = callerOf(req);
+    const done = await app.db.transaction().execute(async (tx) => {
+      const removed = await tx
+        .deleteFrom('webhooks')
+        .where('id', '=', req.params.id)
+        .where('account_id', 'in', (eb) => eb.selectFrom('api_accounts').select('id').where('partner_id', '=', caller.partner!.id))
+        .returning('account_id')
+        .executeTakeFirst();
+      if (!removed) return false;
+      const owner = await tx.selectFrom('api_accounts').select('client_id').where('id', '=', removed.account_id).executeTakeFirstOrThrow();
+      await audit(tx, caller, 'webhook.removed', `${owner.client_id}/${req.params.id}`);
+      return true;
+    });
+    if (!done) return reply.status(404).send({ error: 'notFound' });
     return reply.status(204).send();
   });
 };

@@ -28,17 +28,14 @@ import type { DB } from '../db/schema';
 import { enqueue, type JobHandler } from '../jobs/runner';
 import { newId } from '../security';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, type WebhookEvent } from '../../src/domain/api-access';
+import type { WebhookPayload } from '../../src/domain/public-api';
 
 /** Attempts of a delivery: 10 s, 20 s, 40 s … apart (runner.ts backoffMs), about 21 minutes in all. */
 export const DELIVERY_ATTEMPTS = 8;
 const TIMEOUT_MS = 10_000;
 
-export interface WebhookPayload {
-  id: string;
-  type: WebhookEvent;
-  createdAt: string;
-  data: { connectionId: string; version: number; reason?: 'deleted' | 'erased' };
-}
+/** A delivery's body: its shape is src/domain/public-api.ts's, which the OpenAPI document's webhooks describe. */
+export type { WebhookPayload } from '../../src/domain/public-api';
 
 /** The signature of a delivery, as sent in X-Leadstand-Signature. */
 export function signature(secret: string, timestamp: string, body: string): string {

@@ -63,6 +63,8 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   // Administrators in a staff session (Alex, Gina, Ivy); a system user and staff without admin are refused.
   'POST /api/session/admin-mode': only(['staffAdmin', 'staffOtherExhibitor', 'connectionsOff']),
   'POST /api/session/device-link': only([...people, 'scan']),
+  // The native shell's single-use login link: people (native sessions too), not scan licences or system users.
+  'POST /api/session/native-link': only([...people, 'native']),
   'GET /api/session/badge': only([...people, 'native', 'systemStaff']),
   'POST /api/account/two-factor/authenticator': only(people),
   'POST /api/account/two-factor/authenticator/confirm': only(people),
@@ -77,6 +79,8 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   // Sync needs the connections setting: Globex has it on too; native sessions do not sync.
   'POST /api/sync/push': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   'GET /api/sync/pull': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
+  // Restoring a diagnostic backup's outbox: the same sessions as sync (server/sync/restore.test.ts: whose client ids).
+  'POST /api/sync/restore': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   // The offline visitor directory is for those who scan: not the administrator (setup mode).
   // Note media: the same sessions as sync (HEAD /api/uploads/:id shares PATCH's declaration; uploads.test.ts covers it).
   'POST /api/uploads': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
@@ -250,6 +254,10 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   // grant type; server/api-access covers the refusals); reading connections needs an API access token.
   'POST /api/v1/oauth/token': everyone(),
   'GET /api/v1/connections': apiClientOnly(),
+  // Its OpenAPI document and reference page (with the page's script) are public.
+  'GET /api/v1/openapi.json': everyone(),
+  'GET /api/v1/docs': everyone(),
+  'GET /api/v1/docs/try-it.js': everyone(),
   'POST /api/organiser/login/request': everyone(),
   'GET /api/organiser/organisers': organiserOnly(),
   'POST /api/organiser/organisers': organiserOnly(),

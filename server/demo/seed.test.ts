@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { testDatabase } from '../test/db';
-import { DEMO, isSeeded, seedDemo } from './seed';
+import { DEMO, DEMO_API_ACCOUNT, isSeeded, seedDemo } from './seed';
 import { demoBadges, demoLoginLinks } from './links';
 import { isBadgeCode } from '../../src/domain/badge';
 import { parseBadgeQr } from '../../src/domain/badge-qr';
 import { EXHIBITOR_SETTINGS } from '../../src/domain/session';
 import { isEventEnded, isEventRunning } from '../../src/domain/event';
 import { hashSecret } from '../security';
+import { exhibitorTasks } from '../tasks/service';
 
 let database: Database;
 const now = new Date();
@@ -152,5 +153,23 @@ describe('the demo', () => {
       expect(b.company).not.toBe('');
       expect(parseBadgeQr(b.qr)).toEqual({ eventId: DEMO.eventId, code: b.code.replace(/-/g, '') });
     }
+  });
+
+  it("has tasks for Acme in every category: a required one overdue, an optional one to do, one in review, one completed", async () => {
+    const tasks = await exhibitorTasks(database.db, DEMO.eventId, DEMO.partnerId, undefined, now.getTime());
+    expect(tasks.map((t) => [t.title, t.mandate, t.category]).sort()).toEqual([
+      ['Catalogue entry and logo', 'optional', 'todo'],
+      ['Electricity and water order', 'optional', 'inReview'],
+      ['Liability insurance certificate', 'required', 'overdue'],
+      ['Team badge names', 'optional', 'completed'],
+    ]);
+  });
+
+  it('has an API account for Acme, with comments and a secret nobody was shown', async () => {
+    const accounts = await database.db.selectFrom('api_accounts').selectAll().execute();
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]).toMatchObject({ id: DEMO_API_ACCOUNT.id, partner_id: DEMO.partnerId, client_id: DEMO_API_ACCOUNT.clientId, state: 'active', ip_restriction: 'none' });
+    expect(accounts[0]!.comments).toMatch(/^CRM sync/);
+    expect(accounts[0]!.secret_hash).toMatch(/\S/);
   });
 });

@@ -27,6 +27,7 @@ import { addActivity } from '../organiser/activities';
 import { zonedWallToIso } from '../../src/domain/zoned-time';
 import { BadgeTypeInput } from '../../src/domain/shop';
 import { importVisitors } from '../organiser/visitors';
+import { newClientSecret } from '../api-access/clients';
 
 export const DEMO = {
   eventId: 'demo-expo',
@@ -38,6 +39,9 @@ export const DEMO = {
   unlimitedLicenceCode: 'ACME-SCAN-UNLIMITED',
   visitorCount: 2000,
 } as const;
+
+/** Acme's API account of the demo (its secret is not known: regenerate it to use it). */
+export const DEMO_API_ACCOUNT = { id: 'acme-api-crm', clientId: 'lsc_demo-acme-crm' } as const;
 
 export interface DemoPerson {
   id: string;
@@ -237,6 +241,26 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
     // The shop: what exhibitors order for their team.
     await addBadgeType(trx, DEMO.eventId, v.parse(BadgeTypeInput, { name: 'Exhibitor badge', priceCents: 0, currency: 'EUR', vatRate: 0, complimentary: 5, stock: null }), 'demo-badge-exhibitor');
     await addBadgeType(trx, DEMO.eventId, v.parse(BadgeTypeInput, { name: 'Extra team badge', priceCents: 4900, currency: 'EUR', vatRate: 21, complimentary: 0, stock: 400 }), 'demo-badge-extra');
+    // Tasks (#17) the organiser set for every exhibitor, Acme's in several states: the insurance
+    // certificate overdue, the catalogue entry to do, the electricity order in review, the team
+    // badge names approved.
+    const at = (days: number, hour = 17) => new Date(today.getTime() + days * DAY + hour * 3_600_000);
+    await trx
+      .insertInto('tasks')
+      .values([
+        { id: 'demo-task-insurance', event_id: DEMO.eventId, title: 'Liability insurance certificate', mandate: 'required', due_at: at(-2), description: 'Upload the certificate of your liability insurance, valid for the build-up, show and dismantling days (PDF or a photo of it).' },
+        { id: 'demo-task-catalogue', event_id: DEMO.eventId, title: 'Catalogue entry and logo', mandate: 'optional', due_at: at(12), description: 'Your logo (PNG, at least 1000 pixels wide) for the printed catalogue and the floor plan.' },
+        { id: 'demo-task-electricity', event_id: DEMO.eventId, title: 'Electricity and water order', mandate: 'optional', due_at: at(4), description: 'Tell us if your stand needs more than the standard 3 kW connection, or water.' },
+        { id: 'demo-task-badges', event_id: DEMO.eventId, title: 'Team badge names', mandate: 'optional', due_at: at(-5), description: 'Check the names printed on your team badges.' },
+      ])
+      .execute();
+    await trx
+      .insertInto('task_progress')
+      .values([
+        { task_id: 'demo-task-electricity', partner_id: DEMO.partnerId, state: 'inReview', review_state: 'inReview', submitted_at: at(-1, 10), submitted_by_name: 'Alex Morgan' },
+        { task_id: 'demo-task-badges', partner_id: DEMO.partnerId, state: 'completed', review_state: 'approved', review_comment: 'Thank you, all names are fine.', submitted_at: at(-7, 9), submitted_by_name: 'Alex Morgan', reviewed_at: at(-6, 11), reviewed_by_name: 'Demo Expo team' },
+      ])
+      .execute();
     // The programme (the agenda's activities): the opening on the first day, talks and a workshop later.
     const wall = (day: number, time: string) => zonedWallToIso(`${new Date(today.getTime() + day * DAY).toISOString().slice(0, 10)}T${time}`, 'Europe/Amsterdam')!;
     const programme = [
@@ -415,5 +439,22 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
     }
 
     await seedGuests(trx, DEMO.partnerId, DEMO.eventId, visitors, now, (i) => demoBadgeCode(DEMO.eventId, i));
+
+    // API access (#17; Acme has the api setting on): one account for the CRM. Its secret is made
+    // and thrown away, never printed: whoever wants to call the API regenerates it in the screen.
+    const crmSecret = newClientSecret();
+    await trx
+      .insertInto('api_accounts')
+      .values({
+        id: DEMO_API_ACCOUNT.id,
+        partner_id: DEMO.partnerId,
+        client_id: DEMO_API_ACCOUNT.clientId,
+        secret_hash: crmSecret.hash,
+        secret_prefix: crmSecret.prefix,
+        comments: 'CRM sync (HubSpot)\nPulls new and changed leads every 15 minutes. Looked after by Alex Morgan.',
+        ip_restriction: 'none',
+        allowed_addresses: [],
+      })
+      .execute();
   });
 }

@@ -15,8 +15,10 @@ import { isDoubleBooking } from '../conversations/writes';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
+import { effectivePermissions } from '../../src/domain/session';
 import { isMutationOutcome, type WireMutation } from '../../src/domain/mutations';
 import type { MutationResult, PushResponse } from '../../src/domain/protocol';
+import type { RestoreResponse } from '../../src/domain/backup';
 import { applyMutations, type Applied } from './apply';
 import type { EmailJob } from '../connections/email-export';
 import { TransientError, type MediaStore } from '../media/store';
@@ -58,17 +60,23 @@ export function isTransient(err: unknown): boolean {
   return ['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT'].includes(String(code));
 }
 
-async function applyBatch(tx: Transaction<DB>, caller: Caller, clientID: string, partnerId: string, mutations: WireMutation[], tolerate: boolean, media?: MediaStore): Promise<BatchResult> {
+/**
+ * `restoreOwner`: a diagnostic backup's outbox (restorePush), whose owner restoringCaller has
+ * already decided and whose writes `caller` applies: the owner check is done.
+ */
+async function applyBatch(tx: Transaction<DB>, caller: Caller, clientID: string, partnerId: string, mutations: WireMutation[], tolerate: boolean, media?: MediaStore, restoreOwner?: string): Promise<BatchResult> {
   const find = () => tx.selectFrom('sync_clients').selectAll().where('client_id', '=', clientID).forUpdate().executeTakeFirst();
-  const owner = clientOwner(caller);
+  const owner = restoreOwner ?? clientOwner(caller);
   let client = await find();
+  // A restore that only asks how far the server got creates nothing.
+  if (!client && restoreOwner && !mutations.length) return { last: 0, results: [], changed: false, mails: [] };
   if (!client) {
     await tx.insertInto('sync_clients').values({ client_id: clientID, partner_id: partnerId, owner }).onConflict((oc) => oc.column('client_id').doNothing()).execute();
     client = (await find())!;
   }
   if (client.partner_id !== partnerId) throw new SyncError(403, 'clientOfAnotherExhibitor');
   // A client (a device's outbox) is one person's: a colleague who learned its id cannot use it.
-  if (client.owner && client.owner !== owner) throw new SyncError(403, 'clientOfAnotherPerson');
+  if (!restoreOwner && client.owner && client.owner !== owner) throw new SyncError(403, 'clientOfAnotherPerson');
   if (!client.owner) await tx.updateTable('sync_clients').set({ owner }).where('client_id', '=', clientID).execute();
   // The mutations this batch applies: consecutive ids after the last one applied. A gap means the
   // client lost track (its outbox was reset): it must resend from last + 1.
@@ -129,13 +137,69 @@ export interface PushEffects {
 }
 
 export async function push(db: Kysely<DB>, caller: Caller, clientID: string, mutations: WireMutation[], effects: PushEffects): Promise<PushResponse> {
+  return (await pushDetailed(db, caller, clientID, mutations, effects)).response;
+}
+
+/**
+ * A restored outbox (a diagnostic backup, src/domain/backup.ts): pushed under its original client
+ * id by another session of the same exhibitor. Answers which of its mutations the server already
+ * had, so the restore can report them as such.
+ */
+export async function restorePush(db: Kysely<DB>, caller: Caller, clientID: string, claimedUserId: string | null, mutations: WireMutation[], effects: PushEffects): Promise<RestoreResponse> {
+  const { actAs, owner } = await restoringCaller(db, caller, clientID, claimedUserId);
+  const { response, earlier } = await pushDetailed(db, actAs, clientID, mutations, effects, owner);
+  const already = new Set(earlier);
+  return { lastMutationID: response.lastMutationID, results: response.results.filter((r) => !already.has(r.id)), already: earlier };
+}
+
+/**
+ * Whose outbox a restored client is, and as whom its writes are applied. The owner is the one the
+ * server recorded, or, for a client that never reached the server, the person the backup names.
+ * Their own backup, anyone may restore (on a new phone, after a reinstall): applied as themselves.
+ * Someone else's, only an administrator of the exhibitor, and it is applied as its owner (the
+ * author of every write stays the person who made it, who keeps seeing their leads), checked
+ * against the owner's current permissions; a scan licence's outbox or that of someone no longer on
+ * the team is applied as the administrator.
+ */
+async function restoringCaller(db: Kysely<DB>, caller: Caller, clientID: string, claimedUserId: string | null): Promise<{ actAs: Caller; owner: string }> {
+  const partnerId = caller.partner?.id;
+  if (!partnerId) throw new SyncError(403, 'noPermission');
+  const client = await db.selectFrom('sync_clients').select(['partner_id', 'owner']).where('client_id', '=', clientID).executeTakeFirst();
+  if (client && client.partner_id !== partnerId) throw new SyncError(403, 'clientOfAnotherExhibitor');
+  const owner = client?.owner ?? (claimedUserId ? `u:${claimedUserId}` : clientOwner(caller));
+  if (owner === clientOwner(caller)) return { actAs: caller, owner };
+  if (!caller.permissions.has('admin')) throw new SyncError(403, 'clientOfAnotherPerson');
+  const userId = owner.startsWith('u:') ? owner.slice(2) : null;
+  const member = userId
+    ? await db.selectFrom('staff').innerJoin('users', 'users.id', 'staff.user_id').selectAll('users').select('staff.permissions').where('staff.partner_id', '=', partnerId).where('staff.user_id', '=', userId).executeTakeFirst()
+    : undefined;
+  if (!member) return { actAs: caller, owner };
+  const { permissions, ...user } = member;
+  const actAs: Caller = {
+    ...caller,
+    mode: 'staff',
+    user,
+    licence: null,
+    activationId: null,
+    activationName: null,
+    activationEmail: null,
+    activationEmailConfirmed: false,
+    seatReleased: false,
+    permissions: effectivePermissions('staff', permissions),
+    staffPermissions: permissions,
+    isSystem: user.is_system,
+  };
+  return { actAs, owner };
+}
+
+async function pushDetailed(db: Kysely<DB>, caller: Caller, clientID: string, mutations: WireMutation[], effects: PushEffects, restoreOwner?: string): Promise<{ response: PushResponse; earlier: number[] }> {
   const partnerId = caller.partner?.id;
   if (!partnerId) throw new SyncError(403, 'noPermission');
   const ordered = [...mutations].sort((a, b) => a.id - b.id);
 
   let batch: BatchResult;
   try {
-    batch = await db.transaction().execute((tx) => applyBatch(tx, caller, clientID, partnerId, ordered, false, effects.media));
+    batch = await db.transaction().execute((tx) => applyBatch(tx, caller, clientID, partnerId, ordered, false, effects.media, restoreOwner));
   } catch (err) {
     if (err instanceof SyncError) throw err;
     if (isTransient(err)) throw new SyncError(503, 'serverBusy');
@@ -144,7 +208,7 @@ export async function push(db: Kysely<DB>, caller: Caller, clientID: string, mut
     for (const m of ordered) {
       const one = await db
         .transaction()
-        .execute((tx) => applyBatch(tx, caller, clientID, partnerId, [m], true, effects.media))
+        .execute((tx) => applyBatch(tx, caller, clientID, partnerId, [m], true, effects.media, restoreOwner))
         .catch((e: unknown) => {
           throw isTransient(e) ? new SyncError(503, 'serverBusy') : e;
         });
@@ -180,5 +244,5 @@ export async function push(db: Kysely<DB>, caller: Caller, clientID: string, mut
     }
     results.sort((a, b) => a.id - b.id);
   }
-  return { lastMutationID: batch.last, results };
+  return { response: { lastMutationID: batch.last, results }, earlier };
 }

@@ -5,11 +5,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../auth/access';
 import { errorResponses, jsonSchema, typed } from '../schemas';
-import { push, SyncError } from './push';
+import { push, restorePush, SyncError } from './push';
 import { pull } from './pull';
 import { sendConnectionsMail } from '../connections/email-export';
 import { PROTOCOL_VERSION } from '../../src/domain/mutations/index';
 import { PullQuery, PullResponse, PushRequest, PushResponse } from '../../src/domain/protocol';
+import { RestoreRequest, RestoreResponse } from '../../src/domain/backup';
 
 const SYNC_ACCESS = { modes: ['partner', 'staff', 'scan'] as const, setting: 'connections' as const };
 
@@ -29,6 +30,32 @@ export const syncRoutes: FastifyPluginAsync = async (fastify) => {
       try {
         const caller = callerOf(req);
         return await push(app.db, caller, body.clientID, body.mutations, {
+          onChange: (partnerId) => app.changes.emit('partner', partnerId),
+          sendMail: (job) => sendConnectionsMail(app.db, app.messenger, caller, job),
+          media: app.media,
+        });
+      } catch (err) {
+        if (err instanceof SyncError) return reply.status(err.statusCode).send({ error: err.code });
+        throw err;
+      }
+    },
+  );
+
+  // A diagnostic backup's outbox, restored on another device of the exhibitor: pushed under its
+  // original client id (of any person of the same exhibitor), applied with the restorer's rights.
+  app.post(
+    '/api/sync/restore',
+    {
+      config: { access: SYNC_ACCESS },
+      bodyLimit: 5 * 1024 * 1024,
+      schema: { body: jsonSchema(RestoreRequest), response: { ...errorResponses, 200: jsonSchema(RestoreResponse) } },
+    },
+    async (req, reply) => {
+      const body = req.body;
+      if (body.protocolVersion !== PROTOCOL_VERSION) return reply.status(426).send({ error: 'versionIncompatible' });
+      try {
+        const caller = callerOf(req);
+        return await restorePush(app.db, caller, body.clientID, body.userId ?? null, body.mutations, {
           onChange: (partnerId) => app.changes.emit('partner', partnerId),
           sendMail: (job) => sendConnectionsMail(app.db, app.messenger, caller, job),
           media: app.media,

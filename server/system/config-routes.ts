@@ -25,6 +25,8 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
         productName: PRODUCT_NAME,
         languages: [...LANGUAGES],
         minClientVersion: app.settings.minClientVersion ?? null,
+        nativeApp: { minVersion: app.settings.nativeMinVersion ?? null, latestVersion: app.settings.nativeLatestVersion ?? null },
+        supportEmail: app.settings.supportEmail ?? null,
         event: event ? eventInfo(event) : null,
       };
     },

@@ -19,6 +19,7 @@ import { Tour } from './tour/Tour';
 import { Link } from 'react-router';
 import { routeOpen } from './guard';
 import { useUnread, useUnreadTitle } from './unread';
+import { WhatsNew } from './whats-new/WhatsNew';
 
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -71,6 +72,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </div>
       {device === 'mobile' && session && <BottomBar ctx={ctx} />}
       {session && <Tour />}
+      {session && <WhatsNew />}
     </div>
   );
 }

@@ -58,7 +58,9 @@ export function dashboardBuilt(routes: readonly RouteDef[]): boolean {
 
 /** Where a logged-in user lands by default, and where a blocked one is sent. */
 export function defaultPath(session: GuardSession, routes: readonly RouteDef[]): string {
-  return session.mode === 'scan' || session.embedded || !dashboardBuilt(routes) ? CONNECTION_LIST_PATH : DASHBOARD_PATH;
+  // A native-mode session (the shell's, always embedded) has no connection list: it lands on the dashboard.
+  const list = session.mode === 'scan' || (session.embedded && session.mode !== 'native');
+  return list || !dashboardBuilt(routes) ? CONNECTION_LIST_PATH : DASHBOARD_PATH;
 }
 
 function isBlocked(route: RouteDef, session: GuardSession): boolean {

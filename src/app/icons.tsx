@@ -48,6 +48,7 @@ const paths: Record<string, string> = {
   arrowLeft: 'M15 5l-7 7 7 7',
   logo: 'M6 3h9l4 4v14H6zM9 12l2.5 2.5L16 10',
   search: 'M11 4a7 7 0 100 14 7 7 0 000-14zM20 20l-4-4',
+  sparkle: 'M11 3l1.9 5.1L18 10l-5.1 1.9L11 17l-1.9-5.1L4 10l5.1-1.9zM18 14l.8 2.2L21 17l-2.2.8L18 20l-.8-2.2L15 17l2.2-.8z',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   badge: 'M6 3h12v18H6zM9 3v3h6V3M9 11a3 3 0 106 0 3 3 0 00-6 0M8.5 18c.6-1.8 1.9-2.6 3.5-2.6s2.9.8 3.5 2.6',
 };

@@ -16,6 +16,8 @@ import { CurrentRouteContext, RoutesContext, ShellContext } from './route-contex
 import { ScrollManager } from './ScrollManager';
 import { PublicLayout } from './PublicLayout';
 import { useOrganiserSession } from './organiser-session';
+import { MaintenanceGate } from './maintenance/MaintenanceGate';
+import { NativeUpdateDialog } from './native/NativeUpdateDialog';
 
 // The organiser's console has its own frame, loaded only when someone opens it.
 const OrganiserLayout = lazy(() => import('../features/organiser/OrganiserLayout'));
@@ -88,7 +90,10 @@ function Root() {
     <RoutesContext.Provider value={ROUTES}>
       <ScrollManager />
       <GlobalNotices />
-      <Outlet />
+      <NativeUpdateDialog />
+      <MaintenanceGate>
+        <Outlet />
+      </MaintenanceGate>
     </RoutesContext.Provider>
   );
 }

@@ -53,6 +53,7 @@ export const ROUTES: readonly RouteDef[] = [
     anyPermission: ADMIN,
     setting: 'manual',
     onlineOnly: true,
+    screen: () => import('../features/manual/ManualPage'),
     drawer: { group: 'service-center', labelKey: 'nav.manual', icon: 'book', order: 2, path: '/manual' },
   },
   {
@@ -61,6 +62,7 @@ export const ROUTES: readonly RouteDef[] = [
     modes: PARTNER_STAFF,
     anyPermission: ['tasks'],
     setting: 'tasks',
+    screen: () => import('../features/tasks/TasksPage'),
     drawer: { group: 'setup-tasks', labelKey: 'nav.tasks', icon: 'check', order: 6 },
   },
 
@@ -273,6 +275,8 @@ export const ROUTES: readonly RouteDef[] = [
     modes: PARTNER_STAFF,
     anyPermission: ADMIN,
     setting: 'api',
+    // On a phone the route opens by address (a link someone sent); the drawer offers it on desktop only (DESKTOP_ONLY_DRAWER_ENTRIES).
+    screen: () => import('../features/api-access/ApiAccessPage'),
     drawer: { group: 'service-center', labelKey: 'nav.apiAccess', icon: 'key', order: 1 },
   },
   {
@@ -280,6 +284,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/user-support',
     device: 'mobile',
     otherDeviceRedirect: '/dashboard',
+    screen: () => import('../features/user-support/UserSupportPage'),
     drawer: { group: 'support', labelKey: 'nav.userSupport', icon: 'lifebuoy', order: 1 },
   },
   { id: 'more', path: '/more', device: 'mobile', otherDeviceRedirect: '/dashboard', screen: () => import('../features/more/MorePage') },
@@ -289,7 +294,14 @@ export const ROUTES: readonly RouteDef[] = [
     screen: () => import('../features/settings/SettingsPage'),
     drawer: { group: 'support', labelKey: 'nav.settings', icon: 'settings', order: 2 },
   },
-  { id: 'license', path: '/license', modes: ['native'] },
+  // The native shell's licence page (native mode only): the device's licence and the QR code that moves it.
+  {
+    id: 'license',
+    path: '/license',
+    modes: ['native'],
+    screen: () => import('../features/license/LicensePage'),
+    drawer: { group: 'support', labelKey: 'nav.license', icon: 'badge', order: 3 },
+  },
 
   // The organiser's console (an organiser session; no exhibitor's drawer shows it).
   { id: 'organiser-login', path: '/organiser/login', public: true, screen: () => import('../features/organiser/OrganiserLoginPage') },
@@ -303,6 +315,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'organiser-api-keys', path: '/organiser/api-keys', organiser: true, screen: () => import('../features/organiser/ApiKeysPage') },
   { id: 'organiser-shop', path: '/organiser/events/:eventId/shop', organiser: true, screen: () => import('../features/organiser/ShopPage') },
   { id: 'organiser-programme', path: '/organiser/events/:eventId/programme', organiser: true, screen: () => import('../features/organiser/ProgrammePage') },
+  { id: 'organiser-tasks', path: '/organiser/events/:eventId/tasks', organiser: true, screen: () => import('../features/organiser/TasksPage') },
   { id: 'organiser-exhibitors', path: '/organiser/events/:eventId/exhibitors', organiser: true, screen: () => import('../features/organiser/ExhibitorListPage') },
   { id: 'organiser-exhibitor-import', path: '/organiser/events/:eventId/exhibitors/import', organiser: true, screen: () => import('../features/organiser/ExhibitorImportPage') },
   { id: 'organiser-exhibitor-new', path: '/organiser/events/:eventId/exhibitors/new', organiser: true, screen: () => import('../features/organiser/ExhibitorPage') },

@@ -29,6 +29,13 @@ const SHIPPED: Record<number, Record<string, string>> = {
   6: { scans: 'id, connectionId, eventId' },
   7: { deletions: 'connectionId, eventId' },
   8: { followUps: 'id, connectionId, eventId' },
+  9: {
+    timeslots: 'id, eventId',
+    conversations: 'id, eventId',
+    messages: 'id, conversationId, eventId',
+    conversationStates: 'conversationId, eventId',
+    notifications: 'id, eventId',
+  },
 };
 
 /** A database as version `upTo` of the app left it. */
@@ -121,6 +128,25 @@ describe('the local database', () => {
     expect(await db.messages.where('conversationId').equals('chat-1').toArray()).toMatchObject([{ body: 'See you at the booth', authorName: 'Sam Visser', syncState: 'pending' }]);
     expect((await db.conversations.get('chat-1'))?.members.map((m) => m.name)).toEqual(['Sam Visser', 'Robin Keller']);
     db.close();
+  });
+
+  it('upgrades from version 9 with a message waiting, and keeps a task document chosen offline', async () => {
+    const name = `upgrade9-${Math.random()}`;
+    const v9 = shipped(name, 9);
+    await v9.table('messages').put({ id: 'm-1', eventId: 'demo-expo', conversationId: 'chat-1', body: 'Hello', syncState: 'pending' });
+    await v9.table('outbox').add({ eventId: 'demo-expo', mutationId: 1, name: 'sendMessage', args: { conversationId: 'chat-1', body: 'Hello' }, timestamp: 1, table: 'messages', rowId: 'm-1' });
+    await v9.table('syncMeta').put({ eventId: 'demo-expo', clientID: 'c-9', nextMutationId: 2, cookie: null, lastPullAt: null, lastError: null });
+    v9.close();
+
+    const db = new LeadstandDB(name);
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.messages.where('conversationId').equals('chat-1').count()).toBe(1);
+    const owner = 'acme|user:acme-alex';
+    await db.taskUploads.add({ id: 'u-1', eventId: 'demo-expo', owner, taskId: 't-1', blob: new Blob(['%PDF-1.4']), name: 'stand.pdf', type: 'application/pdf', size: 8, uploadUrl: null, sent: 0, state: 'waiting', error: null, createdAt: 1 });
+    db.close();
+    const again = new LeadstandDB(name);
+    expect(await again.taskUploads.where('[eventId+owner]').equals(['demo-expo', owner]).toArray()).toMatchObject([{ id: 'u-1', name: 'stand.pdf', state: 'waiting' }]);
+    again.close();
   });
 
   it('keeps unsynced writes when the app is closed and opened again', async () => {

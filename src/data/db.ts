@@ -124,6 +124,31 @@ export interface LocalMedia {
   uploadedAt?: number | null;
 }
 
+/**
+ * A document chosen for a task (#17) that is not attached yet: the bytes wait here, offline too,
+ * until they are uploaded (resumable: `uploadUrl`) and claimed for the task (task-uploads.ts).
+ * Removed once the server holds it as the task's document. One person's (`owner`, ownerOf().key).
+ */
+export interface LocalTaskUpload {
+  /** The uuid the upload is made with; on the server it is `<partner>.<uuid>`. */
+  id: string;
+  eventId: string;
+  owner: string;
+  taskId: string;
+  blob: Blob;
+  name: string;
+  type: string;
+  size: number;
+  uploadUrl: string | null;
+  /** Bytes the server has confirmed. */
+  sent: number;
+  /** waiting: bytes to send; uploaded: to attach to the task; failed: refused (`error` says why). */
+  state: 'waiting' | 'uploaded' | 'failed';
+  /** Why it was refused, as an i18n key of the tasks namespace ('upload.type', 'task.locked'). */
+  error: string | null;
+  createdAt: number;
+}
+
 /** A visitor of the event's directory, kept for offline scanning (see directory.ts). */
 export interface LocalVisitor {
   eventId: string;
@@ -170,6 +195,7 @@ export class LeadstandDB extends Dexie {
   messages!: EntityTable<LocalMessage, 'id'>;
   conversationStates!: EntityTable<LocalConversationState, 'conversationId'>;
   notifications!: EntityTable<LocalNotification, 'id'>;
+  taskUploads!: EntityTable<LocalTaskUpload, 'id'>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -222,6 +248,10 @@ export class LeadstandDB extends Dexie {
       messages: 'id, conversationId, eventId',
       conversationStates: 'conversationId, eventId',
       notifications: 'id, eventId',
+    });
+    // Documents for tasks, kept until they are uploaded and attached.
+    this.version(10).stores({
+      taskUploads: 'id, [eventId+owner], eventId',
     });
     // Another tab opened a newer version: close so it can upgrade; the next access reopens.
     this.on('versionchange', () => {

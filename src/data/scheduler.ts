@@ -19,8 +19,11 @@ import { isEventEnded } from '../domain/event';
 import { clearDirectory, refreshDirectory } from './directory';
 import { stillUploaded, uploadMedia } from './upload';
 import { ownerOf } from './owner';
+import { drainTaskUploads, taskAttacher } from './task-uploads';
 import { httpTransport, sessionRequest } from './transport';
 import { writeContextOf } from './write-context';
+import { recordError } from './diagnostics';
+import { on } from '../lib/events';
 
 export const WRITE_DEBOUNCE_MS = 300;
 /**
@@ -72,6 +75,8 @@ export class SyncScheduler {
       if (!navigator.onLine) background();
     });
     window.addEventListener('online', soon);
+    // Back from maintenance: what was captured meanwhile goes now, not at the next back-off.
+    const offServerBack = on('serverBack', () => this.schedule(0));
     document.addEventListener('visibilitychange', onVisible);
     this.interval = setInterval(() => this.schedule(0), SYNC_INTERVAL_MS);
     this.schedule(0);
@@ -79,6 +84,7 @@ export class SyncScheduler {
       this.stopped = true;
       setWriteListener(null);
       window.removeEventListener('online', soon);
+      offServerBack();
       document.removeEventListener('visibilitychange', onVisible);
       if (this.interval) clearInterval(this.interval);
       if (this.timer) clearTimeout(this.timer);
@@ -143,6 +149,12 @@ export class SyncScheduler {
     }
   }
 
+  /** Task documents chosen offline (#17): uploaded and attached once online, whichever screen is open. */
+  private async keepTaskUploads(): Promise<void> {
+    const info = this.session.info;
+    await drainTaskUploads({ eventId: info.event.id, owner: ownerOf(info).key, headers: { authorization: `Bearer ${this.session.token}` }, attach: taskAttacher(this.call) }).catch(() => {});
+  }
+
   /** The last drain failed: a drain in progress is a retry, and what is written now waits (it is not yet saved). */
   get retrying(): boolean {
     return this.failures > 0;
@@ -164,8 +176,11 @@ export class SyncScheduler {
       void this.keepQuestions();
       void this.keepContents();
       void this.keepActivities();
-    } catch {
+      void this.keepTaskUploads();
+    } catch (err) {
       this.failures++;
+      // Kept for the diagnostic backup (user support); offline is not an error worth keeping.
+      if (navigator.onLine) void recordError(db, { eventId: this.session.eventId, source: 'sync', error: err }).catch(() => {});
       this.set(navigator.onLine ? 'error' : 'offline');
       this.schedule(Math.min(MAX_BACKOFF_MS, 1000 * 2 ** this.failures));
     }

@@ -5,7 +5,27 @@
 import * as v from 'valibot';
 
 /** The actions recorded, with their labels in locales (connections: audit.action.*). */
-export const AUDIT_ACTIONS = ['connections.exported.csv', 'connections.exported.xlsx', 'connections.emailed', 'connection.deleted', 'visitor.exported', 'visitor.erased', 'retention.erased', 'settings.changed'] as const;
+export const AUDIT_ACTIONS = [
+  'connections.exported.csv',
+  'connections.exported.xlsx',
+  'connections.emailed',
+  'connection.deleted',
+  'visitor.exported',
+  'visitor.erased',
+  'retention.erased',
+  'settings.changed',
+  // API access (issue #17): the subject is the account's client id (and the webhook's id).
+  'apiAccount.created',
+  'apiAccount.changed',
+  'apiAccount.disabled',
+  'apiAccount.enabled',
+  'apiAccount.secretRegenerated',
+  'apiAccount.deleted',
+  'webhook.added',
+  'webhook.changed',
+  'webhook.removed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_PAGE = 50;
 

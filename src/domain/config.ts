@@ -1,12 +1,17 @@
 /** GET /api/config: what the app reads at start-up, before anyone is logged in. */
 import * as v from 'valibot';
 import { EventInfo } from './event';
+import { NativeAppVersions } from './native';
 
 export const AppConfig = v.object({
   appId: v.string(),
   productName: v.string(),
   languages: v.array(v.string()),
   minClientVersion: v.nullable(v.string()),
+  /** The native shell's minimum and latest versions (NATIVE_MIN_VERSION, NATIVE_LATEST_VERSION); absent from older servers. */
+  nativeApp: v.optional(NativeAppVersions),
+  /** Where 'Contact support' writes to (SUPPORT_EMAIL); absent from older servers, null when not set. */
+  supportEmail: v.optional(v.nullable(v.string())),
   /** The default event, whose theme the login page shows. */
   event: v.nullable(EventInfo),
 });

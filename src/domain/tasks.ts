@@ -79,6 +79,11 @@ export type ReviewInput = v.InferOutput<typeof ReviewInput>;
 /** A finished upload claimed for a task (POST /api/tasks/:taskId/documents). */
 export const AttachInput = v.strictObject({
   uploadId: v.pipe(v.string('task.documentMissing'), v.regex(/^[\w-]+\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'task.documentMissing')),
+  /**
+   * The device's uuid of the document (LocalTaskUpload.id, kept by a diagnostic backup's restore):
+   * an attach with a key the exhibitor already has answers that document instead of adding one.
+   */
+  clientKey: v.optional(v.pipe(v.string('task.invalid'), v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'task.invalid'))),
 });
 export type AttachInput = v.InferOutput<typeof AttachInput>;
 

@@ -10,6 +10,8 @@ export interface AppEvents {
   requestFailed: { status: number };
   updateRequired: void;
   updateAvailable: void;
+  /** The server answers again after maintenance or unavailability (lib/maintenance.ts): send what waited. */
+  serverBack: void;
 }
 
 type Listener<T> = (payload: T) => void;

@@ -7,6 +7,8 @@
  */
 import { REQUEST_RETRY, REQUEST_TIMEOUT_MS } from '../domain/constants';
 import { emit } from './events';
+import { isMaintenanceAnswer } from '../domain/native';
+import { reportMaintenance, reportServerAnswered } from './maintenance';
 
 declare const __APP_VERSION__: string;
 export const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0';
@@ -109,6 +111,13 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } catch {
     body = text;
   }
+  // Maintenance (503 with its body): the maintenance page, for quiet callers too (sync, start-up); it
+  // retries and clears at the server's next other answer. No server-unavailable dialog over it.
+  if (response.status === 503 && isMaintenanceAnswer(body)) {
+    reportMaintenance('maintenance', parseRetryAfter(response.headers.get('retry-after')));
+    throw new HttpError(503, 'maintenance', body);
+  }
+  if (response.status !== 503 && response.status !== 504) reportServerAnswered();
   if (response.ok) return body as T;
 
   const code = (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : null) ?? String(response.status);

@@ -7,12 +7,13 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, isLanguage, resolveLanguage, type Language } from '../domain/language';
 
-export const NAMESPACES = ['common', 'login', 'connections', 'dashboard', 'questions', 'contents', 'team', 'shop', 'attendees', 'agenda', 'messages', 'meeting', 'guests'] as const;
+export const NAMESPACES = ['common', 'login', 'connections', 'dashboard', 'questions', 'contents', 'team', 'shop', 'attendees', 'agenda', 'messages', 'meeting', 'guests', 'tasks', 'apiAccess', 'native', 'manual', 'support'] as const;
 /** Loaded at start; the others come with the logged-in app (loadAppNamespaces). */
 const START_NAMESPACES = ['common', 'login'];
 
-// mail.json and public.json are the server's (mails, pages for visitors); the app never loads them.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/*/mail.json', '!../../locales/*/public.json']);
+// mail.json, public.json and apiReference.json are the server's (mails, pages for visitors, the API's
+// reference page); the app never loads them.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/*/mail.json', '!../../locales/*/public.json', '!../../locales/*/apiReference.json']);
 
 const backend = {
   type: 'backend' as const,

@@ -19,6 +19,9 @@ import { BadgeDialog } from './BadgeDialog';
 import { startTour } from '../tour/tour-state';
 import { Dialog } from '../Dialog';
 import { usePendingCount } from '../../data/hooks';
+import { hiddenInShell } from '../../domain/native';
+import { useInShell } from '../native/shell';
+import { useSwitchToNativeApp } from '../native/useSwitchToNativeApp';
 
 type Open = 'events' | 'device' | 'badge' | null;
 
@@ -33,6 +36,8 @@ export function AccountMenu({ onAction }: { onAction?: () => void }) {
   const pending = usePendingCount(info?.event.id ?? null);
   const [confirmLogout, setConfirmLogout] = useState(false);
   const stored = useStoredSession(info?.event.id);
+  const inShell = useInShell();
+  const nativeApp = useSwitchToNativeApp();
   if (!info) return null;
 
   const who = info.user?.name ?? (info.sessionMode === 'scan' ? info.scanUserName || t('account.scanUser') : info.partner?.name ?? '');
@@ -127,7 +132,8 @@ export function AccountMenu({ onAction }: { onAction?: () => void }) {
         {info.staffModeAvailable && item('team', t('menu.switchToStaff'), () => void staffMode())}
         {info.sessionMode === 'staff' && stored?.returnTo && item('key', t('menu.backToAdmin'), () => void backToAdmin())}
         {info.sessionMode === 'staff' && !stored?.returnTo && info.adminModeAvailable && item('key', t('menu.switchToAdmin'), () => void adminMode())}
-        {item('qr', t('menu.useOnAnotherDevice'), () => setOpen('device'))}
+        {!hiddenInShell('useOnAnotherDevice', inShell) && item('qr', t('menu.useOnAnotherDevice'), () => setOpen('device'))}
+        {nativeApp.offered && item('arrowRight', t('menu.switchToNativeApp'), () => void nativeApp.switchNow())}
         {info.user && item('badge', t('menu.myBadge'), () => setOpen('badge'))}
         {item('compass', t('menu.guide'), () => (onAction?.(), startTour()))}
         {item('logout', t('menu.logout'), () => (pending > 0 ? setConfirmLogout(true) : void logout()))}

@@ -10,6 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { MANDATORY_UPDATE_RELOAD_DELAY_MS, OFFLINE_NOTICE_TIMEOUT_MS } from '../../domain/constants';
 import { on } from '../../lib/events';
+import { reportMaintenance } from '../../lib/maintenance';
+import { hiddenInShell } from '../../domain/native';
+import { useInShell } from '../native/shell';
 import { compareVersions } from '../../lib/config';
 import { APP_VERSION } from '../../lib/http';
 import { useApp } from '../AppContext';
@@ -39,8 +42,10 @@ export function GlobalNotices() {
     updateServiceWorker,
   } = useRegisterSW({ immediate: true });
 
+  // Inside the native shell the waiting version takes over at the shell's next launch (it has its own update dialog).
+  const inShell = useInShell();
   useEffect(() => {
-    if (!needRefresh) return;
+    if (!needRefresh || hiddenInShell('serviceWorkerUpdatePrompt', inShell)) return;
     const id = notify({
       id: 'update-available',
       kind: 'info',
@@ -49,7 +54,7 @@ export function GlobalNotices() {
       actions: [{ labelKey: 'action.refresh', onClick: () => void updateServiceWorker(true) }],
     });
     return () => dismiss(id);
-  }, [needRefresh, notify, dismiss, updateServiceWorker]);
+  }, [needRefresh, inShell, notify, dismiss, updateServiceWorker]);
 
   useEffect(() => {
     const offs = [
@@ -64,6 +69,9 @@ export function GlobalNotices() {
       on('serverUnavailable', ({ status, retryAfterSeconds }) => {
         if (deviceRef.current === 'desktop') {
           setUnavailable({ status, retryAt: retryAfterSeconds === null ? null : Date.now() + retryAfterSeconds * 1000 });
+        } else if (status === 503 && retryAfterSeconds !== null) {
+          // A phone gets the unavailable page (maintenance/MaintenanceGate.tsx), which retries by itself.
+          reportMaintenance('unavailable', retryAfterSeconds);
         } else {
           notify({ kind: 'negative', messageKey: status === 503 ? 'dialog.serverUnavailable.text503' : 'dialog.serverUnavailable.text504' });
         }

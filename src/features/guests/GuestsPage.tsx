@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
 import { usePageTitle } from '../../app/hooks';
 import { useTabs } from '../../app/route-context';
+import { ManualLink } from '../../app/ManualLink';
 import { RegistrantsTab } from './RegistrantsTab';
 import { LinksTab } from './LinksTab';
 import { FormTab } from './FormTab';
@@ -27,6 +28,7 @@ export default function GuestsPage() {
         <div>
           <h1>{t('title')}</h1>
           <p className="lead">{t('lead')}</p>
+          <ManualLink page="guests" />
         </div>
       </header>
       {tabs.length > 1 && (

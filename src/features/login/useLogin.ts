@@ -8,6 +8,8 @@ import { loadDataLayer, startDataLayer } from '../../app/data-layer';
 import type { SessionInfo } from '../../data/types';
 import type { StoredSession } from '../../data/db';
 import { HttpError, request } from '../../lib/http';
+import { nativeBridge } from '../../lib/native';
+import { NATIVE_HEADER } from '../../domain/native';
 
 /** What the administrator entered for an invited person, shown for them to confirm. */
 export type Registration = NonNullable<SessionSetResponse['registration']>;
@@ -37,7 +39,14 @@ export function setSession(body: SessionSetRequest): Promise<LoginOutcome> {
 
 async function sendSession(body: SessionSetRequest): Promise<LoginOutcome> {
   try {
-    const res = await request<SessionSetResponse>('/api/session', { method: 'PUT', body, quiet: true });
+    // Inside the native shell (its bridge is there) the session is embedded, and native-mode links may complete.
+    const inShell = !!nativeBridge();
+    const res = await request<SessionSetResponse>('/api/session', {
+      method: 'PUT',
+      body: inShell ? { ...body, embedded: true } : body,
+      quiet: true,
+      ...(inShell ? { headers: { [NATIVE_HEADER]: '1' } } : {}),
+    });
     if (res.state === 'linked' && res.token) {
       const info = await request<SessionInfo>('/api/session', { quiet: true, headers: { authorization: `Bearer ${res.token}` } });
       const session = await (await loadDataLayer()).saveSession(res.token, info);

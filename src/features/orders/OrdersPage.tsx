@@ -11,7 +11,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
 import { usePageTitle } from '../../app/hooks';
-import { download } from '../../lib/download';
+import { PrintPreview, type PrintFile } from '../../ui/print/PrintPreview';
 import { authHeaders, HttpError, request } from '../../lib/http';
 import { formatPrice } from '../../domain/shop';
 import { isPayable, paymentProblem, type OrderView } from '../../domain/orders';
@@ -91,6 +91,8 @@ function OrderCard({ order, open, language, onChanged }: { order: OrderView; ope
   const { t } = useTranslation('shop');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The invoice, in the print preview (print or download). */
+  const [invoiceFile, setInvoiceFile] = useState<PrintFile | null>(null);
   const money = (cents: number) => formatPrice(cents, order.currency, language);
   const payable = isPayable(order.state);
   const problem = paymentProblem(order);
@@ -121,7 +123,7 @@ function OrderCard({ order, open, language, onChanged }: { order: OrderView; ope
     try {
       const res = await fetch(`/api/orders/${encodeURIComponent(order.id)}/invoice.pdf`, { headers: authHeaders() });
       if (!res.ok) throw new HttpError(res.status, String(res.status));
-      download(await res.blob(), `${order.code}.pdf`);
+      setInvoiceFile({ blob: await res.blob(), name: `${order.code}.pdf` });
     } catch (err) {
       setError(err instanceof TypeError ? 'common:account.needsNetwork' : failureOf(err).error);
     }
@@ -167,6 +169,7 @@ function OrderCard({ order, open, language, onChanged }: { order: OrderView; ope
           </div>
         </div>
       </details>
+      <PrintPreview file={invoiceFile} title={t('orders.invoiceTitle', { code: order.code })} onClose={() => setInvoiceFile(null)} />
     </li>
   );
 }

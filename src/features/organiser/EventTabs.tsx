@@ -1,4 +1,4 @@
-/** The sections of an event in the console: its settings, its exhibitors, its visitors, its shop and its programme. */
+/** The sections of an event in the console: its settings, its exhibitors, its visitors, its shop, its programme and its tasks. */
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -23,6 +23,9 @@ export function EventTabs({ eventId }: { eventId: string }) {
       </NavLink>
       <NavLink to={`${base}/programme`} className={tabClass}>
         {t('tabs.programme')}
+      </NavLink>
+      <NavLink to={`${base}/tasks`} className={tabClass}>
+        {t('tabs.tasks')}
       </NavLink>
     </nav>
   );

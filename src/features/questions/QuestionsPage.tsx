@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useApp } from '../../app/AppContext';
 import { usePageTitle } from '../../app/hooks';
+import { ManualLink } from '../../app/ManualLink';
 import { ConfirmDialog, Dialog } from '../../app/Dialog';
 import { Icon } from '../../app/icons';
 import { useNotices } from '../../app/notices/NoticeProvider';
@@ -148,6 +149,7 @@ export default function QuestionsPage() {
         <div>
           <h1 data-tour="question-list">{t('title')}</h1>
           <p className="lead">{t('lead')}</p>
+          <ManualLink page="questions" />
         </div>
         <div className="page-actions">
           <button type="button" className="button button-primary" disabled={full} aria-describedby="question-limit" onClick={() => (setErrors({}), setEditing('new'))}>

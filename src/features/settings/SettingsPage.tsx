@@ -1,6 +1,7 @@
 /**
  * /settings: the user's own preferences on this device: the language, the time zone times are
- * shown in, two-factor authentication (people with an account), and the guided tour again.
+ * shown in, two-factor authentication (people with an account), the guided tour again, and what is
+ * new in each version.
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,8 @@ import { LanguageMenu } from '../../app/LanguageMenu';
 import { TimezoneDialog } from '../../app/account/TimezoneDialog';
 import { TwoFactorDialog } from '../../app/account/TwoFactorDialog';
 import { startTour } from '../../app/tour/tour-state';
+import { openWhatsNew } from '../../app/whats-new/whats-new-state';
+import { APP_VERSION } from '../../lib/http';
 import { displayZone, useTimezoneType } from '../../lib/time';
 
 function Row({ icon, title, value, children }: { icon: IconName; title: string; value?: string; children: ReactNode }) {
@@ -66,6 +69,11 @@ export default function SettingsPage() {
         <Row icon="compass" title={t('settings.tour')} value={t('settings.tourHint')}>
           <button type="button" className="button button-small" onClick={() => startTour()}>
             {t('settings.showTour')}
+          </button>
+        </Row>
+        <Row icon="sparkle" title={t('manual:whatsNew.title')} value={t('manual:whatsNew.settingsHint', { version: APP_VERSION })}>
+          <button type="button" className="button button-small" onClick={() => openWhatsNew()}>
+            {t('manual:whatsNew.show')}
           </button>
         </Row>
       </ul>

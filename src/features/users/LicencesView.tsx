@@ -3,12 +3,12 @@
  * the total (or unlimited), the devices holding them with a way to release a seat, the QR code
  * that logs a device in ('partner access'), and the printable A4 sheet of every licence's QR code.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, Dialog } from '../../app/Dialog';
 import { QrCode } from '../../app/account/QrCode';
 import { useNotices } from '../../app/notices/NoticeProvider';
-import { download } from '../../lib/download';
+import { PrintPreview, type PrintFile } from '../../ui/print/PrintPreview';
 import { authHeaders, HttpError, request } from '../../lib/http';
 import type { LicenceSeat, TeamLicence } from '../../domain/team';
 import { formatWhen } from './member-view';
@@ -23,9 +23,8 @@ export function LicencesView() {
   const [release, setRelease] = useState<{ licence: TeamLicence; seat: LicenceSeat } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  /** The printable sheet, shown in a print preview before it is printed or downloaded. */
-  const [sheet, setSheet] = useState<{ blob: Blob; url: string } | null>(null);
-  const sheetFrame = useRef<HTMLIFrameElement>(null);
+  /** The printable sheet, shown in the print preview before it is printed or downloaded. */
+  const [sheet, setSheet] = useState<PrintFile | null>(null);
 
   const load = useCallback(async () => {
     setLoadError(null);
@@ -54,17 +53,12 @@ export function LicencesView() {
     try {
       const res = await fetch(`/api/team/licences/sheet.pdf?lang=${encodeURIComponent(i18n.resolvedLanguage ?? 'en')}`, { headers: authHeaders() });
       if (!res.ok) throw new HttpError(res.status, String(res.status));
-      const blob = await res.blob();
-      setSheet({ blob, url: URL.createObjectURL(blob) });
+      setSheet({ blob: await res.blob(), name: 'licences.pdf' });
     } catch (err) {
       setError(err instanceof TypeError ? 'common:account.needsNetwork' : failureKey(err).error);
     } finally {
       setBusy(false);
     }
-  };
-  const closeSheet = () => {
-    if (sheet) URL.revokeObjectURL(sheet.url);
-    setSheet(null);
   };
   const doRelease = async () => {
     if (!release) return;
@@ -190,27 +184,7 @@ export function LicencesView() {
           </div>
         )}
       </Dialog>
-      <Dialog
-        open={!!sheet}
-        title={t('licences.sheetTitle')}
-        onClose={closeSheet}
-        actions={
-          <>
-            <button type="button" className="button" onClick={closeSheet}>
-              {t('detail.close')}
-            </button>
-            <button type="button" className="button" onClick={() => sheet && download(sheet.blob, 'licences.pdf')}>
-              {t('licences.download')}
-            </button>
-            <button type="button" className="button button-primary" onClick={() => sheetFrame.current?.contentWindow?.print()}>
-              {t('licences.printNow')}
-            </button>
-          </>
-        }
-      >
-        <p className="field-hint">{t('licences.sheetText')}</p>
-        {sheet && <iframe ref={sheetFrame} className="licence-sheet-preview" src={sheet.url} title={t('licences.sheetTitle')} />}
-      </Dialog>
+      <PrintPreview file={sheet} title={t('licences.sheetTitle')} text={t('licences.sheetText')} onClose={() => setSheet(null)} />
       <ConfirmDialog
         open={!!release}
         title={t('licences.releaseTitle')}

@@ -11,6 +11,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useApp } from '../../app/AppContext';
 import { useDevice, usePageTitle } from '../../app/hooks';
 import { useRouteOpen } from '../../app/route-context';
+import { ManualLink } from '../../app/ManualLink';
 import { PERMISSIONS } from '../../domain/session';
 import { ATTENDANCE_STATES, filterTeam, REGISTRATION_STATES, type TeamFilter, type TeamMember, type TeamSort } from '../../domain/team';
 import { LicencesView } from './LicencesView';
@@ -93,6 +94,7 @@ export default function TeamPage() {
         <div>
           <h1 data-tour="user-list">{t('title')}</h1>
           <p className="lead">{t('lead', { count: members.length })}</p>
+          <ManualLink page="team" />
         </div>
         <div className="button-row team-actions">
           {routeOpen('users-shop') && (

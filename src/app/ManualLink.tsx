@@ -1,0 +1,25 @@
+/**
+ * 'Help': a small link from a screen to the page of the manual that explains it. Shown only where
+ * the user may open the manual (the guard's rules, as for the drawer: admin permission, manual
+ * setting) and while online (the manual is an online page). Usage: `<ManualLink page="questions" />`.
+ */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useOnline } from './hooks';
+import { Icon } from './icons';
+import { MANUAL_PATH, type ManualPageId } from './manual-pages';
+import { useRouteOpen } from './route-context';
+import './manual-link.css';
+
+export function ManualLink({ page, className = '' }: { page: ManualPageId; className?: string }) {
+  const { t } = useTranslation('manual');
+  const open = useRouteOpen();
+  const online = useOnline();
+  if (!online || !open('manual')) return null;
+  return (
+    <Link to={`${MANUAL_PATH}/${page}`} className={`manual-link ${className}`.trim()} aria-label={t('link.aria')}>
+      <Icon name="book" size={18} />
+      <span>{t('link.label')}</span>
+    </Link>
+  );
+}

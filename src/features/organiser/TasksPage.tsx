@@ -1,0 +1,305 @@
+/**
+ * /organiser/events/:eventId/tasks (#17): what the organiser asks of the event's exhibitors. The
+ * review queue first (exhibitors' submitted work: open each document, approve, or reject with a
+ * comment the exhibitor sees), then the event's tasks with how far their exhibitors are, to
+ * change or delete (asked first), and the form to define one.
+ */
+import './tasks.css';
+import { useEffect, useId, useState } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { Dialog } from '../../app/Dialog';
+import { Icon } from '../../app/icons';
+import { useNotices } from '../../app/notices/NoticeProvider';
+import type { OrganiserEvent, OrganiserExhibitor } from '../../domain/organiser';
+import { REVIEW_COMMENT_MAX, ReviewInput, taskFieldErrors, type OrganiserTask, type TaskSubmission } from '../../domain/tasks';
+import { HttpError } from '../../lib/http';
+import { failureKey, organiserDownload, organiserRequest } from './api';
+import { ConfirmDialog, LoadError } from './ConsoleParts';
+import { EventPageHeader } from './EventPageHeader';
+import { EventTabs } from './EventTabs';
+import { TaskForm } from './TaskForm';
+
+function useDateTime(timezone: string | undefined) {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short', ...(timezone ? { timeZone: timezone } : {}) });
+  return (iso: string) => format.format(new Date(iso));
+}
+
+/** Why a task request failed, as a key to show: the tasks namespace's refusals, else the console's. */
+function refusal(err: unknown): string {
+  if (err instanceof HttpError && err.code.startsWith('task.')) return `tasks:error.${err.code.slice('task.'.length)}`;
+  return failureKey(err);
+}
+
+function RejectDialog({ subject, onClose, onRejected }: { subject: TaskSubmission | null; onClose: () => void; onRejected: () => void }) {
+  const { t } = useTranslation(['organiser', 'tasks']);
+  const { notify } = useNotices();
+  const id = useId();
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setComment('');
+    setError(null);
+  }, [subject]);
+
+  async function reject() {
+    if (!subject) return;
+    const checked = v.safeParse(ReviewInput, { decision: 'rejected', comment });
+    if (!checked.success) return setError(taskFieldErrors(checked.issues).comment ?? 'task.invalid');
+    setBusy(true);
+    try {
+      await organiserRequest(`/api/organiser/tasks/${encodeURIComponent(subject.taskId)}/exhibitors/${encodeURIComponent(subject.partnerId)}/review`, { method: 'PUT', body: checked.output });
+      notify({ kind: 'positive', messageKey: 'organiser:tasks.review.rejectedNotice', values: { title: subject.taskTitle, name: subject.partnerName } });
+      onRejected();
+    } catch (err) {
+      if (err instanceof HttpError && err.code === 'invalid') setError((err.body as { fields?: Record<string, string> } | null)?.fields?.comment ?? 'task.invalid');
+      else notify({ kind: 'negative', messageKey: refusal(err) });
+      if (!(err instanceof HttpError && err.code === 'invalid')) onClose();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={subject !== null}
+      title={t('tasks.review.rejectTitle', { title: subject?.taskTitle ?? '', name: subject?.partnerName ?? '' })}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            {t('common:action.cancel')}
+          </button>
+          <button type="button" className="button button-danger" disabled={busy} aria-busy={busy} onClick={() => void reject()}>
+            {t('tasks.review.reject')}
+          </button>
+        </>
+      }
+    >
+      <div className="field">
+        <label htmlFor={`${id}-comment`}>{t('tasks.review.comment')}</label>
+        <textarea
+          id={`${id}-comment`}
+          rows={4}
+          value={comment}
+          maxLength={REVIEW_COMMENT_MAX}
+          onChange={(e) => setComment(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        />
+        <p className="field-hint" id={`${id}-hint`}>
+          {t('tasks.review.commentHint')}
+        </p>
+        {error && (
+          <p className="field-error" id={`${id}-error`} role="alert">
+            {t(`tasks:error.${error.replace(/^task\./, '')}`)}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+function ReviewQueue({ submissions, timezone, onChanged }: { submissions: TaskSubmission[] | null; timezone: string | undefined; onChanged: () => void }) {
+  const { t } = useTranslation(['organiser', 'tasks']);
+  const { notify } = useNotices();
+  const id = useId();
+  const dateTime = useDateTime(timezone);
+  const [rejecting, setRejecting] = useState<TaskSubmission | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const key = (s: TaskSubmission) => `${s.taskId}|${s.partnerId}`;
+
+  async function approve(s: TaskSubmission) {
+    setBusy(key(s));
+    try {
+      await organiserRequest(`/api/organiser/tasks/${encodeURIComponent(s.taskId)}/exhibitors/${encodeURIComponent(s.partnerId)}/review`, { method: 'PUT', body: { decision: 'approved' } });
+      notify({ kind: 'positive', messageKey: 'organiser:tasks.review.approvedNotice', values: { title: s.taskTitle, name: s.partnerName } });
+    } catch (err) {
+      notify({ kind: 'negative', messageKey: refusal(err) });
+    } finally {
+      setBusy(null);
+      onChanged();
+    }
+  }
+
+  async function open(documentId: string, name: string) {
+    try {
+      await organiserDownload(`/api/organiser/task-documents/${encodeURIComponent(documentId)}`, name || 'document');
+    } catch (err) {
+      notify({ kind: 'negative', messageKey: refusal(err) });
+    }
+  }
+
+  return (
+    <section className="card form-section" aria-labelledby={`${id}-title`} aria-busy={submissions === null}>
+      <h2 id={`${id}-title`}>{t('tasks.review.title')}</h2>
+      <p className="field-hint">{t('tasks.review.text')}</p>
+      {submissions && submissions.length === 0 && <p className="callout callout-info">{t('tasks.review.empty')}</p>}
+      {submissions && submissions.length > 0 && (
+        <ul className="review-list">
+          {submissions.map((s) => (
+            <li key={key(s)} className="review-item" aria-labelledby={`${id}-${s.taskId}-${s.partnerId}`}>
+              <div className="review-item-head">
+                <h3 id={`${id}-${s.taskId}-${s.partnerId}`}>{t('tasks.review.itemTitle', { title: s.taskTitle, name: s.partnerName })}</h3>
+                <span className={`status-chip ${s.mandate === 'required' ? 'task-chip-required' : ''}`}>{t(`tasks:mandate.${s.mandate}`)}</span>
+              </div>
+              <p className="field-hint">{s.submittedAt ? t('tasks.review.submitted', { date: dateTime(s.submittedAt), name: s.submittedBy }) : ''}</p>
+              {s.documents.length === 0 ? (
+                <p className="field-hint">{t('tasks.review.noDocuments')}</p>
+              ) : (
+                <ul className="review-documents">
+                  {s.documents.map((d) => (
+                    <li key={d.id}>
+                      <button type="button" className="button button-small" onClick={() => void open(d.id, d.name)} aria-label={t('tasks.review.openNamed', { name: d.name || t('tasks.review.document') })}>
+                        <Icon name="download" size={18} aria-hidden="true" />
+                        <span>{d.name || t('tasks.review.document')}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <div className="button-row">
+                <button type="button" className="button button-primary" disabled={busy === key(s)} onClick={() => void approve(s)} aria-label={t('tasks.review.approveFor', { title: s.taskTitle, name: s.partnerName })}>
+                  {t('tasks.review.approve')}
+                </button>
+                <button type="button" className="button button-danger-quiet" disabled={busy === key(s)} onClick={() => setRejecting(s)} aria-label={t('tasks.review.rejectFor', { title: s.taskTitle, name: s.partnerName })}>
+                  {t('tasks.review.reject')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <RejectDialog
+        subject={rejecting}
+        onClose={() => setRejecting(null)}
+        onRejected={() => {
+          setRejecting(null);
+          onChanged();
+        }}
+      />
+    </section>
+  );
+}
+
+export default function TasksPage() {
+  const { t } = useTranslation(['organiser', 'tasks']);
+  const eventId = useParams().eventId!;
+  const id = useId();
+  const { notify } = useNotices();
+  const [event, setEvent] = useState<OrganiserEvent | null>(null);
+  const [tasks, setTasks] = useState<OrganiserTask[] | null>(null);
+  const [exhibitors, setExhibitors] = useState<OrganiserExhibitor[]>([]);
+  const [submissions, setSubmissions] = useState<TaskSubmission[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<OrganiserTask | null>(null);
+  const [deleting, setDeleting] = useState<OrganiserTask | null>(null);
+  const base = `/api/organiser/events/${encodeURIComponent(eventId)}`;
+  const dateTime = useDateTime(event?.timezone);
+  const fail = (err: unknown) => setError(failureKey(err));
+
+  const load = () => {
+    void organiserRequest<OrganiserTask[]>(`${base}/tasks`).then(setTasks, fail);
+    void organiserRequest<TaskSubmission[]>(`${base}/task-submissions`).then(setSubmissions, fail);
+  };
+  useEffect(() => {
+    organiserRequest<OrganiserEvent>(base).then(setEvent, fail);
+    organiserRequest<OrganiserExhibitor[]>(`${base}/exhibitors`).then(setExhibitors, fail);
+    load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [eventId]);
+
+  async function remove(task: OrganiserTask) {
+    setDeleting(null);
+    try {
+      await organiserRequest(`/api/organiser/tasks/${encodeURIComponent(task.id)}`, { method: 'DELETE' });
+      notify({ kind: 'positive', messageKey: 'organiser:tasks.deleted', values: { title: task.title } });
+      if (editing?.id === task.id) setEditing(null);
+    } catch (err) {
+      notify({ kind: 'negative', messageKey: failureKey(err) });
+    }
+    load();
+  }
+
+  const audience = (task: OrganiserTask) => (task.audience === 'all' ? t('tasks.audience.all') : task.partnerIds.map((p) => exhibitors.find((x) => x.id === p)?.name ?? p).join(', '));
+  const total = (task: OrganiserTask) => task.progress.todo + task.progress.inProgress + task.progress.inReview + task.progress.completed;
+
+  return (
+    <div className="page console-page">
+      <EventPageHeader title={event?.name ?? t('tasks.title')} lead={tasks ? t('tasks.count', { count: tasks.length }) : t('common:status.loading')} />
+      <EventTabs eventId={eventId} />
+      <LoadError error={error} />
+      <div className="console-form">
+        <ReviewQueue submissions={submissions} timezone={event?.timezone} onChanged={load} />
+        <section className="card form-section" aria-labelledby={`${id}-list`} aria-busy={tasks === null}>
+          <h2 id={`${id}-list`}>{t('tasks.title')}</h2>
+          <p className="field-hint">{t('tasks.text')}</p>
+          {tasks && tasks.length === 0 && <p className="callout callout-info">{t('tasks.empty')}</p>}
+          {tasks && tasks.length > 0 && (
+            <div className="table-scroll">
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('tasks.field.title')}</th>
+                    <th scope="col">{t('tasks.column.due')}</th>
+                    <th scope="col">{t('tasks.column.for')}</th>
+                    <th scope="col">{t('tasks.column.progress')}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('tasks.column.actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {tasks.map((task) => (
+                    <tr key={task.id}>
+                      <th scope="row" className="task-title-cell">
+                        <span className="task-row-title">{task.title}</span>{' '}
+                        <span className={`status-chip ${task.mandate === 'required' ? 'task-chip-required' : ''}`}>{t(`tasks:mandate.${task.mandate}`)}</span>
+                      </th>
+                      <td className="task-due-cell">{task.dueAt ? dateTime(task.dueAt) : t('tasks.noDue')}</td>
+                      <td>{audience(task)}</td>
+                      <td>{[t('tasks.progress', { completed: task.progress.completed, total: total(task) }), task.progress.inReview > 0 ? t('tasks.progressInReview', { count: task.progress.inReview }) : null].filter(Boolean).join(' · ')}</td>
+                      <td className="row-actions">
+                        <button type="button" className="button button-small" onClick={() => setEditing(task)} aria-label={t('tasks.editFor', { title: task.title })}>
+                          {t('tasks.edit')}
+                        </button>
+                        <button type="button" className="button button-small button-danger-quiet" onClick={() => setDeleting(task)} aria-label={t('tasks.deleteFor', { title: task.title })}>
+                          {t('tasks.delete')}
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+        {event && (
+          <TaskForm
+            key={editing?.id ?? 'new'}
+            eventId={eventId}
+            timezone={event.timezone}
+            exhibitors={exhibitors}
+            editing={editing}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              load();
+            }}
+          />
+        )}
+      </div>
+      <ConfirmDialog
+        subject={deleting}
+        title={t('tasks.deleteTitle', { title: deleting?.title ?? '' })}
+        text={t('tasks.deleteText')}
+        confirm={t('tasks.delete')}
+        onConfirm={(x) => void remove(x)}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
