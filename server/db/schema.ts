@@ -825,6 +825,8 @@ export interface TaskDocumentsTable {
   media_type: string;
   size: ColumnType<number, number, number>;
   uploaded_by_name: Generated<string>;
+  /** The device's uuid of the document (migration 0031): an attach with a key already held answers that document. */
+  client_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: DefaultTimestamp;
 }
 

@@ -7,9 +7,12 @@
  * note media: server/media/routes.ts), which refuses, by content, anything that is not a JPEG,
  * PNG, GIF or PDF, and anything of 100 MB or more. POST …/documents then claims the finished
  * upload for the task (checked by content again), so a device can upload offline-queued files and
- * attach them when it is back. Documents are added and removed while the task is open (todo or
- * inProgress); submitting sends it to review (a required task needs a document), and the organiser
- * approves or rejects it (organiser.ts). A refused request changes nothing.
+ * attach them when it is back; the device's key of the document (`clientKey`, kept by a diagnostic
+ * backup's restore) makes that exactly once across devices: an attach with a key the exhibitor
+ * already holds is answered 200 with that document. Documents are added and removed while the
+ * task is open (todo or inProgress); submitting sends it to review (a required task needs a
+ * document), and the organiser approves or rejects it (organiser.ts). A refused request changes
+ * nothing.
  */
 import fs from 'node:fs';
 import * as v from 'valibot';
@@ -83,12 +86,19 @@ export const taskRoutes: FastifyPluginAsync = async (fastify) => {
     const partnerId = caller.partner!.id;
     const parsed = v.safeParse(AttachInput, req.body);
     if (!parsed.success) return reply.status(400).send({ error: 'invalid', fields: taskFieldErrors(parsed.issues) });
-    const { uploadId } = parsed.output;
+    const { uploadId, clientKey = null } = parsed.output;
     const missing = new Refused(400, { error: 'invalid', fields: { uploadId: 'task.documentMissing' } });
-    await app.db.transaction().execute(async (tx) => {
+    const outcome = await app.db.transaction().execute(async (tx): Promise<'attached' | 'held'> => {
       const { progress, documents } = await lockTask(tx, caller.event.id, partnerId, req.params.taskId);
+      // The device's key is known: the phone that chose the file and a device that restored its
+      // diagnostic backup attach the same document, once (also when the task is in review by now).
+      if (clientKey) {
+        const held = await tx.selectFrom('task_documents').select('task_id').where('partner_id', '=', partnerId).where('client_key', '=', clientKey).executeTakeFirst();
+        if (held && held.task_id !== req.params.taskId) throw new Refused(400, { error: 'invalid', fields: { clientKey: 'task.invalid' } });
+        if (held) return 'held';
+      }
       // Sent again (the device did not hear the answer): already attached, nothing to do.
-      if (documents.includes(uploadId)) return;
+      if (documents.includes(uploadId)) return 'attached';
       const next = afterDocumentsChanged(progress, documents.length + 1);
       if (typeof next === 'string') throw new Refused(409, { error: next });
       if (documents.length >= TASK_DOCUMENTS_MAX) throw new Refused(409, { error: 'task.tooManyDocuments' });
@@ -109,11 +119,13 @@ export const taskRoutes: FastifyPluginAsync = async (fastify) => {
           media_type: file.mediaType,
           size: file.size,
           uploaded_by_name: callerName(caller),
+          client_key: clientKey,
         })
         .execute();
       await saveProgress(tx, req.params.taskId, partnerId, next);
+      return 'attached';
     });
-    return reply.status(201).send(await one(caller.event.id, partnerId, req.params.taskId));
+    return reply.status(outcome === 'held' ? 200 : 201).send(await one(caller.event.id, partnerId, req.params.taskId));
   });
 
   app.delete('/api/tasks/:taskId/documents/:documentId', { config: { access: TASKS_PEOPLE }, schema: { params: jsonSchema(DocumentParams) } }, async (req) => {

@@ -200,6 +200,55 @@ describe('tasks', () => {
     expect((await call(tokens.sam!, 'GET', '/api/tasks')).statusCode).toBe(403);
   });
 
+  it('attaches a document once per device key: the phone and the device that restored its backup make one document', async () => {
+    const task = await defineTask({ title: 'Fire safety certificate', mandate: 'required' });
+    const key = randomUUID();
+    const docs = async (who: string) => (await mine(who, task.id))?.documents ?? [];
+    // The phone that chose the file uploads it under its key and attaches it.
+    const fromPhone = await upload('taylor', PDF, 'application/pdf', 'fire.pdf', key);
+    const first = await call(tokens.taylor!, 'POST', `/api/tasks/${task.id}/documents`, { uploadId: fromPhone, clientKey: key });
+    expect(first.statusCode, first.body).toBe(201);
+    // An administrator's device restored the phone's backup: same key, and the same uuid, so the
+    // same upload (creating it again answers the existing one): the existing document.
+    const again = await call(tokens.alex!, 'POST', `/api/tasks/${task.id}/documents`, { uploadId: fromPhone, clientKey: key });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<ExhibitorTask>().documents).toEqual([expect.objectContaining({ id: fromPhone, name: 'fire.pdf', uploadedBy: 'Taylor Dubois' })]);
+    // The key decides, whatever the upload: still one document, also once the task is in review.
+    const other = await upload('alex', PDF, 'application/pdf', 'fire-copy.pdf');
+    expect((await call(tokens.alex!, 'POST', `/api/tasks/${task.id}/documents`, { uploadId: other, clientKey: key })).statusCode).toBe(200);
+    expect((await call(tokens.taylor!, 'POST', `/api/tasks/${task.id}/submit`)).json<ExhibitorTask>().state).toBe('inReview');
+    const late = await call(tokens.taylor!, 'POST', `/api/tasks/${task.id}/documents`, { uploadId: fromPhone, clientKey: key });
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json<ExhibitorTask>()).toMatchObject({ state: 'inReview', documents: [{ id: fromPhone }] });
+    expect(await docs('taylor')).toHaveLength(1);
+
+    // Another exhibitor's document with the same key is its own.
+    const globex = await upload('gina', PNG, 'image/png', 'fire.png', key);
+    expect(globex).toBe(`globex.${key}`);
+    const theirs = await call(tokens.gina!, 'POST', `/api/tasks/${task.id}/documents`, { uploadId: globex, clientKey: key });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    expect(await docs('gina')).toEqual([expect.objectContaining({ id: globex })]);
+    expect(await docs('taylor')).toEqual([expect.objectContaining({ id: fromPhone })]);
+    const keyed = await t.database.db.selectFrom('task_documents').select(['partner_id', 'id']).where('client_key', '=', key).orderBy('partner_id').execute();
+    expect(keyed).toEqual([
+      { partner_id: 'acme', id: fromPhone },
+      { partner_id: 'globex', id: globex },
+    ]);
+
+    // A bad key, or one Acme holds for another task: refused, nothing attached.
+    const open = await defineTask({ title: 'Floor plan', mandate: 'optional' });
+    const file = await upload('taylor', PNG, 'image/png', 'floor.png');
+    for (const clientKey of ['not-a-key', 42, `${key}x`, key.toUpperCase()]) {
+      const bad = await call(tokens.taylor!, 'POST', `/api/tasks/${open.id}/documents`, { uploadId: file, clientKey });
+      expect(bad.statusCode, String(clientKey)).toBe(400);
+      expect(bad.json()).toEqual({ error: 'invalid', fields: { clientKey: 'task.invalid' } });
+    }
+    const elsewhere = await call(tokens.taylor!, 'POST', `/api/tasks/${open.id}/documents`, { uploadId: file, clientKey: key });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toEqual({ error: 'invalid', fields: { clientKey: 'task.invalid' } });
+    expect(await mine('taylor', open.id)).toMatchObject({ state: 'todo', documents: [] });
+  });
+
   it('refuses bad input with field errors and stores nothing', async () => {
     const count = async () => Number((await sql<{ n: number }>`select count(*)::int as n from tasks`.execute(t.database.db)).rows[0]!.n);
     const before = await count();

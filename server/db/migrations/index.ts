@@ -32,6 +32,7 @@ import m0027 from './0027_guests';
 import m0028 from './0028_notification_types';
 import m0029 from './0029_api_access';
 import m0030 from './0030_tasks';
+import m0031 from './0031_task_document_keys';
 
 export interface Migration {
   version: number;
@@ -70,4 +71,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 28, name: 'notification types', sql: m0028 },
   { version: 29, name: 'api access', sql: m0029 },
   { version: 30, name: 'tasks', sql: m0030 },
+  { version: 31, name: 'task document keys', sql: m0031 },
 ];
