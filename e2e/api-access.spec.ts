@@ -210,10 +210,18 @@ test('on a phone the drawer leaves API access out, the screen opens by address a
   const dialog = page.getByRole('dialog', { name: en.webhook.addTitle, exact: true });
   await dialog.getByRole('button', { name: en.webhook.create }).click();
   await expect(dialog.getByText(en.error.urlRequired)).toBeVisible();
+  // The keyboard lands on the field that says what is wrong.
+  await expect(dialog.getByLabel(en.field.url, { exact: true })).toBeFocused();
   await expectAccessible(page, 'API access on a phone: add a webhook, with an error');
   await page.keyboard.press('Escape');
+  // A long IPv6 range wraps in the account and in the list; the screen never scrolls sideways.
+  await app.apiAccess.saveAccount({ addresses: ['2001:db8:1234:5678:9abc:def0:1234:5678/128'] });
+  await expect(app.apiAccess.savedNotice).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the account scrolls sideways').toBeLessThanOrEqual(390);
   await page.goBack();
   await expect(app.apiAccess.list).toBeVisible();
+  await expect(app.apiAccess.list).toContainText('2001:db8:1234:5678:9abc:def0:1234:5678/128');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the list scrolls sideways').toBeLessThanOrEqual(390);
   await page.context().close();
 });
 

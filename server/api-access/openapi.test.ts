@@ -94,6 +94,9 @@ describe('the reference page', () => {
       expect(html, text).toContain(text);
     }
     for (const status of ['200', '400', '401', '403', '429']) expect(html).toContain(`>${status}</span>`);
+    // A form body's example is shown as the form fields it is sent as, a JSON body's as JSON.
+    expect(html).toContain('<pre tabindex="0">grant_type=client_credentials</pre>');
+    expect(html).toContain('&quot;grant_type&quot;: &quot;client_credentials&quot;,');
     for (const schema of ['ConnectionsPage', 'ApiConnection', 'WebhookPayload', 'TokenResponse', 'OAuthError']) expect(html).toContain(`id="schema-${schema.toLowerCase()}"`);
     // Every field of the forms has its label; the script is a file of its own, no inline script.
     const inputs = [...html.matchAll(/<input id="([^"]+)"/g)].map((m) => m[1]!);

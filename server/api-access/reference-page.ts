@@ -130,18 +130,24 @@ function fields(schema: Schema, t: TFunction, depth = 0): string {
   return `<ul class="fields">${items.join('')}</ul>`;
 }
 
+/** How an example is sent as `type`: a form body as form fields (`grant_type=client_credentials`), anything else as JSON. */
+function exampleText(value: unknown, type: string): string {
+  if (type === 'application/x-www-form-urlencoded' && value && typeof value === 'object') return new URLSearchParams(Object.entries(value).map(([k, v]) => [k, String(v)])).toString().replaceAll('%E2%80%A6', '…');
+  return JSON.stringify(value, null, 2);
+}
+
 /** An example, folded unless `open` (a success's): the errors' examples would make the page long. */
-function example(value: unknown, label: string, open: boolean): string {
-  return `<details class="example"${open ? ' open' : ''}><summary>${e(label)}</summary><pre tabindex="0">${e(JSON.stringify(value, null, 2))}</pre></details>`;
+function example(value: unknown, label: string, open: boolean, type = 'application/json'): string {
+  return `<details class="example"${open ? ' open' : ''}><summary>${e(label)}</summary><pre tabindex="0">${e(exampleText(value, type))}</pre></details>`;
 }
 
 function mediaTypes(content: Record<string, MediaType>, t: TFunction, open: boolean): string {
   return Object.entries(content)
     .map(([type, media]) => {
       const examples = media.examples
-        ? Object.entries(media.examples).map(([name, ex]) => example(ex.value, `${t('example')}: ${name}`, open))
+        ? Object.entries(media.examples).map(([name, ex]) => example(ex.value, `${t('example')}: ${name}`, open, type))
         : media.example !== undefined
-          ? [example(media.example, t('example'), open)]
+          ? [example(media.example, t('example'), open, type)]
           : [];
       return `<div class="media"><p><code>${e(type)}</code> · ${typeOf(media.schema)}</p>${examples.join('')}</div>`;
     })
@@ -383,6 +389,10 @@ const SCRIPT = `'use strict';
     });
     var qs = query.toString();
     return { url: '/api/v1/connections' + (qs ? '?' + qs : ''), init: { credentials: 'omit', headers: { authorization: 'Bearer ' + value(form, 'access_token') } } };
+  }, function (body) {
+    // The answer's nextCursor goes into the cursor field: sending again asks for what comes next.
+    var field = document.getElementById('try-cursor');
+    if (field && typeof body.nextCursor === 'string') field.value = body.nextCursor;
   });
 })();
 `;

@@ -69,6 +69,18 @@ describe('maintenance', () => {
     expect((await app.inject({ method: 'POST', url: '/api/operator/login-links' })).statusCode).not.toBe(503);
   });
 
+  it("still serves the public API's documentation during maintenance, while its calls answer 503", async () => {
+    setMaintenanceFile(flag, true, 30);
+    const page = await app.inject({ url: '/api/v1/docs?lang=de' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect((await app.inject({ url: '/api/v1/docs/try-it.js' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/v1/openapi.json' })).json()).toMatchObject({ openapi: '3.1.0' });
+    expect((await app.inject({ method: 'POST', url: '/api/v1/oauth/token' })).statusCode).toBe(503);
+    expect((await app.inject({ url: '/api/v1/connections' })).statusCode).toBe(503);
+    setMaintenanceFile(flag, false);
+  });
+
   it('comes back as soon as the file is removed', async () => {
     setMaintenanceFile(flag, true);
     expect((await app.inject({ url: '/api/config' })).statusCode).toBe(503);

@@ -1,8 +1,8 @@
 /**
  * Maintenance: while it is on, every API call answers 503 with Retry-After and a body the app
  * recognises (`{ error: 'maintenance', retryAfterSeconds }`), so the app shows its maintenance
- * page and keeps capturing into its outbox; the built app, /health and the operator's calls still
- * answer. On with MAINTENANCE=1 (for a whole deployment), or with the flag file DATA_DIR/maintenance.json
+ * page and keeps capturing into its outbox; the built app, /health, the operator's calls and the
+ * public API's documentation still answer. On with MAINTENANCE=1 (for a whole deployment), or with the flag file DATA_DIR/maintenance.json
  * that `npm run admin -- maintenance on|off [--retry-after N]` writes and removes; a running server
  * notices the file within a second, no restart needed.
  */
@@ -52,9 +52,14 @@ export function readMaintenanceFile(file: string): number | null {
   }
 }
 
-/** Paths that answer during maintenance: the operator's calls (so the CLI can still reach the server). */
+/**
+ * Paths that answer during maintenance: the operator's calls (so the CLI can still reach the
+ * server), and the public API's documentation (the OpenAPI document, the reference page and its
+ * script: made from code, no database), which a developer reads as a page, not as a JSON error.
+ */
 function exempt(url: string): boolean {
-  return url.startsWith('/api/operator/');
+  const path = url.split('?')[0]!;
+  return url.startsWith('/api/operator/') || path === '/api/v1/openapi.json' || path === '/api/v1/docs' || path.startsWith('/api/v1/docs/');
 }
 
 /** Adds the hook that answers API calls with 503 while maintenance is on. */

@@ -12,7 +12,7 @@ import { useFormatTime } from '../../app/useFormatTime';
 import type { ApiAccountInfo } from '../../domain/api-access';
 import { AccountFields } from './AccountFields';
 import { checkDraft, draftErrors, draftOf, type AccountDraft, type DraftErrors } from './draft';
-import { accountName, restrictionText, StateChip } from './parts';
+import { accountName, focusFirstError, restrictionText, StateChip } from './parts';
 import { CopyField, SecretDialog } from './SecretDialog';
 import type { ApiAccounts } from './useApiAccounts';
 import { Webhooks } from './Webhooks';
@@ -139,7 +139,8 @@ function EditAccount({ account, api }: { account: ApiAccountInfo; api: ApiAccoun
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void save();
+        const form = e.currentTarget;
+        void save().then(() => focusFirstError(form));
       }}
     >
       <h3 id={headingId}>{t('account.editTitle')}</h3>

@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
 import { useDevice, usePageTitle } from '../../app/hooks';
+import { Icon } from '../../app/icons';
 import { ManualLink } from '../../app/ManualLink';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { useFormatTime } from '../../app/useFormatTime';
@@ -99,6 +100,7 @@ export default function ApiAccessPage() {
     return (
       <div className="page api-page">
         <Link className="back-link" to="/api-access">
+          <Icon name="arrowLeft" size={18} />
           {t('title')}
         </Link>
         {selected ? (

@@ -12,7 +12,7 @@ import { Dialog } from '../../app/Dialog';
 export function CopyField({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation('apiAccess');
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
   const [state, setState] = useState<'idle' | 'copied' | 'selected'>('idle');
   const copy = async () => {
     try {
@@ -30,13 +30,17 @@ export function CopyField({ label, value }: { label: string; value: string }) {
     <div className="field api-copy-field">
       <label htmlFor={`${id}-value`}>{label}</label>
       <div className="copy-row">
-        <input
+        {/* A text area, so that the whole secret can be read (and typed elsewhere) on a phone too. */}
+        <textarea
           ref={input}
           id={`${id}-value`}
           className="api-code"
           readOnly
+          rows={2}
           value={value}
           spellCheck={false}
+          autoCapitalize="off"
+          autoCorrect="off"
           onFocus={(e) => e.currentTarget.select()}
           aria-describedby={state === 'selected' ? `${id}-hint` : undefined}
         />

@@ -4,10 +4,9 @@
  * `fields` ('allowedAddresses.2' for one entry of the address list, '' for the whole request), or
  * one message.
  */
-import { HttpError, request } from '../../lib/http';
+import { remoteApi } from '../../ui/remote/api';
 
-export type Failure = { error: string; fields: Record<string, string> };
-export type Result<T> = { ok: true; value: T } | ({ ok: false } & Failure);
+export type { Failure, Result } from '../../ui/remote/api';
 
 /** The i18n key of a server or domain error key ('apiAccess.addressInvalid' → 'apiAccess:error.addressInvalid'). */
 export function errorKey(key: string): string {
@@ -16,22 +15,4 @@ export function errorKey(key: string): string {
   return 'common:notice.somethingWentWrong';
 }
 
-/** Why a request failed, as i18n keys. */
-export function failureOf(err: unknown): Failure {
-  if (err instanceof HttpError) {
-    if (err.code === 'offline' || err.code === 'timeout') return { error: 'common:account.needsNetwork', fields: {} };
-    const body = err.body as { error?: string; fields?: Record<string, string> } | undefined;
-    if (body?.fields) return { error: 'apiAccess:error.fields', fields: Object.fromEntries(Object.entries(body.fields).map(([k, v]) => [k, errorKey(v)])) };
-    if (body?.error) return { error: errorKey(body.error), fields: {} };
-  }
-  return { error: 'common:notice.somethingWentWrong', fields: {} };
-}
-
-/** Runs a request, answering its value or why it failed. */
-export async function attempt<T>(path: string, options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {}): Promise<Result<T>> {
-  try {
-    return { ok: true, value: await request<T>(path, { ...options, quiet: true }) };
-  } catch (err) {
-    return { ok: false, ...failureOf(err) };
-  }
-}
+export const { attempt, failureOf } = remoteApi(errorKey, 'apiAccess:error.fields');

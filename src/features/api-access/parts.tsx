@@ -1,60 +1,17 @@
 /** Small pieces the API access screen shares: loading, a failed load, a dialog with one form, an account's name, state and address summary. */
-import { useId, type ReactNode } from 'react';
+import { type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../app/Dialog';
+import { FormDialog as SharedFormDialog } from '../../ui/remote/parts';
 import type { ApiAccountInfo } from '../../domain/api-access';
 
-export function Loading() {
-  const { t } = useTranslation();
-  return <div className="screen-loading" aria-busy="true" role="status" aria-label={t('status.loading')} />;
+export { Loading, LoadFailed } from '../../ui/remote/parts';
+
+/** A dialog holding one form (ui/remote/parts.tsx) with this area's form layout. */
+export function FormDialog(props: Omit<ComponentProps<typeof SharedFormDialog>, 'className'>) {
+  return <SharedFormDialog {...props} className="api-form" />;
 }
 
-export function LoadFailed({ error, onRetry }: { error: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="callout callout-negative" role="alert">
-      <p>{t(error)}</p>
-      <button type="button" className="button button-small" onClick={onRetry}>
-        {t('action.retry')}
-      </button>
-    </div>
-  );
-}
-
-/** A dialog holding one form: Cancel, and the submit button (busy while it is sent). */
-export function FormDialog({ title, submitLabel, busy, onClose, onSubmit, children }: { title: string; submitLabel: string; busy: boolean; onClose: () => void; onSubmit: () => void | Promise<void>; children: ReactNode }) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <Dialog
-      open
-      title={title}
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('action.cancel')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="button button-primary" disabled={busy} aria-busy={busy}>
-            {submitLabel}
-          </button>
-        </>
-      }
-    >
-      <form
-        id={`${id}-form`}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onSubmit();
-        }}
-        noValidate
-        className="api-form"
-      >
-        {children}
-      </form>
-    </Dialog>
-  );
-}
+export { focusFirstError } from '../../ui/remote/parts';
 
 /** What an account is called: the first line of its comments, or its client id when it has none. */
 export function accountName(account: ApiAccountInfo): string {

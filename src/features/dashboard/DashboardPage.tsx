@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
 import { usePageTitle } from '../../app/hooks';
+import { useRouteOpen } from '../../app/route-context';
 import { useConnections, usePendingCount, useWorkedRatings } from '../../data/hooks';
 import { RATINGS_NOT_READ } from '../../data/rating-store';
 import { readDashboardSnapshot, saveDashboardSnapshot } from '../../data/dashboard-snapshot';
@@ -103,6 +104,8 @@ export default function DashboardPage() {
 
 function Figures({ figures, pending, number, seesTeam, canCapture }: { figures: DashboardFigures; pending: number; number: Intl.NumberFormat; seesTeam: boolean; canCapture: boolean }) {
   const { t } = useTranslation('dashboard');
+  // A session without the list (the native shell's) is not offered a link that leads nowhere.
+  const listOpen = useRouteOpen()('connections-list');
   const { t: tc } = useTranslation('connections');
   const { i18n } = useTranslation();
   const days = figures.days.filter((d) => d.total > 0);
@@ -135,7 +138,7 @@ function Figures({ figures, pending, number, seesTeam, canCapture }: { figures: 
     <>
       <div className="figure-row">
         <Figure label={t('today')} value={number.format(figures.today)} />
-        <Figure label={t('total')} value={number.format(figures.total)} hint={<Link to="/connections/list">{t('openList')}</Link>} />
+        <Figure label={t('total')} value={number.format(figures.total)} hint={listOpen ? <Link to="/connections/list">{t('openList')}</Link> : undefined} />
         <Figure label={t('waiting')} value={number.format(pending)} hint={pending ? t('waitingHint') : t('allSynced')} />
       </div>
       {figures.total === 0 && !canCapture && !seesTeam ? (

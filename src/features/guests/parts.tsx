@@ -1,25 +1,10 @@
 /** Small pieces the guests' tabs share: loading, a failed load with retry, a registration type's label, a dialog with a form. */
-import { useId, type ReactNode } from 'react';
+import { type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../app/Dialog';
+import { FormDialog as SharedFormDialog } from '../../ui/remote/parts';
 import { REGISTRATION_TYPE_MAX } from '../../domain/guests';
 
-export function Loading() {
-  const { t } = useTranslation();
-  return <div className="screen-loading" aria-busy="true" role="status" aria-label={t('status.loading')} />;
-}
-
-export function LoadFailed({ error, onRetry }: { error: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="callout callout-negative" role="alert">
-      <p>{t(error)}</p>
-      <button type="button" className="button button-small" onClick={onRetry}>
-        {t('action.retry')}
-      </button>
-    </div>
-  );
-}
+export { Loading, LoadFailed } from '../../ui/remote/parts';
 
 /** The usual registration types in the user's language; an exhibitor's own type as written. */
 export function TypeLabel({ type }: { type: string }) {
@@ -27,39 +12,9 @@ export function TypeLabel({ type }: { type: string }) {
   return <>{t(`registrationType.${type}`, { defaultValue: type })}</>;
 }
 
-/** A dialog holding one form: Cancel, and the submit button (busy while it is sent). */
-export function FormDialog({ title, submitLabel, busy, onClose, onSubmit, children }: { title: string; submitLabel: string; busy: boolean; onClose: () => void; onSubmit: () => void | Promise<void>; children: ReactNode }) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <Dialog
-      open
-      title={title}
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('action.cancel')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="button button-primary" disabled={busy}>
-            {submitLabel}
-          </button>
-        </>
-      }
-    >
-      <form
-        id={`${id}-form`}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onSubmit();
-        }}
-        noValidate
-        className="guest-form"
-      >
-        {children}
-      </form>
-    </Dialog>
-  );
+/** A dialog holding one form (ui/remote/parts.tsx) with this area's form layout. */
+export function FormDialog(props: Omit<ComponentProps<typeof SharedFormDialog>, 'className'>) {
+  return <SharedFormDialog {...props} className="guest-form" />;
 }
 
 /** A registration type: any text, with the types in use offered (a datalist). */

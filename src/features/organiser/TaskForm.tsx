@@ -3,7 +3,7 @@
  * required, due date (entered in the event's time zone), for all exhibitors or chosen ones.
  * Checked here with the server's own rules (src/domain/tasks.ts), and by the server again.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useNotices } from '../../app/notices/NoticeProvider';
@@ -44,15 +44,30 @@ export function TaskForm({ eventId, timezone, exhibitors, editing, onSaved, onCa
   const [draft, setDraft] = useState<Draft>(editing ? draftOf(editing, timezone) : EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const titleField = useRef<HTMLInputElement>(null);
+  // 'Edit' in the table opens the task here, below the list: bring the form to the user (it is drawn anew per task).
+  const editingId = editing?.id;
+  useEffect(() => {
+    if (!editingId) return;
+    titleField.current?.scrollIntoView({ block: 'center' });
+    titleField.current?.focus({ preventScroll: true });
+  }, [editingId]);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const described = (field: string) => ({ 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined });
 
-  async function save(e: FormEvent) {
+  /** Shows the fields' errors and takes the user to the first (once it is marked). */
+  const showErrors = (form: HTMLFormElement, found: Record<string, string>) => {
+    setErrors(found);
+    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"], textarea[aria-invalid="true"]')?.focus());
+  };
+
+  async function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = e.currentTarget;
     const dueAt = draft.due ? zonedWallToIso(draft.due, timezone) : null;
     const input = { title: draft.title, description: draft.description, mandate: draft.mandate, dueAt: draft.due && !dueAt ? draft.due : dueAt, audience: draft.audience, partnerIds: draft.audience === 'chosen' ? draft.partnerIds : [] };
     const checked = v.safeParse(TaskInput, input);
-    if (!checked.success) return setErrors(taskFieldErrors(checked.issues));
+    if (!checked.success) return showErrors(form, taskFieldErrors(checked.issues));
     setErrors({});
     setBusy(true);
     try {
@@ -64,7 +79,7 @@ export function TaskForm({ eventId, timezone, exhibitors, editing, onSaved, onCa
       if (!editing) setDraft(EMPTY);
       onSaved();
     } catch (err) {
-      if (err instanceof HttpError && err.code === 'invalid' && err.body && typeof err.body === 'object' && 'fields' in err.body) setErrors(err.body.fields as Record<string, string>);
+      if (err instanceof HttpError && err.code === 'invalid' && err.body && typeof err.body === 'object' && 'fields' in err.body) showErrors(form, err.body.fields as Record<string, string>);
       else notify({ kind: 'negative', messageKey: failureKey(err) });
     } finally {
       setBusy(false);
@@ -76,7 +91,7 @@ export function TaskForm({ eventId, timezone, exhibitors, editing, onSaved, onCa
       <h2 id={`${id}-title`}>{editing ? t('tasks.editTitle', { title: editing.title }) : t('tasks.addTitle')}</h2>
       <div className="field">
         <label htmlFor={`${id}-name`}>{t('tasks.field.title')}</label>
-        <input id={`${id}-name`} value={draft.title} maxLength={TASK_TITLE_MAX} onChange={(e) => set('title', e.target.value)} {...described('title')} />
+        <input id={`${id}-name`} ref={titleField} value={draft.title} maxLength={TASK_TITLE_MAX} onChange={(e) => set('title', e.target.value)} {...described('title')} />
         <FieldError id={`${id}-title-error`} error={errors.title} />
       </div>
       <div className="field">

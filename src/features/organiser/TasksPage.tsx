@@ -5,7 +5,7 @@
  * change or delete (asked first), and the form to define one.
  */
 import './tasks.css';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
@@ -110,7 +110,18 @@ function ReviewQueue({ submissions, timezone, onChanged }: { submissions: TaskSu
   const dateTime = useDateTime(timezone);
   const [rejecting, setRejecting] = useState<TaskSubmission | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const key = (s: TaskSubmission) => `${s.taskId}|${s.partnerId}`;
+  // The decided item leaves the queue: keyboard focus goes to the queue's heading, not to the page's
+  // start. In an effect, so it comes after the rejection dialog's closing gave focus back to its opener.
+  const [decisions, setDecisions] = useState(0);
+  useEffect(() => {
+    if (decisions > 0) heading.current?.focus();
+  }, [decisions]);
+  const decided = () => {
+    onChanged();
+    setDecisions((n) => n + 1);
+  };
 
   async function approve(s: TaskSubmission) {
     setBusy(key(s));
@@ -121,7 +132,7 @@ function ReviewQueue({ submissions, timezone, onChanged }: { submissions: TaskSu
       notify({ kind: 'negative', messageKey: refusal(err) });
     } finally {
       setBusy(null);
-      onChanged();
+      decided();
     }
   }
 
@@ -135,7 +146,9 @@ function ReviewQueue({ submissions, timezone, onChanged }: { submissions: TaskSu
 
   return (
     <section className="card form-section" aria-labelledby={`${id}-title`} aria-busy={submissions === null}>
-      <h2 id={`${id}-title`}>{t('tasks.review.title')}</h2>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {t('tasks.review.title')}
+      </h2>
       <p className="field-hint">{t('tasks.review.text')}</p>
       {submissions && submissions.length === 0 && <p className="callout callout-info">{t('tasks.review.empty')}</p>}
       {submissions && submissions.length > 0 && (
@@ -178,7 +191,7 @@ function ReviewQueue({ submissions, timezone, onChanged }: { submissions: TaskSu
         onClose={() => setRejecting(null)}
         onRejected={() => {
           setRejecting(null);
-          onChanged();
+          decided();
         }}
       />
     </section>
@@ -197,6 +210,14 @@ export default function TasksPage() {
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<OrganiserTask | null>(null);
   const [deleting, setDeleting] = useState<OrganiserTask | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
+  /** Leaves the form: focus back on the row's Edit button it came from (after the form is drawn again). */
+  const stopEditing = () => {
+    const from = editing && editButtons.current.get(editing.id);
+    setEditing(null);
+    if (from) requestAnimationFrame(() => from.focus());
+  };
   const base = `/api/organiser/events/${encodeURIComponent(eventId)}`;
   const dateTime = useDateTime(event?.timezone);
   const fail = (err: unknown) => setError(failureKey(err));
@@ -222,6 +243,7 @@ export default function TasksPage() {
       notify({ kind: 'negative', messageKey: failureKey(err) });
     }
     load();
+    listHeading.current?.focus();
   }
 
   const audience = (task: OrganiserTask) => (task.audience === 'all' ? t('tasks.audience.all') : task.partnerIds.map((p) => exhibitors.find((x) => x.id === p)?.name ?? p).join(', '));
@@ -235,12 +257,14 @@ export default function TasksPage() {
       <div className="console-form">
         <ReviewQueue submissions={submissions} timezone={event?.timezone} onChanged={load} />
         <section className="card form-section" aria-labelledby={`${id}-list`} aria-busy={tasks === null}>
-          <h2 id={`${id}-list`}>{t('tasks.title')}</h2>
+          <h2 id={`${id}-list`} ref={listHeading} tabIndex={-1}>
+            {t('tasks.title')}
+          </h2>
           <p className="field-hint">{t('tasks.text')}</p>
           {tasks && tasks.length === 0 && <p className="callout callout-info">{t('tasks.empty')}</p>}
           {tasks && tasks.length > 0 && (
             <div className="table-scroll">
-              <table className="data-table">
+              <table className="data-table task-table">
                 <thead>
                   <tr>
                     <th scope="col">{t('tasks.field.title')}</th>
@@ -259,11 +283,22 @@ export default function TasksPage() {
                         <span className="task-row-title">{task.title}</span>{' '}
                         <span className={`status-chip ${task.mandate === 'required' ? 'task-chip-required' : ''}`}>{t(`tasks:mandate.${task.mandate}`)}</span>
                       </th>
-                      <td className="task-due-cell">{task.dueAt ? dateTime(task.dueAt) : t('tasks.noDue')}</td>
-                      <td>{audience(task)}</td>
-                      <td>{[t('tasks.progress', { completed: task.progress.completed, total: total(task) }), task.progress.inReview > 0 ? t('tasks.progressInReview', { count: task.progress.inReview }) : null].filter(Boolean).join(' · ')}</td>
+                      <td className="task-due-cell" data-label={t('tasks.column.due')}>
+                        {task.dueAt ? dateTime(task.dueAt) : t('tasks.noDue')}
+                      </td>
+                      <td data-label={t('tasks.column.for')}>{audience(task)}</td>
+                      <td data-label={t('tasks.column.progress')}>{[t('tasks.progress', { completed: task.progress.completed, total: total(task) }), task.progress.inReview > 0 ? t('tasks.progressInReview', { count: task.progress.inReview }) : null].filter(Boolean).join(' · ')}</td>
                       <td className="row-actions">
-                        <button type="button" className="button button-small" onClick={() => setEditing(task)} aria-label={t('tasks.editFor', { title: task.title })}>
+                        <button
+                          type="button"
+                          className="button button-small"
+                          ref={(el) => {
+                            if (el) editButtons.current.set(task.id, el);
+                            else editButtons.current.delete(task.id);
+                          }}
+                          onClick={() => setEditing(task)}
+                          aria-label={t('tasks.editFor', { title: task.title })}
+                        >
                           {t('tasks.edit')}
                         </button>
                         <button type="button" className="button button-small button-danger-quiet" onClick={() => setDeleting(task)} aria-label={t('tasks.deleteFor', { title: task.title })}>
@@ -284,9 +319,9 @@ export default function TasksPage() {
             timezone={event.timezone}
             exhibitors={exhibitors}
             editing={editing}
-            onCancel={() => setEditing(null)}
+            onCancel={stopEditing}
             onSaved={() => {
-              setEditing(null);
+              stopEditing();
               load();
             }}
           />

@@ -37,7 +37,7 @@ export default function SettingsPage() {
   usePageTitle(config?.event?.environmentName, t('settings.title'));
   const [open, setOpen] = useState<'timezone' | 'twoFactor' | null>(null);
   const timezoneType = useTimezoneType();
-  if (!info) return <div className="screen-loading" aria-busy="true" />;
+  if (!info) return <div className="screen-loading" aria-busy="true" role="status" aria-label={t('status.loading')} />;
   const zone = displayZone(timezoneType, info.event.timezone) ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const method = info.user?.twoFactorMethod ?? null;
   const hasAccount = !!info.user && (info.sessionMode === 'partner' || info.sessionMode === 'staff');

@@ -114,6 +114,13 @@ export default function TasksPage() {
     }
   }
 
+  /** Submits the task; a document that could not be added no longer matters to it once it is in review. */
+  async function submit(task: ExhibitorTask) {
+    await submitTask(task.id);
+    const failed = waiting?.filter((w) => w.taskId === task.id && w.state === 'failed') ?? [];
+    await Promise.all(failed.map((w) => removeTaskUpload(w.id).catch(() => {})));
+  }
+
   async function download(task: ExhibitorTask, document: TaskDocument) {
     try {
       await downloadDocument(task.id, document);
@@ -205,7 +212,7 @@ export default function TasksPage() {
                     onDownload={(tk, d) => void download(tk, d)}
                     onRemove={(tk, d) => setRemoving({ task: tk, document: d })}
                     onRemoveWaiting={(w) => void removeTaskUpload(w.id)}
-                    onSubmit={(tk) => void act(tk.id, () => submitTask(tk.id), { messageKey: 'tasks:submitted', values: { title: tk.title } })}
+                    onSubmit={(tk) => void act(tk.id, () => submit(tk), { messageKey: 'tasks:submitted', values: { title: tk.title } })}
                   />
                 ))}
               </div>

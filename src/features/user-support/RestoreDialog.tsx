@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../app/Dialog';
+import { Icon } from '../../app/icons';
 import { useSync } from '../../app/SyncContext';
 import { useFormatTime } from '../../app/useFormatTime';
 import { restorableEvent, restoreBackup, restoreTransport, summarize, type RestoreProgress } from '../../data/backup';
@@ -117,9 +118,25 @@ export function RestoreDialog({ info, onClose }: { info: SessionInfo; onClose: (
         </p>
       )}
       {(state.step === 'choose' || state.step === 'reading') && (
-        <div className="field">
-          <label htmlFor="support-restore-file">{t('restore.choose')}</label>
-          <input id="support-restore-file" type="file" accept="application/json,.json" aria-describedby="support-restore-hint" disabled={state.step === 'reading'} onChange={(e) => void choose(e.target.files?.[0])} />
+        <div className="field support-file">
+          <input
+            id="support-restore-file"
+            className="visually-hidden"
+            type="file"
+            accept="application/json,.json"
+            aria-describedby="support-restore-hint"
+            disabled={state.step === 'reading'}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              // The same file again (after going online, say) is a new choice.
+              e.target.value = '';
+              void choose(file);
+            }}
+          />
+          <label htmlFor="support-restore-file" className="button button-primary">
+            <Icon name="arrowUp" size={18} />
+            {t('restore.choose')}
+          </label>
           <p id="support-restore-hint" className="field-hint">
             {state.step === 'reading' ? t('restore.reading') : t('restore.chooseHint')}
           </p>

@@ -39,7 +39,7 @@ export default function UserSupportPage() {
   const eventId = info?.partner ? info.event.id : null;
   const status = useDeviceStatus(eventId);
   const [open, setOpen] = useState<'backup' | 'restore' | null>(null);
-  if (!info) return <div className="screen-loading" aria-busy="true" />;
+  if (!info) return <div className="screen-loading" aria-busy="true" role="status" aria-label={t('common:status.loading')} />;
 
   return (
     <div className="page support-page">

@@ -1,0 +1,44 @@
+/**
+ * Screens of the online-only areas (guests, API access, …) talk to the server directly: their data
+ * is the server's to keep. A request answers its value, or why it failed as i18n keys: a field's
+ * message under `fields` (keyed by the field's path, '' for the whole request), or one message.
+ * Each area names how a server error code becomes its translation key.
+ */
+import { HttpError, request } from '../../lib/http';
+
+export type Failure = { error: string; fields: Record<string, string> };
+export type Result<T> = { ok: true; value: T } | ({ ok: false } & Failure);
+
+export interface RemoteApi {
+  /** Why a request failed, as i18n keys. */
+  failureOf(err: unknown): Failure;
+  /** Runs a request, answering its value or why it failed. */
+  attempt<T>(path: string, options?: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown }): Promise<Result<T>>;
+}
+
+/**
+ * `errorKey` turns a server error code into its translation key; `fieldsKey` is the message shown
+ * above a form whose fields the server refused.
+ */
+export function remoteApi(errorKey: (code: string) => string, fieldsKey: string): RemoteApi {
+  function failureOf(err: unknown): Failure {
+    if (err instanceof HttpError) {
+      if (err.code === 'offline' || err.code === 'timeout') return { error: 'common:account.needsNetwork', fields: {} };
+      const body = err.body as { error?: string; fields?: Record<string, string> } | undefined;
+      if (body?.fields) return { error: fieldsKey, fields: Object.fromEntries(Object.entries(body.fields).map(([k, v]) => [k, errorKey(v)])) };
+      if (body?.error) return { error: errorKey(body.error), fields: {} };
+    }
+    return { error: 'common:notice.somethingWentWrong', fields: {} };
+  }
+
+  return {
+    failureOf,
+    async attempt<T>(path: string, options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {}): Promise<Result<T>> {
+      try {
+        return { ok: true, value: await request<T>(path, { ...options, quiet: true }) };
+      } catch (err) {
+        return { ok: false, ...failureOf(err) };
+      }
+    },
+  };
+}
