@@ -90,6 +90,10 @@ test('on a phone the manual is its contents, then a page with a way back', async
   await manual.search.fill('webhook');
   await manual.result(title(enPages, 'api-access')).click();
   await expect(manual.heading(title(enPages, 'api-access'))).toBeVisible();
+  // Back leads to the search the page was found by, not to an empty one.
+  await manual.backToContents.click();
+  await expect(manual.search).toHaveValue('webhook');
+  await expect(manual.result(title(enPages, 'api-access'))).toBeVisible();
   await context.close();
 });
 

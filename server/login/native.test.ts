@@ -15,9 +15,38 @@ const nativeLink = (token: string) => t.app.inject({ method: 'POST', url: '/api/
 const put = (payload: Record<string, unknown>, headers: Record<string, string> = {}) => t.app.inject({ method: 'PUT', url: '/api/session', payload, headers }).then((r) => r.json());
 
 describe('native link', () => {
-  it('logs the shell in once as the person, in native mode', async () => {
+  it('hands a staff member\'s work to the shell: their own staff link, embedded, once', async () => {
     const staff = await t.login('staff', 'acme-robin');
     const res = await nativeLink(staff);
+    expect(res.statusCode).toBe(200);
+    const { url, expiresAt } = res.json<{ url: string; expiresAt: string }>();
+    expect(url).toMatch(/^http:\/\/leadstand\.test\/staff\/acme-robin\/[\w-]+$/);
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(9 * 60_000);
+    const body = { sessionMode: 'staff', visitorID: 'acme-robin', verifier: url.split('/').pop(), embedded: true };
+    const linked = await put(body);
+    expect(linked).toMatchObject({ state: 'linked', embedded: true });
+    const info = (await t.app.inject({ url: '/api/session', headers: { authorization: `Bearer ${linked.token}` } })).json();
+    // Still staff in the app: capturing goes on.
+    expect(info).toMatchObject({ sessionMode: 'staff', embedded: true, visitorID: 'acme-robin' });
+    expect((await put(body)).state).toBe('unlinked');
+  });
+
+  it('gives an administrator their own administrator link', async () => {
+    const partner = await t.login('partner', 'acme');
+    const res = await nativeLink(partner);
+    expect(res.statusCode).toBe(200);
+    const { url } = res.json<{ url: string }>();
+    expect(url).toMatch(/^http:\/\/leadstand\.test\/partner\/acme\/[\w-]+$/);
+    const linked = await put({ sessionMode: 'partner', partnerID: 'acme', verifier: url.split('/').pop(), embedded: true });
+    expect(linked).toMatchObject({ state: 'linked', embedded: true });
+  });
+
+  it('logs the shell in once as the person, in native mode, from a native session', async () => {
+    const staff = await t.login('staff', 'acme-robin');
+    const first = (await nativeLink(staff)).json<{ url: string }>();
+    const native = await put({ sessionMode: 'native', visitorID: 'acme-robin', verifier: first.url.split('/').pop(), embedded: true }, { 'x-leadstand-native': '1' });
+    expect(native).toMatchObject({ state: 'linked' });
+    const res = await nativeLink(native.token);
     expect(res.statusCode).toBe(200);
     const { url, expiresAt } = res.json<{ url: string; expiresAt: string }>();
     expect(url).toMatch(/^http:\/\/leadstand\.test\/login\/native\/acme-robin\/[\w-]+$/);

@@ -147,7 +147,7 @@ export default function ManualPage() {
   const aside = (
     <>
       <SearchField query={query} onChange={setQuery} />
-      {searching ? <SearchResults pages={pages} query={query} language={language} keepQuery={device === 'desktop'} /> : <Contents pages={pages} withSummaries={device === 'mobile'} />}
+      {searching ? <SearchResults pages={pages} query={query} language={language} /> : <Contents pages={pages} withSummaries={device === 'mobile'} />}
     </>
   );
 
@@ -155,7 +155,8 @@ export default function ManualPage() {
     if (page) {
       return (
         <div className="page manual-page manual-phone">
-          <Link className="back-link" to={MANUAL_PATH}>
+          {/* Back to the contents, or to the search the page was found by. */}
+          <Link className="back-link" to={query ? `${MANUAL_PATH}?q=${encodeURIComponent(query)}` : MANUAL_PATH}>
             <Icon name="arrowLeft" size={18} />
             {t('back')}
           </Link>

@@ -60,7 +60,7 @@ export function SearchField({ query, onChange }: { query: string; onChange: (que
   );
 }
 
-export function SearchResults({ pages, query, language, keepQuery }: { pages: readonly ManualPage[]; query: string; language: string; keepQuery: boolean }) {
+export function SearchResults({ pages, query, language }: { pages: readonly ManualPage[]; query: string; language: string }) {
   const { t } = useTranslation('manual');
   const list = useRef<HTMLOListElement>(null);
   const results = useMemo(() => searchManual(pages, query, language), [pages, query, language]);
@@ -77,7 +77,8 @@ export function SearchResults({ pages, query, language, keepQuery }: { pages: re
     else links[at - 1]?.focus();
   }
 
-  const search = keepQuery ? `?q=${encodeURIComponent(query)}` : '';
+  // A result keeps the search in its address: the desktop keeps showing it, a phone's way back returns to it.
+  const search = `?q=${encodeURIComponent(query)}`;
   return (
     <section className="manual-results" aria-label={t('search.resultsLabel')}>
       <p className="field-hint manual-results-count" role="status">
