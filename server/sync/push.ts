@@ -130,8 +130,8 @@ async function applyBatch(tx: Transaction<DB>, caller: Caller, clientID: string,
 export interface PushEffects {
   /** The exhibitor's data changed: tell its other devices. */
   onChange: (partnerId: string) => void;
-  /** Sends an e-mailed export; throws when it cannot. */
-  sendMail?: (job: EmailJob) => Promise<void>;
+  /** Sends an e-mailed export as `caller` sees the connections (whom the writes are applied as); throws when it cannot. */
+  sendMail?: (job: EmailJob, caller: Caller) => Promise<void>;
   /** Uploaded files, for notes that attach them. */
   media?: MediaStore;
 }
@@ -222,7 +222,7 @@ async function pushDetailed(db: Kysely<DB>, caller: Caller, clientID: string, mu
   for (const job of batch.mails) {
     try {
       if (!effects.sendMail) throw new Error('no mailer');
-      await effects.sendMail(job);
+      await effects.sendMail(job, caller);
     } catch {
       const failed = { id: job.mutationId, outcome: 'invalid' as const, reason: 'email.sendFailure' };
       await db.insertInto('sync_outcomes').values({ client_id: clientID, mutation_id: job.mutationId, outcome: failed.outcome, reason: failed.reason }).onConflict((oc) => oc.doNothing()).execute();

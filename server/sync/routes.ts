@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../auth/access';
 import { errorResponses, jsonSchema, typed } from '../schemas';
-import { push, restorePush, SyncError } from './push';
+import { push, restorePush, SyncError, type PushEffects } from './push';
 import { pull } from './pull';
 import { sendConnectionsMail } from '../connections/email-export';
 import { PROTOCOL_VERSION } from '../../src/domain/mutations/index';
@@ -16,6 +16,12 @@ const SYNC_ACCESS = { modes: ['partner', 'staff', 'scan'] as const, setting: 'co
 
 export const syncRoutes: FastifyPluginAsync = async (fastify) => {
   const app = typed(fastify);
+  /** What a push does beyond its writes: tell the exhibitor's devices, mail exports, find uploaded files. */
+  const effects: PushEffects = {
+    onChange: (partnerId) => app.changes.emit('partner', partnerId),
+    sendMail: (job, caller) => sendConnectionsMail(app.db, app.messenger, caller, job),
+    media: app.media,
+  };
   app.post(
     '/api/sync/push',
     {
@@ -29,11 +35,7 @@ export const syncRoutes: FastifyPluginAsync = async (fastify) => {
       if (body.protocolVersion !== PROTOCOL_VERSION) return reply.status(426).send({ error: 'versionIncompatible' });
       try {
         const caller = callerOf(req);
-        return await push(app.db, caller, body.clientID, body.mutations, {
-          onChange: (partnerId) => app.changes.emit('partner', partnerId),
-          sendMail: (job) => sendConnectionsMail(app.db, app.messenger, caller, job),
-          media: app.media,
-        });
+        return await push(app.db, caller, body.clientID, body.mutations, effects);
       } catch (err) {
         if (err instanceof SyncError) return reply.status(err.statusCode).send({ error: err.code });
         throw err;
@@ -42,7 +44,8 @@ export const syncRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   // A diagnostic backup's outbox, restored on another device of the exhibitor: pushed under its
-  // original client id (of any person of the same exhibitor), applied with the restorer's rights.
+  // original client id, so each write is applied once; as its owner when an administrator restores
+  // a colleague's (restorePush says who may restore what).
   app.post(
     '/api/sync/restore',
     {
@@ -55,11 +58,7 @@ export const syncRoutes: FastifyPluginAsync = async (fastify) => {
       if (body.protocolVersion !== PROTOCOL_VERSION) return reply.status(426).send({ error: 'versionIncompatible' });
       try {
         const caller = callerOf(req);
-        return await restorePush(app.db, caller, body.clientID, body.userId ?? null, body.mutations, {
-          onChange: (partnerId) => app.changes.emit('partner', partnerId),
-          sendMail: (job) => sendConnectionsMail(app.db, app.messenger, caller, job),
-          media: app.media,
-        });
+        return await restorePush(app.db, caller, body.clientID, body.userId ?? null, body.mutations, effects);
       } catch (err) {
         if (err instanceof SyncError) return reply.status(err.statusCode).send({ error: err.code });
         throw err;
