@@ -21,6 +21,7 @@ import { tasksByCategory, TASK_CATEGORIES, type ExhibitorTask, type ExhibitorTas
 import { attachDocument, downloadDocument, fetchTasks, refusalKey, removeDocument, submitTask } from './api';
 import { reasonKey, TaskCard } from './TaskCard';
 import { useTaskFormat } from './format';
+import { Loading, LoadFailed } from '../../ui/remote/parts';
 
 /** While documents wait and the device is online, try again this often (a server that was down). */
 const RETRY_MS = 20_000;
@@ -133,16 +134,11 @@ export default function TasksPage() {
     return (
       <div className="page tasks-page">
         <h1>{t('title')}</h1>
-        <div className="callout callout-negative" role="alert">
-          <p>{t(loadError)}</p>
-          <button type="button" className="button button-small" onClick={() => void load()}>
-            {t('common:action.retry')}
-          </button>
-        </div>
+        <LoadFailed error={`tasks:${loadError}`} onRetry={() => void load()} />
       </div>
     );
   }
-  if (!loaded) return <div className="screen-loading" aria-busy="true" role="status" aria-label={t('common:status.loading')} />;
+  if (!loaded) return <Loading />;
 
   const total = loaded.list.tasks.length;
   const byTask = (taskId: string): LocalTaskUpload[] => waiting?.filter((w) => w.taskId === taskId) ?? [];
