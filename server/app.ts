@@ -68,6 +68,7 @@ import { compareVersions } from '../src/domain/version';
 import { VERSION_HEADER } from '../src/domain/version';
 import { maintenanceHook, type MaintenanceOptions } from './system/maintenance';
 import { Refused } from './refusal';
+import { isApiPath, matchedRoute } from './routing';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -176,18 +177,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   maintenanceHook(app, options.maintenance ?? {});
-  // Clients older than the minimum version must update first (the app shows the update dialog).
+  // Clients older than the minimum version must update first (the app shows the update dialog),
+  // on every API route but the one that tells them the rule; decided on the matched route.
   app.addHook('onRequest', async (req, reply) => {
     const min = app.settings.minClientVersion;
     const version = req.headers[VERSION_HEADER];
-    if (min && typeof version === 'string' && req.url.startsWith('/api/') && req.url !== '/api/config' && compareVersions(version, min) < 0) {
+    const route = matchedRoute(req);
+    if (min && typeof version === 'string' && route && isApiPath(route) && route !== '/api/config' && compareVersions(version, min) < 0) {
       return reply.status(426).send({ error: 'versionIncompatible' } satisfies ApiError);
     }
   });
   await securityHeaders(app, options.publicUrl);
+  await app.register(noNul);
   await app.register(rateLimit, { global: false });
   await app.register(accessControl);
-  await app.register(noNul);
   await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(sessionRoutes);

@@ -54,6 +54,9 @@ const MintLinkRequest = v.strictObject({
 });
 const DemoBadgesRequest = v.strictObject({ count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))) });
 
+/** The operator's calls: their own token (the hook below), and they still answer during maintenance so the CLI reaches the server. */
+const OPERATOR = { access: { operator: true }, openDuringMaintenance: true } as const;
+
 export function operatorRoutes(token: string): FastifyPluginAsync {
   const tokenHash = hashSecret(token);
   return async (fastify) => {
@@ -64,14 +67,14 @@ export function operatorRoutes(token: string): FastifyPluginAsync {
         return reply.status(401).send({ error: 'notLoggedIn' });
       }
     });
-    app.post('/api/operator/login-links', { config: { access: { operator: true } }, schema: { body: { type: 'null' } } }, async () =>
+    app.post('/api/operator/login-links', { config: OPERATOR, schema: { body: { type: 'null' } } }, async () =>
       demoLoginLinks(app.db, app.settings.publicUrl),
     );
     // A login link for anyone: support staff sending a link by hand, or one that expires sooner.
     app.post(
       '/api/operator/login-link',
       {
-        config: { access: { operator: true } },
+        config: OPERATOR,
         schema: {
           body: jsonSchema(MintLinkRequest),
         },
@@ -89,13 +92,13 @@ export function operatorRoutes(token: string): FastifyPluginAsync {
       },
     );
     // The organiser console's login link (npm run admin -- organiser-link).
-    app.post('/api/operator/organiser-link', { config: { access: { operator: true } }, schema: { body: { type: 'null' } } }, async () => ({
+    app.post('/api/operator/organiser-link', { config: OPERATOR, schema: { body: { type: 'null' } } }, async () => ({
       url: await organiserLink(app.db, app.settings.publicUrl),
     }));
     // The background jobs by kind and state, and the latest failures (npm run admin -- jobs).
-    app.post('/api/operator/jobs', { config: { access: { operator: true } }, schema: { body: { type: 'null' } } }, async () => jobReport(app.db));
+    app.post('/api/operator/jobs', { config: OPERATOR, schema: { body: { type: 'null' } } }, async () => jobReport(app.db));
     // A job to run now (npm run admin -- run-job privacy.retention): the next poll of an instance takes it.
-    app.post('/api/operator/jobs/run', { config: { access: { operator: true } }, schema: { body: jsonSchema(RunJobRequest) } }, async (req, reply) => {
+    app.post('/api/operator/jobs/run', { config: OPERATOR, schema: { body: jsonSchema(RunJobRequest) } }, async (req, reply) => {
       if (!JOB_KINDS.includes(req.body.kind)) return reply.status(400).send({ error: 'unknownJob', message: `Known jobs: ${JOB_KINDS.join(', ')}` });
       await enqueue(app.db, { kind: req.body.kind });
       return { queued: req.body.kind };
@@ -103,7 +106,7 @@ export function operatorRoutes(token: string): FastifyPluginAsync {
     app.post(
       '/api/operator/demo-badges',
       {
-        config: { access: { operator: true } },
+        config: OPERATOR,
         schema: {
           body: jsonSchema(DemoBadgesRequest),
         },

@@ -1,14 +1,20 @@
 /**
  * Serves the built PWA. Hashed assets are cached for a year; index.html, the manifest and the
- * service worker are always revalidated so an update is found. Any other GET that accepts HTML
- * gets index.html, so deep links (/connections/…) open the app, which draws its own not-found page.
- * Text files go out brotli- or gzip-compressed from copies made at build time.
+ * service worker are always revalidated so an update is found. A GET (or HEAD) under one of the
+ * app's addresses (src/domain/app-routes.ts: /agenda/…, /token/…) gets index.html whatever it
+ * accepts, so a link in a mail opens the app, and a link checker or a mail preview following it
+ * finds a page, not a 404; any other GET that accepts HTML gets it too, and the app draws its own
+ * not-found page. The API's unknown paths get a JSON 404, and a missing asset a real 404: decided
+ * on the decoded path (/%61pi/x is /api/x). Text files go out brotli- or gzip-compressed from
+ * copies made at build time.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { isAppPath } from '../src/domain/app-routes';
+import { decodedPathname, isApiPath } from './routing';
 
 const NO_CACHE = 'no-cache';
 
@@ -16,6 +22,8 @@ const plugin: FastifyPluginAsync = async (app) => {
   const root = app.settings.staticDir;
   if (!root || !fs.existsSync(path.join(root, 'index.html'))) {
     app.log.info('no built app found; serving the API only');
+    // Fastify's own 404 would write the raw URL to the log, secrets in it included.
+    app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: 'notFound' }));
     return;
   }
   await app.register(fastifyStatic, {
@@ -35,15 +43,16 @@ const plugin: FastifyPluginAsync = async (app) => {
   });
   // Precise routes for every file (wildcard: false) keep unknown paths out of the file system.
   app.setNotFoundHandler((req, reply) => {
+    const pathname = decodedPathname(req.url);
+    const read = req.method === 'GET' || req.method === 'HEAD';
     // A hashed asset built after the server started (the app rebuilt in place, a redeploy): the
     // index.html now on disk refers to it. Plain file names under assets/ only.
-    const asset = /^\/assets\/([\w.-]+)$/.exec(req.url.split('?')[0] ?? '')?.[1];
-    if (req.method === 'GET' && asset && !asset.startsWith('.') && fs.existsSync(path.join(root, 'assets', asset))) {
+    const asset = /^\/assets\/([\w.-]+)$/.exec(pathname)?.[1];
+    if (read && asset && !asset.startsWith('.') && fs.existsSync(path.join(root, 'assets', asset))) {
       return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(`assets/${asset}`);
     }
     const accept = req.headers.accept ?? '';
-    const isApi = req.url.startsWith('/api/') || req.url === '/api';
-    if (req.method === 'GET' && !isApi && accept.includes('text/html')) {
+    if (read && !isApiPath(pathname) && !pathname.startsWith('/assets/') && (isAppPath(pathname) || accept.includes('text/html'))) {
       return reply.header('cache-control', NO_CACHE).type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ error: 'notFound' });

@@ -401,7 +401,8 @@ const SCRIPT = `'use strict';
 const PAGE_POLICY = "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export const referenceRoutes: FastifyPluginAsync = async (app) => {
-  const PUBLIC = { access: { public: true } } as const;
+  // Made from code without the database: they still answer during maintenance.
+  const PUBLIC = { access: { public: true }, openDuringMaintenance: true } as const;
 
   app.get(OPENAPI_PATH, { config: PUBLIC }, async (_req, reply) =>
     reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'public, max-age=300').header('access-control-allow-origin', '*').send(JSON.stringify(openApiDocument(), null, 2)),

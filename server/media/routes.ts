@@ -50,24 +50,15 @@ export interface UploadEndpoint {
  * exhibitor, counted against the person's daily quota, continued only by their own exhibitor.
  */
 export async function registerUploadEndpoint(app: FastifyInstance, store: MediaStore, endpoint: UploadEndpoint): Promise<void> {
-  const exhibitor = new AsyncLocalStorage<{ partnerId: string; uploader: string }>();
+  const exhibitor = new AsyncLocalStorage<{ partnerId: string; uploader: string; id?: string }>();
   const tus = new Server({
     path: endpoint.path,
     datastore: store.datastore,
     maxSize: UPLOAD_MAX_BYTES - 1,
     relativeLocation: true,
-    // The id is the path's last segment, without the query: exactly the `:id` the routes below
-    // checked belongs to the caller (tus' own parsing would read a '/' in the query string).
-    getFileIdFromRequest: (req) => {
-      const pathname = new URL(req.url, 'http://upload').pathname;
-      if (!pathname.startsWith(`${endpoint.path}/`)) return undefined;
-      try {
-        const id = decodeURIComponent(pathname.slice(endpoint.path.length + 1));
-        return id && !/[/\\\0]/.test(id) ? id : undefined;
-      } catch {
-        return undefined;
-      }
-    },
+    // The id is the `:id` the route matched and checked belongs to the caller (set below), never
+    // tus' own reading of the raw URL, which another spelling of the path would change.
+    getFileIdFromRequest: () => exhibitor.getStore()?.id,
     respectForwardedHeaders: false,
     // The client's uuid (the note already carries it) under the caller's exhibitor.
     namingFunction: (_req, metadata) => {
@@ -97,10 +88,11 @@ export async function registerUploadEndpoint(app: FastifyInstance, store: MediaS
     },
   });
 
-  const hand = async (req: FastifyRequest, reply: FastifyReply) => {
+  /** `id`: the upload the route checked (HEAD and PATCH); none when creating one. */
+  const hand = async (req: FastifyRequest, reply: FastifyReply, id?: string) => {
     reply.hijack();
     const caller = callerOf(req);
-    await exhibitor.run({ partnerId: caller.partner!.id, uploader: scannerKey(caller) }, () => tus.handle(req.raw, reply.raw));
+    await exhibitor.run({ partnerId: caller.partner!.id, uploader: scannerKey(caller), id }, () => tus.handle(req.raw, reply.raw));
   };
 
   // Creating is idempotent: an upload that exists already (the app lost its address, or another
@@ -120,7 +112,7 @@ export async function registerUploadEndpoint(app: FastifyInstance, store: MediaS
   const continueUpload = async (req: FastifyRequest<{ Params: MediaParams }>, reply: FastifyReply) => {
     const { id } = req.params;
     if (!MediaStore.belongsTo(id, callerOf(req).partner!.id)) return reply.status(404).send({ error: 'notFound' });
-    return hand(req, reply);
+    return hand(req, reply, id);
   };
   app.route({ method: 'HEAD', url: `${endpoint.path}/:id`, ...own, handler: continueUpload });
   app.patch(`${endpoint.path}/:id`, own, continueUpload);

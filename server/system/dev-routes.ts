@@ -5,7 +5,7 @@
  * proxy), unless DEV_MAILBOX_ANY_ADDRESS=1 opens it to the network on purpose (a phone on the
  * developer's Wi-Fi following a link): anyone else gets 'not found'.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Whether a request comes straight from this machine (a proxy on it forwards others' requests). */
 export function fromThisMachine(req: FastifyRequest): boolean {
@@ -22,11 +22,15 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
   const mailbox = app.messenger.devMailbox;
   if (!mailbox || process.env.NODE_ENV === 'production') return;
   const open = process.env.DEV_MAILBOX_ANY_ADDRESS === '1';
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.url.startsWith('/dev/mailbox') && !open && !fromThisMachine(req)) return reply.status(404).send({ error: 'notFound' });
-  });
-  app.get('/dev/mailbox.json', async () => mailbox);
-  app.get('/dev/mailbox', async (_req, reply) => {
+  // The check is registered with each route (its HEAD twin included), so it holds for every
+  // spelling of the path the router takes for this route (/dev/%6dailbox.json): never a check on the raw URL.
+  const thisMachineOnly = {
+    onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
+      if (!open && !fromThisMachine(req)) return reply.status(404).send({ error: 'notFound' });
+    },
+  };
+  app.get('/dev/mailbox.json', thisMachineOnly, async () => mailbox);
+  app.get('/dev/mailbox', thisMachineOnly, async (_req, reply) => {
     // Its own small policy: the page's one inline style, nothing else.
     reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
     const items = mailbox

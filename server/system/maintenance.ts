@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { isApiPath, matchedRoute } from '../routing';
 import { MAINTENANCE_ERROR, MAINTENANCE_RETRY_SECONDS, type MaintenanceAnswer } from '../../src/domain/native';
 
 export interface MaintenanceOptions {
@@ -52,16 +53,6 @@ export function readMaintenanceFile(file: string): number | null {
   }
 }
 
-/**
- * Paths that answer during maintenance: the operator's calls (so the CLI can still reach the
- * server), and the public API's documentation (the OpenAPI document, the reference page and its
- * script: made from code, no database), which a developer reads as a page, not as a JSON error.
- */
-function exempt(url: string): boolean {
-  const path = url.split('?')[0]!;
-  return url.startsWith('/api/operator/') || path === '/api/v1/openapi.json' || path === '/api/v1/docs' || path.startsWith('/api/v1/docs/');
-}
-
 /** Adds the hook that answers API calls with 503 while maintenance is on. */
 export function maintenanceHook(app: FastifyInstance, options: MaintenanceOptions): void {
   if (!options.always && !options.file) return;
@@ -77,8 +68,13 @@ export function maintenanceHook(app: FastifyInstance, options: MaintenanceOption
     }
     return fromFile;
   };
+  // Decided on the matched route, whatever the spelling of its path (/%61pi/sync/push is
+  // /api/sync/push): an API route answers 503 unless it says `openDuringMaintenance` (the
+  // operator's calls, so the CLI can still reach the server, and the public API's documentation,
+  // made from code without the database). A request no route matched changes nothing: its 404 stands.
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api/') || exempt(req.url)) return;
+    const route = matchedRoute(req);
+    if (!route || !isApiPath(route) || req.routeOptions.config.openDuringMaintenance) return;
     const retryAfterSeconds = current();
     if (retryAfterSeconds === null) return;
     return reply

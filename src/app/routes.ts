@@ -7,8 +7,13 @@
  * `screen` loads the route's screen, each its own chunk: routes are registered once, here. A route
  * without one (a later issue builds it) is guarded like any other but renders the not-found page,
  * and the drawer and tab bars leave it out.
+ *
+ * Each route's path comes from the list the server shares (src/domain/app-routes.ts: it answers
+ * the app shell for these addresses and keeps their secrets out of its log): a new route is added
+ * there first.
  */
 import type { Permission, SessionMode } from '../domain/session';
+import { APP_PATHS } from '../domain/app-routes';
 import type { RouteDef, ScreenLoader } from './route-def';
 
 export type { RouteDef, ScreenLoader } from './route-def';
@@ -27,28 +32,28 @@ const connectionDetail: ScreenLoader = () => import('../features/connections/det
 
 export const ROUTES: readonly RouteDef[] = [
   // No session needed.
-  { id: 'login', path: '/login', public: true, screen: loginPage },
-  { id: 'finalize-login', path: '/login/:mode/:metaID/:verifier/:inviteCode?', public: true, screen: () => import('../features/login/FinalizeLoginPage') },
-  { id: 'request-login', path: '/request-login', public: true, screen: () => import('../features/login/RequestLoginPage') },
-  { id: 'staff-link', path: '/staff/:visitorID/:verifier', public: true, screen: linkEntryPage },
-  { id: 'partner-link', path: '/partner/:partnerID/:verifier/:inviteCode?', public: true, screen: linkEntryPage },
-  { id: 'scan-link', path: '/scan/:licenseCode/:verifier', public: true, screen: linkEntryPage },
-  { id: 'token-link', path: '/token/:token', public: true, screen: linkEntryPage },
-  { id: 'lite-scan', path: '/lite/:licenseCode', public: true, screen: linkEntryPage },
+  { id: 'login', path: APP_PATHS.login, public: true, screen: loginPage },
+  { id: 'finalize-login', path: APP_PATHS['finalize-login'], public: true, screen: () => import('../features/login/FinalizeLoginPage') },
+  { id: 'request-login', path: APP_PATHS['request-login'], public: true, screen: () => import('../features/login/RequestLoginPage') },
+  { id: 'staff-link', path: APP_PATHS['staff-link'], public: true, screen: linkEntryPage },
+  { id: 'partner-link', path: APP_PATHS['partner-link'], public: true, screen: linkEntryPage },
+  { id: 'scan-link', path: APP_PATHS['scan-link'], public: true, screen: linkEntryPage },
+  { id: 'token-link', path: APP_PATHS['token-link'], public: true, screen: linkEntryPage },
+  { id: 'lite-scan', path: APP_PATHS['lite-scan'], public: true, screen: linkEntryPage },
 
-  { id: 'root', path: '/', redirect: '/dashboard' },
+  { id: 'root', path: APP_PATHS.root, redirect: '/dashboard' },
   {
     id: 'dashboard',
-    path: '/dashboard',
+    path: APP_PATHS.dashboard,
     modes: MAIN,
     screen: () => import('../features/dashboard/DashboardPage'),
     drawer: { group: 'home', labelKey: 'nav.dashboard', icon: 'home', order: 1 },
   },
-  { id: 'home', path: '/home', redirect: '/dashboard' },
+  { id: 'home', path: APP_PATHS.home, redirect: '/dashboard' },
 
   {
     id: 'manual',
-    path: '/manual/:id?',
+    path: APP_PATHS.manual,
     modes: PARTNER_STAFF,
     anyPermission: ADMIN,
     setting: 'manual',
@@ -58,7 +63,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'tasks',
-    path: '/tasks',
+    path: APP_PATHS.tasks,
     modes: PARTNER_STAFF,
     anyPermission: ['tasks'],
     setting: 'tasks',
@@ -66,20 +71,20 @@ export const ROUTES: readonly RouteDef[] = [
     drawer: { group: 'setup-tasks', labelKey: 'nav.tasks', icon: 'check', order: 6 },
   },
 
-  { id: 'users', path: '/users', modes: PARTNER_STAFF, anyPermission: ADMIN, redirect: '/users/list' },
+  { id: 'users', path: APP_PATHS.users, modes: PARTNER_STAFF, anyPermission: ADMIN, redirect: '/users/list' },
   {
     id: 'users-list',
-    path: '/users/list',
+    path: APP_PATHS['users-list'],
     modes: PARTNER_STAFF,
     anyPermission: ADMIN,
     onlineOnly: true,
     screen: () => import('../features/users/TeamPage'),
     drawer: { group: 'setup-tasks', labelKey: 'nav.users', icon: 'team', order: 1 },
   },
-  { id: 'users-shop', path: '/users/shop', modes: PARTNER_STAFF, anyPermission: ADMIN, setting: 'badgeShop', onlineOnly: true, screen: () => import('../features/orders/ShopPage') },
+  { id: 'users-shop', path: APP_PATHS['users-shop'], modes: PARTNER_STAFF, anyPermission: ADMIN, setting: 'badgeShop', onlineOnly: true, screen: () => import('../features/orders/ShopPage') },
   {
     id: 'users-detail',
-    path: '/users/:userId',
+    path: APP_PATHS['users-detail'],
     modes: PARTNER_STAFF,
     anyPermission: ADMIN,
     device: 'mobile',
@@ -90,10 +95,10 @@ export const ROUTES: readonly RouteDef[] = [
     screen: () => import('../features/users/MemberDetailPage'),
   },
 
-  { id: 'guests', path: '/guests', modes: PARTNER_STAFF, anyPermission: ADMIN, setting: 'invite', redirect: ['/guests/registrants', '/guests/links', '/guests/form', '/guests/codes'] },
+  { id: 'guests', path: APP_PATHS.guests, modes: PARTNER_STAFF, anyPermission: ADMIN, setting: 'invite', redirect: ['/guests/registrants', '/guests/links', '/guests/form', '/guests/codes'] },
   {
     id: 'guests-registrants',
-    path: '/guests/registrants',
+    path: APP_PATHS['guests-registrants'],
     modes: PARTNER_STAFF,
     anyPermission: ADMIN,
     setting: ['invite', 'visitor'],
@@ -102,13 +107,13 @@ export const ROUTES: readonly RouteDef[] = [
     tab: { bar: 'guests', labelKey: 'guests:tab.registrants', order: 1 },
     drawer: { group: 'setup-tasks', labelKey: 'nav.guests', icon: 'guests', order: 2, path: '/guests' },
   },
-  { id: 'guests-links', path: '/guests/links', modes: PARTNER_STAFF, anyPermission: ADMIN, setting: ['invite', 'visitorRegistration'], onlineOnly: true, screen: guestsPage, tab: { bar: 'guests', labelKey: 'guests:tab.links', order: 2 } },
-  { id: 'guests-form', path: '/guests/form', modes: PARTNER_STAFF, anyPermission: ADMIN, setting: ['invite', 'surveyCustomization'], onlineOnly: true, screen: guestsPage, tab: { bar: 'guests', labelKey: 'guests:tab.form', order: 3 } },
-  { id: 'guests-codes', path: '/guests/codes', modes: PARTNER_STAFF, anyPermission: ADMIN, setting: ['invite', 'actionCode'], onlineOnly: true, screen: guestsPage, tab: { bar: 'guests', labelKey: 'guests:tab.codes', order: 4 } },
+  { id: 'guests-links', path: APP_PATHS['guests-links'], modes: PARTNER_STAFF, anyPermission: ADMIN, setting: ['invite', 'visitorRegistration'], onlineOnly: true, screen: guestsPage, tab: { bar: 'guests', labelKey: 'guests:tab.links', order: 2 } },
+  { id: 'guests-form', path: APP_PATHS['guests-form'], modes: PARTNER_STAFF, anyPermission: ADMIN, setting: ['invite', 'surveyCustomization'], onlineOnly: true, screen: guestsPage, tab: { bar: 'guests', labelKey: 'guests:tab.form', order: 3 } },
+  { id: 'guests-codes', path: APP_PATHS['guests-codes'], modes: PARTNER_STAFF, anyPermission: ADMIN, setting: ['invite', 'actionCode'], onlineOnly: true, screen: guestsPage, tab: { bar: 'guests', labelKey: 'guests:tab.codes', order: 4 } },
 
   {
     id: 'questions',
-    path: '/questions',
+    path: APP_PATHS.questions,
     modes: PARTNER_STAFF,
     anyPermission: ADMIN,
     setting: 'connections',
@@ -118,7 +123,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'contents',
-    path: '/contents',
+    path: APP_PATHS.contents,
     modes: PARTNER_STAFF,
     anyPermission: ADMIN,
     setting: 'content',
@@ -128,7 +133,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'follow-up',
-    path: '/follow-up',
+    path: APP_PATHS['follow-up'],
     modes: PARTNER_STAFF,
     anyPermission: ADMIN,
     setting: 'content',
@@ -138,7 +143,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'contents-detail',
-    path: '/contents/:type/:contentID?',
+    path: APP_PATHS['contents-detail'],
     modes: PARTNER_STAFF,
     anyPermission: ADMIN,
     setting: 'content',
@@ -147,7 +152,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'orders',
-    path: '/orders/:paymentState?',
+    path: APP_PATHS.orders,
     modes: PARTNER_STAFF,
     // Money: the server keeps orders for administrators (docs/decisions.md).
     anyPermission: ADMIN,
@@ -159,7 +164,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   {
     id: 'agenda',
-    path: '/agenda/:conversationID?',
+    path: APP_PATHS.agenda,
     modes: MAIN,
     setting: 'conversation',
     screen: () => import('../features/agenda/AgendaPage'),
@@ -168,16 +173,16 @@ export const ROUTES: readonly RouteDef[] = [
   // An online or hybrid meeting's video room (the server checks that the meeting is the user's).
   {
     id: 'meeting-room',
-    path: '/agenda/:conversationID/room',
+    path: APP_PATHS['meeting-room'],
     modes: MAIN,
     setting: ['conversation', 'online'],
     onlineOnly: true,
     screen: () => import('../features/meeting-room/MeetingRoomPage'),
   },
-  { id: 'agenda-settings', path: '/agenda/settings', modes: MAIN, setting: 'conversation', redirect: '/agenda/settings/onsitemeetingavailability' },
+  { id: 'agenda-settings', path: APP_PATHS['agenda-settings'], modes: MAIN, setting: 'conversation', redirect: '/agenda/settings/onsitemeetingavailability' },
   {
     id: 'agenda-settings-onsite',
-    path: '/agenda/settings/onsitemeetingavailability',
+    path: APP_PATHS['agenda-settings-onsite'],
     modes: MAIN,
     setting: 'conversation',
     screen: availability,
@@ -185,7 +190,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'agenda-settings-online',
-    path: '/agenda/settings/onlinemeetingavailability',
+    path: APP_PATHS['agenda-settings-online'],
     modes: MAIN,
     setting: ['conversation', 'online'],
     screen: availability,
@@ -193,7 +198,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'attendees',
-    path: '/attendees',
+    path: APP_PATHS.attendees,
     modes: MAIN,
     setting: 'viewPublicVisitorList',
     screen: () => import('../features/attendees/AttendeesPage'),
@@ -201,7 +206,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'messages',
-    path: '/messages/:conversationID?',
+    path: APP_PATHS.messages,
     modes: ['staff'],
     setting: 'conversation',
     screen: () => import('../features/messages/MessagesPage'),
@@ -209,28 +214,28 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'notifications',
-    path: '/notifications',
+    path: APP_PATHS.notifications,
     modes: MAIN,
     setting: 'conversation',
     screen: () => import('../features/notifications/NotificationsPage'),
     drawer: { group: 'agenda', labelKey: 'nav.notifications', icon: 'bell', order: 4 },
   },
 
-  { id: 'connections', path: '/connections', modes: ['partner', 'staff', 'scan'], setting: 'connections', redirect: '/connections/list' },
-  { id: 'leads', path: '/leads', modes: ['partner', 'staff', 'scan'], setting: 'connections', redirect: '/connections/list' },
+  { id: 'connections', path: APP_PATHS.connections, modes: ['partner', 'staff', 'scan'], setting: 'connections', redirect: '/connections/list' },
+  { id: 'leads', path: APP_PATHS.leads, modes: ['partner', 'staff', 'scan'], setting: 'connections', redirect: '/connections/list' },
   {
     id: 'connections-list',
-    path: '/connections/list',
+    path: APP_PATHS['connections-list'],
     modes: ['partner', 'staff', 'scan'],
     setting: 'connections',
     screen: connectionList,
     drawer: { group: 'home', labelKey: 'nav.connections', icon: 'connections', order: 2, path: '/connections' },
   },
-  { id: 'connection-detail', path: '/connections/:metaID', modes: ['partner', 'staff', 'scan'], setting: 'connections', redirect: '/connections/:metaID/details' },
-  { id: 'connection-details', path: '/connections/:metaID/details', modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: connectionDetail, tab: { bar: 'connection', labelKey: 'tabs.details', order: 1 } },
+  { id: 'connection-detail', path: APP_PATHS['connection-detail'], modes: ['partner', 'staff', 'scan'], setting: 'connections', redirect: '/connections/:metaID/details' },
+  { id: 'connection-details', path: APP_PATHS['connection-details'], modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: connectionDetail, tab: { bar: 'connection', labelKey: 'tabs.details', order: 1 } },
   {
     id: 'connection-stage',
-    path: '/connections/:metaID/stage',
+    path: APP_PATHS['connection-stage'],
     modes: ['partner', 'staff', 'scan'],
     setting: 'connections',
     device: 'desktop',
@@ -238,10 +243,10 @@ export const ROUTES: readonly RouteDef[] = [
     screen: connectionDetail,
     tab: { bar: 'connection', labelKey: 'tabs.stage', order: 2 },
   },
-  { id: 'connection-questions', path: '/connections/:metaID/questions', modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: connectionDetail, tab: { bar: 'connection', labelKey: 'tabs.questions', order: 3 } },
+  { id: 'connection-questions', path: APP_PATHS['connection-questions'], modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: connectionDetail, tab: { bar: 'connection', labelKey: 'tabs.questions', order: 3 } },
   {
     id: 'connection-registration-questions',
-    path: '/connections/:metaID/registration-questions',
+    path: APP_PATHS['connection-registration-questions'],
     modes: ['partner', 'staff', 'scan'],
     setting: 'connections',
     device: 'desktop',
@@ -249,11 +254,11 @@ export const ROUTES: readonly RouteDef[] = [
     screen: connectionDetail,
     tab: { bar: 'connection', labelKey: 'tabs.registration-questions', order: 4 },
   },
-  { id: 'connection-notes', path: '/connections/:metaID/notes', modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: connectionDetail, tab: { bar: 'connection', labelKey: 'tabs.notes', order: 5 } },
-  { id: 'connection-content', path: '/connections/:metaID/content', modes: ['partner', 'staff', 'scan'], setting: ['connections', 'content'], screen: connectionDetail, tab: { bar: 'connection', labelKey: 'tabs.content', order: 6 } },
+  { id: 'connection-notes', path: APP_PATHS['connection-notes'], modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: connectionDetail, tab: { bar: 'connection', labelKey: 'tabs.notes', order: 5 } },
+  { id: 'connection-content', path: APP_PATHS['connection-content'], modes: ['partner', 'staff', 'scan'], setting: ['connections', 'content'], screen: connectionDetail, tab: { bar: 'connection', labelKey: 'tabs.content', order: 6 } },
   {
     id: 'connection-content-detail',
-    path: '/connections/:metaID/content/:type/:contentID',
+    path: APP_PATHS['connection-content-detail'],
     modes: ['partner', 'staff', 'scan'],
     setting: ['connections', 'content'],
     screen: connectionDetail,
@@ -262,7 +267,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   {
     id: 'audit',
-    path: '/audit',
+    path: APP_PATHS.audit,
     modes: PARTNER_STAFF,
     anyPermission: ADMIN,
     onlineOnly: true,
@@ -271,7 +276,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'api-access',
-    path: '/api-access',
+    path: APP_PATHS['api-access'],
     modes: PARTNER_STAFF,
     anyPermission: ADMIN,
     setting: 'api',
@@ -281,45 +286,45 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'user-support',
-    path: '/user-support',
+    path: APP_PATHS['user-support'],
     device: 'mobile',
     otherDeviceRedirect: '/dashboard',
     screen: () => import('../features/user-support/UserSupportPage'),
     drawer: { group: 'support', labelKey: 'nav.userSupport', icon: 'lifebuoy', order: 1 },
   },
-  { id: 'more', path: '/more', device: 'mobile', otherDeviceRedirect: '/dashboard', screen: () => import('../features/more/MorePage') },
+  { id: 'more', path: APP_PATHS.more, device: 'mobile', otherDeviceRedirect: '/dashboard', screen: () => import('../features/more/MorePage') },
   {
     id: 'settings',
-    path: '/settings',
+    path: APP_PATHS.settings,
     screen: () => import('../features/settings/SettingsPage'),
     drawer: { group: 'support', labelKey: 'nav.settings', icon: 'settings', order: 2 },
   },
   // The native shell's licence page (native mode only): the device's licence and the QR code that moves it.
   {
     id: 'license',
-    path: '/license',
+    path: APP_PATHS.license,
     modes: ['native'],
     screen: () => import('../features/license/LicensePage'),
     drawer: { group: 'support', labelKey: 'nav.license', icon: 'badge', order: 3 },
   },
 
   // The organiser's console (an organiser session; no exhibitor's drawer shows it).
-  { id: 'organiser-login', path: '/organiser/login', public: true, screen: () => import('../features/organiser/OrganiserLoginPage') },
-  { id: 'organiser-link', path: '/organiser/login/:organiserID/:verifier', public: true, screen: () => import('../features/organiser/OrganiserLoginPage') },
-  { id: 'organiser', path: '/organiser', organiser: true, redirect: '/organiser/events' },
-  { id: 'organiser-events', path: '/organiser/events', organiser: true, screen: () => import('../features/organiser/EventListPage') },
-  { id: 'organiser-event-new', path: '/organiser/events/new', organiser: true, screen: () => import('../features/organiser/EventFormPage') },
-  { id: 'organiser-event', path: '/organiser/events/:eventId', organiser: true, screen: () => import('../features/organiser/EventFormPage') },
-  { id: 'organiser-visitors', path: '/organiser/events/:eventId/visitors', organiser: true, screen: () => import('../features/organiser/VisitorImportPage') },
-  { id: 'organiser-organisers', path: '/organiser/organisers', organiser: true, screen: () => import('../features/organiser/OrganisersPage') },
-  { id: 'organiser-api-keys', path: '/organiser/api-keys', organiser: true, screen: () => import('../features/organiser/ApiKeysPage') },
-  { id: 'organiser-shop', path: '/organiser/events/:eventId/shop', organiser: true, screen: () => import('../features/organiser/ShopPage') },
-  { id: 'organiser-programme', path: '/organiser/events/:eventId/programme', organiser: true, screen: () => import('../features/organiser/ProgrammePage') },
-  { id: 'organiser-tasks', path: '/organiser/events/:eventId/tasks', organiser: true, screen: () => import('../features/organiser/TasksPage') },
-  { id: 'organiser-exhibitors', path: '/organiser/events/:eventId/exhibitors', organiser: true, screen: () => import('../features/organiser/ExhibitorListPage') },
-  { id: 'organiser-exhibitor-import', path: '/organiser/events/:eventId/exhibitors/import', organiser: true, screen: () => import('../features/organiser/ExhibitorImportPage') },
-  { id: 'organiser-exhibitor-new', path: '/organiser/events/:eventId/exhibitors/new', organiser: true, screen: () => import('../features/organiser/ExhibitorPage') },
-  { id: 'organiser-exhibitor', path: '/organiser/events/:eventId/exhibitors/:partnerId', organiser: true, screen: () => import('../features/organiser/ExhibitorPage') },
+  { id: 'organiser-login', path: APP_PATHS['organiser-login'], public: true, screen: () => import('../features/organiser/OrganiserLoginPage') },
+  { id: 'organiser-link', path: APP_PATHS['organiser-link'], public: true, screen: () => import('../features/organiser/OrganiserLoginPage') },
+  { id: 'organiser', path: APP_PATHS.organiser, organiser: true, redirect: '/organiser/events' },
+  { id: 'organiser-events', path: APP_PATHS['organiser-events'], organiser: true, screen: () => import('../features/organiser/EventListPage') },
+  { id: 'organiser-event-new', path: APP_PATHS['organiser-event-new'], organiser: true, screen: () => import('../features/organiser/EventFormPage') },
+  { id: 'organiser-event', path: APP_PATHS['organiser-event'], organiser: true, screen: () => import('../features/organiser/EventFormPage') },
+  { id: 'organiser-visitors', path: APP_PATHS['organiser-visitors'], organiser: true, screen: () => import('../features/organiser/VisitorImportPage') },
+  { id: 'organiser-organisers', path: APP_PATHS['organiser-organisers'], organiser: true, screen: () => import('../features/organiser/OrganisersPage') },
+  { id: 'organiser-api-keys', path: APP_PATHS['organiser-api-keys'], organiser: true, screen: () => import('../features/organiser/ApiKeysPage') },
+  { id: 'organiser-shop', path: APP_PATHS['organiser-shop'], organiser: true, screen: () => import('../features/organiser/ShopPage') },
+  { id: 'organiser-programme', path: APP_PATHS['organiser-programme'], organiser: true, screen: () => import('../features/organiser/ProgrammePage') },
+  { id: 'organiser-tasks', path: APP_PATHS['organiser-tasks'], organiser: true, screen: () => import('../features/organiser/TasksPage') },
+  { id: 'organiser-exhibitors', path: APP_PATHS['organiser-exhibitors'], organiser: true, screen: () => import('../features/organiser/ExhibitorListPage') },
+  { id: 'organiser-exhibitor-import', path: APP_PATHS['organiser-exhibitor-import'], organiser: true, screen: () => import('../features/organiser/ExhibitorImportPage') },
+  { id: 'organiser-exhibitor-new', path: APP_PATHS['organiser-exhibitor-new'], organiser: true, screen: () => import('../features/organiser/ExhibitorPage') },
+  { id: 'organiser-exhibitor', path: APP_PATHS['organiser-exhibitor'], organiser: true, screen: () => import('../features/organiser/ExhibitorPage') },
 ];
 
 export function routeById(id: string): RouteDef {
