@@ -110,6 +110,39 @@ describe('serving the app', () => {
     expect(plain.body).toBe('console.log(1)');
   });
 
+  it('answers a link into the app with the app, whatever the client accepts (link checkers, mail previews)', async () => {
+    for (const url of ['/agenda/m-123', '/agenda', '/token/SECRET', '/login', '/', '/connections/c1/details', '/organiser/events/e1/exhibitors', '/%61genda/m-123', '/agenda/m-123/']) {
+      for (const accept of [undefined, '*/*', 'application/json', 'text/plain']) {
+        const res = await app.inject({ url, headers: accept ? { accept } : {} });
+        expect(res.statusCode, `${url} accepting ${accept}`).toBe(200);
+        expect(res.headers['content-type'], url).toMatch(/text\/html/);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.body, url).toContain('<div id="root">');
+      }
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, `HEAD ${url}`).toBe(200);
+      expect(head.headers['content-type'], url).toMatch(/text\/html/);
+      expect(head.body, url).toBe('');
+    }
+    // Not the app's: a real 404 unless a browser asks for a page (the app draws its not-found page).
+    expect((await app.inject({ url: '/wp-login.php', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/agenda/m-123/room/extra', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/wp-login.php', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/agenda/m-123', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    // A missing asset is missing, even to a browser.
+    for (const url of ['/assets/index-missing.js', '/%61ssets/index-missing.js']) {
+      expect((await app.inject({ url, headers: { accept: 'text/html' } })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('answers an unknown API path with a JSON 404, whatever its spelling', async () => {
+    for (const url of ['/api/nothing-here', '/%61pi/nothing-here', '/%61%70%69/nothing-here', '/api', '/%61pi']) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ error: 'notFound' });
+    }
+  });
+
   it('answers an unknown API path with a JSON 404, not the app', async () => {
     const res = await app.inject({ url: '/api/nothing-here', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
