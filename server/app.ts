@@ -9,9 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DestinationStream } from 'pino';
 import type { DB } from './db/schema';
 import type { Database } from './db/database';
-import { loggerOptions } from './logger';
+import { loggerOptions, noteRoute } from './logger';
 import { healthRoutes } from './system/health-routes';
 import { configRoutes } from './system/config-routes';
 import { staticRoutes } from './static';
@@ -112,6 +113,8 @@ export interface AppSettings {
 export interface AppOptions extends AppSettings {
   database: Database;
   logLevel?: string;
+  /** Where the log's lines go (tests read them); default standard output. */
+  logStream?: DestinationStream;
   /** Mail and SMS delivery; default: SMTP_URL if set, else the development mailbox. */
   messenger?: Messenger;
   /** The badge shop's payment provider; default: the local one (server/orders/local-provider.ts). */
@@ -126,7 +129,7 @@ export interface ApiError {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logLevel === 'silent' ? false : loggerOptions(options.logLevel ?? 'info'),
+    logger: options.logLevel === 'silent' ? false : loggerOptions(options.logLevel ?? 'info', options.logStream),
     // Let in-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     trustProxy: options.trustProxy ?? false,
@@ -135,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const routeTable: FastifyInstance['routeTable'] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
+    // Its secret parameters stay out of the log also when a request misses the route (server/logger.ts).
+    noteRoute(route.url, (route.config as { secretParams?: readonly string[] } | undefined)?.secretParams);
     // The API, and the pages opened without the app (content pages, terms, unsubscribe, checkout,
     // calendar feeds, meeting pages, booking pages).
     if (!/^\/(api|p|terms|u|pay|calendar|m|book|r)\//.test(route.url)) return;
