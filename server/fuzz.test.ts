@@ -1,8 +1,8 @@
 /**
- * Generated bad input (fast-check) at every API route and every sync mutation: NUL bytes, huge
- * and negative numbers, impossible dates, deep nesting, wrong types, very long strings. Whatever
- * arrives, the server answers without a 5xx, a refused request changes nothing, and the server
- * still answers afterwards. Runs as an administrator, a staff member, a scan user and the
+ * Generated bad input (fast-check) at every API route, public page and sync mutation: NUL bytes,
+ * huge and negative numbers, impossible dates, deep nesting, wrong types, very long strings,
+ * percent-encoded spellings of each route's path. Whatever arrives, the server answers without a
+ * 5xx, a refused request changes nothing, and the server still answers afterwards. Runs as an administrator, a staff member, a scan user and the
  * organiser, so requests get past the door and reach the code behind it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { testApp, type TestApp } from './test/app';
 import { createApiKey } from './organiser/api-keys';
 import { organiserLink } from './organiser/session';
 import { MUTATION_NAMES, MUTATIONS, PROTOCOL_VERSION } from '../src/domain/mutations';
+import { samplePath, spellings } from './test/spellings';
 
 /** One seed in CI (a failure can be replayed); FUZZ_SEED=<n> explores others. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
@@ -89,6 +90,69 @@ describe('generated bad input', () => {
         ),
         { numRuns: 25, seed: SEED },
       );
+    }
+    expect((await t.app.inject({ url: '/health' })).statusCode).toBe(200);
+  }, 600_000);
+
+  it('at every route, public pages included: any spelling of its path, and NUL bytes in its path, query and body, never a 5xx; a NUL is refused and changes nothing', async () => {
+    const routes = t.app.routeTable.filter((r) => !SKIPPED.has(`${r.method} ${r.url}`) && !r.url.startsWith('/api/operator/'));
+    expect(routes.map((r) => r.url)).toEqual(expect.arrayContaining(['/r/:slug', '/book/:partnerId', '/p/:key', '/terms/:eventId', '/u/:token', '/pay/:token', '/calendar/:token', '/m/:token']));
+    const send = (method: string, url: string, who: number, body?: { payload: string; type: string }) =>
+      t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${tokens[who]}`, ...(body ? { 'content-type': body.type } : {}) },
+        ...(body && method !== 'GET' && method !== 'HEAD' ? { payload: body.payload } : {}),
+      });
+    const json = (value: unknown) => ({ payload: JSON.stringify(value), type: 'application/json' });
+    let n = 0;
+    for (const route of routes) {
+      const who = n++ % tokens.length;
+      const reads = route.method === 'GET' || route.method === 'HEAD';
+      // Spellings: every character encoded (either case), each slash encoded, and generated mixes.
+      const plain = samplePath(route.url, 'x');
+      for (const { url } of spellings(plain, '', { each: false }).slice(0, 3)) {
+        const res = await send(route.method, url, who, reads ? undefined : json({}));
+        expect(res.statusCode, `${route.method} ${url}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+      }
+      await fc.assert(
+        fc.asyncProperty(fc.array(nasty, { minLength: 3, maxLength: 3 }), fc.array(fc.nat({ max: 2 }), { minLength: 200, maxLength: 200 }), async (params, mask) => {
+          let i = 0;
+          const filled = route.url.replace(/:(\w+)\??/g, () => encodeURIComponent(params[i++ % params.length]!).slice(0, 500));
+          // Each plain character of the path kept (0) or encoded in lower (1) or upper (2) case hex.
+          const url = [...filled].map((c, k) => (/[A-Za-z0-9._~-]/.test(c) && mask[k % mask.length] ? `%${c.charCodeAt(0).toString(16)[mask[k % mask.length] === 2 ? 'toUpperCase' : 'toLowerCase']()}` : c)).join('');
+          const res = await send(route.method, url, who, reads ? undefined : json(null));
+          expect(res.statusCode, `${route.method} ${url}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+        }),
+        { numRuns: 4, seed: SEED },
+      );
+      // NUL bytes: in each parameter, in a fixed part of the path, in the query (encoded and raw), in the body.
+      const before = await fingerprint();
+      const nulUrls = [`${plain}?lang=a%00b&q=1`, `${plain}?q=a\u0000b`, plain.replace(/^\/(\w)/, '/$1%00'), spellings(plain, '?x=%00', { each: false })[1]!.url];
+      const params = route.url.match(/:\w+\??/g) ?? [];
+      params.forEach((_, k) => {
+        let i = 0;
+        nulUrls.push(route.url.replace(/:(\w+)\??/g, () => (i++ === k ? 'a%00b' : 'x')));
+      });
+      for (const url of nulUrls) {
+        const res = await send(route.method, url, who, reads ? undefined : json({}));
+        expect(res.statusCode, `${route.method} ${url}: ${res.body.slice(0, 300)}`).toBe(400);
+      }
+      if (!reads) {
+        const nul = 'a\u0000b';
+        const bodies = [
+          json(Object.fromEntries(['name', 'email', 'code', 'verifier', 'startsAt', 'language', 'mode', 'subject', 'clientID', 'protocolVersion', 'token', 'message', 'answers'].map((k) => [k, nul]))),
+          json({ [nul]: 1 }),
+          { payload: `name=${encodeURIComponent(nul)}&email=a%00b%40x.example&answer=%00`, type: 'application/x-www-form-urlencoded' },
+          { payload: nul, type: 'text/plain' },
+        ];
+        for (const body of bodies) {
+          const res = await send(route.method, plain, who, body);
+          expect(res.statusCode, `${route.method} ${plain} with ${body.type} ${body.payload.slice(0, 100)}: ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode, `${route.method} ${plain} with ${body.type} ${body.payload.slice(0, 100)}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+        }
+      }
+      expect(await fingerprint(), `${route.method} ${route.url}: a refused NUL changed the data`).toBe(before);
     }
     expect((await t.app.inject({ url: '/health' })).statusCode).toBe(200);
   }, 600_000);
