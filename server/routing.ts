@@ -42,11 +42,6 @@ export function decodedPathname(url: string): string {
   }
 }
 
-/** The path a guard decides on: the matched route's pattern, or, for a request no route matched, its decoded pathname. */
-export function guardPath(req: FastifyRequest): string {
-  return matchedRoute(req) ?? decodedPathname(req.url);
-}
-
 /** Whether a path (a route pattern or a decoded pathname) is the API's. */
 export function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
