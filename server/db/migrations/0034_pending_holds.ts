@@ -32,7 +32,9 @@ select g.pending_hash, g.user_id,
     'linkId', g.link_id, 'code', g.action_code),
   coalesce(g.pending_expires_at, now()), g.created_at
 from guests g join users u on u.id = g.user_id
-where g.pending_hash is not null and g.confirmed_at is null and g.invited_at is null and u.registration_state = 'pendingConfirmation';
+-- pendingConfirmation always had a confirmation link in pending_hash (an invited guest who then
+-- registered on a page too): it moves; an 'invited' guest keeps the invitation's link.
+where g.pending_hash is not null and g.confirmed_at is null and u.registration_state = 'pendingConfirmation';
 
 update action_codes c set used = c.used - n.count
 from (
@@ -41,8 +43,7 @@ from (
   group by g.action_code_id
 ) n
 where n.action_code_id = c.id;
-update guests g set action_code_id = null, pending_hash = case when g.invited_at is null then null else g.pending_hash end,
-  pending_expires_at = case when g.invited_at is null then null else g.pending_expires_at end
+update guests g set action_code_id = null, pending_hash = null, pending_expires_at = null
 from users u
 where u.id = g.user_id and g.confirmed_at is null and u.registration_state = 'pendingConfirmation';
 
