@@ -29,8 +29,8 @@ async function push(who: string, ...mutations: Array<Pick<WireMutation, 'name' |
 async function pull(who: string): Promise<PullResponse> {
   return (await t.app.inject({ url: '/api/sync/pull', headers: { authorization: `Bearer ${tokens[who]}` } })).json();
 }
-const form = (url: string, fields: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+const form = (url: string, fields: Record<string, string>, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url, remoteAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
 
 /** Runs the jobs of a kind waiting in the database, as the runner would, and removes them. */
 async function runJobs(kind: 'meeting.mail' | 'meeting.remind') {
@@ -289,6 +289,78 @@ describe('a visitor’s meeting page follows the meeting', () => {
     const mail = await t.smtp.waitFor('lea@example.org', (m) => m.subject.startsWith('Rendez-vous accepté'));
     expect(mail.text).toContain('Sam Visser a accepté le rendez-vous.');
     expect(parseIcs(icsOf(mail))).toMatchObject({ status: 'CONFIRMED', start: at('12:00') });
+  });
+});
+
+describe('holds of bookings waiting for their confirmation', () => {
+  const requests = () => t.database.db.selectFrom('booking_requests').selectAll();
+  const offered = async () => (await t.app.inject({ url: '/book/acme?lang=en' })).body;
+
+  it('holds a time for minutes, and lets one client address hold one time of a page at once: two anonymous posts no longer empty it', async () => {
+    expect(await push('robin', { name: 'setTimeslot', args: { id: 'hold-slot', kind: 'onsite', startsAt: at('15:00'), endsAt: at('16:00') } })).toEqual([['completed', null]]);
+    const first = `${at('15:00')}|onsite`;
+    const second = `${at('15:30')}|onsite`;
+    const page = await offered();
+    expect(page).toContain(first);
+    expect(page).toContain(second);
+    expect(page).toContain('We hold the time you choose for 15 minutes while you confirm it by e-mail.');
+
+    const held = await form('/book/acme?lang=en', { slot: first, name: 'Anon One', email: 'anon1@example.org' }, '203.0.113.5');
+    expect(held.statusCode).toBe(200);
+    expect(held.body).toContain('We hold this time for you for 15 minutes: confirm it by then.');
+    const mail = await t.smtp.waitFor('anon1@example.org');
+    expect(mail.text).toContain('We hold this time for you for 15 minutes.');
+    const row = await requests().where('email', '=', 'anon1@example.org').executeTakeFirstOrThrow();
+    expect(row.held_until.getTime() - row.created_at.getTime()).toBeLessThanOrEqual(15 * 60_000 + 5_000);
+    expect(row.held_until.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+
+    // The same client address again, with another name and address: refused, in its language; the other time stays offered.
+    const again = await form('/book/acme?lang=de', { slot: second, name: 'Anon Two', email: 'anon2@example.org' }, '203.0.113.5');
+    expect(again.statusCode).toBe(429);
+    expect(again.body).toContain('Eine Buchung von Ihrer Verbindung wartet noch auf ihre Bestätigung per E-Mail.');
+    expect(await requests().where('email', '=', 'anon2@example.org').execute()).toHaveLength(0);
+    const still = await offered();
+    expect(still).not.toContain(first);
+    expect(still).toContain(second);
+  });
+
+  it('frees the time at once when a hold is over; a late confirmation takes it only if it is still free', async () => {
+    const first = `${at('15:00')}|onsite`;
+    const second = `${at('15:30')}|onsite`;
+    const anon1 = /\/book\/confirm\/[A-Za-z0-9_-]+\?lang=en/.exec((await t.smtp.waitFor('anon1@example.org')).text)![0];
+    // The hold is over (its 15 minutes passed): the time is offered again, and the client address may book again.
+    await t.database.db.updateTable('booking_requests').set({ held_until: new Date(Date.now() - 1000) }).where('email', '=', 'anon1@example.org').execute();
+    expect(await offered()).toContain(first);
+    const opened = await t.app.inject({ url: anon1 });
+    expect(opened.body).toContain('We no longer hold this time for you (15 minutes have passed).');
+    expect((await form('/book/acme?lang=en', { slot: first, name: 'Someone Else', email: 'else@example.org' }, '203.0.113.6')).statusCode).toBe(200);
+    // Confirmed late, the time someone else holds now is refused, and nothing is booked.
+    const late = await form(anon1, {});
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toContain('Sorry, someone else booked this time after we stopped holding it for you.');
+    expect(late.body).toContain('Choose another time');
+    expect((await requests().where('email', '=', 'anon1@example.org').executeTakeFirstOrThrow()).conversation_id).toBeNull();
+    // A late confirmation of a time still free sends the request.
+    expect((await form('/book/acme?lang=en', { slot: second, name: 'Anon Two', email: 'anon2@example.org' }, '203.0.113.5')).statusCode).toBe(200);
+    await t.database.db.updateTable('booking_requests').set({ held_until: new Date(Date.now() - 1000) }).where('email', '=', 'anon2@example.org').execute();
+    const anon2 = /\/book\/confirm\/[A-Za-z0-9_-]+\?lang=en/.exec((await t.smtp.waitFor('anon2@example.org')).text)![0];
+    expect((await form(anon2, {})).statusCode).toBe(303);
+    expect((await requests().where('email', '=', 'anon2@example.org').executeTakeFirstOrThrow()).conversation_id).not.toBeNull();
+    expect(await offered()).not.toContain(second);
+  });
+
+  it('lets one e-mail address hold three times of the event at once', async () => {
+    expect(await push('robin', { name: 'setTimeslot', args: { id: 'hold-slot-2', kind: 'onsite', startsAt: at('16:00'), endsAt: at('18:00') } })).toEqual([['completed', null]]);
+    const statuses: number[] = [];
+    let last = '';
+    for (const [i, time] of ['16:00', '16:30', '17:00', '17:30'].entries()) {
+      const res = await form('/book/acme?lang=en', { slot: `${at(time)}|onsite`, name: 'Busy Booker', email: i % 2 ? 'Busy@Example.org' : 'busy@example.org' }, `203.0.113.${20 + i}`);
+      statuses.push(res.statusCode);
+      last = res.body;
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(last).toContain('Busy@Example.org already has bookings waiting for their confirmation.');
+    expect(await offered()).toContain(`${at('17:30')}|onsite`);
   });
 });
 

@@ -9,12 +9,16 @@
  * - `/book/:partnerId`: an exhibitor's public booking page: the free times of its people, booked
  *   with name and e-mail and confirmed by a mailed link (`/book/confirm/:token`), which sends the
  *   request to the person whose time it is; `/book/:partnerId/qr.svg` prints it for the booth.
+ *   A booking waiting for its confirmation holds its time for BOOKING_HOLD_MINUTES only (its link
+ *   stays valid a day: confirmed later, it takes the time only if still free), and a client
+ *   address or an e-mail address holds only a few times at once (BOOKING_HOLDS_PER_*).
  * Public pages are server-rendered, without script, in six languages (server/public-pages).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import QRCode from 'qrcode';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import { callerOf } from '../auth/access';
 import { errorResponses, jsonSchema, typed } from '../schemas';
 import { escapeHtml, page, pageLanguage, sendPage, translator } from '../public-pages/layout';
@@ -44,8 +48,14 @@ const TokenParams = v.object({ token: v.pipe(v.string(), v.maxLength(200)) });
 const PartnerParams = v.object({ partnerId: v.pipe(v.string(), v.maxLength(200)) });
 const LangQuery = v.object({ lang: v.optional(v.string()) });
 const FeedAnswer = v.object({ url: v.string() });
-/** A booking request waits this long for its confirmation. */
+/** A booking request's link is valid this long. */
 const CONFIRM_WITHIN_MS = 24 * 3_600_000;
+/** An unconfirmed booking holds its time this long (then the time is free again for others). */
+export const BOOKING_HOLD_MINUTES = 15;
+/** Unconfirmed bookings one client address may hold at once on one exhibitor's page. */
+export const BOOKING_HOLDS_PER_CLIENT = 1;
+/** Unconfirmed bookings one e-mail address may hold at once in the event (all exhibitors). */
+export const BOOKING_HOLDS_PER_EMAIL = 3;
 
 type Form = Record<string, string | undefined>;
 
@@ -318,9 +328,9 @@ ${answered ? '' : `<form method="post" action="/m/${escapeHtml(token)}?lang=${la
       .then((p) => (p && (p.settings as ExhibitorSettings).conversation ? p : null));
 
   /** The free times of the exhibitor's people now (onsite, and online where that is on). */
-  const freeTimes = async (partnerId: string, online: boolean): Promise<OpenSegment[]> => {
+  const freeTimes = async (partnerId: string, online: boolean, db: Kysely<DB> = app.db): Promise<OpenSegment[]> => {
     const now = new Date();
-    const slots = await app.db
+    const slots = await db
       .selectFrom('timeslots as s')
       .innerJoin('staff as st', (j) => j.onRef('st.user_id', '=', 's.user_id').onRef('st.partner_id', '=', 's.partner_id'))
       .select(['s.user_id', 's.kind', 's.starts_at', 's.ends_at'])
@@ -335,7 +345,7 @@ ${answered ? '' : `<form method="post" action="/m/${escapeHtml(token)}?lang=${la
       where m.user_id = any(${users}::text[]) and cv.kind = 'meeting' and cv.state in ('invited', 'accepted') and cv.ends_at > ${now} and m.response <> 'declined'
       union all
       select b.user_id, b.starts_at, b.ends_at from booking_requests b
-      where b.user_id = any(${users}::text[]) and b.conversation_id is null and b.expires_at > ${now}`.execute(app.db);
+      where b.user_id = any(${users}::text[]) and b.conversation_id is null and b.held_until > ${now}`.execute(db);
     return openSegments(
       slots.filter((s) => online || s.kind === 'onsite').map((s) => ({ userId: s.user_id, kind: s.kind, startsAt: iso(s.starts_at), endsAt: iso(s.ends_at) })),
       busy.rows.map((b) => ({ userId: b.user_id, startsAt: iso(b.starts_at), endsAt: iso(b.ends_at) })),
@@ -351,7 +361,7 @@ ${answered ? '' : `<form method="post" action="/m/${escapeHtml(token)}?lang=${la
     const t = translator(language);
     const path = `/book/${p.id}`;
     const q = `?lang=${language}`;
-    const err = (key: string) => (errors[key] ? `<p class="error" id="${key}-error">${escapeHtml(t(errors[key]!))}</p>` : '');
+    const err = (key: string) => (errors[key] ? `<p class="error" id="${key}-error">${escapeHtml(t(errors[key]!, { email: values.email ?? '', minutes: BOOKING_HOLD_MINUTES }))}</p>` : '');
     const invalid = (key: string) => (errors[key] ? ` aria-invalid="true" aria-describedby="${key}-error"` : '');
     const time = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: p.timezone });
     const byDay = new Map<string, OpenSegment[]>();
@@ -361,7 +371,7 @@ ${answered ? '' : `<form method="post" action="/m/${escapeHtml(token)}?lang=${la
     }
     let content: string;
     if (done) {
-      content = `<p class="notice" role="status">${escapeHtml(t('booking.checkMail', { email: values.email ?? '' }))}</p>`;
+      content = `<p class="notice" role="status">${escapeHtml(t('booking.checkMail', { email: values.email ?? '' }))} ${escapeHtml(t('booking.heldFor', { minutes: BOOKING_HOLD_MINUTES }))}</p>`;
     } else if (!segments.length) {
       content = `<p class="notice">${escapeHtml(t('booking.none'))}</p>`;
     } else {
@@ -376,12 +386,12 @@ ${answered ? '' : `<form method="post" action="/m/${escapeHtml(token)}?lang=${la
             .join('')}</ul>`,
         )
         .join('');
-      content = `<form method="post" action="${path}${q}" novalidate>
+      content = `${errors.form ? `<p class="notice bad" role="alert" id="form-error">${escapeHtml(t(errors.form, { email: values.email ?? '', minutes: BOOKING_HOLD_MINUTES }))}</p>` : ''}<form method="post" action="${path}${q}" novalidate>
 <fieldset class="slots"${errors.slot ? ' aria-describedby="slot-error"' : ''}><legend class="legend">${escapeHtml(t('booking.chooseTime', { minutes: BOOKING_MINUTES, zone: p.timezone }))}</legend>${groups}${err('slot')}</fieldset>
 <div class="field"><label for="name">${escapeHtml(t('booking.name'))}</label><input id="name" name="name" autocomplete="name" maxlength="100" value="${escapeHtml(values.name ?? '')}"${invalid('name')}>${err('name')}</div>
 <div class="field"><label for="email">${escapeHtml(t('booking.email'))}</label><input id="email" name="email" type="email" autocomplete="email" maxlength="200" value="${escapeHtml(values.email ?? '')}"${invalid('email')}>${err('email')}</div>
 <div class="field"><label for="message">${escapeHtml(t('booking.message'))}</label><textarea id="message" name="message" rows="3" maxlength="${MEETING_MESSAGE_MAX}">${escapeHtml(values.message ?? '')}</textarea></div>
-<p style="color:#4b5866;font-size:14px">${escapeHtml(t('booking.privacy', { company: p.name }))}</p>
+<p style="color:#4b5866;font-size:14px">${escapeHtml(t('booking.holdNote', { minutes: BOOKING_HOLD_MINUTES }))} ${escapeHtml(t('booking.privacy', { company: p.name }))}</p>
 <div class="actions"><button class="btn" type="submit">${escapeHtml(t('booking.submit'))}</button></div>
 </form>`;
     }
@@ -415,43 +425,78 @@ ${content}
     const language = pageLanguage(req);
     const form = (req.body ?? {}) as Form;
     const values: Form = { slot: form.slot?.slice(0, 100), name: (form.name ?? '').trim().slice(0, 100), email: (form.email ?? '').trim().slice(0, 200), message: (form.message ?? '').trim().slice(0, MEETING_MESSAGE_MAX) };
-    const segments = await freeTimes(p.id, (p.settings as ExhibitorSettings).online);
-    const chosen = segments.find((s) => slotValue(s) === values.slot);
+    const online = (p.settings as ExhibitorSettings).online;
+    const refuse = async (errors: Record<string, string>, status: number) => sendPage(reply, bookingPage(req, p, await freeTimes(p.id, online), values, errors, false), status, { form: true, private: true });
     const errors: Record<string, string> = {};
-    if (!chosen) errors.slot = values.slot ? 'booking.slotGone' : 'booking.slotRequired';
+    if (!values.slot) errors.slot = 'booking.slotRequired';
     if (!values.name) errors.name = 'booking.nameRequired';
     if (!values.email || !isEmail(values.email)) errors.email = 'booking.emailInvalid';
-    if (Object.keys(errors).length || !chosen) return sendPage(reply, bookingPage(req, p, segments, values, errors, false), 400, { form: true, private: true });
+    if (Object.keys(errors).length) return refuse(errors, 400);
+    const client = req.ip;
+    const email = values.email!.toLowerCase();
     const token = randomSecret();
-    await app.db
-      .insertInto('booking_requests')
-      .values({
-        id: crypto.randomUUID(),
-        partner_id: p.id,
-        user_id: chosen.userId,
-        meeting_type: chosen.kind,
-        starts_at: chosen.startsAt,
-        ends_at: chosen.endsAt,
-        name: values.name!,
-        email: values.email!,
-        message: values.message ?? '',
-        language,
-        token_hash: hashSecret(token),
-        expires_at: new Date(Date.now() + CONFIRM_WITHIN_MS),
-      })
-      .execute();
+    // One booking at a time per exhibitor: the time chosen and the holds counted are those of now.
+    const outcome = await app.db.transaction().execute(async (tx): Promise<{ errors: Record<string, string>; status: number } | { chosen: OpenSegment }> => {
+      await tx.selectFrom('partners').select('id').where('id', '=', p.id).forUpdate().execute();
+      const now = new Date();
+      const chosen = (await freeTimes(p.id, online, tx)).find((s) => slotValue(s) === values.slot);
+      if (!chosen) return { errors: { slot: 'booking.slotGone' }, status: 400 };
+      const byClient = await tx
+        .selectFrom('booking_requests')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('partner_id', '=', p.id)
+        .where('client_address', '=', client)
+        .where('conversation_id', 'is', null)
+        .where('held_until', '>', now)
+        .executeTakeFirstOrThrow();
+      if (Number(byClient.n) >= BOOKING_HOLDS_PER_CLIENT) return { errors: { form: 'booking.holdsPerClient' }, status: 429 };
+      const byEmail = await tx
+        .selectFrom('booking_requests as b')
+        .innerJoin('partners as bp', 'bp.id', 'b.partner_id')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('bp.event_id', '=', p.event_id)
+        .where(sql<boolean>`lower(b.email) = ${email}`)
+        .where('b.conversation_id', 'is', null)
+        .where('b.held_until', '>', now)
+        .executeTakeFirstOrThrow();
+      if (Number(byEmail.n) >= BOOKING_HOLDS_PER_EMAIL) return { errors: { email: 'booking.holdsPerEmail' }, status: 429 };
+      await tx
+        .insertInto('booking_requests')
+        .values({
+          id: crypto.randomUUID(),
+          partner_id: p.id,
+          user_id: chosen.userId,
+          meeting_type: chosen.kind,
+          starts_at: chosen.startsAt,
+          ends_at: chosen.endsAt,
+          name: values.name!,
+          email: values.email!,
+          message: values.message ?? '',
+          language,
+          token_hash: hashSecret(token),
+          expires_at: new Date(now.getTime() + CONFIRM_WITHIN_MS),
+          held_until: new Date(now.getTime() + BOOKING_HOLD_MINUTES * 60_000),
+          client_address: client,
+        })
+        .execute();
+      // Requests never confirmed go once their link has expired.
+      await tx.deleteFrom('booking_requests').where('partner_id', '=', p.id).where('conversation_id', 'is', null).where('expires_at', '<', now).execute();
+      return { chosen };
+    });
+    if ('errors' in outcome) return refuse(outcome.errors, outcome.status);
+    const { chosen } = outcome;
     const tr = mailTexts(language);
     const url = `${base()}/book/confirm/${token}?lang=${language}`;
     const when = meetingTime({ timeZone: p.timezone }, chosen.startsAt, chosen.endsAt, language);
     const mailValues = { company: p.name, event: p.event_name, time: when };
-    const intro = tr('booking.intro', mailValues);
+    const intro = `${tr('booking.intro', mailValues)} ${tr('booking.held', { minutes: BOOKING_HOLD_MINUTES })}`;
     await app.messenger.sendMail({
       to: values.email!,
       subject: tr('booking.subject', mailValues),
-      text: [intro, '', `${tr('booking.button')}: ${url}`, '', tr('booking.expiry')].join('\n'),
-      html: layout({ title: tr('booking.subject', mailValues), intro, action: { label: tr('booking.button'), url }, notes: [tr('booking.expiry')] }),
+      text: [intro, '', `${tr('booking.button')}: ${url}`, '', tr('booking.expiry', { minutes: BOOKING_HOLD_MINUTES })].join('\n'),
+      html: layout({ title: tr('booking.subject', mailValues), intro, action: { label: tr('booking.button'), url }, notes: [tr('booking.expiry', { minutes: BOOKING_HOLD_MINUTES })] }),
     });
-    return sendPage(reply, bookingPage(req, p, segments, values, {}, true), 200, { form: true, private: true });
+    return sendPage(reply, bookingPage(req, p, [], values, {}, true), 200, { form: true, private: true });
   });
 
   /** A booking request waiting for its confirmation, by the token of its link. */
@@ -467,7 +512,35 @@ ${content}
           .executeTakeFirst()
       : Promise.resolve(undefined);
 
-  const confirmPage = (req: FastifyRequest, token: string, b: NonNullable<Awaited<ReturnType<typeof requestOf>>>, notice: { text: string; bad?: boolean } | null, form: boolean) => {
+  /**
+   * Whether the time of a request whose hold is over is still free for its staff member: within
+   * one of their timeslots, still ahead, and no meeting or other booking's hold over it.
+   */
+  const stillFree = async (db: Kysely<DB>, b: { id: string; partner_id: string; user_id: string; meeting_type: 'online' | 'onsite'; starts_at: Date; ends_at: Date }) => {
+    const now = new Date();
+    if (b.starts_at.getTime() <= now.getTime()) return false;
+    const slot = await db
+      .selectFrom('timeslots')
+      .select('id')
+      .where('partner_id', '=', b.partner_id)
+      .where('user_id', '=', b.user_id)
+      .where('kind', '=', b.meeting_type)
+      .where('deleted', '=', false)
+      .where('starts_at', '<=', b.starts_at)
+      .where('ends_at', '>=', b.ends_at)
+      .executeTakeFirst();
+    if (!slot) return false;
+    const busy = await sql<{ one: number }>`
+      select 1 as one from conversation_members m join conversations cv on cv.id = m.conversation_id
+      where m.user_id = ${b.user_id} and cv.kind = 'meeting' and cv.state in ('invited', 'accepted') and m.response <> 'declined' and cv.starts_at < ${b.ends_at} and cv.ends_at > ${b.starts_at}
+      union all
+      select 1 as one from booking_requests o
+      where o.user_id = ${b.user_id} and o.id <> ${b.id} and o.conversation_id is null and o.held_until > ${now} and o.starts_at < ${b.ends_at} and o.ends_at > ${b.starts_at}
+      limit 1`.execute(db);
+    return busy.rows.length === 0;
+  };
+
+  const confirmPage = (req: FastifyRequest, token: string, b: NonNullable<Awaited<ReturnType<typeof requestOf>>>, notice: { text: string; bad?: boolean } | null, form: boolean, bookAgain = false) => {
     const language = pageLanguage(req);
     const t = translator(language);
     const when = meetingTime({ timeZone: b.timezone }, iso(b.starts_at), iso(b.ends_at), language);
@@ -479,6 +552,7 @@ ${content}
 ${notice ? `<p class="notice${notice.bad ? ' bad' : ''}" role="${notice.bad ? 'alert' : 'status'}">${escapeHtml(notice.text)}</p>` : ''}
 ${form ? `<form method="post" action="/book/confirm/${escapeHtml(token)}?lang=${language}" class="actions"><button class="btn" type="submit">${escapeHtml(t('booking.confirm'))}</button></form>` : ''}
 ${b.conversation_id ? `<form method="post" action="/book/confirm/${escapeHtml(token)}?lang=${language}" class="actions"><button class="btn" type="submit">${escapeHtml(t('booking.openMeeting'))}</button></form>` : ''}
+${bookAgain ? `<div class="actions"><a class="btn" href="/book/${escapeHtml(b.partner_id)}?lang=${language}">${escapeHtml(t('booking.chooseAnother'))}</a></div>` : ''}
 </div></article></main>`;
     return page({ language, title: t('booking.confirmTitle', { company: b.company }), path: `/book/confirm/${token}`, body, theme: { application: b.application_color }, noindex: true });
   };
@@ -490,7 +564,8 @@ ${b.conversation_id ? `<form method="post" action="/book/confirm/${escapeHtml(to
     if (b.conversation_id) return sendPage(reply, confirmPage(req, req.params.token, b, { text: t('booking.alreadyConfirmed') }, false), 200, { form: true, private: true });
     if (b.expires_at.getTime() < Date.now()) return sendPage(reply, confirmPage(req, req.params.token, b, { text: t('booking.expired'), bad: true }, false), 410, { form: true, private: true });
     // Confirming is a POST: a mail scanner that opens the link does not confirm.
-    return sendPage(reply, confirmPage(req, req.params.token, b, null, true), 200, { form: true, private: true });
+    const holdOver = b.held_until.getTime() <= Date.now() ? { text: t('booking.holdOver', { minutes: BOOKING_HOLD_MINUTES }) } : null;
+    return sendPage(reply, confirmPage(req, req.params.token, b, holdOver, true), 200, { form: true, private: true });
   });
 
   /** The visitor or guest who booked a meeting (its organizer, not one of the exhibitor's people). */
@@ -511,9 +586,13 @@ ${b.conversation_id ? `<form method="post" action="/book/confirm/${escapeHtml(to
     if (b.conversation_id) return toMeeting(b.conversation_id);
     if (b.expires_at.getTime() < Date.now()) return sendPage(reply, confirmPage(req, req.params.token, b, { text: t('booking.expired'), bad: true }, false), 410, { form: true, private: true });
     const made = await app.db.transaction().execute(async (tx) => {
+      // The exhibitor's lock first, as a new booking takes it: the time checked stays free until this commits.
+      await tx.selectFrom('partners').select('id').where('id', '=', b.partner_id).forUpdate().execute();
       // One confirmation per request, even when the button is pressed twice.
-      const locked = await tx.selectFrom('booking_requests').select('conversation_id').where('id', '=', b.id).forUpdate().executeTakeFirst();
+      const locked = await tx.selectFrom('booking_requests').select(['conversation_id', 'held_until']).where('id', '=', b.id).forUpdate().executeTakeFirst();
       if (!locked || locked.conversation_id) return null;
+      // Confirmed after its hold: the time is the booker's only if nobody took it meanwhile.
+      if (locked.held_until.getTime() <= Date.now() && !(await stillFree(tx, b))) return 'taken' as const;
       const staff = await tx.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('id', '=', b.user_id).executeTakeFirstOrThrow();
       // A visitor of the event with this address is that visitor; anyone else is a guest.
       const visitor = await tx.selectFrom('users').select('id').where('event_id', '=', b.event_id).where(sql<boolean>`lower(email) = lower(${b.email})`).where('id', 'not in', tx.selectFrom('staff').select('user_id')).executeTakeFirst();
@@ -547,6 +626,7 @@ ${b.conversation_id ? `<form method="post" action="/book/confirm/${escapeHtml(to
       const now = await requestOf(req.params.token);
       return now?.conversation_id ? toMeeting(now.conversation_id) : notFound(req, reply);
     }
+    if (made === 'taken') return sendPage(reply, confirmPage(req, req.params.token, b, { text: t('booking.taken'), bad: true }, false, true), 409, { form: true, private: true });
     app.changes.emit('partner', b.partner_id);
     // The booker follows the request on the meeting's own page from now on, and gets its link by
     // mail too: the page must not live only in this browser tab.

@@ -710,7 +710,11 @@ export interface BookingRequestsTable {
   language: Generated<string>;
   token_hash: string;
   created_at: DefaultTimestamp;
+  /** The link's validity (a day). */
   expires_at: Timestamp;
+  /** Until when the time is held for this request (minutes); a later confirmation takes it only if still free. */
+  held_until: Timestamp;
+  client_address: string | null;
   conversation_id: string | null;
 }
 
@@ -781,6 +785,31 @@ export interface GuestsTable {
   pending_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: DefaultTimestamp;
+}
+
+/** A public registration waiting for its confirmation (0034): `registration` is null once the address is settled. */
+export interface GuestConfirmationsTable {
+  token_hash: string;
+  user_id: string;
+  registration: ColumnType<PendingRegistration | null, string | null, string | null>;
+  expires_at: Timestamp;
+  created_at: DefaultTimestamp;
+}
+
+/** What a registration on a public page entered, kept until it is confirmed. */
+export interface PendingRegistration {
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  language: string;
+  registrationType: string;
+  answers: RegistrationAnswer[];
+  termsVersion: string | null;
+  consentAt: string | null;
+  consentSource: string | null;
+  linkId: string | null;
+  /** The action code typed (normalised): its use is taken at confirmation. */
+  code: string | null;
 }
 
 /** The organiser's tasks for an event's exhibitors (#17): for all of them, or chosen ones (task_exhibitors). */
@@ -882,6 +911,7 @@ export interface DB {
   registration_questions: RegistrationQuestionsTable;
   action_codes: ActionCodesTable;
   guests: GuestsTable;
+  guest_confirmations: GuestConfirmationsTable;
   timeslots: TimeslotsTable;
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;

@@ -26,8 +26,8 @@ afterAll(async () => t.close());
 
 const api = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
-const form = (url: string, fields: Array<[string, string]>, app = t.app) =>
-  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+const form = (url: string, fields: Array<[string, string]>, app = t.app, remoteAddress = '127.0.0.1') =>
+  app.inject({ method: 'POST', url, remoteAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
 const pathOf = (url: string) => url.replace('http://leadstand.test', '');
 const count = async (table: 'users' | 'guests' | 'action_codes') => Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst())!.n);
 
@@ -251,23 +251,95 @@ describe('invitations', () => {
 });
 
 describe('a limited action code under a rush', () => {
-  it('is used at most its total, with registrations on two instances at the same moment', async () => {
+  const fields = (i: number, code: string): Array<[string, string]> => [['firstName', `Rush${i}`], ['lastName', 'Gast'], ['email', `${code.toLowerCase()}-${i}@example.org`], ['code', code], ['terms', 'yes'], [`q_${questions[0]!.id}`, questions[0]!.options[0]!.id]];
+  const confirmLink = async (email: string) => /\/r\/confirm\/[A-Za-z0-9_-]+\?lang=[a-z]{2}/.exec((await t.smtp.waitFor(email)).text)![0];
+  const used = async (id: string) => (await api(alex, 'GET', '/api/guests/codes')).json<{ codes: ActionCode[] }>().codes.find((c) => c.id === id)!.used;
+
+  it('uses nothing up for registrations nobody confirms, and refuses confirmations beyond the total in the guest’s language', async () => {
+    const code = (await api(alex, 'POST', '/api/guests/codes', { kind: 'limited', total: 1, code: 'ONCE-0001' })).json<ActionCode>();
+    const slug = link.url.split('/').pop()!;
+    // Two guests register with a code for one: both wait for their confirmation, and the code is not used yet.
+    const once = (url: string, f: Array<[string, string]>) => form(url, f, t.app, '192.0.2.11');
+    expect((await once(`/r/${slug}?lang=en`, fields(1, 'ONCE-0001'))).statusCode).toBe(200);
+    expect((await once(`/r/${slug}?lang=de`, fields(2, 'ONCE-0001'))).statusCode).toBe(200);
+    expect(await used(code.id)).toBe(0);
+    // More registrations left unconfirmed still use nothing up: a third guest can register.
+    expect((await once(`/r/${slug}?lang=en`, fields(3, 'ONCE-0001'))).statusCode).toBe(200);
+    expect(await used(code.id)).toBe(0);
+    // The first to confirm takes the use; the next is refused, in German, and stays unregistered.
+    const first = await confirmLink('once-0001-1@example.org');
+    const second = await confirmLink('once-0001-2@example.org');
+    expect((await once(first, [])).statusCode).toBe(200);
+    expect(await used(code.id)).toBe(1);
+    const refused = await once(second, []);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain('Der Aktionscode ONCE-0001');
+    expect((await t.database.db.selectFrom('users').select('registration_state').where('email', '=', 'once-0001-2@example.org').executeTakeFirstOrThrow()).registration_state).toBe('pendingConfirmation');
+    expect(await used(code.id)).toBe(1);
+    // Once used up, a new registration is told so at once.
+    const late = await once(`/r/${slug}?lang=en`, fields(4, 'ONCE-0001'));
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toContain('This action code has been used as often as it may be.');
+  });
+
+  it('is used at most its total, with the confirmations on two instances at the same moment', async () => {
     const code = (await api(alex, 'POST', '/api/guests/codes', { kind: 'limited', total: 3, code: 'RUSH-0001' })).json<ActionCode>();
     const second = await buildApp({ database: t.database, publicUrl: 'http://leadstand.test', logLevel: 'silent', messenger: createMessenger({ log: () => {} }) });
     try {
       const slug = link.url.split('/').pop()!;
-      const attempts = Array.from({ length: 8 }, (_, i) =>
-        form(`/r/${slug}?lang=en`, [['firstName', `Rush${i}`], ['lastName', 'Gast'], ['email', `rush${i}@example.org`], ['code', 'RUSH-0001'], ['terms', 'yes'], [`q_${questions[0]!.id}`, questions[0]!.options[0]!.id]], i % 2 ? second : t.app),
-      );
-      const statuses = (await Promise.all(attempts)).map((r) => r.statusCode).sort();
-      expect(statuses).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
-      const after = (await api(alex, 'GET', '/api/guests/codes')).json<{ codes: ActionCode[] }>().codes.find((c) => c.id === code.id)!;
-      expect(after.used).toBe(3);
+      // Eight registrations at once: all wait for their confirmation (the instance that mails is the test's).
+      const registered = await Promise.all(Array.from({ length: 8 }, (_, i) => form(`/r/${slug}?lang=en`, fields(i, 'RUSH-0001'), t.app, `198.51.100.${i + 1}`)));
+      expect(registered.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+      expect(await used(code.id)).toBe(0);
+      const links = await Promise.all(Array.from({ length: 8 }, (_, i) => confirmLink(`rush-0001-${i}@example.org`)));
+      const confirmations = await Promise.all(links.map((l, i) => form(l, [], i % 2 ? t.app : second, `198.51.100.${i + 1}`)));
+      expect(confirmations.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
+      for (const r of confirmations.filter((c) => c.statusCode === 409)) expect(r.body).toContain('the action code RUSH-0001 is no longer valid or was used up');
+      expect(await used(code.id)).toBe(3);
       const holders = await t.database.db.selectFrom('guests').select('user_id').where('action_code_id', '=', code.id).execute();
       expect(holders).toHaveLength(3);
     } finally {
       await second.close();
     }
+  });
+});
+
+const post = form;
+describe('the same address registered twice before its confirmation', () => {
+  it('keeps the first registration and its link until one is confirmed; the one confirmed decides, the other link says so', async () => {
+    const slug = link.url.split('/').pop()!;
+    const q = questions[0]!;
+    const form = (url: string, f: Array<[string, string]>) => post(url, f, t.app, '192.0.2.22');
+    await form(`/r/${slug}?lang=en`, [['firstName', 'Nora'], ['lastName', 'First'], ['email', 'nora@example.org'], ['company', 'First Ltd'], ['terms', 'yes'], [`q_${q.id}`, q.options[0]!.id]]);
+    const firstLink = /\/r\/confirm\/[A-Za-z0-9_-]+\?lang=en/.exec((await t.smtp.waitFor('nora@example.org')).text)![0];
+    // Someone registers the same address again, with another name, company and answer.
+    const again = await form(`/r/${slug}?lang=fr`, [['firstName', 'Norbert'], ['lastName', 'Second'], ['email', 'nora@example.org'], ['company', 'Second SA'], ['terms', 'yes'], [`q_${q.id}`, q.options[1]!.id]]);
+    expect(again.statusCode).toBe(200);
+    const secondMail = await t.smtp.waitFor('nora@example.org', (m) => m.text.includes('lang=fr'));
+    const secondLink = /\/r\/confirm\/[A-Za-z0-9_-]+\?lang=fr/.exec(secondMail.text)![0];
+    expect(secondMail.text).toContain('Norbert');
+    // The first is kept as it was, and its link still works.
+    const nora = await t.database.db.selectFrom('users').selectAll().where('email', '=', 'nora@example.org').executeTakeFirstOrThrow();
+    expect(nora).toMatchObject({ first_name: 'Nora', last_name: 'First', company: 'First Ltd', registration_state: 'pendingConfirmation' });
+    expect(nora.registration_answers).toEqual([{ question: 'What interests you?', answer: 'Scanners' }]);
+    const firstPage = await t.app.inject({ url: firstLink });
+    expect(firstPage.statusCode).toBe(200);
+    expect(firstPage.body).toContain('Confirm my registration');
+    // Confirming the second registers what the second entered.
+    const done = await form(secondLink, []);
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Vous êtes inscrit');
+    const after = await t.database.db.selectFrom('users').selectAll().where('email', '=', 'nora@example.org').executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ id: nora.id, first_name: 'Norbert', last_name: 'Second', company: 'Second SA', registration_state: 'registered', language: 'fr' });
+    expect(after.registration_answers).toEqual([{ question: 'What interests you?', answer: 'Software' }]);
+    // The first link now says the address is registered, and changes nothing.
+    const settled = await t.app.inject({ url: firstLink });
+    expect(settled.body).toContain('You are registered already.');
+    expect(settled.body).not.toContain('Confirm my registration');
+    const pressed = await form(firstLink, []);
+    expect(pressed.body).toContain('You are registered already.');
+    expect((await t.database.db.selectFrom('users').select('first_name').where('id', '=', nora.id).executeTakeFirstOrThrow()).first_name).toBe('Norbert');
+    expect(await t.database.db.selectFrom('users').select('id').where('email', '=', 'nora@example.org').execute()).toHaveLength(1);
   });
 });
 

@@ -2,10 +2,13 @@
  * The public registration pages (issue #16), with no login and no script (server/public-pages):
  * - `/r/:slug`: the page a registration link opens: the event, the exhibitor's invitation, the
  *   form (name, e-mail, company, the action code where codes apply, the exhibitor's questions),
- *   and the organiser's terms with their version. A valid registration is kept as
- *   pendingConfirmation and a link is mailed (double opt-in).
+ *   and the organiser's terms with their version. A valid registration waits for its
+ *   confirmation (guest_confirmations) and a link is mailed (double opt-in). A second
+ *   registration of the same address waits beside the first: neither overwrites the other.
  * - `/r/confirm/:token`: the mailed link; a button (a POST, so mail scanners that open links
- *   confirm nothing) registers the guest and mails the badge.
+ *   confirm nothing) registers the guest with what that registration entered, takes the action
+ *   code's use (refused when the code was used up meanwhile), settles the address's other
+ *   registrations and mails the badge.
  * - `/r/invite/:token`: an exhibitor's invitation by e-mail: the same form for that address,
  *   registered at once (the mailed link proved the address).
  * - `/r/:slug/qr.svg`: the link as a QR code, to print.
@@ -16,7 +19,7 @@ import * as v from 'valibot';
 import QRCode from 'qrcode';
 import type { TFunction } from 'i18next';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB, PendingRegistration } from '../db/schema';
 import { jsonSchema, typed } from '../schemas';
 import { escapeHtml, page, pageLanguage, sendPage, translator } from '../public-pages/layout';
 import { hashSecret, newId } from '../security';
@@ -38,7 +41,7 @@ import {
   type FormAnswer,
   type FormQuestion,
 } from '../../src/domain/guests';
-import { formQuestions, guestContext, newPendingLink, pendingUrl, sendGuestMail, takeActionCode } from './service';
+import { asRegistered, checkActionCode, formQuestions, guestContext, newConfirmation, pendingUrl, sendGuestMail, takeActionCode } from './service';
 
 const PUBLIC = { public: true } as const;
 /** Submissions from one address a minute (a family registering together fits). */
@@ -341,45 +344,56 @@ ${f.notice ? `<p class="notice${f.notice.bad ? ' bad' : ''}" role="status">${esc
           }
           return { ok: true as const };
         }
-        let codeId: string | null = known?.action_code_id ?? null;
-        let codeText: string | null = null;
-        if (values.code && codeField !== 'none') {
-          const taken = await tx.selectFrom('action_codes').select(['id', 'code']).where('id', '=', codeId ?? '').where('code', '=', values.code).executeTakeFirst();
-          if (taken) codeText = taken.code;
-          else {
-            const take = await takeActionCode(tx, link.partnerId, values.code);
-            if (!take.ok) return { ok: false as const, field: 'code', error: take.error };
-            codeId = take.id;
-            codeText = take.code;
-          }
+        // The code is checked now (the guest learns at once that it is unknown or used up); its use
+        // is taken when the registration is confirmed, so registrations nobody confirms use nothing.
+        const code = values.code && codeField !== 'none' ? values.code : null;
+        if (code) {
+          const usable = await checkActionCode(tx, link.partnerId, code);
+          if (!usable.ok) return { ok: false as const, field: 'code', error: usable.error };
         }
-        const fields = {
-          first_name: values.firstName,
-          last_name: values.lastName,
-          fullname: `${values.firstName} ${values.lastName}`,
+        const registration: PendingRegistration = {
+          firstName: values.firstName,
+          lastName: values.lastName,
           company: values.company || null,
           language,
-          registration_type: link.registrationType,
-          registration_answers: JSON.stringify(answers),
-          consent_terms_version: link.termsVersion,
-          consent_at: new Date(),
-          consent_source: codeText ? `${link.linkName} · ${codeText}` : link.linkName,
+          registrationType: link.registrationType,
+          answers,
+          termsVersion: link.termsVersion,
+          consentAt: new Date().toISOString(),
+          consentSource: code ? `${link.linkName} · ${code}` : link.linkName,
+          linkId: link.linkId,
+          code,
         };
         let userId = known?.id;
-        if (userId) {
-          await tx.updateTable('users').set({ ...fields, registration_state: 'pendingConfirmation' }).where('id', '=', userId).execute();
-          await tx.updateTable('guests').set({ link_id: link.linkId, action_code_id: codeId, action_code: codeText }).where('user_id', '=', userId).execute();
-        } else {
+        // An address waiting for its confirmation keeps what it entered first (and its link): this
+        // registration waits beside it, and the one confirmed decides.
+        if (!userId) {
           userId = newId();
           await tx
             .insertInto('users')
-            .values({ id: userId, event_id: link.eventId, badge_code: await freeBadgeCode(tx, link.eventId), email: values.email, registration_state: 'pendingConfirmation', ...fields })
+            .values({
+              id: userId,
+              event_id: link.eventId,
+              badge_code: await freeBadgeCode(tx, link.eventId),
+              email: values.email,
+              registration_state: 'pendingConfirmation',
+              first_name: registration.firstName,
+              last_name: registration.lastName,
+              fullname: `${registration.firstName} ${registration.lastName}`,
+              company: registration.company,
+              language,
+              registration_type: registration.registrationType,
+              registration_answers: JSON.stringify(answers),
+              consent_terms_version: registration.termsVersion,
+              consent_at: registration.consentAt,
+              consent_source: registration.consentSource,
+            })
             .execute();
-          await tx.insertInto('guests').values({ user_id: userId, partner_id: link.partnerId, link_id: link.linkId, action_code_id: codeId, action_code: codeText }).execute();
+          await tx.insertInto('guests').values({ user_id: userId, partner_id: link.partnerId, link_id: link.linkId, action_code: code }).execute();
         }
-        const token = await newPendingLink(tx, userId, 'confirm');
+        const token = await newConfirmation(tx, userId, registration);
         const g = await guestContext(tx, userId);
-        await sendGuestMail(app, g!, 'confirm', pendingUrl(base(), 'confirm', token, language));
+        await sendGuestMail(app, asRegistered(g!, registration), 'confirm', pendingUrl(base(), 'confirm', token, language));
         return { ok: true as const };
       })
       .catch((err: unknown) => {
@@ -406,15 +420,30 @@ ${notice ? `<p class="notice${notice.bad ? ' bad' : ''}" role="status">${escapeH
     return page({ language, title, path: `/r/confirm/${token}`, body, theme: { application: place.applicationColor }, noindex: true });
   }
 
-  /** The pending guest a confirmation token names, or the page that says why there is none. */
+  /** A registration waiting for its confirmation, by the token of its mailed link. */
+  async function confirmationOf(token: string) {
+    const r = await app.db
+      .selectFrom('guest_confirmations as c')
+      .innerJoin('guests as g', 'g.user_id', 'c.user_id')
+      .innerJoin('users as u', 'u.id', 'g.user_id')
+      .innerJoin('partners as p', 'p.id', 'g.partner_id')
+      .innerJoin('events as e', 'e.id', 'p.event_id')
+      .select([...placeColumns, 'c.token_hash', 'c.registration', 'c.expires_at', 'g.user_id', 'g.confirmed_at', 'u.registration_state', 'u.email'])
+      .where('c.token_hash', '=', hashSecret(token))
+      .executeTakeFirst();
+    return r ? { ...r, place: placeOf(r) } : null;
+  }
+
+  /** The registration a confirmation token names, or the page that says why it cannot be confirmed. */
   async function pendingConfirmation(req: FastifyRequest, token: string, reply: FastifyReply) {
-    const p = await pendingOf(token);
+    const p = await confirmationOf(token);
     const t = translator(pageLanguage(req));
-    if (!p || p.invited_at && !p.confirmed_at && p.registration_state === 'invited') return { done: notFound(req, reply) };
-    if (p.confirmed_at || p.registration_state === 'registered' || p.registration_state === 'hold') return { done: sendPage(reply, confirmPage(req, token, p.place, { text: t('registration.alreadyConfirmed', { email: p.email ?? '' }) }), 200, { form: true, private: true }) };
-    if (!p.pending_expires_at || p.pending_expires_at.getTime() < Date.now()) return { done: sendPage(reply, confirmPage(req, token, p.place, { text: t('registration.expired'), bad: true }), 410, { form: true, private: true }) };
+    if (!p) return { done: notFound(req, reply) };
+    // Confirmed already, by this link or another registration of the same address.
+    if (!p.registration || p.confirmed_at || p.registration_state === 'registered' || p.registration_state === 'hold') return { done: sendPage(reply, confirmPage(req, token, p.place, { text: t('registration.alreadyConfirmed', { email: p.email ?? '' }) }), 200, { form: true, private: true }) };
+    if (p.expires_at.getTime() < Date.now()) return { done: sendPage(reply, confirmPage(req, token, p.place, { text: t('registration.expired'), bad: true }), 410, { form: true, private: true }) };
     if (isEventEnded({ endsAt: p.place.endsAt.toISOString() })) return { done: closed(req, reply, p.place) };
-    return { pending: p };
+    return { pending: { ...p, registration: p.registration } };
   }
 
   app.get('/r/confirm/:token', { config: { access: PUBLIC }, schema: { params: jsonSchema(TokenParams), querystring: jsonSchema(LangQuery) } }, async (req, reply) => {
@@ -423,32 +452,76 @@ ${notice ? `<p class="notice${notice.bad ? ' bad' : ''}" role="status">${escapeH
     return sendPage(reply, confirmPage(req, req.params.token, found.pending.place, null), 200, { form: true, private: true });
   });
 
-  /** Registers a pending guest (confirmed address) and mails the badge, in one transaction (with `before`, the invitation's answers). */
-  async function register(userId: string, before?: (tx: Kysely<DB>) => Promise<unknown>): Promise<boolean> {
+  type Registered = 'registered' | 'already' | 'failed' | { refused: string };
+
+  /**
+   * Registers a pending guest (confirmed address) and mails the badge, in one transaction; `apply`
+   * first writes what the confirmed registration or the invitation's form entered, or refuses (and
+   * nothing changes). Every registration of the address still waiting is settled with it.
+   */
+  async function register(userId: string, apply: (tx: Kysely<DB>) => Promise<{ refused: string } | 'already' | undefined>): Promise<Registered> {
     return app.db
       .transaction()
-      .execute(async (tx) => {
+      .execute(async (tx): Promise<Registered> => {
+        // The guest's row is the lock: two registrations of one address confirmed at once make one guest.
         const row = await tx.selectFrom('guests').select(['user_id', 'confirmed_at']).where('user_id', '=', userId).forUpdate().executeTakeFirst();
-        if (!row || row.confirmed_at) return true;
-        await before?.(tx);
+        if (!row || row.confirmed_at) return 'already';
+        const applied = await apply(tx);
+        if (applied) return applied;
         await tx.updateTable('guests').set({ confirmed_at: new Date() }).where('user_id', '=', userId).execute();
         await tx.updateTable('users').set({ registration_state: 'registered' }).where('id', '=', userId).execute();
+        await tx.updateTable('guest_confirmations').set({ registration: null }).where('user_id', '=', userId).execute();
         const g = await guestContext(tx, userId);
         await sendGuestMail(app, g!, 'badge');
-        return true;
+        return 'registered';
       })
       .catch((err: unknown) => {
         app.log.error({ err }, 'guest confirmation failed');
-        return false;
+        return 'failed' as const;
       });
   }
+
+  /** Writes a confirmed registration to its guest, taking its action code's use (or refusing: the code was used up meanwhile). */
+  const confirmed = (tokenHash: string, userId: string, partnerId: string) => async (tx: Kysely<DB>) => {
+    const c = await tx.selectFrom('guest_confirmations').select('registration').where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst();
+    const r = c?.registration;
+    if (!r) return 'already' as const;
+    let code: { id: string; code: string } | null = null;
+    if (r.code) {
+      // The use is taken here, with one conditional update: a code never passes its total.
+      const take = await takeActionCode(tx, partnerId, r.code);
+      if (!take.ok) return { refused: take.error };
+      code = { id: take.id, code: take.code };
+    }
+    await tx
+      .updateTable('users')
+      .set({
+        first_name: r.firstName,
+        last_name: r.lastName,
+        fullname: `${r.firstName} ${r.lastName}`,
+        company: r.company,
+        language: r.language,
+        registration_type: r.registrationType,
+        registration_answers: JSON.stringify(r.answers),
+        consent_terms_version: r.termsVersion,
+        consent_at: r.consentAt ?? new Date(),
+        consent_source: r.consentSource,
+      })
+      .where('id', '=', userId)
+      .execute();
+    await tx.updateTable('guests').set({ link_id: r.linkId, action_code_id: code?.id ?? null, action_code: code?.code ?? null }).where('user_id', '=', userId).execute();
+    return undefined;
+  };
 
   app.post('/r/confirm/:token', { config: { access: PUBLIC, rateLimit: REGISTER_RATE }, schema: { params: jsonSchema(TokenParams), querystring: jsonSchema(LangQuery) } }, async (req, reply) => {
     const found = await pendingConfirmation(req, req.params.token, reply);
     if ('done' in found) return found.done;
     const t = translator(pageLanguage(req));
     const p = found.pending;
-    if (!(await register(p.user_id))) return sendPage(reply, confirmPage(req, req.params.token, p.place, { text: t('registration.tryAgain'), bad: true }), 503, { form: true, private: true });
+    const outcome = await register(p.user_id, confirmed(p.token_hash, p.user_id, p.place.partnerId));
+    if (outcome === 'failed') return sendPage(reply, confirmPage(req, req.params.token, p.place, { text: t('registration.tryAgain'), bad: true }), 503, { form: true, private: true });
+    if (outcome === 'already') return sendPage(reply, confirmPage(req, req.params.token, p.place, { text: t('registration.alreadyConfirmed', { email: p.email ?? '' }) }), 200, { form: true, private: true });
+    if (typeof outcome === 'object') return sendPage(reply, confirmPage(req, req.params.token, p.place, { text: t('registration.codeGone', { code: p.registration.code ?? '', company: p.place.partnerName }), bad: true }), 409, { form: true, private: true });
     return sendPage(reply, confirmPage(req, req.params.token, p.place, { text: t('registration.registered', { email: p.email ?? '' }) }), 200, { form: true, private: true });
   });
 
@@ -500,8 +573,8 @@ ${notice ? `<p class="notice${notice.bad ? ' bad' : ''}" role="status">${escapeH
     const values = valuesOf((req.body ?? {}) as Posted, questions);
     const { errors, answers } = check(values, questions, 'none', true);
     if (Object.keys(errors).length) return sendPage(reply, invitePage(req, req.params.token, p, questions, values, errors), 400, { form: true, private: true });
-    const answered = (tx: Kysely<DB>) =>
-      tx
+    const answered = async (tx: Kysely<DB>) => {
+      await tx
         .updateTable('users')
         .set({
           first_name: values.firstName,
@@ -516,7 +589,9 @@ ${notice ? `<p class="notice${notice.bad ? ' bad' : ''}" role="status">${escapeH
         })
         .where('id', '=', p.user_id)
         .execute();
-    if (!(await register(p.user_id, answered))) return sendPage(reply, invitePage(req, req.params.token, p, questions, values, {}, { text: t('registration.tryAgain'), bad: true }), 503, { form: true, private: true });
+      return undefined;
+    };
+    if ((await register(p.user_id, answered)) === 'failed') return sendPage(reply, invitePage(req, req.params.token, p, questions, values, {}, { text: t('registration.tryAgain'), bad: true }), 503, { form: true, private: true });
     return sendPage(reply, invitePage(req, req.params.token, p, questions, values, {}, { text: t('registration.registered', { email: p.email ?? '' }) }), 200, { form: true, private: true });
   });
 };

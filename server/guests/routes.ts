@@ -40,7 +40,7 @@ import {
   type RegistrationLink,
 } from '../../src/domain/guests';
 import type { RegistrationState } from '../../src/domain/team';
-import { formQuestions, guestContext, newPendingLink, pendingUrl, sendGuestMail } from './service';
+import { asRegistered, formQuestions, guestContext, newInvitationLink, pendingUrl, renewConfirmation, sendGuestMail } from './service';
 import { Refused, refuseInvalid } from '../refusal';
 
 const ADMIN = { modes: ['partner', 'staff'], anyPermission: ['admin'] } as const;
@@ -209,7 +209,7 @@ export const guestRoutes: FastifyPluginAsync = async (fastify) => {
         await tx.insertInto('users').values({ id, event_id: caller.event.id, badge_code: await freeBadgeCode(tx, caller.event.id), email: input.email, language: caller.user?.language ?? 'en', ...fields }).execute();
         await tx.insertInto('guests').values({ user_id: id, partner_id: partnerId, invited_at: new Date() }).execute();
       }
-      const token = await newPendingLink(tx, id, 'invite');
+      const token = await newInvitationLink(tx, id);
       const g = await guestContext(tx, id);
       await sendGuestMail(app, g!, 'invite', pendingUrl(base(), 'invite', token, g!.language));
       return id;
@@ -242,10 +242,15 @@ export const guestRoutes: FastifyPluginAsync = async (fastify) => {
         return 'badge';
       }
       if (r.registration_state === 'hold') throw new Refused(409, 'guests.onHold');
-      const kind = r.registration_state === 'invited' ? 'invite' : 'confirm';
-      const token = await newPendingLink(tx, r.id, kind);
-      await sendGuestMail(app, g, kind, pendingUrl(base(), kind, token, g.language));
-      return kind;
+      if (r.registration_state === 'invited') {
+        const token = await newInvitationLink(tx, r.id);
+        await sendGuestMail(app, g, 'invite', pendingUrl(base(), 'invite', token, g.language));
+        return 'invite';
+      }
+      // The latest registration still waiting, with a fresh link, in its own language.
+      const { token, registration } = await renewConfirmation(tx, r.id);
+      await sendGuestMail(app, asRegistered(g, registration), 'confirm', pendingUrl(base(), 'confirm', token, registration.language));
+      return 'confirm';
     });
     return { sent };
   });
@@ -257,6 +262,8 @@ export const guestRoutes: FastifyPluginAsync = async (fastify) => {
     await app.db.transaction().execute(async (tx) => {
       const r = await registrantFor(tx, caller.partner!.id, req.params.id);
       await tx.updateTable('users').set({ registration_type: parsed.output.registrationType }).where('id', '=', r.id).execute();
+      // Registrations still waiting for confirmation take the new type with them.
+      await sql`update guest_confirmations set registration = jsonb_set(registration, '{registrationType}', to_jsonb(${parsed.output.registrationType}::text)) where user_id = ${r.id} and registration is not null`.execute(tx);
     });
     return { registrationType: parsed.output.registrationType };
   });

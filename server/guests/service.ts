@@ -1,8 +1,11 @@
 /**
  * Guests: what the public registration page, its confirmation and the admin screens share.
- * - An action code is taken with one conditional update (`used < total`), so a limited code is
- *   never used more often than its total, however many guests register at once on however many
- *   server instances; the table's check backs it.
+ * - An action code's use is taken when a registration is confirmed (not when it is entered),
+ *   with one conditional update (`used < total`), so a limited code is never used more often than
+ *   its total, however many guests confirm at once on however many server instances; the table's
+ *   check backs it. Registrations nobody confirms use nothing up.
+ * - A registration on a public page waits in guest_confirmations with what was entered; a second
+ *   one of the same address waits beside the first, and confirming one settles both.
  * - Mails (confirm the address, the invitation, the badge) are sent inside the transaction that
  *   makes them necessary, before it commits: a mail that cannot be sent leaves nothing behind and
  *   the guest or administrator is told to try again.
@@ -10,7 +13,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
-import type { DB } from '../db/schema';
+import type { DB, PendingRegistration } from '../db/schema';
 import { hashSecret, randomSecret } from '../security';
 import { badgesPdf } from '../organiser/badges';
 import { badgeQrPayload } from '../../src/domain/badge-qr';
@@ -41,13 +44,83 @@ export async function takeActionCode(tx: Kysely<DB>, partnerId: string, code: st
   return { ok: false, error: exists ? 'guests.code.usedUp' : 'guests.code.unknown' };
 }
 
-/** A new pending link (confirmation or invitation) for a guest: its token, kept only as a hash. */
-export async function newPendingLink(tx: Kysely<DB>, userId: string, kind: 'confirm' | 'invite'): Promise<string> {
+/**
+ * Whether the exhibitor's action code `code` exists and has a use left now, without taking one
+ * (the registration says so at once; the use itself is taken at confirmation).
+ */
+export async function checkActionCode(db: Kysely<DB>, partnerId: string, code: string): Promise<{ ok: true } | { ok: false; error: 'guests.code.unknown' | 'guests.code.usedUp' }> {
+  const row = await db.selectFrom('action_codes').select(['used', 'total']).where('partner_id', '=', partnerId).where('code', '=', code).executeTakeFirst();
+  if (!row) return { ok: false, error: 'guests.code.unknown' };
+  if (row.total !== null && row.used >= row.total) return { ok: false, error: 'guests.code.usedUp' };
+  return { ok: true };
+}
+
+/** A registration waiting for its confirmation: a new link (only its hash kept), valid CONFIRMATION_DAYS. */
+export async function newConfirmation(tx: Kysely<DB>, userId: string, registration: PendingRegistration): Promise<string> {
   const token = randomSecret(24);
-  const days = kind === 'invite' ? INVITATION_DAYS : CONFIRMATION_DAYS;
+  await tx
+    .insertInto('guest_confirmations')
+    .values({ token_hash: hashSecret(token), user_id: userId, registration: JSON.stringify(registration), expires_at: new Date(Date.now() + CONFIRMATION_DAYS * 86_400_000) })
+    .execute();
+  return token;
+}
+
+/**
+ * A fresh link for a guest's latest registration still waiting (the administrator's 'send
+ * again'): the link before stops working. A guest without one (made before 0034 or by the demo)
+ * gets one with what the guest record holds.
+ */
+export async function renewConfirmation(tx: Kysely<DB>, userId: string): Promise<{ token: string; registration: PendingRegistration }> {
+  const latest = await tx
+    .selectFrom('guest_confirmations')
+    .select(['token_hash', 'registration'])
+    .where('user_id', '=', userId)
+    .where('registration', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (latest?.registration) {
+    const token = randomSecret(24);
+    await tx
+      .updateTable('guest_confirmations')
+      .set({ token_hash: hashSecret(token), expires_at: new Date(Date.now() + CONFIRMATION_DAYS * 86_400_000) })
+      .where('token_hash', '=', latest.token_hash)
+      .execute();
+    return { token, registration: latest.registration };
+  }
+  const u = await tx
+    .selectFrom('users as u')
+    .innerJoin('guests as g', 'g.user_id', 'u.id')
+    .select(['u.first_name', 'u.last_name', 'u.company', 'u.language', 'u.registration_type', 'u.registration_answers', 'u.consent_terms_version', 'u.consent_at', 'u.consent_source', 'g.link_id', 'g.action_code'])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const registration: PendingRegistration = {
+    firstName: u.first_name,
+    lastName: u.last_name,
+    company: u.company,
+    language: u.language,
+    registrationType: u.registration_type ?? 'visitor',
+    answers: u.registration_answers ?? [],
+    termsVersion: u.consent_terms_version,
+    consentAt: u.consent_at?.toISOString() ?? null,
+    consentSource: u.consent_source,
+    linkId: u.link_id,
+    code: u.action_code,
+  };
+  return { token: await newConfirmation(tx, userId, registration), registration };
+}
+
+/** The guest as one of their registrations waiting for confirmation names them (its mail greets that name, in that language). */
+export function asRegistered(g: GuestContext, r: PendingRegistration): GuestContext {
+  return { ...g, firstName: r.firstName, lastName: r.lastName, company: r.company, language: r.language };
+}
+
+/** A new invitation link for a guest: its token, kept only as a hash. */
+export async function newInvitationLink(tx: Kysely<DB>, userId: string): Promise<string> {
+  const token = randomSecret(24);
   await tx
     .updateTable('guests')
-    .set({ pending_hash: hashSecret(token), pending_expires_at: new Date(Date.now() + days * 86_400_000) })
+    .set({ pending_hash: hashSecret(token), pending_expires_at: new Date(Date.now() + INVITATION_DAYS * 86_400_000) })
     .where('user_id', '=', userId)
     .execute();
   return token;
