@@ -62,6 +62,8 @@ export interface PageOptions {
   theme?: { application?: string | null; action?: string | null };
   /** Not for search engines (pages reached only by their unguessable link). */
   noindex?: boolean;
+  /** CSS of this page only, placed in the head after the shared styles (a <style> in the body is invalid HTML). */
+  styles?: string;
 }
 
 const STYLES = (app: string) => `
@@ -153,7 +155,7 @@ ${options.noindex ? '<meta name="robots" content="noindex">' : ''}
 <meta name="theme-color" content="${app}">
 <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml">
 <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
-<style>${STYLES(app)}</style>
+<style>${STYLES(app)}${options.styles ?? ''}</style>
 </head>
 <body>
 ${options.body}
