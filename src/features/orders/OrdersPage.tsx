@@ -63,8 +63,9 @@ export default function OrdersPage() {
           <h1>{t('orders.title')}</h1>
           <p className="lead">{t('orders.lead')}</p>
         </div>
-        <Link className="button button-primary" to="/users/shop">
-          {t('orders.toShop')}
+        {/* Without payments the shop only shows what the company has: no call to order. */}
+        <Link className={orders.data.paymentsSetUp ? 'button button-primary' : 'button'} to="/users/shop">
+          {orders.data.paymentsSetUp ? t('orders.toShop') : t('shop.title')}
         </Link>
       </header>
       {outcome && (
