@@ -38,7 +38,6 @@ import {
   type ShopItem,
 } from '../../src/domain/orders';
 import { SIGNATURE_HEADER, verifySignature, type PaymentProvider } from './provider';
-import type { ServerMode } from '../config';
 import { localProvider, localCheckoutRoutes } from './local-provider';
 import { invoicePdf } from './invoice';
 import { badgeRights } from '../team/badges';
@@ -133,7 +132,7 @@ async function moveOrder(tx: Kysely<DB>, orderId: string, event: OrderEvent): Pr
  */
 export function paymentProviderOf(app: FastifyInstance, provider?: PaymentProvider): PaymentProvider | null {
   if (provider) return provider;
-  return (app.settings.mode as ServerMode | undefined) === 'development' ? localProvider(app) : null;
+  return app.settings.mode === 'development' ? localProvider(app) : null;
 }
 
 /**
