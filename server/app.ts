@@ -45,7 +45,8 @@ import { teamRoutes } from './team/routes';
 import { licenceRoutes } from './team/licences';
 import { teamImportRoutes } from './team/import';
 import { orderRoutes } from './orders/routes';
-import type { PaymentProvider } from './orders/provider';
+import { LOCAL_PROVIDER_SECRET, type PaymentProvider } from './orders/provider';
+import type { ServerMode } from './config';
 import { followUpRoutes } from './followups/routes';
 import { organiserRoutes } from './organiser/routes';
 import { organiserExhibitorRoutes } from './organiser/exhibitors';
@@ -88,6 +89,13 @@ declare module 'fastify' {
 
 export interface AppSettings {
   publicUrl: string;
+  /**
+   * production (default) or development (server/config.ts: NODE_ENV). Only development offers the
+   * local payment provider and its default webhook secret.
+   */
+  mode?: ServerMode;
+  /** The secret payment webhooks are signed with (PAYMENT_WEBHOOK_SECRET); in development the local provider's default when unset. */
+  paymentWebhookSecret?: string | undefined;
   /** Login attempts and login-mail requests per client address and minute (default 30). */
   loginRatePerMinute?: number;
   minClientVersion?: string | undefined;
@@ -117,7 +125,7 @@ export interface AppOptions extends AppSettings {
   logStream?: DestinationStream;
   /** Mail and SMS delivery; default: SMTP_URL if set, else the development mailbox. */
   messenger?: Messenger;
-  /** The badge shop's payment provider; default: the local one (server/orders/local-provider.ts). */
+  /** The badge shop's payment provider; default: the local one in development (server/orders/local-provider.ts), none in production. */
   paymentProvider?: PaymentProvider;
 }
 
@@ -155,8 +163,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('messenger', messenger);
   app.decorate('media', new MediaStore(options.mediaDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'leadstand-media-'))));
   app.addHook('onClose', async () => messenger.close());
+  const mode = options.mode ?? 'production';
   app.decorate('settings', {
     publicUrl: options.publicUrl,
+    mode,
+    paymentWebhookSecret: options.paymentWebhookSecret ?? (mode === 'development' ? LOCAL_PROVIDER_SECRET : undefined),
     minClientVersion: options.minClientVersion,
     nativeMinVersion: options.nativeMinVersion,
     nativeLatestVersion: options.nativeLatestVersion,

@@ -3,8 +3,23 @@
  */
 import path from 'node:path';
 import { parseIceServers, type IceServer } from '../src/domain/meeting-room';
+import { LOCAL_PROVIDER_SECRET } from './orders/provider';
+
+/**
+ * How the server runs: `production` when NODE_ENV=production, else `development` (the demo, `npm
+ * start`, `npm run dev`, the browser tests). Only development offers what must never face real
+ * customers: the local payment provider (whose 'Pay' button completes any order) and its default
+ * webhook secret.
+ */
+export type ServerMode = 'production' | 'development';
+
+export function serverMode(env: NodeJS.ProcessEnv = process.env): ServerMode {
+  return env.NODE_ENV === 'production' ? 'production' : 'development';
+}
 
 export interface ServerConfig {
+  /** NODE_ENV=production: production; anything else: development (see ServerMode). */
+  mode: ServerMode;
   port: number;
   host: string;
   /** Public address of the app, used in printed and mailed links. */
@@ -36,6 +51,11 @@ export interface ServerConfig {
    * default, so browsers connect with host candidates only (one machine, one LAN).
    */
   iceServers: IceServer[];
+  /**
+   * The secret payment webhooks are signed with (PAYMENT_WEBHOOK_SECRET, at least 16 characters).
+   * Unset in production, webhooks are refused; in development the local provider's default applies.
+   */
+  paymentWebhookSecret: string | undefined;
 }
 
 export function parseTrustProxy(value: string | undefined): string[] | false {
@@ -56,7 +76,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   const dataDir = path.resolve(cwd, env.DATA_DIR ?? 'data');
+  const mode = serverMode(env);
   return {
+    mode,
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -73,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginRatePerMinute: positiveInteger('LOGIN_RATE_PER_MINUTE', env.LOGIN_RATE_PER_MINUTE, 30),
     iceServers: parseIceServers(env.ICE_SERVERS),
+    paymentWebhookSecret: paymentWebhookSecret(env.PAYMENT_WEBHOOK_SECRET, mode),
   };
 }
 
@@ -87,4 +110,12 @@ function supportEmail(value: string | undefined): string | undefined {
   if (!address) return undefined;
   if (!/^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/.test(address)) throw new Error(`SUPPORT_EMAIL must be one e-mail address, not "${value}"`);
   return address;
+}
+
+/** PAYMENT_WEBHOOK_SECRET: long enough not to be guessed, and never the local provider's published default in production. */
+export function paymentWebhookSecret(value: string | undefined, mode: ServerMode): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < 16) throw new Error('PAYMENT_WEBHOOK_SECRET must be at least 16 characters long');
+  if (mode === 'production' && value === LOCAL_PROVIDER_SECRET) throw new Error('PAYMENT_WEBHOOK_SECRET must not be the local provider\'s default in production: it is published in the source');
+  return value;
 }

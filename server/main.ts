@@ -26,6 +26,8 @@ async function start(): Promise<void> {
   const app = await buildApp({
     database,
     publicUrl: config.publicUrl,
+    mode: config.mode,
+    paymentWebhookSecret: config.paymentWebhookSecret,
     minClientVersion: config.minClientVersion,
     nativeMinVersion: config.nativeMinVersion,
     nativeLatestVersion: config.nativeLatestVersion,

@@ -157,7 +157,7 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'POST /api/orders': only(['partner', 'staffAdmin', 'connectionsOff']),
   'POST /api/orders/:orderId/checkout': only(['partner', 'staffAdmin', 'connectionsOff']),
   'POST /api/orders/:orderId/cancel': only(['partner', 'staffAdmin', 'connectionsOff']),
-  // The payment provider's webhook (its signature is the credential) and the local checkout page.
+  // The payment provider's webhook (its signature is the credential) and the local checkout page (development only).
   'POST /api/payments/webhook': everyone(),
   'GET /pay/:token': everyone(),
   'POST /pay/:token/:outcome': everyone(),
@@ -325,7 +325,8 @@ beforeAll(async () => {
     .execute();
   await database.db.insertInto('users').values({ id: 'initech-ivy', event_id: 'demo-expo', badge_code: 'hzzzzrzzzzzzzzy', email: 'ivy@initech.example' }).execute();
   await database.db.insertInto('staff').values({ partner_id: 'initech', user_id: 'initech-ivy', permissions: ['admin'] }).execute();
-  app = await buildApp({ database, publicUrl: 'http://x', logLevel: 'silent', loginRatePerMinute: 100_000, messenger: createMessenger({ log: () => {} }) });
+  // Development: every route there is, the local payment provider's pages included (production has fewer).
+  app = await buildApp({ database, publicUrl: 'http://x', mode: 'development', logLevel: 'silent', loginRatePerMinute: 100_000, messenger: createMessenger({ log: () => {} }) });
   await app.ready();
 });
 afterAll(async () => {

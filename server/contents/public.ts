@@ -159,7 +159,8 @@ export const contentPublicRoutes: FastifyPluginAsync = async (fastify) => {
       page({
         language,
         title: `${item.name} · ${item.partner_name}`,
-        description: item.summary ?? undefined,
+        description: item.summary || item.description,
+        image: banner ? { path: banner, wide: true } : logo ? { path: logo, wide: false } : null,
         path: contentPagePath(item.share_key),
         body,
         theme: { application: item.application_color, action: item.action_color },
@@ -209,6 +210,6 @@ export const contentPublicRoutes: FastifyPluginAsync = async (fastify) => {
 <p class="lead">${escapeHtml(t('terms.version', { version: event.terms_version }))}</p>
 <div class="text">${text.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p)}</p>`).join('')}</div>
 </div></article></main>`;
-    return sendPage(reply, page({ language, title: `${t('terms.title')} · ${event.name}`, path: `/terms/${encodeURIComponent(event.id)}`, body, theme: { application: event.application_color, action: event.action_color } }));
+    return sendPage(reply, page({ language, title: `${t('terms.title')} · ${event.name}`, description: t('terms.description', { event: event.name }), path: `/terms/${encodeURIComponent(event.id)}`, body, theme: { application: event.application_color, action: event.action_color } }));
   });
 };

@@ -4,13 +4,20 @@
  * an incomplete billing address cannot be paid; webhooks replayed, duplicated, reordered or badly
  * signed never move an order back; orders at the same moment never oversell a limited stock; an
  * unpaid order times out and gives its stock back; bad input changes nothing.
+ *
+ * #28: the local provider is honest (a full refund takes the badges back and is refused while they
+ * are handed out; a pending payment can be cancelled and times out), and it exists in development
+ * only: a production server sells nothing until a real provider is set up, has no checkout pages
+ * and refuses webhooks without PAYMENT_WEBHOOK_SECRET.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { testApp, type TestApp } from '../test/app';
 import type { OrderView, ShopItem } from '../../src/domain/orders';
-import { sign, SIGNATURE_HEADER } from './provider';
-import { ORDER_TIMEOUT_MS, orderExpireJob } from './routes';
+import { LOCAL_PROVIDER_SECRET, sign, SIGNATURE_HEADER } from './provider';
+import { ORDER_TIMEOUT_MS, orderExpireJob, PENDING_TIMEOUT_MS } from './routes';
+import { readConfig } from '../config';
+import { hashSecret, randomSecret } from '../security';
 import { buildApp } from '../app';
 import { createMessenger } from '../mail/mailer';
 import { jobRunner } from '../jobs/jobs';
@@ -28,7 +35,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const auth = (who: string) => (tokens[who] ? { authorization: `Bearer ${tokens[who]}` } : {});
-const call = (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: auth(who), ...(payload === undefined ? {} : { payload: payload as object }) });
 const BILLING = { company: 'Acme BV', name: 'Alex Morgan', street: 'Keizersgracht 1', postalCode: '1015 CJ', city: 'Amsterdam', country: 'nl', vatNumber: 'NL123456789B01' };
 const order = async (items: Array<{ badgeTypeId: string; quantity: number }>, billing: Record<string, string> = BILLING, who = 'alex') => call(who, 'POST', '/api/orders', { items, billing });
@@ -47,7 +54,7 @@ async function pay(orderId: string, choice: 'pay' | 'fail' | 'cancel' | 'pending
 }
 const webhook = (body: Record<string, unknown>, signature?: string) => {
   const raw = JSON.stringify(body);
-  return t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature ?? sign(raw) }, payload: raw });
+  return t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature ?? sign(raw, LOCAL_PROVIDER_SECRET) }, payload: raw });
 };
 
 describe('the shop', () => {
@@ -99,17 +106,48 @@ describe('an order', () => {
     expect((await call('alex', 'GET', `/api/orders/${created.id}/invoice.pdf`)).json()).toEqual({ error: 'order.notCompleted' });
   });
 
-  it('left pending waits for the provider, and a late payment completes it even after the time-out ran', async () => {
+  it('left pending holds its badges for a day, then times out and closes its checkout page; a late payment still completes it', async () => {
+    const before = (await shop()).find((i) => i.id === 'demo-badge-extra')!.available!;
     const created = (await order([{ badgeTypeId: 'demo-badge-extra', quantity: 1 }])).json<OrderView>();
-    await pay(created.id, 'pending');
+    const { url, back } = await pay(created.id, 'pending');
+    expect(back).toBe(`/orders/pending?order=${created.id}`);
     expect((await view(created.id)).state).toBe('paymentPending');
-    // Pending orders do not time out: the money may be on its way.
+    // The half-hour time-out of an unpaid order does not end a pending payment...
     await orderExpireJob(t.app).run({ orderId: created.id }, { db: t.database.db } as never);
     expect((await view(created.id)).state).toBe('paymentPending');
-    expect((await call('alex', 'POST', `/api/orders/${created.id}/cancel`)).json()).toEqual({ error: 'order.notCancellable' });
+    // ...its own job does, a day on, kept in the database like the first.
+    const job = await t.database.db.selectFrom('jobs').select(['run_at', 'payload']).where('singleton_key', '=', `order-expire-pending:${created.id}`).executeTakeFirstOrThrow();
+    expect(job.run_at.getTime() - Date.now()).toBeGreaterThan(PENDING_TIMEOUT_MS - 60_000);
+    expect(PENDING_TIMEOUT_MS).toBe(24 * 3_600_000);
+    await orderExpireJob(t.app).run(job.payload as Record<string, unknown>, { db: t.database.db } as never);
+    expect(await view(created.id)).toMatchObject({ state: 'timeout', payment: { state: 'pending' } });
+    expect((await shop()).find((i) => i.id === 'demo-badge-extra')!.available).toBe(before);
+    // The checkout page is closed: paying there now takes nothing.
+    expect((await t.app.inject({ url })).body).toContain('This checkout was closed');
+    const late = await t.app.inject({ method: 'POST', url: `${url}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(late.headers.location).toBe(`/orders/cancelled?order=${created.id}`);
+    expect((await view(created.id)).state).toBe('timeout');
+    // A provider that reports the money arrived after all: the order completes while its badges are in stock.
     const payment = await t.database.db.selectFrom('payments').select(['id', 'sequence']).where('order_id', '=', created.id).executeTakeFirstOrThrow();
     expect((await webhook({ paymentId: payment.id, state: 'paid', sequence: payment.sequence + 1 })).statusCode).toBe(204);
     expect((await view(created.id)).state).toBe('completed');
+  });
+
+  it('left pending can be cancelled by the buyer: its badges go back and its checkout page closes', async () => {
+    const before = (await shop()).find((i) => i.id === 'demo-badge-extra')!.available!;
+    const created = (await order([{ badgeTypeId: 'demo-badge-extra', quantity: 2 }])).json<OrderView>();
+    const { url } = await pay(created.id, 'pending');
+    expect((await shop()).find((i) => i.id === 'demo-badge-extra')!.available).toBe(before - 2);
+    const res = await call('alex', 'POST', `/api/orders/${created.id}/cancel`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<OrderView>().state).toBe('cancelled');
+    expect((await shop()).find((i) => i.id === 'demo-badge-extra')!.available).toBe(before);
+    expect((await t.app.inject({ url })).body).toContain('This checkout was closed');
+    const late = await t.app.inject({ method: 'POST', url: `${url}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(late.headers.location).toBe(`/orders/cancelled?order=${created.id}`);
+    expect((await view(created.id)).state).toBe('cancelled');
+    // Ended: no second cancel, and a completed order cannot be cancelled either.
+    expect((await call('alex', 'POST', `/api/orders/${created.id}/cancel`)).json()).toEqual({ error: 'order.notCancellable' });
   });
 
   it('cannot be paid with an incomplete billing address, and nothing changes', async () => {
@@ -143,6 +181,19 @@ describe('an order', () => {
 describe('checkout pages', () => {
   const choose = (url: string, choice: string) => t.app.inject({ method: 'POST', url: `${url}/${choice}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
 
+  it('keeps its styles in the head, none in the body (a <style> in the body is invalid HTML)', async () => {
+    const created = (await order([{ badgeTypeId: 'demo-badge-extra', quantity: 1 }])).json<OrderView>();
+    const url = (await call('alex', 'POST', `/api/orders/${created.id}/checkout`)).json<{ checkoutUrl: string }>().checkoutUrl;
+    const pages = [(await t.app.inject({ url })).body, (await t.app.inject({ url: '/pay/no-such-checkout-token-000000' })).body];
+    for (const html of pages) {
+      const [head, body] = html.split('</head>') as [string, string];
+      expect(head.match(/<style>/g)).toHaveLength(1);
+      expect(body).not.toMatch(/<style|style=/i);
+    }
+    expect(pages[0]!.split('</head>')[0]).toContain('.actions{display:grid');
+    await call('alex', 'POST', `/api/orders/${created.id}/cancel`);
+  });
+
   it('a newer checkout closes the older page: the buyer cannot pay twice', async () => {
     const created = (await order([{ badgeTypeId: 'demo-badge-extra', quantity: 1 }])).json<OrderView>();
     const first = (await call('alex', 'POST', `/api/orders/${created.id}/checkout`)).json<{ checkoutUrl: string }>().checkoutUrl;
@@ -170,12 +221,41 @@ describe('checkout pages', () => {
     const part = await choose(url, 'refundPart');
     expect(part.headers.location).toBe(url);
     expect(await view(paid.id)).toMatchObject({ state: 'completed', payment: { state: 'partiallyRefunded' } });
+    const bought = (await shop()).find((i) => i.id === 'demo-badge-extra')!;
     await choose(url, 'refund');
-    expect(await view(paid.id)).toMatchObject({ state: 'completed', payment: { state: 'refunded' } });
+    // A full refund takes the badges back: the order is cancelled, the badge leaves the company's count and returns to the stock.
+    expect(await view(paid.id)).toMatchObject({ state: 'cancelled', payment: { state: 'refunded' } });
+    expect((await shop()).find((i) => i.id === 'demo-badge-extra')).toMatchObject({ purchased: bought.purchased - 1, total: bought.total - 1, available: bought.available! + 1 });
+    expect((await call('alex', 'GET', `/api/orders/${paid.id}/invoice.pdf`)).json()).toEqual({ error: 'order.notCompleted' });
     // Refunded, nothing more to do: a refusal changes nothing.
     await choose(url, 'refundDeny');
-    expect((await view(paid.id)).payment!.state).toBe('refunded');
+    expect(await view(paid.id)).toMatchObject({ state: 'cancelled', payment: { state: 'refunded' } });
     expect((await t.app.inject({ url })).body).not.toContain('Refund it all');
+  });
+
+  it('a full refund is refused while the badges it would take back are handed out; once they are back, it goes through', async () => {
+    await t.database.db.insertInto('badge_types').values({ id: 'workshop', event_id: 'demo-expo', name: 'Workshop pass', price_cents: 2000, currency: 'EUR', vat_rate_bp: 0, stock: null }).execute();
+    const paid = (await order([{ badgeTypeId: 'workshop', quantity: 1 }])).json<OrderView>();
+    const { url } = await pay(paid.id, 'pay');
+    const handOut = (badgeTypeId: string | null) => call('alex', 'PUT', '/api/team/acme-sam/badges', { badgeTypeId, complimentaryLimit: 0 });
+    expect((await handOut('workshop')).statusCode).toBe(200);
+    expect((await shop()).find((i) => i.id === 'workshop')).toMatchObject({ total: 1, used: 1 });
+
+    const pageBody = (await t.app.inject({ url })).body;
+    expect(pageBody).toContain('Some of this order&#39;s badges are handed out');
+    expect(pageBody).not.toContain('Refund it all');
+    // Posted anyway: nothing is refunded, and the back office says why.
+    const refused = await choose(url, 'refund');
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe(url);
+    expect(await view(paid.id)).toMatchObject({ state: 'completed', payment: { state: 'paid' } });
+    expect((await shop()).find((i) => i.id === 'workshop')).toMatchObject({ total: 1, used: 1 });
+
+    expect((await handOut(null)).statusCode).toBe(200);
+    expect((await t.app.inject({ url })).body).toContain('Refund it all');
+    await choose(url, 'refund');
+    expect(await view(paid.id)).toMatchObject({ state: 'cancelled', payment: { state: 'refunded' } });
+    expect((await shop()).find((i) => i.id === 'workshop')).toMatchObject({ purchased: 0, total: 0, used: 0 });
   });
 
   it('an order cancelled or timed out closes its checkout page', async () => {
@@ -226,7 +306,7 @@ describe('payment webhooks', () => {
     const report = (state: string, sequence: number) => ({ paymentId: payment.id, state, sequence });
 
     expect((await webhook(report('paid', 5), 'sha256=forged')).statusCode).toBe(400);
-    expect((await webhook(report('paid', 5), sign('{"other":"body"}'))).statusCode).toBe(400);
+    expect((await webhook(report('paid', 5), sign('{"other":"body"}', LOCAL_PROVIDER_SECRET))).statusCode).toBe(400);
     expect((await view(created.id)).state).toBe('paying');
 
     // The provider's history: pending (3), paid (5), partially refunded (7); delivered late and twice.
@@ -275,5 +355,91 @@ describe('stock and time-out', () => {
     } finally {
       await restarted.close();
     }
+  });
+});
+
+describe('a production server (no payment provider yet)', () => {
+  let p: TestApp;
+  let alex: string;
+  beforeAll(async () => {
+    p = await testApp({ mode: 'production' });
+    alex = await p.login('partner', 'acme');
+  });
+  afterAll(async () => p.close());
+  const as = (method: 'GET' | 'POST', url: string, payload?: unknown) => p.app.inject({ method, url, headers: { authorization: `Bearer ${alex}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const signed = (body: Record<string, unknown>, secret: string) => {
+    const raw = JSON.stringify(body);
+    return p.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(raw, secret) }, payload: raw });
+  };
+  /** An order as one left from development (or written by hand): unpaid, its address complete, with a local checkout. */
+  async function leftover() {
+    const id = `prod-order-${randomSecret().slice(0, 8)}`;
+    await p.database.db.insertInto('orders').values({ id, partner_id: 'acme', code: `LS-${id.slice(-8).toUpperCase()}`, currency: 'EUR', net_cents: 4900, vat_cents: 1029, gross_cents: 5929, billing: JSON.stringify(BILLING), expires_at: new Date(Date.now() + ORDER_TIMEOUT_MS) }).execute();
+    await p.database.db.insertInto('order_items').values({ order_id: id, badge_type_id: 'demo-badge-extra', position: 0, name: 'Extra team badge', unit_cents: 4900, quantity: 1, vat_rate_bp: 2100 }).execute();
+    await p.database.db.insertInto('payments').values({ id: `${id}-pay`, order_id: id, provider: 'local', amount_cents: 5929 }).execute();
+    const token = randomSecret();
+    await p.database.db.insertInto('local_checkouts').values({ token_hash: hashSecret(token), payment_id: `${id}-pay`, amount_cents: 5929, currency: 'EUR', description: 'Acme', return_url: '/orders/{outcome}', sequence: 0 }).execute();
+    return { id, paymentId: `${id}-pay`, token };
+  }
+
+  it('the shop says payments are not set up, and refuses to take an order, with nothing written', async () => {
+    const shopRes = (await as('GET', '/api/shop')).json<{ items: ShopItem[]; paymentsSetUp: boolean }>();
+    expect(shopRes.paymentsSetUp).toBe(false);
+    expect(shopRes.items.length).toBeGreaterThan(0);
+    expect((await as('GET', '/api/orders')).json<{ paymentsSetUp: boolean }>().paymentsSetUp).toBe(false);
+    const res = await as('POST', '/api/orders', { items: [{ badgeTypeId: 'demo-badge-extra', quantity: 10 }], billing: BILLING });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'order.paymentsNotSetUp' });
+    expect(await p.database.db.selectFrom('orders').select('id').execute()).toEqual([]);
+    // In development the same shop sells.
+    expect((await call('alex', 'GET', '/api/shop')).json<{ paymentsSetUp: boolean }>().paymentsSetUp).toBe(true);
+  });
+
+  it('refuses to start a checkout, has no local checkout pages, and an unpaid order can still be cancelled', async () => {
+    const { id, token } = await leftover();
+    const res = await as('POST', `/api/orders/${id}/checkout`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'order.paymentsNotSetUp' });
+    expect(await p.database.db.selectFrom('payments').select('id').where('order_id', '=', id).execute()).toHaveLength(1);
+    for (const req of [{ method: 'GET', url: `/pay/${token}` }, { method: 'POST', url: `/pay/${token}/pay` }, { method: 'POST', url: `/pay/${token}/refund` }] as const) {
+      const page = await p.app.inject({ ...req, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: req.method === 'POST' ? '' : undefined });
+      expect(page.statusCode, `${req.method} ${req.url}`).toBe(404);
+    }
+    expect(p.app.routeTable.some((r) => r.url.startsWith('/pay/'))).toBe(false);
+    expect((await as('GET', `/api/orders/${id}`)).json<OrderView>()).toMatchObject({ state: 'ordering', payment: { state: 'started' } });
+    expect((await as('POST', `/api/orders/${id}/cancel`)).json<OrderView>().state).toBe('cancelled');
+  });
+
+  it('refuses payment webhooks without PAYMENT_WEBHOOK_SECRET (the local default is no secret), and checks them against it when set', async () => {
+    const { id, paymentId } = await leftover();
+    const report = { paymentId, state: 'paid', sequence: 1 };
+    const refused = await signed(report, LOCAL_PROVIDER_SECRET);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ error: 'paymentsNotSetUp' });
+    expect((await as('GET', `/api/orders/${id}`)).json<OrderView>().state).toBe('ordering');
+
+    // Set: a webhook signed with it is taken; one signed with the published default is not.
+    const secret = 'a-long-production-secret-0123456789';
+    const withSecret = await buildApp({ database: p.database, publicUrl: 'http://leadstand.test', mode: 'production', paymentWebhookSecret: secret, logLevel: 'silent', messenger: createMessenger({ log: () => {} }) });
+    try {
+      const raw = JSON.stringify(report);
+      const send = (s: string) => withSecret.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(raw, s) }, payload: raw });
+      expect((await send(LOCAL_PROVIDER_SECRET)).statusCode).toBe(400);
+      expect((await as('GET', `/api/orders/${id}`)).json<OrderView>().state).toBe('ordering');
+      expect((await send(secret)).statusCode).toBe(204);
+      expect((await as('GET', `/api/orders/${id}`)).json<OrderView>().state).toBe('completed');
+    } finally {
+      await withSecret.close();
+    }
+  });
+
+  it('is the mode NODE_ENV=production gives; the configuration refuses a short secret, and the local default in production', () => {
+    expect(readConfig({ NODE_ENV: 'production' }).mode).toBe('production');
+    expect(readConfig({ NODE_ENV: 'production' }).paymentWebhookSecret).toBeUndefined();
+    expect(readConfig({}).mode).toBe('development');
+    expect(readConfig({ NODE_ENV: 'test' }).mode).toBe('development');
+    expect(readConfig({ NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: 'a-long-production-secret' }).paymentWebhookSecret).toBe('a-long-production-secret');
+    expect(() => readConfig({ NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: LOCAL_PROVIDER_SECRET })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+    expect(() => readConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/at least 16/);
   });
 });

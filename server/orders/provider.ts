@@ -1,10 +1,12 @@
 /**
  * Payments go through a provider: it opens a checkout for a payment (the buyer is sent to its
  * page) and reports the payment's state later by signed webhooks (POST /api/payments/webhook).
- * The default provider runs here (`local`): its hosted checkout page (/pay/:token) lets the buyer
- * pay, fail, cancel or leave the payment pending, and it reports each change as a webhook signed
- * with HMAC-SHA256 over the raw body, numbered so that the receiver can tell old from new
- * (src/domain/orders.ts). A real provider replaces it behind the same interface.
+ * The only provider so far runs here (`local`), in development only (the demo; server/config.ts):
+ * its hosted checkout page (/pay/:token) lets the buyer pay, fail, cancel or leave the payment
+ * pending, and it reports each change as a webhook signed with HMAC-SHA256 over the raw body,
+ * numbered so that the receiver can tell old from new (src/domain/orders.ts). In production there
+ * is none until a real provider replaces it behind the same interface: the shop says payments are
+ * not set up, and no order or checkout starts.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentState } from '../../src/domain/orders';
@@ -32,25 +34,27 @@ export interface PaymentProvider {
   /** Opens a checkout; answers the page to send the buyer to. */
   createCheckout(request: CheckoutRequest): Promise<{ checkoutUrl: string }>;
   /**
-   * Closes the checkouts of these payments that the buyer has not acted on yet (the order ended,
-   * or a newer checkout replaced them), so that no one pays for an order that is gone.
+   * Closes the checkouts of these payments that are still open (started, or left pending: the
+   * order ended, or a newer checkout replaced them), so that no one pays for an order that is gone.
    */
   closeCheckouts(paymentIds: readonly string[]): Promise<void>;
 }
 
 export const SIGNATURE_HEADER = 'x-leadstand-signature';
 
-/** The webhook secret shared with the provider (the local provider's default, unless configured). */
-export function webhookSecret(): string {
-  return process.env.PAYMENT_WEBHOOK_SECRET ?? 'leadstand-local-provider';
-}
+/**
+ * The local provider's webhook secret, used only in development (the demo) when no
+ * PAYMENT_WEBHOOK_SECRET is set. It is in the source for anyone to read, so production has no
+ * default: without PAYMENT_WEBHOOK_SECRET its webhooks are refused (server/config.ts).
+ */
+export const LOCAL_PROVIDER_SECRET = 'leadstand-local-provider';
 
-export function sign(body: string, secret = webhookSecret()): string {
+export function sign(body: string, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
 /** Whether `signature` is the body's signature (compared in constant time). */
-export function verifySignature(body: string, signature: string | undefined, secret = webhookSecret()): boolean {
+export function verifySignature(body: string, signature: string | undefined, secret: string): boolean {
   if (!signature) return false;
   const expected = Buffer.from(sign(body, secret));
   const given = Buffer.from(signature);

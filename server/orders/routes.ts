@@ -2,10 +2,15 @@
  * The exhibitor's badge shop and orders (#14), for its administrators with the badge-shop setting:
  * the event's badge types as shop items (free, bought, total, still available), ordering (stock
  * checked with the badge types locked, so orders at the same moment never oversell), checkout
- * through the payment provider (an incomplete billing address cannot be paid), cancelling, the
- * provider's signed webhooks (replayed, duplicated or reordered, they never move an order back:
- * src/domain/orders.ts), the time-out of an unpaid order (a job per order, kept in the database, so
- * it survives a restart), and the invoice of a completed order as a PDF.
+ * through the payment provider (an incomplete billing address cannot be paid), cancelling (a
+ * pending payment too), the provider's signed webhooks (replayed, duplicated or reordered, they
+ * never move an order back: src/domain/orders.ts; a full refund takes the badges back), the
+ * time-out of an unpaid order and of a payment left pending (a job per order, kept in the
+ * database, so it survives a restart), and the invoice of a completed order as a PDF.
+ *
+ * A provider is needed to sell: in development the local one (server/orders/local-provider.ts), in
+ * production none yet, so the shop answers `paymentsSetUp: false` and refuses orders and checkouts
+ * with `order.paymentsNotSetUp`, and webhooks without PAYMENT_WEBHOOK_SECRET with `paymentsNotSetUp`.
  */
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
@@ -21,6 +26,7 @@ import {
   acceptsLatePayment,
   applyPaymentReport,
   isCompleteAddress,
+  isCancellable,
   isPayable,
   nextOrderState,
   OrderInput,
@@ -41,6 +47,12 @@ const SHOP: Access = { modes: ['partner', 'staff'], anyPermission: ['admin'], se
 const SHOP_PEOPLE: Access = { ...SHOP, people: true };
 /** An order not paid within this time times out, and its badges go back to the stock. */
 export const ORDER_TIMEOUT_MS = 30 * 60_000;
+/**
+ * An order whose payment the provider reports pending times out this long after (its badges go back
+ * to the stock): a pending card payment is decided within minutes or hours. Should the provider
+ * report it paid later, the order completes after all while its badges are in stock (acceptsLatePayment).
+ */
+export const PENDING_TIMEOUT_MS = 24 * 3_600_000;
 export const ORDER_EXPIRE_JOB = 'orders.expire';
 const OrderParams = v.strictObject({ orderId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
 const Webhook = v.strictObject({ paymentId: v.pipe(v.string(), v.maxLength(100)), state: v.picklist(PAYMENT_STATES), sequence: v.pipe(v.number(), v.integer(), v.minValue(1)) });
@@ -114,20 +126,33 @@ async function moveOrder(tx: Kysely<DB>, orderId: string, event: OrderEvent): Pr
   return { partnerId: order.partner_id, before: order.state, after };
 }
 
-/** The job that times out an order left unpaid (it does nothing to an order that moved on). */
+/**
+ * The payment provider the shop uses: the one given, else the local one in development only; null
+ * in production until a real provider exists (payments are not set up).
+ */
+export function paymentProviderOf(app: FastifyInstance, provider?: PaymentProvider): PaymentProvider | null {
+  if (provider) return provider;
+  return app.settings.mode === 'development' ? localProvider(app) : null;
+}
+
+/**
+ * The job that times out an order left unpaid, or with `pending` one whose payment was left pending
+ * (it does nothing to an order that moved on).
+ */
 export function orderExpireJob(app: FastifyInstance, provider?: PaymentProvider): JobHandler {
   return {
     async run(payload) {
-      const { orderId } = payload as { orderId: string };
-      const moved = await app.db.transaction().execute((tx) => moveOrder(tx, orderId, { type: 'expire' }));
-      if (moved?.after === 'timeout') await closeOpenCheckouts(app.db, provider ?? localProvider(app), orderId);
+      const { orderId, pending } = payload as { orderId: string; pending?: boolean };
+      const moved = await app.db.transaction().execute((tx) => moveOrder(tx, orderId, { type: 'expire', pending: pending === true }));
+      if (moved?.after === 'timeout' && moved.before !== 'timeout') await closeOpenCheckouts(app.db, paymentProviderOf(app, provider), orderId);
     },
   };
 }
 
-/** Closes the checkouts of an order's payments that the buyer has not acted on. */
-async function closeOpenCheckouts(db: Kysely<DB>, provider: PaymentProvider, orderId: string, except?: string): Promise<void> {
-  let query = db.selectFrom('payments').select('id').where('order_id', '=', orderId).where('state', '=', 'started');
+/** Closes the checkouts of an order's payments that are still open (started, or left pending). */
+async function closeOpenCheckouts(db: Kysely<DB>, provider: PaymentProvider | null, orderId: string, except?: string): Promise<void> {
+  if (!provider) return;
+  let query = db.selectFrom('payments').select('id').where('order_id', '=', orderId).where('state', 'in', ['started', 'pending']);
   if (except) query = query.where('id', '<>', except);
   const open = await query.execute();
   await provider.closeCheckouts(open.map((p) => p.id));
@@ -162,15 +187,22 @@ export function orderRoutes(provider?: PaymentProvider): FastifyPluginAsync {
       }
     });
     const app = typed(fastify);
-    const payments = provider ?? localProvider(app);
-    await app.register(localCheckoutRoutes);
+    const payments = paymentProviderOf(app, provider);
+    // The local checkout pages exist only where the local provider is the shop's provider (development).
+    if (payments && !provider) await app.register(localCheckoutRoutes);
+    /** Nothing to sell without a provider: refused before anything is written. */
+    const needPayments = () => {
+      if (!payments) throw new Refused(409, 'order.paymentsNotSetUp');
+      return payments;
+    };
 
+    // `paymentsSetUp`: whether badges can be bought here (the shop says so when they cannot).
     app.get('/api/shop', { config: { access: SHOP } }, async (req) => {
       const caller = callerOf(req);
-      return { items: await shopItems(app.db, caller.event.id, caller.partner!.id) };
+      return { items: await shopItems(app.db, caller.event.id, caller.partner!.id), paymentsSetUp: payments !== null };
     });
 
-    app.get('/api/orders', { config: { access: SHOP } }, async (req) => ({ orders: await orderViews(app.db, callerOf(req).partner!.id) }));
+    app.get('/api/orders', { config: { access: SHOP } }, async (req) => ({ orders: await orderViews(app.db, callerOf(req).partner!.id), paymentsSetUp: payments !== null }));
 
     app.get('/api/orders/:orderId', { schema: { params: jsonSchema(OrderParams) }, config: { access: SHOP } }, async (req, reply) => {
       const [order] = await orderViews(app.db, callerOf(req).partner!.id, req.params.orderId);
@@ -178,6 +210,7 @@ export function orderRoutes(provider?: PaymentProvider): FastifyPluginAsync {
     });
 
     app.post('/api/orders', { config: { access: SHOP_PEOPLE } }, async (req, reply) => {
+      needPayments();
       const parsed = v.safeParse(OrderInput, req.body);
       if (!parsed.success) return reply.status(400).send({ error: 'invalid', fields: fieldErrors(parsed.issues) });
       const caller = callerOf(req);
@@ -225,6 +258,7 @@ export function orderRoutes(provider?: PaymentProvider): FastifyPluginAsync {
     });
 
     app.post('/api/orders/:orderId/checkout', { schema: { params: jsonSchema(OrderParams) }, config: { access: SHOP_PEOPLE } }, async (req) => {
+      const provider = needPayments();
       const caller = callerOf(req);
       const partnerId = caller.partner!.id;
       const orderId = req.params.orderId;
@@ -234,11 +268,11 @@ export function orderRoutes(provider?: PaymentProvider): FastifyPluginAsync {
         if (!isPayable(order.state)) throw new Refused(409, 'order.notPayable');
         if (!isCompleteAddress(order.billing)) throw new Refused(409, 'order.addressRequired');
         const paymentId = newId();
-        await tx.insertInto('payments').values({ id: paymentId, order_id: orderId, provider: payments.name, amount_cents: order.gross_cents }).execute();
+        await tx.insertInto('payments').values({ id: paymentId, order_id: orderId, provider: provider.name, amount_cents: order.gross_cents }).execute();
         await moveOrder(tx, orderId, { type: 'checkout' });
         return { id: paymentId, amountCents: order.gross_cents, currency: order.currency, code: order.code };
       });
-      const { checkoutUrl } = await payments.createCheckout({
+      const { checkoutUrl } = await provider.createCheckout({
         paymentId: payment.id,
         amountCents: payment.amountCents,
         currency: payment.currency,
@@ -246,7 +280,7 @@ export function orderRoutes(provider?: PaymentProvider): FastifyPluginAsync {
         returnUrl: `/orders/{outcome}?order=${encodeURIComponent(orderId)}`,
       });
       // One open checkout per order: the buyer cannot pay twice from an older page.
-      await closeOpenCheckouts(app.db, payments, orderId, payment.id);
+      await closeOpenCheckouts(app.db, provider, orderId, payment.id);
       return { checkoutUrl };
     });
 
@@ -256,7 +290,7 @@ export function orderRoutes(provider?: PaymentProvider): FastifyPluginAsync {
         const owned = await tx.selectFrom('orders').select('id').where('id', '=', req.params.orderId).where('partner_id', '=', partnerId).executeTakeFirst();
         if (!owned) throw new Refused(404, 'order.notFound');
         const moved = await moveOrder(tx, req.params.orderId, { type: 'cancel' });
-        if (moved?.after !== 'cancelled') throw new Refused(409, 'order.notCancellable');
+        if (!moved || !isCancellable(moved.before)) throw new Refused(409, 'order.notCancellable');
       });
       await closeOpenCheckouts(app.db, payments, req.params.orderId);
       const [order] = await orderViews(app.db, partnerId, req.params.orderId);
@@ -273,10 +307,14 @@ export function orderRoutes(provider?: PaymentProvider): FastifyPluginAsync {
       return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${order.code}.pdf"`).header('cache-control', 'no-store').send(Buffer.from(pdf));
     });
 
-    // The provider's report: signed, numbered; stale or repeated reports change nothing.
+    // The provider's report: signed, numbered; stale or repeated reports change nothing. Without a
+    // secret (production without PAYMENT_WEBHOOK_SECRET) there is nothing to check a signature
+    // against: refused, 503 so that a provider retries once it is set up.
     app.post('/api/payments/webhook', { config: { access: { public: true } } }, async (req, reply) => {
+      const secret = app.settings.paymentWebhookSecret;
+      if (!secret) return reply.status(503).send({ error: 'paymentsNotSetUp' });
       const raw = (req as { rawBody?: string }).rawBody ?? '';
-      if (!verifySignature(raw, req.headers[SIGNATURE_HEADER] as string | undefined)) return reply.status(400).send({ error: 'signatureInvalid' });
+      if (!verifySignature(raw, req.headers[SIGNATURE_HEADER] as string | undefined, secret)) return reply.status(400).send({ error: 'signatureInvalid' });
       const parsed = v.safeParse(Webhook, req.body);
       if (!parsed.success) return reply.status(400).send({ error: 'invalid' });
       const report = parsed.output;
@@ -291,6 +329,12 @@ export function orderRoutes(provider?: PaymentProvider): FastifyPluginAsync {
           // Paid after the order ended: it completes after all while its badges are in stock; else the money is due back.
           if (moved && next.state === 'paid' && acceptsLatePayment(moved.after) && (await stockFits(tx, payment.order_id))) {
             await tx.updateTable('orders').set({ state: 'completed', updated_at: new Date() }).where('id', '=', payment.order_id).execute();
+          }
+          // Left pending: the badges are held for PENDING_TIMEOUT_MS more, then the order times out.
+          if (moved && moved.before !== 'paymentPending' && moved.after === 'paymentPending') {
+            const expiresAt = new Date(Date.now() + PENDING_TIMEOUT_MS);
+            await tx.updateTable('orders').set({ expires_at: expiresAt }).where('id', '=', payment.order_id).execute();
+            await enqueue(tx, { kind: ORDER_EXPIRE_JOB, payload: { orderId: payment.order_id, pending: true }, runAt: expiresAt, singletonKey: `order-expire-pending:${payment.order_id}` });
           }
         }
         return { changed: true };

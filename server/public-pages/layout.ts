@@ -3,7 +3,9 @@
  * the event's terms): rendered on the server as one small HTML document with its styles inline
  * and no script at all, so they are readable at once on a show's crowded network. Texts come from
  * locales/<lng>/public.json in the visitor's language (`?lang=`, else the browser's), and every
- * page links to the others in the six languages.
+ * page links to the others in the six languages. The head describes the page for search engines
+ * and link previews (description, OpenGraph, Twitter card) and, where it may be listed, names its
+ * canonical address and its six languages (hreflang).
  */
 import i18next, { type TFunction } from 'i18next';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -55,13 +57,18 @@ function safeColour(colour: string | null | undefined, fallback: string): string
 export interface PageOptions {
   language: Language;
   title: string;
-  /** The page's own address without `?lang=` (for the language links). */
+  /** The page's own address without `?lang=` (for the language links, canonical and alternate addresses). */
   path: string;
   body: string;
-  description?: string;
+  /** What the page is about (the company's or event's own text); a translated default otherwise. */
+  description?: string | null | undefined;
+  /** A picture for link previews (a logo or banner on this server, as a path); `wide` for a banner. */
+  image?: { path: string; wide: boolean } | null | undefined;
   theme?: { application?: string | null; action?: string | null };
   /** Not for search engines (pages reached only by their unguessable link). */
   noindex?: boolean;
+  /** CSS of this page only, placed in the head after the shared styles (a <style> in the body is invalid HTML). */
+  styles?: string;
 }
 
 const STYLES = (app: string) => `
@@ -133,6 +140,56 @@ h1+.facts{margin-top:16px}
 @media (min-width:700px){h1{font-size:34px}.card .body{padding:28px 32px}}
 `;
 
+const OG_LOCALES: Record<Language, string> = { de: 'de_DE', en: 'en_GB', es: 'es_ES', fr: 'fr_FR', nl: 'nl_NL', tr: 'tr_TR' };
+/** Longer descriptions are cut (search engines and link previews show about this much). */
+const DESCRIPTION_MAX = 200;
+
+/** `text` on one line, cut at a word to at most DESCRIPTION_MAX characters. */
+function shortDescription(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= DESCRIPTION_MAX) return line;
+  const cut = line.slice(0, DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/**
+ * The head's description, OpenGraph and Twitter card tags, and for pages search engines may list,
+ * the canonical address and one alternate per language (`?lang=`, as the language links) plus
+ * x-default (the address without it, whose language follows the browser). Addresses are paths
+ * here; sendPage makes them absolute with PUBLIC_URL. Pages kept out of search engines (reached by
+ * an unguessable link) name no address at all, so no preview or crawler copies it.
+ */
+function headTags(options: PageOptions, t: TFunction): string {
+  const description = shortDescription(options.description?.trim() || t('meta.description', { title: options.title, product: PRODUCT_NAME }));
+  const tags = [
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(PRODUCT_NAME)}">`,
+    `<meta property="og:title" content="${escapeHtml(options.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:locale" content="${OG_LOCALES[options.language]}">`,
+  ];
+  const image = options.noindex ? null : options.image;
+  tags.push(`<meta name="twitter:card" content="${image?.wide ? 'summary_large_image' : 'summary'}">`);
+  if (options.noindex) return tags.join('\n');
+  const at = (language: Language) => `${options.path}?lang=${language}`;
+  tags.push(`<meta property="og:url" content="${escapeHtml(at(options.language))}">`);
+  if (image) tags.push(`<meta property="og:image" content="${escapeHtml(image.path)}">`);
+  tags.push(`<link rel="canonical" href="${escapeHtml(at(options.language))}">`);
+  for (const l of LANGUAGES) tags.push(`<link rel="alternate" hreflang="${l}" href="${escapeHtml(at(l))}">`);
+  tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(options.path)}">`);
+  return tags.join('\n');
+}
+
+/** Makes the head's canonical, alternate and OpenGraph addresses (paths, from headTags) absolute. */
+export function absoluteHeadAddresses(html: string, publicUrl: string): string {
+  const end = html.indexOf('</head>');
+  if (end < 0) return html;
+  const head = html.slice(0, end).replace(/(<link rel="(?:canonical|alternate)"(?: hreflang="[^"]*")? href="|<meta property="og:(?:url|image)" content=")\/(?!\/)/g, (_, tag: string) => `${tag}${escapeHtml(publicUrl)}/`);
+  return head + html.slice(end);
+}
+
 /** A whole page: header with the product's name, the body, and the language links. */
 export function page(options: PageOptions): string {
   const t = translator(options.language);
@@ -148,12 +205,12 @@ export function page(options: PageOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(options.title)}</title>
-${options.description ? `<meta name="description" content="${escapeHtml(options.description)}">` : ''}
+${headTags(options, t)}
 ${options.noindex ? '<meta name="robots" content="noindex">' : ''}
 <meta name="theme-color" content="${app}">
 <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml">
 <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
-<style>${STYLES(app)}</style>
+<style>${STYLES(app)}${options.styles ?? ''}</style>
 </head>
 <body>
 ${options.body}
@@ -171,11 +228,12 @@ ${options.body}
  * keep it briefly; a browser shows its last copy when the network is gone (not a private page).
  */
 export function sendPage(reply: FastifyReply, html: string, status = 200, options: { form?: boolean; private?: boolean } = {}): FastifyReply {
+  const publicUrl = (reply.server as { settings?: { publicUrl?: string } }).settings?.publicUrl;
   return reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; media-src 'self'; base-uri 'none'; form-action ${options.form ? "'self'" : "'none'"}; frame-ancestors 'none'`)
     .header('cache-control', status === 200 && !options.private ? 'public, max-age=60, stale-while-revalidate=86400, stale-if-error=604800' : 'no-store')
     .header('vary', 'accept-language')
-    .send(html);
+    .send(publicUrl ? absoluteHeadAddresses(html, publicUrl) : html);
 }

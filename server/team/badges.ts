@@ -44,3 +44,25 @@ export async function setMemberBadge(
     .execute();
   return null;
 }
+
+/**
+ * Whether taking back the badges of this payment's completed order (a full refund) would leave the
+ * exhibitor fewer badges of a type than it has handed out. The local provider's back office
+ * refuses such a refund: the badges are taken back on the team screen first.
+ */
+export async function refundTakesHandedOutBadges(db: Kysely<DB>, paymentId: string): Promise<boolean> {
+  const order = await db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .innerJoin('partners', 'partners.id', 'orders.partner_id')
+    .select(['orders.id as orderId', 'orders.state', 'orders.partner_id as partnerId', 'partners.event_id as eventId'])
+    .where('payments.id', '=', paymentId)
+    .executeTakeFirst();
+  if (!order || order.state !== 'completed') return false;
+  const lines = await db.selectFrom('order_items').select(['badge_type_id', 'quantity']).where('order_id', '=', order.orderId).execute();
+  const rights = await badgeRights(db, order.eventId, order.partnerId);
+  return lines.some((line) => {
+    const right = rights.find((r) => r.id === line.badge_type_id);
+    return !!right && right.used > right.total - line.quantity;
+  });
+}

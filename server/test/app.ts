@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
+import type { ServerMode } from '../config';
 import { seedDemo } from '../demo/seed';
 import { createMessenger } from '../mail/mailer';
 import { mintLoginLink } from '../login/login-links';
@@ -23,13 +24,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function testApp(): Promise<TestApp> {
+/**
+ * `mode`: development by default (the seeded demo, with the local payment provider), or
+ * production (no local provider, no default webhook secret).
+ */
+export async function testApp(options: { mode?: ServerMode; paymentWebhookSecret?: string } = {}): Promise<TestApp> {
   const database = await testDatabase();
   await seedDemo(database.db);
   const smtp = await startSmtp();
   const app = await buildApp({
     database,
     publicUrl: 'http://leadstand.test',
+    mode: options.mode ?? 'development',
+    paymentWebhookSecret: options.paymentWebhookSecret,
     logLevel: 'silent',
     loginRatePerMinute: 10_000,
     messenger: createMessenger({ smtpUrl: smtp.url }),

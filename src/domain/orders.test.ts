@@ -52,6 +52,7 @@ const event = fc.oneof(
   fc.constant<OrderEvent>({ type: 'checkout' }),
   fc.constant<OrderEvent>({ type: 'cancel' }),
   fc.constant<OrderEvent>({ type: 'expire' }),
+  fc.constant<OrderEvent>({ type: 'expire', pending: true }),
   fc.constantFrom(...PAYMENT_STATES).map<OrderEvent>((state) => ({ type: 'payment', state })),
 );
 
@@ -64,6 +65,8 @@ describe('orders', () => {
           const next = nextOrderState(state, e);
           expect(nextOrderState(next, e)).toBe(next);
           if (FINAL_ORDER_STATES.includes(state)) expect(next).toBe(state);
+          // A completed order is left only by a full refund, which cancels it.
+          if (state === 'completed' && next !== state) expect([next, e]).toEqual(['cancelled', { type: 'payment', state: 'refunded' }]);
           state = next;
         }
       }),
@@ -77,7 +80,13 @@ describe('orders', () => {
     expect(run({ type: 'checkout' }, { type: 'payment', state: 'pending' }, { type: 'expire' }, { type: 'payment', state: 'paid' })).toBe('completed');
     expect(run({ type: 'checkout' }, { type: 'payment', state: 'denied' })).toBe('cancelled');
     expect(run({ type: 'checkout' }, { type: 'expire' }, { type: 'payment', state: 'paid' })).toBe('timeout');
-    expect(run({ type: 'checkout' }, { type: 'payment', state: 'pending' }, { type: 'cancel' })).toBe('paymentPending');
+    // A pending payment: the order times out after the pending time only, and the buyer may cancel it.
+    expect(run({ type: 'checkout' }, { type: 'payment', state: 'pending' }, { type: 'expire', pending: true })).toBe('timeout');
+    expect(run({ type: 'checkout' }, { type: 'payment', state: 'pending' }, { type: 'cancel' })).toBe('cancelled');
+    // A full refund takes the badges back; a partial one keeps them.
+    expect(run({ type: 'checkout' }, { type: 'payment', state: 'paid' }, { type: 'payment', state: 'partiallyRefunded' })).toBe('completed');
+    expect(run({ type: 'checkout' }, { type: 'payment', state: 'paid' }, { type: 'payment', state: 'refunded' })).toBe('cancelled');
+    expect(run({ type: 'checkout' }, { type: 'payment', state: 'paid' }, { type: 'cancel' }, { type: 'expire', pending: true })).toBe('completed');
   });
 });
 

@@ -61,25 +61,32 @@ export type OrderEvent =
   | { type: 'checkout' }
   /** The payment's state changed (after `applyPaymentReport`). */
   | { type: 'payment'; state: PaymentState }
-  /** The buyer cancels before paying. */
+  /** The buyer cancels the order (not yet paid: unpaid, or its payment pending). */
   | { type: 'cancel' }
-  /** The time-out job: left unpaid too long. */
-  | { type: 'expire' };
+  /**
+   * The time-out job: left unpaid too long (ORDER_TIMEOUT), or, with `pending`, its payment left
+   * pending too long (PENDING_TIMEOUT: a pending payment does not hold badges for ever).
+   */
+  | { type: 'expire'; pending?: boolean };
 
-/** States an order never leaves. */
-export const FINAL_ORDER_STATES: readonly OrderState[] = ['completed', 'cancelled', 'timeout'];
+/**
+ * States an order never leaves. A completed order is left only by a full refund, which takes its
+ * badges back: it is cancelled (its payment says refunded).
+ */
+export const FINAL_ORDER_STATES: readonly OrderState[] = ['cancelled', 'timeout'];
 
 /** The order's state after `event`; an event that does not apply leaves it as it is. */
 export function nextOrderState(current: OrderState, event: OrderEvent): OrderState {
   if (FINAL_ORDER_STATES.includes(current)) return current;
+  if (current === 'completed') return event.type === 'payment' && event.state === 'refunded' ? 'cancelled' : current;
   switch (event.type) {
     case 'checkout':
       return current === 'ordering' ? 'paying' : current;
     case 'cancel':
-      // Once the provider holds a pending payment, the money may be on its way: only it decides.
-      return current === 'ordering' || current === 'paying' ? 'cancelled' : current;
+      // A pending payment too: should the provider still report it paid, the late payment rule applies.
+      return 'cancelled';
     case 'expire':
-      return current === 'ordering' || current === 'paying' ? 'timeout' : current;
+      return current === 'ordering' || current === 'paying' || (current === 'paymentPending' && event.pending) ? 'timeout' : current;
     case 'payment':
       if (event.state === 'paid') return 'completed';
       if (event.state === 'pending') return 'paymentPending';
@@ -89,7 +96,17 @@ export function nextOrderState(current: OrderState, event: OrderEvent): OrderSta
   }
 }
 
-/** Whether the buyer may (still) pay or cancel the order. */
+/** Whether the buyer may cancel the order: not yet paid (unpaid, or its payment pending). */
+export function isCancellable(state: OrderState): boolean {
+  return state === 'ordering' || state === 'paying' || state === 'paymentPending';
+}
+
+/** Whether a completed order was refunded in full (and so cancelled, its badges taken back). */
+export function isRefunded(order: { state: OrderState; payment: { state: PaymentState } | null }): boolean {
+  return order.state === 'cancelled' && order.payment?.state === 'refunded';
+}
+
+/** Whether the buyer may (still) pay the order. */
 export function isPayable(state: OrderState): boolean {
   return state === 'ordering' || state === 'paying';
 }

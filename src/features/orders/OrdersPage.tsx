@@ -1,7 +1,8 @@
 /**
  * /orders/:paymentState?: the company's badge orders, newest first, each with its code, date,
- * state, lines, totals (net, VAT per rate, gross) and payment; an unpaid order can be paid or
- * cancelled, a completed one gives its invoice as a PDF. After the payment provider sends the
+ * state, lines, totals (net, VAT per rate, gross) and payment; an unpaid order can be paid (where
+ * the server takes payments) or cancelled, as can one whose payment is pending; a completed one
+ * gives its invoice as a PDF. After the payment provider sends the
  * buyer back (/orders/paid, /orders/pending, /orders/failed or /orders/cancelled, with ?order=…),
  * the page says how the payment went, and the order shows its state as the provider reported it
  * (asked again every few seconds while the payment is pending).
@@ -14,7 +15,7 @@ import { usePageTitle } from '../../app/hooks';
 import { PrintPreview, type PrintFile } from '../../ui/print/PrintPreview';
 import { authHeaders, HttpError, request } from '../../lib/http';
 import { formatPrice } from '../../domain/shop';
-import { isPayable, paymentProblem, type OrderView } from '../../domain/orders';
+import { isCancellable, isPayable, isRefunded, paymentProblem, type OrderView } from '../../domain/orders';
 import { checkout, failureOf, useOrders } from './useShop';
 import { OrderTotals } from './OrderTotals';
 import './orders.css';
@@ -62,8 +63,9 @@ export default function OrdersPage() {
           <h1>{t('orders.title')}</h1>
           <p className="lead">{t('orders.lead')}</p>
         </div>
-        <Link className="button button-primary" to="/users/shop">
-          {t('orders.toShop')}
+        {/* Without payments the shop only shows what the company has: no call to order. */}
+        <Link className={orders.data.paymentsSetUp ? 'button button-primary' : 'button'} to="/users/shop">
+          {orders.data.paymentsSetUp ? t('orders.toShop') : t('shop.title')}
         </Link>
       </header>
       {outcome && (
@@ -79,7 +81,7 @@ export default function OrdersPage() {
       ) : (
         <ul className="order-list">
           {list.map((o) => (
-            <OrderCard key={o.id} order={o} open={o.id === focus || list.length === 1} language={i18n.language} onChanged={() => void orders.reload()} />
+            <OrderCard key={o.id} order={o} open={o.id === focus || list.length === 1} language={i18n.language} paymentsSetUp={orders.data!.paymentsSetUp} onChanged={() => void orders.reload()} />
           ))}
         </ul>
       )}
@@ -87,15 +89,17 @@ export default function OrdersPage() {
   );
 }
 
-function OrderCard({ order, open, language, onChanged }: { order: OrderView; open: boolean; language: string; onChanged: () => void }) {
+function OrderCard({ order, open, language, paymentsSetUp, onChanged }: { order: OrderView; open: boolean; language: string; paymentsSetUp: boolean; onChanged: () => void }) {
   const { t } = useTranslation('shop');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   /** The invoice, in the print preview (print or download). */
   const [invoiceFile, setInvoiceFile] = useState<PrintFile | null>(null);
   const money = (cents: number) => formatPrice(cents, order.currency, language);
-  const payable = isPayable(order.state);
+  const payable = isPayable(order.state) && paymentsSetUp;
+  const cancellable = isCancellable(order.state);
   const problem = paymentProblem(order);
+  const refunded = isRefunded(order);
 
   const pay = async () => {
     setBusy(true);
@@ -135,7 +139,7 @@ function OrderCard({ order, open, language, onChanged }: { order: OrderView; ope
         <summary className="order-summary">
           <span className="order-code">{order.code}</span>
           <span className="field-hint">{new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.createdAt))}</span>
-          <span className={`stage-chip order-state order-state-${order.state}`}>{t(`orders.state.${order.state}`)}</span>
+          <span className={`stage-chip order-state order-state-${order.state}`}>{t(refunded ? 'orders.state.refunded' : `orders.state.${order.state}`)}</span>
           <strong className="order-amount">{money(order.grossCents)}</strong>
         </summary>
         <div className="order-body">
@@ -145,6 +149,8 @@ function OrderCard({ order, open, language, onChanged }: { order: OrderView; ope
             {order.payment && ` · ${t('orders.payment', { state: t(`orders.paymentState.${order.payment.state}`) })}`}
           </p>
           {problem && <p className="field-error">{t(problem === 'failed' ? 'orders.failed' : 'orders.refundDue')}</p>}
+          {refunded && <p className="field-hint">{t('orders.refunded')}</p>}
+          {isPayable(order.state) && !paymentsSetUp && <p className="field-hint">{t('orders.notSetUp')}</p>}
           {error && (
             <p className="field-error" role="alert">
               {t(error)}
@@ -156,7 +162,7 @@ function OrderCard({ order, open, language, onChanged }: { order: OrderView; ope
                 {t('orders.pay', { total: money(order.grossCents) })}
               </button>
             )}
-            {payable && (
+            {cancellable && (
               <button type="button" className="button button-danger-quiet" disabled={busy} onClick={() => void cancel()}>
                 {t('orders.cancel')}
               </button>

@@ -2,7 +2,9 @@
  * /users/shop: the badge shop. The event's badge types with what the company got free and bought
  * and what is left; a cart (a quantity per badge), the totals worked out with the server's own rule,
  * the billing address the payment provider needs, and 'Order and pay', which creates the order and
- * opens the provider's checkout. Back goes to the team.
+ * opens the provider's checkout. Back goes to the team. When the server has no payment provider
+ * (production until a real one exists; the server says so in GET /api/shop), the shop shows what
+ * the company has and says that payments are not set up, instead of offering to buy.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -32,6 +34,7 @@ export default function ShopPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const items = shop.data?.items ?? [];
+  const canBuy = shop.data?.paymentsSetUp === true;
   const lines = items.filter((i) => (cart[i.id] ?? 0) > 0).map((i) => ({ item: i, quantity: cart[i.id]! }));
   const totals = useMemo(() => orderTotals(lines.map((l) => ({ unitCents: l.item.priceCents, quantity: l.quantity, vatRateBp: l.item.vatRateBp }))), [lines]);
   const currency = lines[0]?.item.currency ?? items[0]?.currency ?? 'EUR';
@@ -118,7 +121,34 @@ export default function ShopPage() {
           {t('orders.title')}
         </Link>
       </header>
-      {items.length === 0 ? (
+      {items.length > 0 && !canBuy ? (
+        <div className="shop-layout">
+          <ul className="shop-items">
+            {items.map((item) => (
+              <li key={item.id} className="card shop-item">
+                <div className="shop-item-text">
+                  <h2>{item.name}</h2>
+                  <p className="shop-price">{item.priceCents === 0 ? t('shop.free') : t('shop.price', { price: money(item.priceCents, item.currency), vat: item.vatRateBp / 100 })}</p>
+                  <p className="field-hint">{t('shop.counts', { free: item.free, purchased: item.purchased, total: item.total, used: item.used })}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <section className="card shop-checkout shop-closed" aria-labelledby={`${id}-closed`}>
+            <svg className="shop-closed-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <rect x="2.5" y="5" width="19" height="14" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+              <path d="M2.5 9.5h19" stroke="currentColor" strokeWidth="1.6" />
+              <path d="M6 15h5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+            </svg>
+            <h2 id={`${id}-closed`}>{t('shop.notSetUpTitle')}</h2>
+            <p>{t('shop.notSetUp')}</p>
+            <p className="field-hint">{t('shop.notSetUpHint')}</p>
+            <Link className="button button-block" to="/users/list">
+              {t('shop.toTeam')}
+            </Link>
+          </section>
+        </div>
+      ) : items.length === 0 ? (
         <section className="empty-state">
           <h2>{t('shop.emptyTitle')}</h2>
           <p className="lead">{t('shop.empty')}</p>

@@ -34,8 +34,9 @@ export function useLoad<T>(path: string) {
   return { data, error, reload: load };
 }
 
-export const useShopItems = () => useLoad<{ items: ShopItem[] }>('/api/shop');
-export const useOrders = () => useLoad<{ orders: OrderView[] }>('/api/orders');
+/** `paymentsSetUp`: whether this server can take payments (false: production without a payment provider). */
+export const useShopItems = () => useLoad<{ items: ShopItem[]; paymentsSetUp: boolean }>('/api/shop');
+export const useOrders = () => useLoad<{ orders: OrderView[]; paymentsSetUp: boolean }>('/api/orders');
 
 /** Starts the payment: the provider's checkout page opens in this tab. */
 export async function checkout(orderId: string): Promise<{ ok: true } | { ok: false; error: string }> {
