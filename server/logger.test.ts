@@ -33,7 +33,7 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp({ database, publicUrl: 'http://localhost:8080', logLevel: 'info', logStream: stream, loginRatePerMinute: 1e6, messenger: createMessenger({ log: () => {} }) });
+  app = await buildApp({ database, mode: 'development', publicUrl: 'http://localhost:8080', logLevel: 'info', logStream: stream, loginRatePerMinute: 1e6, messenger: createMessenger({ log: () => {} }) });
   await app.ready();
 }, 60_000);
 afterAll(async () => {

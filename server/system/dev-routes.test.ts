@@ -17,7 +17,7 @@ const logged: string[] = [];
 beforeAll(async () => {
   database = await testDatabase();
   await seedDemo(database.db);
-  app = await buildApp({ database, publicUrl: 'http://localhost:8080', logLevel: 'silent', messenger: createMessenger({ log: (m) => logged.push(m) }) });
+  app = await buildApp({ database, mode: 'development', publicUrl: 'http://localhost:8080', logLevel: 'silent', messenger: createMessenger({ log: (m) => logged.push(m) }) });
   await app.ready();
 });
 afterAll(async () => {
@@ -50,5 +50,21 @@ describe('the development mailbox', () => {
     expect(logged.some((l) => l.includes('sam@acme.example'))).toBe(true);
     expect(logged.join('\n')).not.toContain(link);
     expect(logged.join('\n')).not.toContain(code);
+  });
+});
+
+describe('in production', () => {
+  it('has no development mailbox at all, even for this machine', async () => {
+    const production = await buildApp({ database, mode: 'production', publicUrl: 'http://localhost:8080', logLevel: 'silent', messenger: createMessenger({ log: () => {} }) });
+    try {
+      expect((await production.inject({ method: 'POST', url: '/api/login/request', payload: { email: 'sam@acme.example' } })).statusCode).toBe(200);
+      for (const url of ['/dev/mailbox', '/dev/mailbox.json', '/dev/%6dailbox.json']) {
+        const res = await production.inject({ url, remoteAddress: '127.0.0.1' });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).not.toContain('sam@acme.example');
+      }
+    } finally {
+      await production.close();
+    }
   });
 });

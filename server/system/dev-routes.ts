@@ -20,7 +20,7 @@ function escape(text: string): string {
 
 export const devRoutes: FastifyPluginAsync = async (app) => {
   const mailbox = app.messenger.devMailbox;
-  if (!mailbox || process.env.NODE_ENV === 'production') return;
+  if (!mailbox || app.settings.mode === 'production') return;
   const open = process.env.DEV_MAILBOX_ANY_ADDRESS === '1';
   // The check is registered with each route (its HEAD twin included), so it holds for every
   // spelling of the path the router takes for this route (/dev/%6dailbox.json): never a check on the raw URL.

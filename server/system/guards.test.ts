@@ -27,7 +27,7 @@ let token: string;
 beforeAll(async () => {
   database = await testDatabase();
   await seedDemo(database.db);
-  const common = { database, publicUrl: 'http://localhost:8080', logLevel: 'silent', loginRatePerMinute: 1e6, messenger: createMessenger({ log: () => {} }) };
+  const common = { database, mode: 'development' as const, publicUrl: 'http://localhost:8080', logLevel: 'silent', loginRatePerMinute: 1e6, messenger: createMessenger({ log: () => {} }) };
   app = await buildApp({ ...common, minClientVersion: '2.0.0' });
   down = await buildApp({ ...common, maintenance: { always: true, retryAfterSeconds: 60 } });
   await app.ready();
