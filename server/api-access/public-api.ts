@@ -8,6 +8,7 @@
  * Both are rate limited per API account (per client id at the token endpoint).
  */
 import * as v from 'valibot';
+import { dateTime } from '../../src/domain/date-time';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { DB } from '../db/schema';
@@ -26,7 +27,7 @@ const CLIENT = { apiClient: true } as const;
 
 export const ConnectionsQuery = v.strictObject({
   cursor: v.optional(v.pipe(v.string(), v.maxLength(500))),
-  changedSince: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+  changedSince: v.optional(dateTime()),
   limit: v.optional(v.pipe(v.string(), v.regex(/^[0-9]{1,4}$/))),
 });
 
