@@ -82,6 +82,8 @@ export function decodeCursor(text: string, partnerId: string, secret: Buffer): C
  * included; 'malformed' when the body cannot be read at all.
  */
 type TokenFields = Map<string, unknown> | 'malformed';
+/** A parameter given more than once (RFC 6749 3.2: each at most once). */
+const REPEATED = Symbol('repeated');
 
 function tokenFields(body: unknown): TokenFields {
   if (body === undefined || body === null) return new Map();
@@ -94,7 +96,7 @@ type Credentials = { clientId: string; secret: string } | 'malformed' | null;
 function credentials(req: FastifyRequest, fields: Map<string, unknown>): Credentials {
   const header = req.headers.authorization ?? '';
   if (/^basic /i.test(header)) {
-    const m = /^Basic ([A-Za-z0-9+/]+={0,2})$/.exec(header);
+    const m = /^basic ([A-Za-z0-9+/]+={0,2})$/i.exec(header);
     if (!m) return 'malformed';
     const decoded = Buffer.from(m[1]!, 'base64').toString('utf8');
     const i = decoded.indexOf(':');
@@ -205,7 +207,7 @@ export const publicApiRoutes: FastifyPluginAsync = async (fastify) => {
   // itself (tokenFields), so that a NUL character or a body it cannot read is an OAuth error.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
     const fields = new Map<string, unknown>();
-    for (const [k, val] of new URLSearchParams(String(body))) fields.set(k, fields.has(k) ? 'malformed' : val);
+    for (const [k, val] of new URLSearchParams(String(body))) fields.set(k, fields.has(k) ? REPEATED : val);
     done(null, fields);
   });
   app.removeContentTypeParser('application/json');
@@ -234,7 +236,7 @@ export const publicApiRoutes: FastifyPluginAsync = async (fastify) => {
     };
 
     const fields = tokenFields(req.body);
-    if (fields === 'malformed' || [...fields.values()].some((val) => val === 'malformed')) return failed(400, { error: 'invalid_request', error_description: 'The body is not a form (or JSON object) with each parameter once.' });
+    if (fields === 'malformed' || [...fields.values()].includes(REPEATED)) return failed(400, { error: 'invalid_request', error_description: 'The body is not a form (or JSON object) with each parameter once.' });
     const c = credentials(req, fields);
     if ([...fields.values()].some(hasNulChar) || (typeof c === 'object' && c && (hasNulChar(c.clientId) || hasNulChar(c.secret)))) {
       return failed(400, { error: 'invalid_request', error_description: 'The request holds a NUL character.' });
