@@ -178,7 +178,7 @@ describe('the token', () => {
     expect(elsewhere.json()).toEqual({ error: 'addressNotAllowed' });
   });
 
-  it('is rate limited per client id', async () => {
+  it('is issued at most 20 times a minute per account (only a caller with the secret counts)', async () => {
     const { account, clientSecret } = await createAccount();
     const codes: number[] = [];
     for (let i = 0; i < 22; i++) codes.push((await tokenRequest(account.clientId, clientSecret)).statusCode);

@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { hashSecret, randomSecret } from '../security';
+import { hashSecret, randomSecret, secretMatches } from '../security';
 import { addressAllowed, API_TOKEN_SECONDS, type IpRestriction } from '../../src/domain/api-access';
 import { allSettings } from '../../src/domain/session';
 
@@ -61,11 +61,14 @@ function accounts(db: Kysely<DB>) {
     .select(['a.id', 'a.partner_id', 'a.state', 'a.ip_restriction', 'a.allowed_addresses', 'a.secret_hash', 'p.settings', 'p.event_id']);
 }
 
-/** The account of a client id and secret, or null (unknown id or wrong secret: the same answer). */
-export async function accountByCredentials(db: Kysely<DB>, clientId: string, secret: string): Promise<AccountRow | null> {
-  const row = await accounts(db).where('a.client_id', '=', clientId).executeTakeFirst();
-  if (!row || row.secret_hash !== hashSecret(secret)) return null;
-  return row;
+/** The account of a client id, or null; its secret is checked apart (secretMatches), so failures can be counted per account. */
+export async function accountByClientId(db: Kysely<DB>, clientId: string): Promise<(AccountRow & { secret_hash: string }) | null> {
+  return (await accounts(db).where('a.client_id', '=', clientId).executeTakeFirst()) ?? null;
+}
+
+/** Whether `secret` is the account's client secret (compared in constant time). */
+export function clientSecretMatches(account: { secret_hash: string }, secret: string): boolean {
+  return secretMatches(secret, account.secret_hash);
 }
 
 /** Issues an access token for the account; its expired tokens are removed on the way. */

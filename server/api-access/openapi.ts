@@ -21,7 +21,7 @@ import {
 } from '../../src/domain/public-api';
 import { API_PAGE_DEFAULT, API_PAGE_MAX, API_TOKEN_SECONDS, SIGNATURE_HEADER, TIMESTAMP_HEADER, WEBHOOK_EVENTS, type WebhookEvent } from '../../src/domain/api-access';
 import { MaintenanceAnswer } from '../../src/domain/native';
-import { API_RATE, ConnectionsQuery, TOKEN_RATE } from './public-api';
+import { API_RATE, ConnectionsQuery, TOKEN_FAILURES, TOKEN_ISSUES } from './public-api';
 import { DELIVERY_ATTEMPTS } from './webhooks';
 
 type Json = { [key: string]: unknown };
@@ -54,6 +54,14 @@ const tooMany = (limit: number, per: string) => ({
   },
   content: { 'application/json': { schema: ref('PublicApiError'), example: { error: 'tooManyRequests' } } },
 });
+
+const TOKEN_LIMITS = `${TOKEN_FAILURES.perAddress} failed token requests from one address within ${TOKEN_FAILURES.windowMinutes} minutes (a wrong secret, an unknown client, a malformed request) refuse that address for ${TOKEN_FAILURES.blockMinutes} minutes; ${TOKEN_FAILURES.perClient} failed requests for one client id within ${TOKEN_FAILURES.windowMinutes} minutes, from anywhere, refuse that client id to the addresses that failed for it, never to one that sends the right secret. A request that gets its token is not a failure; at most ${TOKEN_ISSUES.perAccount} tokens a minute are issued per account.`;
+
+const tokenTooMany = {
+  description: `Too many failed token requests from this address (or for this client id from this address), or too many tokens issued to the account. Wait for the number of seconds in Retry-After. ${TOKEN_LIMITS}`,
+  headers: { 'Retry-After': { description: 'Seconds to wait.', required: true, schema: { type: 'integer' } } },
+  content: { 'application/json': { schema: ref('PublicApiError'), example: { error: 'tooManyRequests' } } },
+};
 
 const unavailable = {
   description: 'The server is under maintenance: try again after Retry-After seconds.',
@@ -169,9 +177,13 @@ function webhook(type: WebhookEvent): Json {
 function connectionParameters(): Json[] {
   const query = toJsonSchema(ConnectionsQuery, { target: 'draft-2020-12' }) as { properties: Record<string, Json>; required?: string[] };
   const text: Record<string, { description: string; example?: string }> = {
-    cursor: { description: 'The nextCursor of the previous page. Without it, the first page of all connections.' },
+    cursor: {
+      description:
+        'The nextCursor of the previous page, exactly as given: cursors are signed by the server for the exhibitor, so a cursor made up or changed is refused with 400 invalidCursor. Without it, the first page of all connections.',
+    },
     changedSince: {
-      description: 'Only connections changed (and removals) after this time, by the server\'s clock (ISO 8601 with time zone). For a first sync of recent changes; afterwards, keep and send the cursor.',
+      description:
+        'Only connections changed (and removals) after this time, by the server\'s clock: RFC 3339 with `Z` or an offset up to ±15:59, years 0001–9999, at most 6 fraction digits (as the pattern says). For a first sync of recent changes; afterwards, keep and send the cursor.',
       example: '2026-11-26T08:00:00Z',
     },
     limit: { description: `Connections per page: 1 to ${API_PAGE_MAX}, ${API_PAGE_DEFAULT} when left out.`, example: '100' },
@@ -190,9 +202,9 @@ const DESCRIPTION = `The exhibitor's leads for its CRM: read connections with th
 
 **Access.** An administrator makes an API account in the app (API access): a client id and a client secret, shown once. Exchange them for a bearer token at \`POST /api/v1/oauth/token\` (OAuth 2.0 client credentials); it lasts ${API_TOKEN_SECONDS / 60} minutes, then ask for a new one. An account that is disabled, called from an address outside its selection, or whose exhibitor has switched API access off is refused, at the token endpoint and on every call.
 
-**Rate limits.** ${TOKEN_RATE.max} token requests a minute per client id; ${API_RATE.max} API calls a minute per account. Past a limit the answer is 429 with Retry-After.
+**Rate limits.** ${API_RATE.max} API calls a minute per account. At the token endpoint: ${TOKEN_LIMITS} Past a limit the answer is 429 with Retry-After.
 
-**Incremental sync.** Page through \`GET /api/v1/connections\` with \`nextCursor\` while \`hasMore\` is true, store the last \`nextCursor\`, and ask with it next time: you get exactly the connections changed since (with everything of them) and the ones removed. \`changedSince\` starts from a time instead.
+**Incremental sync.** Page through \`GET /api/v1/connections\` with \`nextCursor\` while \`hasMore\` is true, store the last \`nextCursor\`, and ask with it next time: you get exactly the connections changed since (with everything of them) and the ones removed. Cursors are signed: send them exactly as given (a changed one is refused with 400 invalidCursor); they do not expire. \`changedSince\` starts from a time instead.
 
 **Webhooks.** An account can register URLs that are told when a connection is created, updated or erased (see webhooks below): a small signed event; read the connection itself through the API.`;
 
@@ -233,12 +245,15 @@ export function openApiDocument(): Json {
             '400': tokenError('The request is not a client-credentials request.', {
               missingGrant: { error: 'invalid_request', error_description: 'grant_type is required.' },
               otherGrant: { error: 'unsupported_grant_type', error_description: 'Only client_credentials is supported.' },
+              nul: { error: 'invalid_request', error_description: 'The request holds a NUL character.' },
+              malformed: { error: 'invalid_request', error_description: 'The body is not a form (or JSON object) with each parameter once.' },
             }),
             '401': tokenError(
               'Unknown client, wrong secret, or a disabled account.',
               {
                 wrong: { error: 'invalid_client', error_description: 'Unknown client or wrong secret.' },
                 disabled: { error: 'invalid_client', error_description: 'The API account is disabled.' },
+                unreadable: { error: 'invalid_client', error_description: 'The client credentials cannot be read.' },
               },
               { 'WWW-Authenticate': { description: 'Basic realm="leadstand"', required: true, schema: { type: 'string' } } },
             ),
@@ -246,7 +261,7 @@ export function openApiDocument(): Json {
               address: { error: 'access_denied', error_description: 'Requests from this address are not allowed for the API account.' },
               setting: { error: 'access_denied', error_description: 'API access is switched off for the exhibitor.' },
             }),
-            '429': tooMany(TOKEN_RATE.max, 'for this client id'),
+            '429': tokenTooMany,
             '503': unavailable,
           },
         },
@@ -264,7 +279,7 @@ export function openApiDocument(): Json {
             '200': {
               description: 'A page of connections.',
               headers: rateHeaders(API_RATE.max),
-              content: { 'application/json': { schema: ref('ConnectionsPage'), example: { connections: [EXAMPLE_CONNECTION], removed: [{ id: 'acme.hqrst-vwxyz-bcdfg', reason: 'deleted', at: '2026-11-26T09:30:00.000Z' }], nextCursor: 'WzQ3MTEsImFjbWUuaGJjZGYtamtsbW4tc3R1dnciLDQ3MDBd', hasMore: false } } },
+              content: { 'application/json': { schema: ref('ConnectionsPage'), example: { connections: [EXAMPLE_CONNECTION], removed: [{ id: 'acme.hqrst-vwxyz-bcdfg', reason: 'deleted', at: '2026-11-26T09:30:00.000Z' }], nextCursor: 'WzQ3MTEsImFjbWUuaGJjZGYtamtsbW4tc3R1dnciLDQ3MDBd.Q_bupxq4Pl4XZ-1C2__qMuQjlLHJD7fcGM5MdiqhrVY', hasMore: false } } },
             },
             '400': apiError('A malformed parameter or a cursor this API did not give.', {
               cursor: { error: 'invalidCursor', message: 'The cursor is not one this API gave.' },

@@ -5,28 +5,32 @@
  * - GET /api/v1/connections: the exhibitor's connections with contact data, notes, stage history,
  *   answers, rating and consent, paged by an opaque cursor over (change version, id), so a CRM
  *   syncs incrementally: it keeps the last page's nextCursor and asks with it next time.
- * Both are rate limited per API account (per client id at the token endpoint).
+ * The API calls are rate limited per API account; the token endpoint limits failed requests per
+ * address and per client id apart (TOKEN_FAILURES), and tokens issued per account.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
+import { dateTime } from '../../src/domain/date-time';
 import { sql, type Kysely } from 'kysely';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { DB } from '../db/schema';
 import { jsonSchema, typed } from '../schemas';
-import { accountByCredentials, issueToken, refusal, type ApiClient } from './clients';
+import { serverSecret } from '../server-secrets';
+import { accountByClientId, clientSecretMatches, issueToken, refusal, type ApiClient } from './clients';
+import { countFailure, type ThrottleRule } from '../auth/throttle';
 import { CONTACT_COLUMNS, iso, receivedFields, toConnectionRow, type ConnectionWithContact } from '../connections/rows';
 import { API_PAGE_DEFAULT, API_PAGE_MAX } from '../../src/domain/api-access';
 import { DEFAULT_RATING_RULES, effectiveRating, workOutRating } from '../../src/domain/rating';
 import type { ApiConnection, ConnectionsPage, OAuthError, PublicApiError, TokenResponse } from '../../src/domain/public-api';
 
-/** Token requests per client id (or address, without one) and minute; API calls per account and minute. */
-export const TOKEN_RATE = { max: 20, timeWindow: '1 minute' };
+/** API calls per account and minute (the token endpoint's limits: TOKEN_FAILURES and TOKEN_ISSUES below). */
 export const API_RATE = { max: 120, timeWindow: '1 minute' };
 
 const CLIENT = { apiClient: true } as const;
 
 export const ConnectionsQuery = v.strictObject({
   cursor: v.optional(v.pipe(v.string(), v.maxLength(500))),
-  changedSince: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+  changedSince: v.optional(dateTime()),
   limit: v.optional(v.pipe(v.string(), v.regex(/^[0-9]{1,4}$/))),
 });
 
@@ -37,38 +41,108 @@ interface Cursor {
   removed: number;
 }
 
-export function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify([c.version, c.id, c.removed])).toString('base64url');
+const CURSOR_FORM = /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43})$/;
+
+function cursorMac(secret: Buffer, partnerId: string, payload: string): Buffer {
+  return createHmac('sha256', secret).update(`${partnerId}\n${payload}`).digest();
 }
 
-export function decodeCursor(text: string): Cursor | null {
+/**
+ * A cursor as the API gives it: base64url of [version, id, removed], a dot, and the HMAC-SHA256 of
+ * the exhibitor's id and that text with the server's cursor secret (server/server-secrets.ts). Only
+ * the API can make one, and only for that exhibitor.
+ */
+export function encodeCursor(c: Cursor, partnerId: string, secret: Buffer): string {
+  const payload = Buffer.from(JSON.stringify([c.version, c.id, c.removed])).toString('base64url');
+  return `${payload}.${cursorMac(secret, partnerId, payload).toString('base64url')}`;
+}
+
+/** The position of a cursor the API gave this exhibitor, or null (made up, changed, another server's or another exhibitor's). */
+export function decodeCursor(text: string, partnerId: string, secret: Buffer): Cursor | null {
+  const m = CURSOR_FORM.exec(text);
+  if (!m) return null;
+  const [, payload, mac] = m as unknown as [string, string, string];
+  const given = Buffer.from(mac, 'base64url');
+  const expected = cursorMac(secret, partnerId, payload);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    const value: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     if (!Array.isArray(value) || value.length !== 3) return null;
     const [version, id, removed] = value as unknown[];
-    if (!Number.isSafeInteger(version) || typeof id !== 'string' || !Number.isSafeInteger(removed)) return null;
+    if (!Number.isSafeInteger(version) || typeof id !== 'string' || id.includes('\u0000') || !Number.isSafeInteger(removed)) return null;
     return { version: version as number, id, removed: removed as number };
   } catch {
     return null;
   }
 }
 
+/**
+ * The fields of a token request, as the endpoint itself reads them (a form, or a JSON object), so
+ * that whatever is wrong with them is answered as OAuth says (RFC 6749 5.2), NUL characters
+ * included; 'malformed' when the body cannot be read at all.
+ */
+type TokenFields = Map<string, unknown> | 'malformed';
+/** A parameter given more than once (RFC 6749 3.2: each at most once). */
+const REPEATED = Symbol('repeated');
+
+function tokenFields(body: unknown): TokenFields {
+  if (body === undefined || body === null) return new Map();
+  return body instanceof Map ? (body as Map<string, unknown>) : 'malformed';
+}
+
+type Credentials = { clientId: string; secret: string } | 'malformed' | null;
+
 /** The client id and secret of a token request: HTTP Basic (RFC 6749 2.3.1, form-encoded parts) or the body. */
-function credentials(req: FastifyRequest): { clientId: string; secret: string } | null {
-  const m = /^Basic ([A-Za-z0-9+/=]+)$/.exec(req.headers.authorization ?? '');
-  if (m) {
+function credentials(req: FastifyRequest, fields: Map<string, unknown>): Credentials {
+  const header = req.headers.authorization ?? '';
+  if (/^basic /i.test(header)) {
+    const m = /^basic ([A-Za-z0-9+/]+={0,2})$/i.exec(header);
+    if (!m) return 'malformed';
     const decoded = Buffer.from(m[1]!, 'base64').toString('utf8');
     const i = decoded.indexOf(':');
-    if (i < 0) return null;
+    if (i < 0) return 'malformed';
     try {
       return { clientId: decodeURIComponent(decoded.slice(0, i)), secret: decodeURIComponent(decoded.slice(i + 1)) };
     } catch {
-      return null;
+      return 'malformed';
     }
   }
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  if (typeof body.client_id === 'string' && typeof body.client_secret === 'string') return { clientId: body.client_id, secret: body.client_secret };
-  return null;
+  const clientId = fields.get('client_id');
+  const secret = fields.get('client_secret');
+  if (typeof clientId === 'string' && typeof secret === 'string') return { clientId, secret };
+  return clientId === undefined && secret === undefined ? null : 'malformed';
+}
+
+const hasNulChar = (text: unknown) => typeof text === 'string' && text.includes('\u0000');
+
+/**
+ * Failed token requests (a wrong secret, an unknown client, a malformed request), counted in the
+ * database (server/auth/throttle.ts) so every instance agrees, per source address and per client
+ * id apart: an address with too many failures is refused for a while, whatever client id it names;
+ * a client id with too many failures (from anywhere) is refused only to the addresses that failed
+ * for it, so the CRM that knows its secret is never locked out by someone guessing it. A request
+ * that gets its token never counts as a failure. Tokens issued are limited per account (only a
+ * caller with the secret can use that up).
+ */
+export const TOKEN_FAILURES = { perAddress: 20, perClient: 100, windowMinutes: 10, blockMinutes: 10 } as const;
+export const TOKEN_ISSUES = { perAccount: 20, windowMinutes: 1 } as const;
+
+const ADDRESS_RULE: ThrottleRule = { max: TOKEN_FAILURES.perAddress, windowMs: TOKEN_FAILURES.windowMinutes * 60_000, blockMs: TOKEN_FAILURES.blockMinutes * 60_000 };
+const CLIENT_RULE: ThrottleRule = { max: TOKEN_FAILURES.perClient, windowMs: TOKEN_FAILURES.windowMinutes * 60_000, blockMs: TOKEN_FAILURES.blockMinutes * 60_000 };
+/** An address that failed for a client id: refused for it while the client id is over its limit. */
+const PAIR_RULE: ThrottleRule = { max: 1, windowMs: TOKEN_FAILURES.windowMinutes * 60_000, blockMs: TOKEN_FAILURES.blockMinutes * 60_000 };
+const ISSUE_RULE: ThrottleRule = { max: TOKEN_ISSUES.perAccount, windowMs: TOKEN_ISSUES.windowMinutes * 60_000, blockMs: TOKEN_ISSUES.windowMinutes * 60_000 };
+
+const addressKey = (ip: string) => `apitoken:address:${ip}`;
+const clientKey = (accountId: string) => `apitoken:client:${accountId}`;
+const pairKey = (accountId: string, ip: string) => `apitoken:client:${accountId}:address:${ip}`;
+const issueKey = (accountId: string) => `apitoken:issued:${accountId}`;
+
+/** Seconds until the last of these keys' blocks ends (0: none is blocked). */
+async function blockedSeconds(db: Kysely<DB>, keys: string[]): Promise<number> {
+  const rows = await db.selectFrom('login_throttle').select('blocked_until').where('key', 'in', keys).execute();
+  const until = Math.max(0, ...rows.map((r) => r.blocked_until?.getTime() ?? 0));
+  return until > Date.now() ? Math.ceil((until - Date.now()) / 1000) : 0;
 }
 
 export type { ApiConnection } from '../../src/domain/public-api';
@@ -129,32 +203,69 @@ async function details(db: Kysely<DB>, partnerId: string, ids: string[]) {
 
 export const publicApiRoutes: FastifyPluginAsync = async (fastify) => {
   const app = typed(fastify);
-  // RFC 6749: token requests are form-encoded (JSON is taken too).
+  // RFC 6749: token requests are form-encoded (JSON is taken too). The endpoint reads the fields
+  // itself (tokenFields), so that a NUL character or a body it cannot read is an OAuth error.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    const fields = new Map<string, unknown>();
+    for (const [k, val] of new URLSearchParams(String(body))) fields.set(k, fields.has(k) ? REPEATED : val);
+    done(null, fields);
+  });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
+    try {
+      const value: unknown = JSON.parse(String(body));
+      done(null, value && typeof value === 'object' && !Array.isArray(value) ? new Map(Object.entries(value)) : 'malformed');
+    } catch {
+      done(null, 'malformed');
+    }
   });
 
-  const tokenRate = {
-    ...TOKEN_RATE,
-    hook: 'preHandler' as const,
-    keyGenerator: (req: FastifyRequest) => {
-      const c = credentials(req);
-      return c ? `client:${c.clientId}` : `ip:${req.ip}`;
-    },
+  const oauthError = (reply: FastifyReply, status: 400 | 401 | 403, body: OAuthError) => {
+    if (status === 401) reply.header('www-authenticate', 'Basic realm="leadstand"');
+    return reply.status(status).send(body);
   };
+  const tooMany = (reply: FastifyReply, seconds: number) => reply.status(429).header('retry-after', String(Math.max(1, seconds))).send({ error: 'tooManyRequests' } satisfies PublicApiError);
 
-  app.post('/api/v1/oauth/token', { config: { access: { public: true }, rateLimit: tokenRate } }, async (req, reply) => {
+  app.post('/api/v1/oauth/token', { config: { access: { public: true } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    if (body.grant_type === undefined) return reply.status(400).send({ error: 'invalid_request', error_description: 'grant_type is required.' } satisfies OAuthError);
-    if (body.grant_type !== 'client_credentials') return reply.status(400).send({ error: 'unsupported_grant_type', error_description: 'Only client_credentials is supported.' } satisfies OAuthError);
-    const c = credentials(req);
-    const account = c ? await accountByCredentials(app.db, c.clientId, c.secret) : null;
-    if (!account) return reply.status(401).header('www-authenticate', 'Basic realm="leadstand"').send({ error: 'invalid_client', error_description: 'Unknown client or wrong secret.' } satisfies OAuthError);
+    const wait = await blockedSeconds(app.db, [addressKey(req.ip)]);
+    if (wait) return tooMany(reply, wait);
+    const failed = async (status: 400 | 401, body: OAuthError) => {
+      await countFailure(app.db, addressKey(req.ip), ADDRESS_RULE);
+      return oauthError(reply, status, body);
+    };
+
+    const fields = tokenFields(req.body);
+    if (fields === 'malformed' || [...fields.values()].includes(REPEATED)) return failed(400, { error: 'invalid_request', error_description: 'The body is not a form (or JSON object) with each parameter once.' });
+    const c = credentials(req, fields);
+    if ([...fields.values()].some(hasNulChar) || (typeof c === 'object' && c && (hasNulChar(c.clientId) || hasNulChar(c.secret)))) {
+      return failed(400, { error: 'invalid_request', error_description: 'The request holds a NUL character.' });
+    }
+    const grantType = fields.get('grant_type');
+    if (grantType === undefined) return failed(400, { error: 'invalid_request', error_description: 'grant_type is required.' });
+    if (grantType !== 'client_credentials') return failed(400, { error: 'unsupported_grant_type', error_description: 'Only client_credentials is supported.' });
+    if (c === 'malformed') return failed(401, { error: 'invalid_client', error_description: 'The client credentials cannot be read.' });
+    if (!c) return failed(401, { error: 'invalid_client', error_description: 'Unknown client or wrong secret.' });
+
+    const found = await accountByClientId(app.db, c.clientId);
+    if (found && (await blockedSeconds(app.db, [clientKey(found.id)])) && (await blockedSeconds(app.db, [pairKey(found.id, req.ip)]))) {
+      return tooMany(reply, await blockedSeconds(app.db, [clientKey(found.id), pairKey(found.id, req.ip)]));
+    }
+    if (!found || !clientSecretMatches(found, c.secret)) {
+      if (found) {
+        await countFailure(app.db, clientKey(found.id), CLIENT_RULE);
+        await countFailure(app.db, pairKey(found.id, req.ip), PAIR_RULE);
+      }
+      return failed(401, { error: 'invalid_client', error_description: 'Unknown client or wrong secret.' });
+    }
+    const account = found;
     const why = refusal(account, req.ip);
-    if (why === 'accountDisabled') return reply.status(401).header('www-authenticate', 'Basic realm="leadstand"').send({ error: 'invalid_client', error_description: 'The API account is disabled.' } satisfies OAuthError);
-    if (why === 'addressNotAllowed') return reply.status(403).send({ error: 'access_denied', error_description: 'Requests from this address are not allowed for the API account.' } satisfies OAuthError);
-    if (why === 'settingDisabled') return reply.status(403).send({ error: 'access_denied', error_description: 'API access is switched off for the exhibitor.' } satisfies OAuthError);
+    if (why === 'accountDisabled') return oauthError(reply, 401, { error: 'invalid_client', error_description: 'The API account is disabled.' });
+    if (why === 'addressNotAllowed') return oauthError(reply, 403, { error: 'access_denied', error_description: 'Requests from this address are not allowed for the API account.' });
+    if (why === 'settingDisabled') return oauthError(reply, 403, { error: 'access_denied', error_description: 'API access is switched off for the exhibitor.' });
+    const issued = await blockedSeconds(app.db, [issueKey(account.id)]);
+    if (issued) return tooMany(reply, issued);
+    await countFailure(app.db, issueKey(account.id), ISSUE_RULE);
     const { token, expiresIn } = await issueToken(app.db, account.id);
     return { access_token: token, token_type: 'Bearer', expires_in: expiresIn } satisfies TokenResponse;
   });
@@ -163,7 +274,8 @@ export const publicApiRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get('/api/v1/connections', { config: { access: CLIENT, rateLimit: apiRate }, schema: { querystring: jsonSchema(ConnectionsQuery) } }, async (req, reply) => {
     const client = req.apiClient!;
-    const after = req.query.cursor ? decodeCursor(req.query.cursor) : { version: 0, id: '', removed: 0 };
+    const cursorSecret = await serverSecret(app.db, 'cursor');
+    const after = req.query.cursor ? decodeCursor(req.query.cursor, client.partnerId, cursorSecret) : { version: 0, id: '', removed: 0 };
     if (!after) return reply.status(400).send({ error: 'invalidCursor', message: 'The cursor is not one this API gave.' } satisfies PublicApiError);
     const limit = Math.min(API_PAGE_MAX, Math.max(1, Number(req.query.limit ?? API_PAGE_DEFAULT)));
     const changedSince = req.query.changedSince ? new Date(req.query.changedSince) : null;
@@ -218,11 +330,15 @@ export const publicApiRoutes: FastifyPluginAsync = async (fastify) => {
     });
     const last = page.at(-1);
     const lastRemoved = removed.at(-1);
-    const nextCursor = encodeCursor({
-      version: last ? Number(last.change_version) : after.version,
-      id: last ? last.id : after.id,
-      removed: lastRemoved ? Number(lastRemoved.version) : after.removed,
-    });
+    const nextCursor = encodeCursor(
+      {
+        version: last ? Number(last.change_version) : after.version,
+        id: last ? last.id : after.id,
+        removed: lastRemoved ? Number(lastRemoved.version) : after.removed,
+      },
+      client.partnerId,
+      cursorSecret,
+    );
     return {
       connections,
       removed: removed.map((x) => ({ id: x.connection_id, reason: x.erased ? ('erased' as const) : ('deleted' as const), at: iso(x.deleted_at) })),

@@ -50,12 +50,15 @@ export async function scheduleDispatch(db: Kysely<DB>, partnerId: string): Promi
   await enqueue(db, { kind: 'webhook.dispatch', payload: { partnerId }, singletonKey: `webhook.dispatch:${partnerId}@${version}`, maxAttempts: 5 });
 }
 
-/** Notes when the exhibitor's current change version became visible, for the API's 'changedSince' (exhibitors with API accounts only). */
+/**
+ * Notes when the exhibitor's current change version became visible (after its commit), for the
+ * API's 'changedSince'. Always, API account or not and whatever the 'api' setting: a CRM connected
+ * later asks for changes since a time before its account existed.
+ */
 export async function recordChangeTime(db: Kysely<DB>, partnerId: string): Promise<void> {
   await sql`
     insert into api_change_times (partner_id, version)
-    select v.partner_id, v.version from partner_versions v
-    where v.partner_id = ${partnerId} and exists (select 1 from api_accounts a where a.partner_id = v.partner_id)
+    select v.partner_id, v.version from partner_versions v where v.partner_id = ${partnerId}
     on conflict do nothing`.execute(db);
 }
 

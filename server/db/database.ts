@@ -35,6 +35,7 @@ export interface DatabaseOptions {
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
+const TIMESTAMPTZ_OID = 1184;
 
 function redact(url: string): string {
   try {
@@ -117,12 +118,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   const { PGlite } = await import('@electric-sql/pglite');
   const extensions = await pgliteExtensions();
+  // timestamptz read as node-postgres reads it: PGlite's own parser takes the years 0001–0099 for
+  // 2001–2099 and 1901–1999 (src/domain/date-time.ts lets every year from 0001 in).
+  const timestamptz = (await import('pg')).default.types.getTypeParser(TIMESTAMPTZ_OID, 'text') as (v: string) => Date;
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const pglite = options.pglite ?? await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.template ? { loadDataDir: options.template } : {}),
     extensions,
-    parsers: { [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => Number(v) },
+    parsers: { [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => Number(v), [TIMESTAMPTZ_OID]: timestamptz },
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
   return {

@@ -902,7 +902,14 @@ export interface ApiChangeTimesTable {
   at: DefaultTimestamp;
 }
 
+export interface ServerSecretsTable {
+  name: string;
+  secret: string;
+  created_at: DefaultTimestamp;
+}
+
 export interface DB {
+  server_secrets: ServerSecretsTable;
   api_change_times: ApiChangeTimesTable;
   api_accounts: ApiAccountsTable;
   api_tokens: ApiTokensTable;

@@ -13,6 +13,7 @@ import { PROTOCOL_VERSION } from '../../src/domain/mutations/index';
 import type { PullResponse, PushResponse } from '../../src/domain/protocol';
 import { UPLOAD_PATH } from '../../src/domain/media';
 import { PNG, wav } from '../test/media-files';
+import { CORRUPT_ZIPS } from '../test/corrupt-zips';
 import { UPLOAD_QUOTA_BYTES_PER_DAY } from '../../src/domain/limits';
 
 let t: TestApp;
@@ -107,6 +108,21 @@ describe('note media', () => {
     expect(res.results.map((r) => [r.outcome, r.reason])).toEqual([['invalid', 'media.missing']]);
     expect((await t.app.inject({ method: 'POST', url: UPLOAD_PATH, headers: { 'tus-resumable': '1.0.0', 'upload-length': '10' } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'HEAD', url: `${UPLOAD_PATH}/acme.${fake}`, headers: { 'tus-resumable': '1.0.0' } })).statusCode).toBe(401);
+  });
+
+  it('refuses a corrupt ZIP sent as a photo with 415, and a note naming it as a missing file (the queue goes on)', async () => {
+    for (const [name, data] of Object.entries(CORRUPT_ZIPS)) {
+      const uuid = randomUUID();
+      await expect(upload('sam', data, uuid, 'image/png').promise, name).rejects.toThrow(/415/);
+      const res = await push('sam', `sam-media-zip-${name}`, [
+        { id: 1, name: 'addNote', args: { id: randomUUID(), connectionId: conn, text: 'photo', type: 'image', createdAt: new Date().toISOString(), media: [uuid] } },
+        { id: 2, name: 'addNote', args: { id: randomUUID(), connectionId: conn, text: 'next note', type: 'text', createdAt: new Date().toISOString() } },
+      ]);
+      expect(res.results.map((r) => [r.outcome, r.reason]), name).toEqual([
+        ['invalid', 'media.missing'],
+        ['completed', null],
+      ]);
+    }
   });
 
   it('never replaces an upload: creating it again, from any session, gives back the same file to continue', async () => {

@@ -57,7 +57,11 @@ export class MediaStore {
     if (upload.size === undefined || upload.offset !== upload.size || upload.size === 0) return null;
     const type = await fileTypeFromFile(this.filePath(id)).catch((err: NodeJS.ErrnoException) => {
       if (err.code === 'ENOENT') return undefined;
-      throw new TransientError(`media ${id}: ${err.message}`);
+      // Reading the disk failed (a system call's error): try again later. Anything else is
+      // file-type failing on the content (a corrupt ZIP, a broken deflate stream, …): a file of
+      // no known type, refused like any other.
+      if (typeof err.syscall === 'string') throw new TransientError(`media ${id}: ${err.message}`);
+      return undefined;
     });
     if (!type) return null;
     if (type.mime === 'application/x-cfb') return (await isExcel97(this.filePath(id))) ? { id, size: upload.size, mediaType: 'application/vnd.ms-excel' } : null;

@@ -132,4 +132,24 @@ describe('check-ins', () => {
     expect(shown.map((r) => r.id)).toEqual(expect.arrayContaining([a!.id, b!.id]));
     expect(shown.every((r) => r.attendance === 'show')).toBe(true);
   });
+
+  it('takes a check-in time on both edges of the date-time rule and refuses one just past them as a bad request, never a server error', async () => {
+    const { key } = await newKey('Edge gate');
+    const codes = await t.database.db.selectFrom('users').select('badge_code').where('event_id', '=', 'demo-expo').where('id', 'in', ['demo-expo-v1510', 'demo-expo-v1511', 'demo-expo-v1512']).orderBy('id').execute();
+    const post = (badgeCode: string, at: string) => t.app.inject({ method: 'POST', url: '/api/organiser/v1/events/demo-expo/check-ins', headers: { authorization: `Bearer ${key}` }, payload: { badgeCodes: [badgeCode], at } });
+    for (const at of ['0000-01-01T00:00:00Z', '2026-11-25T09:00:00.123456789Z', '2026-11-25T09:00:00+23:59', '2026-02-30T09:00:00Z', '0001-01-01T00:00:00+01:00']) {
+      const res = await post(codes[0]!.badge_code, at);
+      expect(res.statusCode, `${at}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'badRequest' });
+    }
+    const stored = await t.database.db.selectFrom('users').select('checked_in_at').where('badge_code', '=', codes[0]!.badge_code).executeTakeFirstOrThrow();
+    expect(stored.checked_in_at).toBeNull();
+    const edges = ['0001-01-01T00:00:00Z', '9999-12-31T23:59:59.999999+15:59', '2026-11-25T09:00:00.123456-15:59'];
+    for (const [i, at] of edges.entries()) {
+      const res = await post(codes[i]!.badge_code, at);
+      expect(res.statusCode, `${at}: ${res.body}`).toBe(200);
+      const row = await t.database.db.selectFrom('users').select('checked_in_at').where('badge_code', '=', codes[i]!.badge_code).executeTakeFirstOrThrow();
+      expect(row.checked_in_at!.getTime()).toBe(Date.parse(at));
+    }
+  });
 });

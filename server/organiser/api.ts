@@ -7,6 +7,7 @@
  * name the item by its index in the request. Documented in docs/organiser-api.md.
  */
 import * as v from 'valibot';
+import { dateTime } from '../../src/domain/date-time';
 import type { FastifyPluginAsync } from 'fastify';
 import { jsonSchema, typed } from '../schemas';
 import { checkRows, IMPORT_CHUNK, IMPORT_FIELDS } from '../../src/domain/visitor-import';
@@ -37,7 +38,7 @@ const ExhibitorsRequest = v.strictObject({
 /** Badge codes the event's check-in saw (its gates or scanners), as typed or as the QR code carries them. */
 const CheckInsRequest = v.strictObject({
   badgeCodes: v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.minLength(1), v.maxLength(5000)),
-  at: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+  at: v.optional(dateTime()),
 });
 
 const asText = (record: Record<string, string | number | boolean>) => Object.fromEntries(Object.entries(record).map(([k, val]) => [k, typeof val === 'boolean' ? (val ? 'yes' : 'no') : String(val).trim()]));

@@ -459,4 +459,18 @@ describe('bad input that once gave server errors', () => {
     ]);
     expect(res.lastMutationID).toBe(3);
   });
+
+  it('takes a pushed createdAt on both edges of the date-time rule, refuses one just past them as bad arguments, and the queue goes on', async () => {
+    const target = connectionId('acme', normalizeBadgeCode(code(100)));
+    const note = (id: number, createdAt: string) => ({ id, name: 'addNote', args: { id: `edge-note-${id}`, connectionId: target, text: `At ${createdAt}`, type: 'text', createdAt } });
+    const bad = ['0000-01-01T00:00:00.000Z', '2026-11-21T10:00:00.123456789Z', '2026-11-21T10:00:00+23:59', '2026-11-21T10:00:00+16:00', '0001-01-01T00:00:00+01:00'];
+    const good = ['0001-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999999+15:59', '2026-11-21T10:00:00.123456-15:59', new Date().toISOString()];
+    const mutations = [...bad, ...good].map((at, i) => note(i + 1, at));
+    const res = await pushAs('sam', 'sam-device-dates', mutations);
+    expect(res.results.map((r) => [r.outcome, r.reason])).toEqual([...bad.map(() => ['invalid', 'badArguments']), ...good.map(() => ['completed', null])]);
+    expect(res.lastMutationID).toBe(mutations.length);
+    const stored = await t.database.db.selectFrom('connection_notes').select(['id', 'created_at']).where('id', 'like', 'edge-note-%').orderBy('id').execute();
+    expect(stored.map((n) => n.id).sort()).toEqual(good.map((_, i) => `edge-note-${bad.length + i + 1}`).sort());
+    for (const [i, at] of good.entries()) expect(stored.find((n) => n.id === `edge-note-${bad.length + i + 1}`)!.created_at.getTime(), at).toBe(Date.parse(at));
+  });
 });

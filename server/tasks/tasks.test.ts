@@ -4,13 +4,14 @@
  * neither see nor touch them; bad input is refused with field errors and stores nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as tus from 'tus-js-client';
 import { sql } from 'kysely';
 import { testApp, type TestApp } from '../test/app';
 import { organiserLink } from '../organiser/session';
 import { PNG } from '../test/media-files';
+import { CORRUPT_ZIPS } from '../test/corrupt-zips';
 import { TASK_UPLOAD_PATH, type ExhibitorTask, type ExhibitorTasks, type OrganiserTask, type TaskSubmission } from '../../src/domain/tasks';
 
 let t: TestApp;
@@ -172,6 +173,27 @@ describe('tasks', () => {
     // A PNG is fine.
     const image = await upload('taylor', PNG, 'image/png', 'plan.png');
     expect((await call(tokens.taylor!, 'POST', `/api/tasks/${task.id}/documents`, { uploadId: image })).json<ExhibitorTask>().documents[0]).toMatchObject({ mediaType: 'image/png' });
+  });
+
+  it('refuses a corrupt ZIP declared as a PDF with 415, like any content of no allowed type, and keeps nothing of it', async () => {
+    const task = await defineTask({ title: 'Insurance certificate', mandate: 'required' });
+    for (const [name, data] of Object.entries(CORRUPT_ZIPS)) {
+      const uuid = randomUUID();
+      const failure = await upload('taylor', data, 'application/pdf', `${name}.pdf`, uuid).catch((err: tus.DetailedError) => err);
+      expect(failure, name).toBeInstanceOf(Error);
+      expect((failure as tus.DetailedError).originalResponse?.getStatus(), name).toBe(415);
+      expect(JSON.parse((failure as tus.DetailedError).originalResponse?.getBody() ?? '{}'), name).toEqual({ error: 'upload.type' });
+      expect(existsSync(t.app.media.filePath(`acme.${uuid}`)), name).toBe(false);
+      const claim = await call(tokens.taylor!, 'POST', `/api/tasks/${task.id}/documents`, { uploadId: `acme.${uuid}` });
+      expect(claim.statusCode, name).toBe(400);
+    }
+    // A file stored before this check (its bytes a corrupt ZIP by now): attaching it is refused, not a server error.
+    const stored = await upload('taylor', PDF, 'application/pdf', 'old.pdf');
+    writeFileSync(t.app.media.filePath(stored), CORRUPT_ZIPS.deflate!);
+    const claim = await call(tokens.taylor!, 'POST', `/api/tasks/${task.id}/documents`, { uploadId: stored });
+    expect(claim.statusCode, claim.body).toBe(400);
+    expect(claim.json()).toEqual({ error: 'invalid', fields: { uploadId: 'task.documentMissing' } });
+    expect(await t.database.db.selectFrom('task_documents').select('id').where('task_id', '=', task.id).execute()).toEqual([]);
   });
 
   it('keeps exhibitors apart: another exhibitor neither sees nor touches, and tasks for chosen exhibitors go only to them', async () => {

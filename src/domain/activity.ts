@@ -6,9 +6,10 @@
  * zone, needs the event: `outsideEvent` here, called by the server (and by the form before sending).
  */
 import * as v from 'valibot';
+import { dateTime } from './date-time';
 import { zonedDay } from './meeting';
 
-const instant = v.pipe(v.string('activity.dateInvalid'), v.maxLength(40, 'activity.dateInvalid'), v.check((s) => !Number.isNaN(Date.parse(s)), 'activity.dateInvalid'));
+const instant = dateTime('activity.dateInvalid');
 
 /** An activity as the organiser enters it (POST /api/organiser/events/:eventId/activities, PUT …/activities/:id). */
 export const ActivityInput = v.pipe(

@@ -12,6 +12,7 @@
  * and restore".
  */
 import * as v from 'valibot';
+import { dateTime } from './date-time';
 import type { MUTATION_OUTCOMES } from './mutations';
 import { MutationResult, PushRequest } from './protocol';
 import { UPLOAD_MAX_BYTES } from './limits';
@@ -69,7 +70,7 @@ export const BackupTaskDocument = v.strictObject({
   /** Who chose it (the device's owner key, src/data/owner.ts, and the name shown). */
   owner: text(500),
   chosenBy: text(500),
-  chosenAt: v.pipe(v.string(), v.isoTimestamp()),
+  chosenAt: dateTime(),
   /** waiting: bytes to send; uploaded: to attach; failed: refused by the server (`error` says why, not restored). */
   state: v.picklist(['waiting', 'uploaded', 'failed']),
   error: v.nullable(text(100)),
@@ -79,7 +80,7 @@ export const BackupTaskDocument = v.strictObject({
 export type BackupTaskDocument = v.InferOutput<typeof BackupTaskDocument>;
 
 export const BackupError = v.strictObject({
-  at: v.pipe(v.string(), v.isoTimestamp()),
+  at: dateTime(),
   eventId: v.nullable(text(200)),
   /** What failed: 'sync' (a drain), 'upload' (a file the server refused). */
   source: text(50),
@@ -115,7 +116,7 @@ export type BackupEvent = v.InferOutput<typeof BackupEvent>;
 export const BackupFile = v.strictObject({
   format: v.literal(BACKUP_FORMAT),
   version: v.literal(BACKUP_VERSION),
-  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+  createdAt: dateTime(),
   app: v.strictObject({ version: text(50), schemaVersion: count, userAgent: text(1000) }),
   events: v.array(BackupEvent),
   errors: v.pipe(v.array(BackupError), v.maxLength(100)),

@@ -4,6 +4,7 @@
  * name the same errors (translated keys under `organiser:error.*`).
  */
 import * as v from 'valibot';
+import { dateTime } from './date-time';
 import { CONNECTION_CONTACT_FIELDS } from './connection';
 import { parseColour } from './colour';
 import { EventInfo } from './event';
@@ -23,7 +24,7 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-const isoInstant = v.pipe(v.string(), v.maxLength(40), v.check((s) => !Number.isNaN(Date.parse(s)), 'event.dateInvalid'));
+const isoInstant = dateTime('event.dateInvalid');
 const colour = v.pipe(v.string(), v.check((s) => /^#[0-9a-fA-F]{6}$/.test(s) && parseColour(s) !== null, 'event.colourInvalid'));
 const count = (max: number) => v.pipe(v.number(), v.integer('event.numberInvalid'), v.minValue(0, 'event.numberInvalid'), v.maxValue(max, 'event.numberTooLarge'));
 

@@ -15,6 +15,7 @@
  * has passed is overdue, whatever its state.
  */
 import * as v from 'valibot';
+import { dateTime } from './date-time';
 import { TASK_DOCUMENT_TYPES, validateUpload, type UploadError } from './limits';
 
 export const TASK_STATES = ['todo', 'inProgress', 'inReview', 'completed'] as const;
@@ -43,7 +44,7 @@ export function validateTaskDocument(file: { size: number; type: string }): Uplo
   return validateUpload(file, TASK_DOCUMENT_TYPES);
 }
 
-const instant = v.pipe(v.string('task.dueInvalid'), v.maxLength(40, 'task.dueInvalid'), v.check((s) => !Number.isNaN(Date.parse(s)), 'task.dueInvalid'));
+const instant = dateTime('task.dueInvalid');
 
 /** A task as the organiser enters it (POST /api/organiser/events/:eventId/tasks, PUT /api/organiser/tasks/:taskId). */
 export const TaskInput = v.pipe(

@@ -4,6 +4,7 @@
  * before it is applied.
  */
 import * as v from 'valibot';
+import { dateTime } from '../date-time';
 
 /** A mutation as it travels: an id that increases by one per mutation of a client, the client's clock (ms). */
 export interface MutationOf<N extends string, A> {
@@ -52,18 +53,6 @@ export function hasNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v2]) => k.includes('\u0000') || hasNul(v2, depth + 1));
 }
 
-/** Whether an ISO timestamp names a real moment: no 30 February, no year 0 (the database refuses them). */
-export function isRealTimestamp(text: string): boolean {
-  const ms = Date.parse(text);
-  if (Number.isNaN(ms)) return false;
-  const year = Number(text.slice(0, 4));
-  if (year < 1900 || year > 9999) return false;
-  // The calendar date as written must survive a round trip (2026-02-30 becomes 2026-03-02).
-  const [, y, m, d] = /^(\d{4})-(\d{2})-(\d{2})/.exec(text) ?? [];
-  if (!y) return false;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
-}
-
-export const isoDate = v.pipe(v.string(), v.isoTimestamp(), v.check(isRealTimestamp));
+/** A date-time argument: the one rule for date-times from outside (src/domain/date-time.ts); anything else is refused as bad arguments. */
+export const isoDate = dateTime();
 export const id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
