@@ -22,6 +22,7 @@ import type { RestoreResponse } from '../../src/domain/backup';
 import { applyMutations, type Applied } from './apply';
 import type { EmailJob } from '../connections/email-export';
 import { TransientError, type MediaStore } from '../media/store';
+import { isClaimConflict, UPLOAD_CLAIMED } from '../media/claims';
 
 export class SyncError extends Error {
   constructor(
@@ -99,7 +100,8 @@ async function applyBatch(tx: Transaction<DB>, caller: Caller, clientID: string,
       if (isTransient(err)) throw err;
       await sql`rollback to savepoint apply`.execute(tx);
       // Another instance booked the same person's time at the same moment (meeting_bookings).
-      const reason = isDoubleBooking(err) ? 'meeting.timeTaken' : 'serverError';
+      // Or claimed a file that another owner claimed at the same moment (upload_claims).
+      const reason = isDoubleBooking(err) ? 'meeting.timeTaken' : isClaimConflict(err) ? UPLOAD_CLAIMED : 'serverError';
       applied = todo.map(() => ({ outcome: 'invalid' as const, reason, changed: false }));
     }
   }
@@ -188,6 +190,7 @@ async function restoringCaller(db: Kysely<DB>, caller: Caller, clientID: string,
     permissions: effectivePermissions('staff', permissions),
     staffPermissions: permissions,
     isSystem: user.is_system,
+    restorer: scannerKey(caller),
   };
   return { actAs, owner };
 }

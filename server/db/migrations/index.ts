@@ -33,6 +33,7 @@ import m0028 from './0028_notification_types';
 import m0029 from './0029_api_access';
 import m0030 from './0030_tasks';
 import m0031 from './0031_task_document_keys';
+import m0033 from './0033_upload_claims';
 
 export interface Migration {
   version: number;
@@ -72,4 +73,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 29, name: 'api access', sql: m0029 },
   { version: 30, name: 'tasks', sql: m0030 },
   { version: 31, name: 'task document keys', sql: m0031 },
+  { version: 33, name: 'upload claims', sql: m0033 },
 ];
