@@ -17,6 +17,7 @@ import { CONTACT_COLUMNS, iso, receivedFields, toConnectionRow, type ConnectionW
 import { API_PAGE_DEFAULT, API_PAGE_MAX } from '../../src/domain/api-access';
 import { DEFAULT_RATING_RULES, effectiveRating, workOutRating } from '../../src/domain/rating';
 import type { ApiConnection, ConnectionsPage, OAuthError, PublicApiError, TokenResponse } from '../../src/domain/public-api';
+import { erasureKey } from '../../src/domain/erasure';
 
 /** Token requests per client id (or address, without one) and minute; API calls per account and minute. */
 export const TOKEN_RATE = { max: 20, timeWindow: '1 minute' };
@@ -190,6 +191,7 @@ export const publicApiRoutes: FastifyPluginAsync = async (fastify) => {
       );
       return {
         id: row.id,
+        erasureKey: erasureKey(row.id),
         badgeCode: row.badgeCode,
         visitorId: row.visitorID,
         scannedAt: row.scannedAt,

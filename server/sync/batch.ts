@@ -12,6 +12,7 @@ import type { Caller } from '../auth/caller';
 import type { EmailJob } from '../connections/email-export';
 import type { MediaStore, StoredMedia } from '../media/store';
 import { claimableBy, claimsOf } from '../media/claims';
+import { erasureKey } from '../../src/domain/erasure';
 import type { Mutation, MutationArgs, MutationName, MutationOutcome } from '../../src/domain/mutations';
 import { conversationLookups, emptyConversationKnown, emptyConversationNeeds, hasConversationNeeds, type ConversationKnown, type ConversationNeeds } from '../conversations/lookups';
 import { firstScans, partnerLicensed, scannerKey, visibleConnectionIds, type FirstScan } from '../connections/visibility';
@@ -155,8 +156,10 @@ export async function lookups(tx: Transaction<DB>, caller: Caller, needs: Needs,
 
   const erased = new Map<string, number>();
   if (needs.badgeCodes.size && needs.scannedBy.size) {
-    const rows = await tx.selectFrom('connection_deletions').select(['connection_id', 'deleted_at']).where('erased', '=', true).where('connection_id', 'in', [...needs.scannedBy]).execute();
-    for (const r of rows) erased.set(r.connection_id, r.deleted_at.getTime());
+    // Erased tombstones name the connection by its erasure key (src/domain/erasure.ts).
+    const byKey = new Map([...needs.scannedBy].map((id) => [erasureKey(id), id]));
+    const rows = await tx.selectFrom('connection_deletions').select(['connection_id', 'deleted_at']).where('erased', '=', true).where('connection_id', 'in', [...byKey.keys()]).execute();
+    for (const r of rows) erased.set(byKey.get(r.connection_id)!, r.deleted_at.getTime());
   }
 
   return {
