@@ -32,7 +32,7 @@ import {
 } from '../../src/domain/content';
 import { CONTENT_ADMIN } from './access';
 import type { Caller } from '../auth/caller';
-import { claimableBy, claimsOf, isClaimConflict, removeUnheld, UPLOAD_CLAIMED } from '../media/claims';
+import { claimableBy, claimsOf, isClaimConflict, removeUnheld, UPLOAD_CLAIMED, UPLOAD_NOT_YOURS } from '../media/claims';
 
 const ItemParams = v.strictObject({ contentId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
 const CreateQuery = v.strictObject({ type: v.picklist(CONTENT_TYPES) });
@@ -69,7 +69,7 @@ async function claimFiles(tx: Transaction<DB>, store: MediaStore, caller: Caller
       if (!fileFits(row.media_type, w.place)) errors[w.field] = 'content.fileWrongType';
     } else if (!MediaStore.belongsTo(w.id, partnerId)) errors[w.field] = 'content.fileMissing';
     else if (claims.has(w.id)) errors[w.field] = UPLOAD_CLAIMED;
-    else if (!claimable.has(w.id)) errors[w.field] = 'content.fileMissing';
+    else if (!claimable.has(w.id)) errors[w.field] = UPLOAD_NOT_YOURS;
     else if (!claim.some((c) => c.id === w.id)) {
       const file = await store.sniff(w.id);
       if (!file || !CONTENT_FILE_TYPES[file.mediaType]) errors[w.field] = 'content.fileMissing';

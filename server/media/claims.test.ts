@@ -141,8 +141,8 @@ describe('one upload, one owner', () => {
     expect(res.results).toEqual([{ id: 2, outcome: 'invalid', reason: 'media.missing' }]);
     const alexsDocument = await upload('alex', TASK_UPLOAD_PATH);
     const attach = await call('taylor', 'POST', '/api/tasks/demo-task-catalogue/documents', { uploadId: alexsDocument });
-    expect(attach.statusCode, attach.body).toBe(400);
-    expect(attach.json()).toMatchObject({ error: 'invalid', fields: { uploadId: 'task.documentMissing' } });
+    expect(attach.statusCode, attach.body).toBe(409);
+    expect(attach.json()).toMatchObject({ error: 'upload.notYours' });
     const alexsBanner = await upload('robin', CONTENT_UPLOAD_PATH).catch((e: Error) => e);
     expect(alexsBanner).toBeInstanceOf(Error); // robin is no content administrator: the upload itself is refused
     expect(await t.database.db.selectFrom('upload_claims').select('upload_id').where('upload_id', 'in', [samsPhoto, alexsDocument]).execute()).toEqual([]);

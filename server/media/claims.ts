@@ -15,6 +15,8 @@ import type { MediaStore } from './store';
 
 /** The refusal code of a second claim, for every owner. */
 export const UPLOAD_CLAIMED = 'upload.claimed';
+/** The refusal code of a claim by someone who did not upload the file. */
+export const UPLOAD_NOT_YOURS = 'upload.notYours';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -21,7 +21,7 @@ import { callerOf, type Access } from '../auth/access';
 import { callerName } from '../connections/visibility';
 import { registerUploadEndpoint } from '../media/routes';
 import { MediaStore } from '../media/store';
-import { claimableBy, claimsOf, isClaimConflict, removeUnheld, UPLOAD_CLAIMED } from '../media/claims';
+import { claimableBy, claimsOf, isClaimConflict, removeUnheld, UPLOAD_CLAIMED, UPLOAD_NOT_YOURS } from '../media/claims';
 import { jsonSchema, typed } from '../schemas';
 import { TASK_DOCUMENT_TYPES } from '../../src/domain/limits';
 import { afterDocumentsChanged, AttachInput, submit, TASK_DOCUMENTS_MAX, TASK_UPLOAD_PATH, taskFieldErrors, validateTaskDocument, type TaskProgress } from '../../src/domain/tasks';
@@ -107,8 +107,11 @@ export const taskRoutes: FastifyPluginAsync = async (fastify) => {
       // One owner per upload: a file a note, a content item or another task holds is not taken.
       const held = await tx.selectFrom('task_documents').select('id').where('id', '=', uploadId).executeTakeFirst();
       if (held || (await claimsOf(tx, [uploadId])).has(uploadId)) throw new Refused(409, { error: UPLOAD_CLAIMED });
-      // Only who uploaded it attaches it.
-      if (!(await claimableBy(tx, caller, [uploadId])).has(uploadId)) throw missing;
+      // Only who uploaded it attaches it (when there is such an upload: else it is missing).
+      if (!(await claimableBy(tx, caller, [uploadId])).has(uploadId)) {
+        const uploaded = await tx.selectFrom('uploads').select('id').where('id', '=', uploadId).executeTakeFirst();
+        throw uploaded ? new Refused(409, { error: UPLOAD_NOT_YOURS }) : missing;
+      }
       const file = await app.media.sniff(uploadId);
       if (!file) throw missing;
       if (!TASK_DOCUMENT_TYPES.includes(file.mediaType)) throw new Refused(400, { error: 'invalid', fields: { uploadId: 'task.documentType' } });
