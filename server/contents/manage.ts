@@ -60,6 +60,7 @@ async function claimFiles(tx: Transaction<DB>, store: MediaStore, caller: Caller
   // uploaded a file claims it.
   const claims = await claimsOf(tx, ids);
   const claimable = await claimableBy(tx, caller, ids);
+  const uploaded = new Set(ids.length ? (await tx.selectFrom('uploads').select('id').where('id', 'in', ids).execute()).map((u) => u.id) : []);
   const errors: Record<string, string> = {};
   const claim: Array<{ id: string; name: string; mediaType: string; size: number }> = [];
   for (const w of wanted) {
@@ -69,6 +70,7 @@ async function claimFiles(tx: Transaction<DB>, store: MediaStore, caller: Caller
       if (!fileFits(row.media_type, w.place)) errors[w.field] = 'content.fileWrongType';
     } else if (!MediaStore.belongsTo(w.id, partnerId)) errors[w.field] = 'content.fileMissing';
     else if (claims.has(w.id)) errors[w.field] = UPLOAD_CLAIMED;
+    else if (!uploaded.has(w.id)) errors[w.field] = 'content.fileMissing';
     else if (!claimable.has(w.id)) errors[w.field] = UPLOAD_NOT_YOURS;
     else if (!claim.some((c) => c.id === w.id)) {
       const file = await store.sniff(w.id);

@@ -16,7 +16,7 @@
  * `erased-<sha256 hex of the connection id>` (src/domain/erasure.ts); the rows written before are
  * rewritten here.
  */
-export default `
+const claims = `
 create table upload_claims (
   upload_id text not null,
   partner_id text not null references partners(id) on delete cascade,
@@ -71,6 +71,10 @@ create trigger media_releases_upload after delete on media for each row execute 
 create trigger content_files_release_upload after delete on content_files for each row execute function upload_release_file('content');
 create trigger task_documents_release_upload after delete on task_documents for each row execute function upload_release_file('task');
 
+`;
+
+/** Rows written before that name an erased connection by its id, rewritten to its erasure key (the test runs it on such rows). */
+export const ERASURE_SCRUB = `
 -- Everything that names an erased connection by its id names it by its erasure key.
 create temporary table erased_keys on commit drop as
   select connection_id as id, 'erased-' || encode(sha256(convert_to(connection_id, 'UTF8')), 'hex') as key
@@ -85,3 +89,5 @@ update jobs j set
   where j.kind = 'webhook.deliver' and j.payload #>> '{body,data,connectionId}' = x.id;
 update connection_deletions d set connection_id = x.key from erased_keys x where d.connection_id = x.id;
 `;
+
+export default claims + ERASURE_SCRUB;
