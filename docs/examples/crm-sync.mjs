@@ -151,6 +151,8 @@ export function toHubSpot(connection) {
   return {
     contact: clean({
       leadstand_id: connection.id,
+      // An erasure names the connection by this key only: keep it to find the contact then.
+      leadstand_erasure_key: connection.erasureKey,
       email: c.email,
       firstname: c.firstname,
       lastname: lastName(c),
@@ -186,6 +188,7 @@ export function toSalesforce(connection) {
   return {
     lead: clean({
       Leadstand_Id__c: connection.id,
+      Leadstand_Erasure_Key__c: connection.erasureKey,
       Salutation: c.title,
       FirstName: c.firstname,
       // LastName and Company are required on a Lead.
@@ -227,7 +230,8 @@ export async function syncOnce({ baseUrl, clientId, clientSecret, cursorFile, cr
   const changes = await pullChanges({ baseUrl, token, cursor, fetchImpl });
   for (const connection of changes.connections) await send({ op: 'upsert', id: connection.id, ...(crm === 'salesforce' ? toSalesforce(connection) : toHubSpot(connection)) });
   // 'erased': the visitor asked to be forgotten (or the retention period ended): delete them in the CRM too.
-  for (const r of changes.removed) await send({ op: r.reason === 'erased' ? 'erase' : 'delete', id: r.id });
+  // An erased connection's id is its erasure key (the id carried the badge code): find the record by it.
+  for (const r of changes.removed) await send(r.reason === 'erased' ? { op: 'erase', erasureKey: r.id } : { op: 'delete', id: r.id });
   await saveCursor(cursorFile, changes.cursor);
   return { connections: changes.connections.length, removed: changes.removed.length };
 }

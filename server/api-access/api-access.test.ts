@@ -17,6 +17,7 @@ import type { ApiAccountInfo } from '../../src/domain/api-access';
 import type { ApiConnection } from './public-api';
 import type { WireMutation } from '../../src/domain/mutations';
 import { expectMatchesOpenApi, expectWebhookMatchesOpenApi } from './openapi-check';
+import { erasureKey } from '../../src/domain/erasure';
 
 type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 
@@ -466,7 +467,10 @@ describe('a visitor\'s erasure', () => {
       expect(hook.received).toHaveLength(1);
       const delivery = erasedEvents()[0]!;
       expectWebhookMatchesOpenApi(delivery);
-      expect(JSON.parse(delivery.body)).toMatchObject({ type: 'connection.erased', data: { connectionId: idOf(70), reason: 'erased' } });
+      // Named by the erasure key the connection carried (its id holds the badge code, which goes).
+      const erasedKey = first.connections.find((c) => c.id === idOf(70))!.erasureKey;
+      expect(erasedKey).toBe(erasureKey(idOf(70)));
+      expect(JSON.parse(delivery.body)).toMatchObject({ type: 'connection.erased', data: { connectionId: erasedKey, reason: 'erased' } });
       const timestamp = String(delivery.headers['x-leadstand-timestamp']);
       expect(delivery.headers['x-leadstand-signature']).toBe(signature(secret, timestamp, delivery.body));
       // No personal data travels in the event.
@@ -474,7 +478,7 @@ describe('a visitor\'s erasure', () => {
 
       const next = await pullAll(accessToken, first.cursor);
       expect(next.connections.map((c) => c.id)).not.toContain(idOf(70));
-      expect(next.removed).toEqual([{ id: idOf(70), reason: 'erased', at: expect.any(String) }]);
+      expect(next.removed).toEqual([{ id: erasedKey, reason: 'erased', at: expect.any(String) }]);
     } finally {
       await hook.close();
     }

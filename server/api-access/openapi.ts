@@ -23,6 +23,7 @@ import { API_PAGE_DEFAULT, API_PAGE_MAX, API_TOKEN_SECONDS, SIGNATURE_HEADER, TI
 import { MaintenanceAnswer } from '../../src/domain/native';
 import { API_RATE, ConnectionsQuery, TOKEN_FAILURES, TOKEN_ISSUES } from './public-api';
 import { DELIVERY_ATTEMPTS } from './webhooks';
+import { erasureKey } from '../../src/domain/erasure';
 
 type Json = { [key: string]: unknown };
 
@@ -93,6 +94,7 @@ const apiError = (description: string, examples: Record<string, { error: string;
 
 const EXAMPLE_CONNECTION = {
   id: 'acme.hbcdf-jklmn-stuvw',
+  erasureKey: erasureKey('acme.hbcdf-jklmn-stuvw'),
   badgeCode: 'HBCDF-JKLMN-STUVW',
   visitorId: 'v-1042',
   scannedAt: '2026-11-26T09:14:03.000Z',
@@ -127,8 +129,8 @@ const WEBHOOK_TEXT: Record<WebhookEvent, { summary: string; description: string;
   },
   'connection.erased': {
     summary: 'A connection was deleted or erased',
-    description: 'Deleted by the team, or erased on the visitor\'s request or at the end of the retention period (data.reason): remove the personal data from the CRM too.',
-    example: { id: 'evt-7b33', type: 'connection.erased', createdAt: '2026-11-27T16:00:00.000Z', data: { connectionId: 'acme.hbcdf-jklmn-stuvw', version: 4890, reason: 'erased' } },
+    description: 'Deleted by the team, or erased on the visitor\'s request or at the end of the retention period (data.reason): remove the personal data from the CRM too. An erased connection is named by its erasureKey (the id carries the badge code, which an erasure keeps nowhere): find it by the erasureKey you stored with the connection.',
+    example: { id: 'evt-7b33', type: 'connection.erased', createdAt: '2026-11-27T16:00:00.000Z', data: { connectionId: erasureKey('acme.hbcdf-jklmn-stuvw'), version: 4890, reason: 'erased' } },
   },
 };
 

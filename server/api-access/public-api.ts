@@ -22,6 +22,7 @@ import { CONTACT_COLUMNS, iso, receivedFields, toConnectionRow, type ConnectionW
 import { API_PAGE_DEFAULT, API_PAGE_MAX } from '../../src/domain/api-access';
 import { DEFAULT_RATING_RULES, effectiveRating, workOutRating } from '../../src/domain/rating';
 import type { ApiConnection, ConnectionsPage, OAuthError, PublicApiError, TokenResponse } from '../../src/domain/public-api';
+import { erasureKey } from '../../src/domain/erasure';
 
 /** API calls per account and minute (the token endpoint's limits: TOKEN_FAILURES and TOKEN_ISSUES below). */
 export const API_RATE = { max: 120, timeWindow: '1 minute' };
@@ -302,6 +303,7 @@ export const publicApiRoutes: FastifyPluginAsync = async (fastify) => {
       );
       return {
         id: row.id,
+        erasureKey: erasureKey(row.id),
         badgeCode: row.badgeCode,
         visitorId: row.visitorID,
         scannedAt: row.scannedAt,

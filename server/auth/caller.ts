@@ -31,6 +31,11 @@ export interface Caller {
   isSystem: boolean;
   /** The staff row's own permissions, also for partner sessions of an admin who is staff. */
   staffPermissions: Permission[] | null;
+  /**
+   * Set when an administrator's session restores this person's diagnostic backup and the writes
+   * are applied in this person's name (server/sync/push.ts): the restoring session's scanner key.
+   */
+  restorer?: string;
 }
 
 export const SESSION_TTL_MS = 30 * 86_400_000;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../test/app';
 import { connectionId } from '../../src/domain/connection';
 import { normalizeBadgeCode } from '../../src/domain/badge';
+import { erasureKey } from '../../src/domain/erasure';
 import { demoBadgeCode, DEMO } from '../demo/seed';
 import type { DirectoryPage, PullResponse } from '../../src/domain/protocol';
 import { applyRetention } from './retention';
@@ -109,7 +110,9 @@ describe("the visitor's rights", () => {
     expect(fs.existsSync(file)).toBe(false);
     // Sam's device learns it at its next pull.
     const after = await pull('sam', before.cookie);
-    expect(after.deletions.map((d) => d.connectionId)).toContain(idOf(601));
+    // By the erasure key: the connection's id carries the badge code.
+    expect(after.deletions.map((d) => d.connectionId)).toContain(erasureKey(idOf(601)));
+    expect(JSON.stringify(after.deletions)).not.toContain(idOf(601));
     // A device that met the visitor before the erasure cannot bring the lead back; a new meeting can.
     const late = await t.push(tokens.sam!, 'sam-rights', [{ id: 4, ...capture(601, new Date(erasedAt - 30_000).toISOString()) }, { id: 5, name: 'addNote', args: { id: 'n-601-late', connectionId: idOf(601), text: 'Offline note', type: 'text', createdAt: new Date().toISOString() } }]);
     expect(late.results.map((r) => [r.outcome, r.reason])).toEqual([
@@ -121,7 +124,7 @@ describe("the visitor's rights", () => {
     expect(again.results[0]!.outcome).toBe('completed');
     // The audit log says who erased which connection, and nothing about the visitor.
     const audit = await t.database.db.selectFrom('audit_log').select(['action', 'subject', 'actor', 'actor_name', 'row_count']).where('action', '=', 'visitor.erased').execute();
-    expect(audit).toEqual([{ action: 'visitor.erased', subject: idOf(601), actor: 'u:acme-alex', actor_name: 'Alex Morgan', row_count: 1 }]);
+    expect(audit).toEqual([{ action: 'visitor.erased', subject: erasureKey(idOf(601)), actor: 'u:acme-alex', actor_name: 'Alex Morgan', row_count: 1 }]);
   });
 });
 
@@ -152,7 +155,7 @@ describe('retention', () => {
     expect(changed).toContain('acme');
     expect(await t.database.db.selectFrom('connections').select('id').where('event_id', '=', DEMO.eventId).execute()).toEqual([]);
     const after = await pull('robin', before.cookie);
-    expect(after.deletions.map((d) => d.connectionId)).toEqual(expect.arrayContaining(before.connections.map((c) => c.id)));
+    expect(after.deletions.map((d) => d.connectionId)).toEqual(expect.arrayContaining(before.connections.map((c) => erasureKey(c.id))));
     const audit = await t.database.db.selectFrom('audit_log').select(['actor', 'row_count', 'subject']).where('action', '=', 'retention.erased').where('partner_id', '=', 'acme').execute();
     expect(audit).toEqual([{ actor: 'system:retention', row_count: count, subject: DEMO.eventId }]);
   });

@@ -17,6 +17,7 @@ import { CONTACT_COLUMNS, receivedFields, toConnectionRow, type ConnectionWithCo
 import { eraseConnections } from './erase';
 import { LANGUAGES, resolveLanguage } from '../../src/domain/language';
 import { connectionLabels } from './labels';
+import { removeUnheld } from '../media/claims';
 
 const ADMIN = { modes: ['partner', 'staff'] as const, anyPermission: ['admin' as const], setting: 'connections' as const };
 export const ConnectionParams = v.strictObject({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
@@ -102,7 +103,7 @@ export const privacyRoutes: FastifyPluginAsync = async (fastify) => {
       eraseConnections(tx, { partnerId, eventId: caller.event.id, ids: [req.params.id], actor: scannerKey(caller), actorName: callerName(caller), action: 'visitor.erased', now: new Date() }),
     );
     if (!result.erased.length) return reply.status(404).send({ error: 'notFound' });
-    for (const file of result.files) await app.media.remove(file);
+    await removeUnheld(app.db, app.media, result.files);
     // The exhibitor's devices pull now (those online), the others at their next sync.
     app.changes.emit('partner', partnerId);
     return { erased: true };

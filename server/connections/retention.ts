@@ -9,6 +9,7 @@ import type { DB } from '../db/schema';
 import type { JobHandler } from '../jobs/runner';
 import type { MediaStore } from '../media/store';
 import { eraseConnections } from './erase';
+import { removeUnheld } from '../media/claims';
 
 /** Connections erased per transaction: a large event is erased in steps, each one committed. */
 const STEP = 2000;
@@ -35,7 +36,7 @@ export async function applyRetention(db: Kysely<DB>, store: MediaStore, onChange
         const result = await db.transaction().execute((tx) =>
           eraseConnections(tx, { partnerId, eventId: event.id, ids, actor: 'system:retention', actorName: '', action: 'retention.erased', now }),
         );
-        for (const file of result.files) await store.remove(file);
+        await removeUnheld(db, store, result.files);
         erased.set(partnerId, (erased.get(partnerId) ?? 0) + result.erased.length);
         if (!result.erased.length) break;
       }

@@ -31,6 +31,8 @@ import {
   type ManagedContents,
 } from '../../src/domain/content';
 import { CONTENT_ADMIN } from './access';
+import type { Caller } from '../auth/caller';
+import { claimableBy, claimsOf, isClaimConflict, removeUnheld, UPLOAD_CLAIMED, UPLOAD_NOT_YOURS } from '../media/claims';
 
 const ItemParams = v.strictObject({ contentId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
 const CreateQuery = v.strictObject({ type: v.picklist(CONTENT_TYPES) });
@@ -43,7 +45,8 @@ const invalid = (fields: Record<string, string>): Refusal => ({ status: 400, bod
  * exhibitor, not another item's, and of a type its place takes. Returns the ids of files the
  * item held and no longer names (to delete after the commit), or the refusal.
  */
-async function claimFiles(tx: Transaction<DB>, store: MediaStore, partnerId: string, contentId: string, input: ContentInput): Promise<{ removed: string[] } | Refusal> {
+async function claimFiles(tx: Transaction<DB>, store: MediaStore, caller: Caller, contentId: string, input: ContentInput): Promise<{ removed: string[] } | Refusal> {
+  const partnerId = caller.partner!.id;
   const wanted: Array<{ id: string; place: Parameters<typeof fileFits>[1]; field: string; name: string }> = [];
   input.elements.forEach((e, i) => {
     if ((FILE_ATTACHMENT_TYPES as readonly string[]).includes(e.type) && e.fileId) wanted.push({ id: e.fileId, place: e.type, field: `elements.${i}.fileId`, name: e.name });
@@ -51,15 +54,24 @@ async function claimFiles(tx: Transaction<DB>, store: MediaStore, partnerId: str
   if (input.bannerFileId) wanted.push({ id: input.bannerFileId, place: 'banner', field: 'bannerFileId', name: 'banner' });
   if (input.logoFileId) wanted.push({ id: input.logoFileId, place: 'logo', field: 'logoFileId', name: 'logo' });
 
-  const held = await tx.selectFrom('content_files').select(['id', 'content_id', 'media_type']).where('partner_id', '=', partnerId).where('id', 'in', wanted.length ? wanted.map((w) => w.id) : ['']).execute();
+  const ids = wanted.map((w) => w.id);
+  const held = await tx.selectFrom('content_files').select(['id', 'content_id', 'media_type']).where('partner_id', '=', partnerId).where('id', 'in', ids.length ? ids : ['']).execute();
+  // One owner per upload: a file another item, a note or a task holds is not taken; and only who
+  // uploaded a file claims it.
+  const claims = await claimsOf(tx, ids);
+  const claimable = await claimableBy(tx, caller, ids);
+  const uploaded = new Set(ids.length ? (await tx.selectFrom('uploads').select('id').where('id', 'in', ids).execute()).map((u) => u.id) : []);
   const errors: Record<string, string> = {};
   const claim: Array<{ id: string; name: string; mediaType: string; size: number }> = [];
   for (const w of wanted) {
     const row = held.find((h) => h.id === w.id);
-    if (row && row.content_id !== contentId) errors[w.field] = 'content.fileMissing';
+    if (row && row.content_id !== contentId) errors[w.field] = UPLOAD_CLAIMED;
     else if (row) {
       if (!fileFits(row.media_type, w.place)) errors[w.field] = 'content.fileWrongType';
     } else if (!MediaStore.belongsTo(w.id, partnerId)) errors[w.field] = 'content.fileMissing';
+    else if (claims.has(w.id)) errors[w.field] = UPLOAD_CLAIMED;
+    else if (!uploaded.has(w.id)) errors[w.field] = 'content.fileMissing';
+    else if (!claimable.has(w.id)) errors[w.field] = UPLOAD_NOT_YOURS;
     else if (!claim.some((c) => c.id === w.id)) {
       const file = await store.sniff(w.id);
       if (!file || !CONTENT_FILE_TYPES[file.mediaType]) errors[w.field] = 'content.fileMissing';
@@ -70,6 +82,7 @@ async function claimFiles(tx: Transaction<DB>, store: MediaStore, partnerId: str
       }
     }
   }
+  if (Object.values(errors).includes(UPLOAD_CLAIMED)) return { status: 409, body: { error: UPLOAD_CLAIMED, fields: errors } };
   if (Object.keys(errors).length) return invalid(errors);
   if (claim.length) {
     await tx
@@ -123,9 +136,8 @@ function columnsOf(input: ContentInput, before: ContentElement[] = []) {
 export const contentManageRoutes: FastifyPluginAsync = async (fastify) => {
   const app = typed(fastify);
   const refuse = (reply: FastifyReply, r: Refusal) => reply.status(r.status).send(r.body);
-  const removeFiles = async (ids: string[]) => {
-    for (const id of ids) await app.media.remove(id);
-  };
+  // A file goes from disk once no one holds it (an upload two owners held before claims existed stays).
+  const removeFiles = (ids: string[]) => removeUnheld(app.db, app.media, ids);
 
   app.get('/api/contents/manage', { config: { access: CONTENT_ADMIN } }, async (req): Promise<ManagedContents> => {
     const caller = callerOf(req);
@@ -189,11 +201,12 @@ export const contentManageRoutes: FastifyPluginAsync = async (fastify) => {
         if (type === 'partner' && count >= 1) return { status: 409, body: { error: 'boothPageExists' } };
         const position = Number((await tx.selectFrom('contents').select((eb) => eb.fn.max('position').as('p')).where('partner_id', '=', partnerId).executeTakeFirst())?.p ?? -1) + 1;
         await tx.insertInto('contents').values({ id, partner_id: partnerId, type, position, ...columnsOf(parsed.output) }).execute();
-        const files = await claimFiles(tx, app.media, partnerId, id, parsed.output);
+        const files = await claimFiles(tx, app.media, caller, id, parsed.output);
         if ('status' in files) throw files;
         return { id };
       }).catch((err: unknown) => {
         if (err && typeof err === 'object' && 'status' in err) return err as Refusal;
+        if (isClaimConflict(err)) return { status: 409, body: { error: UPLOAD_CLAIMED } } as Refusal;
         throw err;
       });
       if ('status' in result) return refuse(reply, result);
@@ -205,20 +218,22 @@ export const contentManageRoutes: FastifyPluginAsync = async (fastify) => {
   app.put('/api/contents/items/:contentId', { config: { access: CONTENT_ADMIN }, schema: { params: jsonSchema(ItemParams), body: { type: 'object' } } }, async (req, reply) => {
     const parsed = v.safeParse(ContentInput, req.body);
     if (!parsed.success) return refuse(reply, invalid(fieldErrors(parsed.issues)));
-    const partnerId = callerOf(req).partner!.id;
+    const caller = callerOf(req);
+    const partnerId = caller.partner!.id;
     const result = await app.db
       .transaction()
       .execute(async (tx): Promise<Refusal | { removed: string[] }> => {
         const row = await tx.selectFrom('contents').select(['id', 'elements']).where('id', '=', req.params.contentId).where('partner_id', '=', partnerId).forUpdate().executeTakeFirst();
         if (!row) return { status: 404, body: { error: 'notFound' } };
         await tx.updateTable('contents').set(columnsOf(parsed.output, row.elements ?? [])).where('id', '=', row.id).execute();
-        const files = await claimFiles(tx, app.media, partnerId, row.id, parsed.output);
+        const files = await claimFiles(tx, app.media, caller, row.id, parsed.output);
         // A refusal rolls the whole save back: what was saved before stays.
         if ('status' in files) throw files;
         return files;
       })
       .catch((err: unknown) => {
         if (err && typeof err === 'object' && 'status' in err) return err as Refusal;
+        if (isClaimConflict(err)) return { status: 409, body: { error: UPLOAD_CLAIMED } } as Refusal;
         throw err;
       });
     if ('status' in result) return refuse(reply, result);

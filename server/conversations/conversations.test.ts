@@ -10,6 +10,7 @@ import { testApp, type TestApp } from '../test/app';
 import type { PullResponse } from '../../src/domain/protocol';
 import type { WireMutation } from '../../src/domain/mutations';
 import { DEMO } from '../demo/seed';
+import { sql } from 'kysely';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -207,5 +208,44 @@ describe('messages', () => {
     expect(await push('taylor', { name: 'setConversationState', args: { conversationId: 'chat-1', folder: 'archived' } })).toEqual([['noAccess', null]]);
     expect(await push('robin', { name: 'readNotifications', args: { ids: [], all: true } })).toEqual([['completed', null]]);
     expect((await pull('robin')).notifications.every((x) => x.read)).toBe(true);
+  });
+});
+
+describe("another person's message", () => {
+  const send = (id: string, conversationId: string, body: string, extra: Record<string, unknown> = {}) => ({ name: 'sendMessage', args: { id, conversationId, body, createdAt: new Date().toISOString(), ...extra } });
+  const recall = (id: string) => ({ name: 'recallMessage', args: { id } });
+  const message = (id: string) => t.database.db.selectFrom('messages').select(['author_id', 'body', 'recalled', 'partner_id']).where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('cannot be recalled by a colleague who re-sends its id first: the re-send is refused, the recall too', async () => {
+    expect(await push('sam', send('own-1', 'chat-own', 'The demo unit is in the van', { start: { with: ['acme-robin'], subject: '' } }))).toEqual([['completed', null]]);
+    expect(await push('robin', send('own-1', 'chat-own', 'mine now'), recall('own-1'))).toEqual([
+      ['invalid', 'message.idTaken'],
+      ['noPermission', 'message.notAuthor'],
+    ]);
+    expect(await message('own-1')).toEqual({ author_id: 'acme-sam', body: 'The demo unit is in the van', recalled: false, partner_id: DEMO.partnerId });
+    expect((await pull('robin')).messages.find((m) => m.id === 'own-1')).toMatchObject({ body: 'The demo unit is in the van', recalled: false });
+  });
+
+  it('cannot be taken over by another author re-sending its id into another conversation', async () => {
+    expect(await push('sam', send('own-2', 'chat-own', 'Lunch at 1?'))).toEqual([['completed', null]]);
+    expect(await push('robin', send('own-2', 'chat-robin', 'hijack', { start: { with: ['acme-sam'], subject: '' } }))).toEqual([['invalid', 'message.idTaken']]);
+    expect(await message('own-2')).toMatchObject({ author_id: 'acme-sam', body: 'Lunch at 1?', recalled: false });
+    // Sent again by its own author (a retry under another client id): already there, nothing changes.
+    const again = await t.push(tokens.sam!, 'sams-other-device', [{ id: 1, ...send('own-2', 'chat-own', 'Lunch at 1?') }]);
+    expect(again.results).toEqual([{ id: 1, outcome: 'completed', reason: null }]);
+    expect(await t.database.db.selectFrom('messages').select('id').where('id', '=', 'own-2').execute()).toHaveLength(1);
+  });
+
+  it('cannot be recalled from another exhibitor that knows its id', async () => {
+    expect(await push('sam', send('own-3', 'chat-own', 'Price list attached'))).toEqual([['completed', null]]);
+    // Globex with the conversation section on and a second person to chat with.
+    await sql`update partners set settings = jsonb_set(settings, '{conversation}', 'true') where id = 'globex'`.execute(t.database.db);
+    await sql`insert into users select (jsonb_populate_record(null::users, to_jsonb(u) || '{"id": "globex-gus", "email": "gus@globex.example", "badge_code": "testgus00globex"}')).* from users u where u.id = 'globex-gina'`.execute(t.database.db);
+    await t.database.db.insertInto('staff').values({ partner_id: 'globex', user_id: 'globex-gus', permissions: [] }).execute();
+    expect(await push('gina', send('own-3', 'globex-chat', 'x', { start: { with: ['globex-gus'], subject: '' } }), recall('own-3'))).toEqual([
+      ['invalid', 'message.idTaken'],
+      ['noAccess', null],
+    ]);
+    expect(await message('own-3')).toEqual({ author_id: 'acme-sam', body: 'Price list attached', recalled: false, partner_id: DEMO.partnerId });
   });
 });

@@ -55,6 +55,8 @@ export interface ConversationNeeds {
   conversations: Set<string>;
   people: Set<string>;
   messages: Set<string>;
+  /** Ids of messages the batch sends: taken already by anyone, in any exhibitor? */
+  sent: Set<string>;
   /** Timeslots the batch writes or takes back: the caller's others matter too. */
   timeslots: Set<string>;
 }
@@ -70,25 +72,32 @@ export interface ConversationKnown {
   /** The caller's timeslots, and any other person's that a mutation names (a slot id is never reused). */
   timeslots: Map<string, { userId: string; kind: 'onsite' | 'online'; startsAt: string; endsAt: string; deleted: boolean }>;
   messages: Map<string, { conversationId: string; authorId: string | null; recalled: boolean; type: MessageType }>;
+  /** Message ids that exist already (in any exhibitor), with whose and where they are: a message id is never taken over. */
+  sentIds: Map<string, { partnerId: string; authorId: string | null; conversationId: string }>;
   /** Timeslots the batch changed, written at once in their final state (writeTimeslots). */
   slotWrites: Set<string>;
 }
 
 export function hasConversationNeeds(n: ConversationNeeds): boolean {
-  return n.conversations.size + n.people.size + n.messages.size + n.timeslots.size > 0;
+  return n.conversations.size + n.people.size + n.messages.size + n.sent.size + n.timeslots.size > 0;
 }
 
 export function emptyConversationKnown(): ConversationKnown {
-  return { conversations: new Map(), takenIds: new Set(), people: new Map(), bookings: new Map(), timeslots: new Map(), messages: new Map(), slotWrites: new Set() };
+  return { conversations: new Map(), takenIds: new Set(), people: new Map(), bookings: new Map(), timeslots: new Map(), messages: new Map(), sentIds: new Map(), slotWrites: new Set() };
 }
 
 export function emptyConversationNeeds(): ConversationNeeds {
-  return { conversations: new Set(), people: new Set(), messages: new Set(), timeslots: new Set() };
+  return { conversations: new Set(), people: new Set(), messages: new Set(), sent: new Set(), timeslots: new Set() };
 }
 
 export async function conversationLookups(tx: Transaction<DB>, caller: Caller, needs: ConversationNeeds, pendingLimit: number): Promise<ConversationKnown> {
   const partnerId = caller.partner!.id;
   const known = emptyConversationKnown();
+
+  if (needs.sent.size) {
+    const rows = await tx.selectFrom('messages').select(['id', 'partner_id', 'author_id', 'conversation_id']).where('id', 'in', [...needs.sent]).execute();
+    for (const r of rows) known.sentIds.set(r.id, { partnerId: r.partner_id, authorId: r.author_id, conversationId: r.conversation_id });
+  }
 
   if (needs.messages.size) {
     const rows = await tx.selectFrom('messages').select(['id', 'conversation_id', 'author_id', 'recalled', 'type']).where('partner_id', '=', partnerId).where('id', 'in', [...needs.messages]).execute();

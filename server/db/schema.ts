@@ -222,6 +222,16 @@ export interface UploadsTable {
   created_at: DefaultTimestamp;
 }
 
+/** Which owner holds an upload (migration 0033): one row per upload, added and removed by triggers on the owners' tables. */
+export interface UploadClaimsTable {
+  upload_id: string;
+  partner_id: string;
+  kind: 'note' | 'content' | 'task';
+  /** The note, content item or task that holds it. */
+  owner_id: string;
+  created_at: DefaultTimestamp;
+}
+
 export interface EmailConfirmationsTable {
   id: string;
   activation_id: string;
@@ -937,6 +947,7 @@ export interface DB {
   email_confirmations: EmailConfirmationsTable;
   jobs: JobsTable;
   uploads: UploadsTable;
+  upload_claims: UploadClaimsTable;
   connections: ConnectionsTable;
   connection_notes: ConnectionNotesTable;
   connection_stage_entries: ConnectionStageEntriesTable;

@@ -131,6 +131,16 @@ export function exportMail(options: { to: string; language: string | null; event
   return { to: options.to, subject: title, text: [intro, ...notes].join('\n\n'), html: layout({ title, intro, notes }) };
 }
 
+/** To a team member: an administrator restored their device's backup, and `count` of its writes were saved in their name. */
+export function restoredMail(options: { to: string; language: string | null; restorer: string; count: number; eventName: string }): OutgoingMail {
+  const tr = t(options.language);
+  const values = { by: options.restorer, count: options.count, event: options.eventName };
+  const title = tr('restored.subject', values);
+  const intro = tr('restored.intro', values);
+  const notes = [tr('restored.why'), tr('restored.question', values)];
+  return { to: options.to, subject: title, text: [intro, ...notes].join('\n\n'), html: layout({ title, intro, notes }) };
+}
+
 /** An organiser's link to the console: asked for by e-mail ('login'), or sent when a colleague adds them ('welcome'). */
 export function organiserMail(options: { to: string; language: string | null; kind: 'login' | 'welcome'; name: string; by?: string; url: string; validFor: { minutes: number } | { days: number } }): OutgoingMail {
   const tr = t(options.language);

@@ -12,6 +12,7 @@ import type { DB } from '../db/schema';
 import type { JobHandler } from '../jobs/runner';
 import type { MediaStore } from './store';
 import { UNCLAIMED_UPLOAD_MS } from '../../src/domain/limits';
+import { unheld } from './claims';
 
 const UPLOAD_NAME = /^[\w-]+\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -24,12 +25,7 @@ export async function expireUnclaimedUploads(db: Kysely<DB>, store: MediaStore, 
     if (stat && now - stat.mtimeMs > UNCLAIMED_UPLOAD_MS) old.push(name);
   }
   if (!old.length) return [];
-  const claimed = new Set([
-    ...(await db.selectFrom('media').select('storage_key').where('storage_key', 'in', old).execute()).map((m) => m.storage_key),
-    ...(await db.selectFrom('content_files').select('id').where('id', 'in', old).execute()).map((f) => f.id),
-    ...(await db.selectFrom('task_documents').select('id').where('id', 'in', old).execute()).map((f) => f.id),
-  ]);
-  const expired = old.filter((id) => !claimed.has(id));
+  const expired = await unheld(db, old);
   for (const id of expired) await store.remove(id);
   if (expired.length) await db.deleteFrom('uploads').where('id', 'in', expired).execute();
   return expired;

@@ -11,6 +11,8 @@ import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
 import type { EmailJob } from '../connections/email-export';
 import type { MediaStore, StoredMedia } from '../media/store';
+import { claimableBy, claimsOf } from '../media/claims';
+import { erasureKey } from '../../src/domain/erasure';
 import type { Mutation, MutationArgs, MutationName, MutationOutcome } from '../../src/domain/mutations';
 import { conversationLookups, emptyConversationKnown, emptyConversationNeeds, hasConversationNeeds, type ConversationKnown, type ConversationNeeds } from '../conversations/lookups';
 import { firstScans, partnerLicensed, scannerKey, visibleConnectionIds, type FirstScan } from '../connections/visibility';
@@ -57,10 +59,12 @@ export interface Known {
   contents: Set<string>;
   /** The exhibitor holds a lead-capture licence. */
   licensed: boolean;
-  /** Finished uploads of the exhibitor, allowed by content, by uuid. */
+  /** Finished uploads of the exhibitor that the caller uploaded, allowed by content, by uuid. */
   files: Map<string, StoredMedia>;
   /** Files already attached to a note: a file belongs to one note only. */
   attachedTo: Map<string, string>;
+  /** Files a content item or a task holds (server/media/claims.ts): no note takes them. */
+  claimedElsewhere: Set<string>;
   /** Exports mailed to the caller in the last 24 hours (those decided in this batch add to it). */
   mailsToday: number;
   /** Connections erased (at the visitor's request, or by retention) and when (ms): no earlier capture brings them back. */
@@ -136,15 +140,26 @@ export async function lookups(tx: Transaction<DB>, caller: Caller, needs: Needs,
     if (found) files.set(uuid, found);
   }
   const attachedTo = new Map<string, string>();
+  const claimedElsewhere = new Set<string>();
   if (files.size) {
     const ids = [...files.values()].map((f) => f.id);
     for (const r of await tx.selectFrom('media').select(['id', 'note_id']).where('id', 'in', ids).execute()) if (r.note_id) attachedTo.set(r.id, r.note_id);
+    for (const [id, claim] of await claimsOf(tx, ids)) {
+      if (claim.kind === 'note') {
+        if (!attachedTo.has(id)) attachedTo.set(id, claim.ownerId);
+      } else claimedElsewhere.add(id);
+    }
+    // Only who uploaded a file attaches it (held files are answered as held, whoever names them).
+    const claimable = await claimableBy(tx, caller, ids);
+    for (const [uuid, file] of files) if (!claimable.has(file.id) && !attachedTo.has(file.id) && !claimedElsewhere.has(file.id)) files.delete(uuid);
   }
 
   const erased = new Map<string, number>();
   if (needs.badgeCodes.size && needs.scannedBy.size) {
-    const rows = await tx.selectFrom('connection_deletions').select(['connection_id', 'deleted_at']).where('erased', '=', true).where('connection_id', 'in', [...needs.scannedBy]).execute();
-    for (const r of rows) erased.set(r.connection_id, r.deleted_at.getTime());
+    // Erased tombstones name the connection by its erasure key (src/domain/erasure.ts).
+    const byKey = new Map([...needs.scannedBy].map((id) => [erasureKey(id), id]));
+    const rows = await tx.selectFrom('connection_deletions').select(['connection_id', 'deleted_at']).where('erased', '=', true).where('connection_id', 'in', [...byKey.keys()]).execute();
+    for (const r of rows) erased.set(byKey.get(r.connection_id)!, r.deleted_at.getTime());
   }
 
   return {
@@ -157,6 +172,7 @@ export async function lookups(tx: Transaction<DB>, caller: Caller, needs: Needs,
     licensed: needs.badgeCodes.size ? await partnerLicensed(tx, partnerId) : false,
     files,
     attachedTo,
+    claimedElsewhere,
     mailsToday: needs.mails ? await mailsToday(tx, scannerKey(caller)) : 0,
     conv: hasConversationNeeds(needs.conv)
       ? await conversationLookups(tx, caller, needs.conv, caller.event.max_pending_chats)

@@ -10,7 +10,7 @@
  * stop a client's queue for ever.
  */
 import { newId } from '../security';
-import { scannerKey } from '../connections/visibility';
+import { callerName, scannerKey } from '../connections/visibility';
 import { isDoubleBooking } from '../conversations/writes';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
@@ -22,6 +22,7 @@ import type { RestoreResponse } from '../../src/domain/backup';
 import { applyMutations, type Applied } from './apply';
 import type { EmailJob } from '../connections/email-export';
 import { TransientError, type MediaStore } from '../media/store';
+import { isClaimConflict, UPLOAD_CLAIMED } from '../media/claims';
 
 export class SyncError extends Error {
   constructor(
@@ -99,7 +100,8 @@ async function applyBatch(tx: Transaction<DB>, caller: Caller, clientID: string,
       if (isTransient(err)) throw err;
       await sql`rollback to savepoint apply`.execute(tx);
       // Another instance booked the same person's time at the same moment (meeting_bookings).
-      const reason = isDoubleBooking(err) ? 'meeting.timeTaken' : 'serverError';
+      // Or claimed a file that another owner claimed at the same moment (upload_claims).
+      const reason = isDoubleBooking(err) ? 'meeting.timeTaken' : isClaimConflict(err) ? UPLOAD_CLAIMED : 'serverError';
       applied = todo.map(() => ({ outcome: 'invalid' as const, reason, changed: false }));
     }
   }
@@ -134,6 +136,8 @@ export interface PushEffects {
   sendMail?: (job: EmailJob, caller: Caller) => Promise<void>;
   /** Uploaded files, for notes that attach them. */
   media?: MediaStore;
+  /** An administrator restored a colleague's backup and `written` of its writes were applied in the colleague's name: tell them. */
+  restored?: (restore: { restorer: Caller; owner: Caller; written: number }) => Promise<void>;
 }
 
 export async function push(db: Kysely<DB>, caller: Caller, clientID: string, mutations: WireMutation[], effects: PushEffects): Promise<PushResponse> {
@@ -149,7 +153,18 @@ export async function restorePush(db: Kysely<DB>, caller: Caller, clientID: stri
   const { actAs, owner } = await restoringCaller(db, caller, clientID, claimedUserId);
   const { response, earlier } = await pushDetailed(db, actAs, clientID, mutations, effects, owner);
   const already = new Set(earlier);
-  return { lastMutationID: response.lastMutationID, results: response.results.filter((r) => !already.has(r.id)), already: earlier };
+  const results = response.results.filter((r) => !already.has(r.id));
+  if (mutations.length) {
+    // Every restore is audited: who restored, whose outbox (as whom its writes were applied), how
+    // many writes it applied now. A colleague whose backup an administrator restored is told.
+    const written = results.filter((r) => r.outcome === 'completed').length;
+    await db
+      .insertInto('audit_log')
+      .values({ partner_id: caller.partner!.id, event_id: caller.event.id, actor: scannerKey(caller), actor_name: callerName(caller), action: 'sync.restored', subject: owner, row_count: written })
+      .execute();
+    if (actAs !== caller && written > 0) await effects.restored?.({ restorer: caller, owner: actAs, written });
+  }
+  return { lastMutationID: response.lastMutationID, results, already: earlier };
 }
 
 /**
@@ -188,6 +203,7 @@ async function restoringCaller(db: Kysely<DB>, caller: Caller, clientID: string,
     permissions: effectivePermissions('staff', permissions),
     staffPermissions: permissions,
     isSystem: user.is_system,
+    restorer: scannerKey(caller),
   };
   return { actAs, owner };
 }

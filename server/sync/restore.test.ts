@@ -135,4 +135,39 @@ describe('restoring a backup', () => {
     expect(old.statusCode).toBe(426);
     expect(await connectionsOf(code(305))).toEqual([]);
   });
+
+  it("audits every restore (who, as whom, how many writes) and tells the colleague whose backup an administrator restored, in their language", async () => {
+    const since = Number((await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
+    await t.database.db.updateTable('users').set({ language: 'de' }).where('id', '=', 'acme-sam').execute();
+    const [a, b] = [code(320), code(321)];
+    const res = await restore('alex', 'sams-dropped-phone', [capture(1, a), note(2, a, 'Call after the show'), capture(3, b), note(4, b, '   ')]);
+    expect(res.body).toMatchObject({ lastMutationID: 4, already: [] });
+    // Restored again: nothing new is written, and the entry says so.
+    await restore('alex', 'sams-dropped-phone', [capture(1, a), note(2, a, 'Call after the show'), capture(3, b), note(4, b, '   ')]);
+    // Sam's own backup on Sam's new phone is audited too.
+    await restore('samNewPhone', 'sams-old-phone', [capture(1, code(322))]);
+    const entries = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor', 'actor_name', 'subject', 'row_count'])
+      .where('partner_id', '=', 'acme')
+      .where('id', '>', String(since))
+      .orderBy('id')
+      .execute();
+    expect(entries).toEqual([
+      { action: 'sync.restored', actor: 'u:acme-alex', actor_name: 'Alex Morgan', subject: 'u:acme-sam', row_count: 3 },
+      { action: 'sync.restored', actor: 'u:acme-alex', actor_name: 'Alex Morgan', subject: 'u:acme-sam', row_count: 0 },
+      { action: 'sync.restored', actor: 'u:acme-sam', actor_name: 'Sam Visser', subject: 'u:acme-sam', row_count: 1 },
+    ]);
+    // The administrators read it in the audit log, with the colleague's name.
+    const page = (await t.app.inject({ url: '/api/audit', headers: { authorization: `Bearer ${tokens.alex}` } })).json<{ entries: Array<{ action: string; actorName: string; asName?: string | null; rowCount: number | null }> }>();
+    expect(page.entries.find((e) => e.action === 'sync.restored' && e.rowCount === 3)).toMatchObject({ actorName: 'Alex Morgan', asName: 'Sam Visser' });
+    expect(page.entries.find((e) => e.action === 'sync.restored' && e.rowCount === 1)).not.toHaveProperty('asName');
+    // Sam is told by mail, in German: who restored, how many writes.
+    const mail = await t.smtp.waitFor('sam@acme.example', (m) => /Sicherung/.test(m.subject));
+    expect(mail.subject).toBe('Alex Morgan hat eine Sicherung Ihres Geräts wiederhergestellt');
+    expect(mail.text).toContain('3 noch nicht gesendete Änderungen');
+    // Only for the restore that wrote something, and not for Sam's own.
+    expect(t.smtp.mails.filter((m) => m.to.includes('sam@acme.example') && /Sicherung/.test(m.subject))).toHaveLength(1);
+    await t.database.db.updateTable('users').set({ language: 'en' }).where('id', '=', 'acme-sam').execute();
+  });
 });

@@ -8,6 +8,8 @@ import { errorResponses, jsonSchema, typed } from '../schemas';
 import { push, restorePush, SyncError, type PushEffects } from './push';
 import { pull } from './pull';
 import { sendConnectionsMail } from '../connections/email-export';
+import { callerName } from '../connections/visibility';
+import { restoredMail } from '../mail/templates';
 import { PROTOCOL_VERSION } from '../../src/domain/mutations/index';
 import { PullQuery, PullResponse, PushRequest, PushResponse } from '../../src/domain/protocol';
 import { RestoreRequest, RestoreResponse } from '../../src/domain/backup';
@@ -21,6 +23,12 @@ export const syncRoutes: FastifyPluginAsync = async (fastify) => {
     onChange: (partnerId) => app.changes.emit('partner', partnerId),
     sendMail: (job, caller) => sendConnectionsMail(app.db, app.messenger, caller, job),
     media: app.media,
+    // Mailed after the writes are committed; a mail that fails changes nothing of the restore.
+    restored: async ({ restorer, owner, written }) => {
+      if (!owner.user?.email) return;
+      const mail = restoredMail({ to: owner.user.email, language: owner.user.language, restorer: callerName(restorer), count: written, eventName: owner.event.name });
+      await app.messenger.sendMail(mail).catch((err: unknown) => app.log.warn({ err }, 'restore notice not sent'));
+    },
   };
   app.post(
     '/api/sync/push',

@@ -16,6 +16,7 @@ import { review, ReviewInput, TASK_STATES, TaskInput, taskFieldErrors } from '..
 import { organiserTasks, progressOf, submissions } from './service';
 import { sendDocument } from './routes';
 import { Refused } from '../refusal';
+import { removeUnheld } from '../media/claims';
 
 const ORGANISER = { organiser: true } as const;
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
@@ -89,7 +90,7 @@ export const organiserTaskRoutes: FastifyPluginAsync = async (fastify) => {
       return Number(deleted.numDeletedRows) === 1 ? docs.map((d) => d.id) : null;
     });
     if (!documents) return notFound(reply);
-    for (const id of documents) await app.media.remove(id);
+    await removeUnheld(app.db, app.media, documents);
     return reply.status(204).send();
   });
 

@@ -21,6 +21,7 @@ import { callerOf, type Access } from '../auth/access';
 import { callerName } from '../connections/visibility';
 import { registerUploadEndpoint } from '../media/routes';
 import { MediaStore } from '../media/store';
+import { claimableBy, claimsOf, isClaimConflict, removeUnheld, UPLOAD_CLAIMED, UPLOAD_NOT_YOURS } from '../media/claims';
 import { jsonSchema, typed } from '../schemas';
 import { TASK_DOCUMENT_TYPES } from '../../src/domain/limits';
 import { afterDocumentsChanged, AttachInput, submit, TASK_DOCUMENTS_MAX, TASK_UPLOAD_PATH, taskFieldErrors, validateTaskDocument, type TaskProgress } from '../../src/domain/tasks';
@@ -103,8 +104,14 @@ export const taskRoutes: FastifyPluginAsync = async (fastify) => {
       if (typeof next === 'string') throw new Refused(409, { error: next });
       if (documents.length >= TASK_DOCUMENTS_MAX) throw new Refused(409, { error: 'task.tooManyDocuments' });
       if (!MediaStore.belongsTo(uploadId, partnerId)) throw missing;
-      const claimed = await tx.selectFrom('task_documents').select('id').where('id', '=', uploadId).executeTakeFirst();
-      if (claimed) throw missing;
+      // One owner per upload: a file a note, a content item or another task holds is not taken.
+      const held = await tx.selectFrom('task_documents').select('id').where('id', '=', uploadId).executeTakeFirst();
+      if (held || (await claimsOf(tx, [uploadId])).has(uploadId)) throw new Refused(409, { error: UPLOAD_CLAIMED });
+      // Only who uploaded it attaches it (when there is such an upload: else it is missing).
+      if (!(await claimableBy(tx, caller, [uploadId])).has(uploadId)) {
+        const uploaded = await tx.selectFrom('uploads').select('id').where('id', '=', uploadId).executeTakeFirst();
+        throw uploaded ? new Refused(409, { error: UPLOAD_NOT_YOURS }) : missing;
+      }
       const file = await app.media.sniff(uploadId);
       if (!file) throw missing;
       if (!TASK_DOCUMENT_TYPES.includes(file.mediaType)) throw new Refused(400, { error: 'invalid', fields: { uploadId: 'task.documentType' } });
@@ -124,6 +131,10 @@ export const taskRoutes: FastifyPluginAsync = async (fastify) => {
         .execute();
       await saveProgress(tx, req.params.taskId, partnerId, next);
       return 'attached';
+    }).catch((err: unknown) => {
+      // Claimed by another owner at the same moment: the database refused the second claim.
+      if (isClaimConflict(err)) throw new Refused(409, { error: UPLOAD_CLAIMED });
+      throw err;
     });
     return reply.status(outcome === 'held' ? 200 : 201).send(await one(caller.event.id, partnerId, req.params.taskId));
   });
@@ -140,7 +151,7 @@ export const taskRoutes: FastifyPluginAsync = async (fastify) => {
       await tx.deleteFrom('task_documents').where('id', '=', documentId).where('partner_id', '=', partnerId).execute();
       await saveProgress(tx, taskId, partnerId, next);
     });
-    await app.media.remove(documentId);
+    await removeUnheld(app.db, app.media, [documentId]);
     return one(caller.event.id, partnerId, taskId);
   });
 

@@ -5,6 +5,7 @@ import { addNote, captureConnection, deleteConnection, undoDeleteConnection, typ
 import { SyncClient } from './sync';
 import { acceptingServer, emptyPull } from './test-server';
 import { UNDO_DELETE_MS } from '../domain/mutations';
+import { erasureKey } from '../domain/erasure';
 
 const ctx: WriteContext = { eventId: 'demo-expo', partnerId: 'acme', authorName: 'Sam Visser', authorId: 'acme-sam' };
 
@@ -68,6 +69,18 @@ describe('deleting a connection on the device', () => {
     expect(await db.connections.get(id)).toBeUndefined();
     expect(await db.notes.where('connectionId').equals(id).count()).toBe(0);
     expect(await db.scans.where('connectionId').equals(id).count()).toBe(0);
+  });
+
+  it('drops a connection erased on the server, named by its erasure key (not by its id, which carries the badge code)', async () => {
+    const db = new LeadstandDB(`del-${Math.random()}`);
+    const id = await withLead(db);
+    const other = (await captureConnection(ctx, { badgeCode: 'ddddd-jklmn-stuvw', sourceType: 'manual' }, db)).args.id;
+    const server = acceptingServer();
+    server.transport.pull = async () => ({ ...emptyPull(), deletions: [{ connectionId: erasureKey(id), version: 9 }] });
+    await new SyncClient(db, ctx, server.transport).sync();
+    expect(await db.connections.get(id)).toBeUndefined();
+    expect(await db.notes.where('connectionId').equals(id).count()).toBe(0);
+    expect(await db.connections.get(other)).toMatchObject({ id: other });
   });
 
   it('gets a connection back when the server refuses its deletion (a colleague met the visitor first), by pulling everything again once', async () => {

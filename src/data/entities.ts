@@ -11,7 +11,7 @@ import { sharedContentKey } from '../domain/content';
 import { answerKey } from '../domain/question';
 import type { ConnectionSyncState } from '../domain/connection';
 import type { LeadstandDB } from './db';
-import { dropConnections } from './drop';
+import { dropConnections, tombstonedConnections } from './drop';
 
 /** What the sync client needs of an entity, with its row type closed over. */
 export interface LocalEntity {
@@ -108,7 +108,8 @@ export const LOCAL_ENTITIES: { readonly [K in EntityName]: LocalEntity } = {
     // Drop each deleted connection and all of it from the device, before the page's connections
     // are stored: one deleted and then scanned again comes back as it is now.
     first: true,
-    afterStore: (db, rows) => dropConnections(db, (rows as Array<{ connectionId: string }>).map((r) => r.connectionId)),
+    // An erased connection is named by its erasure key: found among the device's own by it.
+    afterStore: async (db, rows) => dropConnections(db, await tombstonedConnections(db, rows as Array<{ connectionId: string; eventId: string }>)),
   }),
   followUps: localEntity(SYNCED_ENTITIES.followUps, {
     table: 'followUps',

@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS = [
   'webhook.added',
   'webhook.changed',
   'webhook.removed',
+  // A diagnostic backup restored (issue #28): the subject is whose outbox it was ('u:<user>' or
+  // 'l:<licence>'), the count how many writes the restore applied.
+  'sync.restored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -43,6 +46,8 @@ export const AuditEntry = v.object({
   system: v.boolean(),
   action: v.string(),
   rowCount: v.nullable(v.number()),
+  /** In whose name the action was done, when not the actor's (a colleague's backup restored by an administrator). */
+  asName: v.optional(v.nullable(v.string())),
 });
 export type AuditEntry = v.InferOutput<typeof AuditEntry>;
 

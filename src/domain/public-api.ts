@@ -89,6 +89,10 @@ export const ApiAnswer = v.strictObject({
 export const ApiConnection = v.pipe(
   v.strictObject({
     id: v.pipe(v.string(), v.description('The connection\'s id; stable, use it as the external id in the CRM.')),
+    erasureKey: v.pipe(
+      v.string(),
+      v.description('How an erasure names this connection (removed[].id and the connection.erased webhook with reason erased): "erased-" and the SHA-256 of the id, in hex. Keep it with the connection; once erased, Leadstand keeps neither the id nor the badge code.'),
+    ),
     badgeCode: v.string(),
     visitorId: v.nullable(v.string()),
     scannedAt: timestamp('When the visitor was first met.'),
@@ -115,7 +119,7 @@ export type ApiConnection = v.InferOutput<typeof ApiConnection>;
 
 export const ApiRemoval = v.pipe(
   v.strictObject({
-    id: v.pipe(v.string(), v.description('The id of the connection removed.')),
+    id: v.pipe(v.string(), v.description('The id of the connection removed; for one erased, its erasureKey.')),
     reason: v.pipe(v.picklist(['deleted', 'erased']), v.description('deleted by the team, or erased on the visitor\'s request or at the end of the retention period: remove the personal data from the CRM too.')),
     at: timestamp('When it was removed.'),
   }),
@@ -139,7 +143,7 @@ export const WebhookPayload = v.pipe(
     type: v.picklist(WEBHOOK_EVENTS),
     createdAt: timestamp('When the event was made.'),
     data: v.strictObject({
-      connectionId: v.pipe(v.string(), v.description('The connection: read it with GET /api/v1/connections (the event carries no personal data).')),
+      connectionId: v.pipe(v.string(), v.description('The connection: read it with GET /api/v1/connections (the event carries no personal data). For connection.erased with reason erased, the connection\'s erasureKey.')),
       version: v.pipe(v.number(), v.integer(), v.description('The change version of the event.')),
       reason: v.optional(v.pipe(v.picklist(['deleted', 'erased']), v.description('connection.erased only: deleted by the team or erased for the visitor.'))),
     }),

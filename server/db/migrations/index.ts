@@ -34,6 +34,7 @@ import m0029 from './0029_api_access';
 import m0030 from './0030_tasks';
 import m0031 from './0031_task_document_keys';
 import m0032 from './0032_server_secrets_change_times';
+import m0033 from './0033_upload_claims';
 import m0034 from './0034_pending_holds';
 
 export interface Migration {
@@ -75,5 +76,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 30, name: 'tasks', sql: m0030 },
   { version: 31, name: 'task document keys', sql: m0031 },
   { version: 32, name: 'server secrets and change times', sql: m0032 },
+  { version: 33, name: 'upload claims', sql: m0033 },
   { version: 34, name: 'pending holds', sql: m0034 },
 ];

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AddNoteArgs } from '../../../src/domain/mutations';
 import { callerName } from '../../connections/visibility';
 import { chunks, done, type MutationHandler } from '../batch';
+import { UPLOAD_CLAIMED } from '../../media/claims';
 
 export const addNote: MutationHandler<'addNote'> = {
   needs(a, needs) {
@@ -18,6 +19,8 @@ export const addNote: MutationHandler<'addNote'> = {
         if ((a.media ?? []).some((uuid) => !known.files.has(uuid))) return done('invalid', false, 'media.missing');
         // A file belongs to one note: not to another one, in the database or earlier in this batch.
         const files = (a.media ?? []).map((uuid) => known.files.get(uuid)!.id);
+        // Nor to a content item or a task (server/media/claims.ts).
+        if (files.some((id) => known.claimedElsewhere.has(id))) return done('invalid', false, UPLOAD_CLAIMED);
         if (files.some((id) => (known.attachedTo.get(id) ?? a.id) !== a.id)) return done('invalid', false, 'media.attached');
         if (!notes.has(a.id)) {
           notes.set(a.id, a);

@@ -6,7 +6,7 @@ export const recallMessage: MutationHandler<'recallMessage'> = {
   needs(a, needs) {
     needs.conv.messages.add(a.id);
   },
-  start({ caller, known }) {
+  start({ caller, partnerId, known }) {
     const ids = new Set<string>();
     return {
       decide(a) {
@@ -21,7 +21,8 @@ export const recallMessage: MutationHandler<'recallMessage'> = {
         return done('completed', true);
       },
       async write(tx, version) {
-        if (ids.size) await tx.updateTable('messages').set({ recalled: true, body: '', version }).where('id', 'in', [...ids]).execute();
+        // Only the exhibitor's own messages by this author, whatever was decided above.
+        if (ids.size) await tx.updateTable('messages').set({ recalled: true, body: '', version }).where('id', 'in', [...ids]).where('partner_id', '=', partnerId).where('author_id', '=', caller.user!.id).execute();
       },
     };
   },

@@ -14,6 +14,7 @@ import { conversationRefusal, personName } from './conversation-rules';
 export const sendMessage: MutationHandler<'sendMessage'> = {
   needs(a, needs) {
     needs.conv.conversations.add(a.conversationId);
+    needs.conv.sent.add(a.id);
     for (const p of a.start?.with ?? []) needs.conv.people.add(p);
   },
   start({ caller, partnerId, known }) {
@@ -24,6 +25,14 @@ export const sendMessage: MutationHandler<'sendMessage'> = {
         const refused = conversationRefusal(caller);
         if (refused) return refused;
         const me = caller.user!;
+        // A message id is its author's for good: sent again by them (a retry, a restored backup),
+        // it is there already; anyone else's message under that id, in any exhibitor, is refused,
+        // never taken over (nor recalled through it later in the push).
+        const existing = known.conv.sentIds.get(a.id);
+        if (existing) {
+          if (existing.partnerId === partnerId && existing.authorId === me.id && existing.conversationId === a.conversationId) return done('completed', false);
+          return done('invalid', false, 'message.idTaken');
+        }
         let conversation = known.conv.conversations.get(a.conversationId);
         let start: { members: KnownMember[]; subject: string } | null = null;
         if (!conversation) {
@@ -42,6 +51,7 @@ export const sendMessage: MutationHandler<'sendMessage'> = {
         conversation.texts.push({ authorId: me.id, type: 'text', createdAt: a.createdAt, recalled: false });
         // A recall later in the same push (sent and taken back offline) finds it.
         known.conv.messages.set(a.id, { conversationId: a.conversationId, authorId: me.id, recalled: false, type: 'text' });
+        known.conv.sentIds.set(a.id, { partnerId, authorId: me.id, conversationId: a.conversationId });
         // Visitors and guests have no app: the message is mailed to them.
         sent.push({ a, start, toOutside: conversation.members.some((m) => !m.staff && !!m.email) });
         return done('completed', true);

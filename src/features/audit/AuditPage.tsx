@@ -83,7 +83,13 @@ export default function AuditPage() {
                 {entries.map((e) => (
                   <tr key={e.id}>
                     <td>{time(e.at)}</td>
-                    <td>{e.system ? t('audit.system') : e.actorName || t('common:account.scanUser')}</td>
+                    <td>
+                      {e.system
+                        ? t('audit.system')
+                        : e.asName
+                          ? t('audit.asWhom', { who: e.actorName || t('common:account.scanUser'), as: e.asName })
+                          : e.actorName || t('common:account.scanUser')}
+                    </td>
                     <td>{KNOWN.has(e.action) ? t(`audit.action.${e.action.replace(/\./g, '_')}`) : e.action}</td>
                     <td className="numeric">{e.rowCount ?? '–'}</td>
                   </tr>

@@ -196,9 +196,10 @@ function ContentForm({ type, item, onSaved }: { type: ContentType; item: Managed
       notify({ kind: 'positive', messageKey: 'contents:saved', values: { name: draft.name.trim() } });
       return true;
     } catch (err) {
-      if (err instanceof HttpError && err.code === 'invalid') {
-        setErrors((err.body as { fields: Record<string, string> }).fields);
-        setGeneral('error.checkFields');
+      if (err instanceof HttpError && (err.code === 'invalid' || err.code === 'upload.claimed')) {
+        // A file another item, a lead's note or a task holds already is marked on its field.
+        setErrors((err.body as { fields?: Record<string, string> }).fields ?? {});
+        setGeneral(err.code === 'upload.claimed' ? 'error.upload.claimed' : 'error.checkFields');
       } else if (err instanceof HttpError && (err.code === 'productLimitReached' || err.code === 'boothPageExists')) setGeneral(`error.${err.code}`);
       else setGeneral(err instanceof HttpError && (err.code === 'offline' || err.code === 'timeout') ? 'error.offline' : 'error.failed');
       return false;
