@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
 import { BADGE_LAYOUT, badgesPdf, PAGE, type BadgeVisitor } from './badges';
 
 const EVENT = { id: 'demo-expo', name: 'Demo Expo 2026', applicationColor: '#143d59' };
@@ -74,6 +76,34 @@ function nameLines(texts: Shown[], k: number): Shown[][] {
   return [...lines.entries()].sort((a, b) => b[0] - a[0]).map(([, l]) => l.sort((a, b) => a.x - b.x));
 }
 
+/**
+ * The glyphs of every font file embedded in the PDF that draw nothing (outside .notdef and the
+ * space): a glyph a subsetter emptied prints as a blank where a character should be.
+ */
+async function blankGlyphs(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  const blank: string[] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of('Type')) !== PDFName.of('FontDescriptor')) continue;
+    const file = object.lookup(PDFName.of('FontFile2'));
+    if (!(file instanceof PDFRawStream)) continue;
+    const font = fontkit.create(Buffer.from(decodePDFRawStream(file).decode()));
+    const draws = (glyph: { path: unknown }) => (glyph.path as { commands: unknown[] }).commands.length > 0;
+    const name = String(object.get(PDFName.of('FontName')));
+    if ('cmap' in (font as unknown as { directory: { tables: object } }).directory.tables) {
+      // A subset that keeps its character map: every character it maps, but spaces, draws something.
+      const empty = font.characterSet.filter((cp) => cp < 0xfffe && !/\s/u.test(String.fromCodePoint(cp)) && !draws(font.glyphForCodePoint(cp)));
+      if (empty.length) blank.push(`${name}: ${empty.map((cp) => String.fromCodePoint(cp)).join('')} draw nothing`);
+    } else {
+      // pdf-lib's subsets keep no character map: at most one glyph (the space) may be empty.
+      let empty = 0;
+      for (let id = 1; id < font.numGlyphs; id++) if (!draws(font.getGlyph(id))) empty++;
+      if (empty > 1) blank.push(`${name}: ${empty} of ${font.numGlyphs - 1} glyphs draw nothing`);
+    }
+  }
+  return blank;
+}
+
 const sorted = (s: string) => [...s.replace(/\s/g, '')].sort().join('');
 
 describe('badge PDFs', () => {
@@ -84,6 +114,8 @@ describe('badge PDFs', () => {
     // No glyph is the missing-glyph box (.notdef, glyph 0 of every embedded subset).
     expect(codes[0]!.length).toBeGreaterThan(50);
     expect(codes[0]!.filter((c) => c === 0)).toEqual([]);
+    // And none of them is empty.
+    expect(await blankGlyphs(bytes)).toEqual([]);
 
     const page = texts[0]!;
     const lines = visitors.map((_, k) => nameLines(page, k));

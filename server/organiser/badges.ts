@@ -52,12 +52,13 @@ export const BADGE_LAYOUT = (() => {
 })();
 
 interface BadgeTexts {
+  code: Piece[];
   event: Piece[];
   name: Piece[];
   company: Piece[] | null;
 }
 
-function drawBadge(page: PDFPage, x: number, y: number, v: BadgeVisitor, texts: BadgeTexts, event: { id: string; applicationColor: string }, fonts: PdfFonts, codeFont: PDFFont) {
+function drawBadge(page: PDFPage, x: number, y: number, v: BadgeVisitor, texts: BadgeTexts, event: { id: string; applicationColor: string }, fonts: PdfFonts) {
   const { pad, band, qrSize, textWidth } = BADGE_LAYOUT;
   const brand = colour(event.applicationColor);
   const onBrand = colour(readableTextColour(event.applicationColor));
@@ -79,7 +80,7 @@ function drawBadge(page: PDFPage, x: number, y: number, v: BadgeVisitor, texts: 
       fonts.draw(page, text, { x: x + pad, y: line, size: company.size, color: rgb(0.29, 0.33, 0.39) });
     }
   }
-  page.drawText(formatBadgeCode(v.code), { x: x + pad, y: y + pad, size: 10, font: codeFont, color: rgb(0.29, 0.33, 0.39) });
+  fonts.draw(page, texts.code, { x: x + pad, y: y + pad, size: 10, color: rgb(0.29, 0.33, 0.39) });
 
   drawQr(page, badgeQrPayload(event.id, v.code), x + BADGE.width - pad - qrSize, y + pad, qrSize);
 }
@@ -114,10 +115,9 @@ export async function badgesPdf(event: { id: string; name: string; applicationCo
   const fonts = new PdfFonts(doc);
   doc.setTitle(`${event.name} badges`);
   doc.setCreator('Leadstand');
-  const codeFont = await fonts.base('regular');
-  const eventName = await fonts.pieces(event.name, 'bold');
-  const texts: BadgeTexts[] = [];
-  for (const v of visitors) texts.push({ event: eventName, name: await fonts.pieces(v.name, 'bold'), company: v.company ? await fonts.pieces(v.company, 'regular') : null });
+  const eventName = fonts.pieces(event.name, 'bold');
+  const texts: BadgeTexts[] = visitors.map((v) => ({ code: fonts.pieces(formatBadgeCode(v.code), 'regular'), event: eventName, name: fonts.pieces(v.name, 'bold'), company: v.company ? fonts.pieces(v.company, 'regular') : null }));
+  await fonts.embed();
   const perPage = COLUMNS * ROWS;
   for (let i = 0; i < Math.max(1, visitors.length); i += perPage) {
     const page = doc.addPage([PAGE.width, PAGE.height]);
@@ -127,7 +127,7 @@ export async function badgesPdf(event: { id: string; name: string; applicationCo
     visitors.slice(i, i + perPage).forEach((v, k) => {
       const col = k % COLUMNS;
       const row = Math.floor(k / COLUMNS);
-      drawBadge(page, col * BADGE.width, PAGE.height - (row + 1) * BADGE.height, v, texts[i + k]!, event, fonts, codeFont);
+      drawBadge(page, col * BADGE.width, PAGE.height - (row + 1) * BADGE.height, v, texts[i + k]!, event, fonts);
     });
   }
   return doc.save();

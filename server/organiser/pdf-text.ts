@@ -5,7 +5,12 @@
  * Chinese, Japanese and Korean (JP first for a name with kana, KR for one with hangul, else SC).
  * The font files come from npm packages (see docs/decisions.md); each is read and parsed once, the
  * first time a text needs it (never at server start), and embedded into a document as a subset of
- * the glyphs that document uses. pdf-lib shapes each run with fontkit (conjuncts, Arabic forms).
+ * the characters that document uses: the CJK fonts cut by HarfBuzz's subsetter (pdf-lib's own
+ * subsetting loses their composite glyphs: characters print blank), the others by pdf-lib.
+ * pdf-lib shapes each run with fontkit (conjuncts, Arabic forms).
+ *
+ * Two phases: `pieces` sets every text of a document in its fonts, `embed` then embeds them, and
+ * `fitLines`, `width` and `draw` lay the texts out.
  *
  * `fitLines` fits a text into a box: one line shrunk down to a minimum size, else wrapped onto
  * more lines (at spaces and between CJK characters, then anywhere), else the last line ends in an
@@ -18,6 +23,7 @@ import fontkit from '@pdf-lib/fontkit';
 // regenerator, which it expects as a global.
 import 'regenerator-runtime/runtime.js';
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
 
@@ -26,6 +32,8 @@ export type Weight = 'regular' | 'bold';
 interface Face {
   id: string;
   files: Record<Weight, string>;
+  /** Subset with HarfBuzz before embedding (fonts whose composite glyphs pdf-lib's subsetter breaks). */
+  harfbuzz?: boolean;
 }
 
 const google = (pkg: string, family: string) => ({
@@ -36,9 +44,9 @@ const google = (pkg: string, family: string) => ({
 const DEJAVU: Face = { id: 'dejavu', files: { regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf', bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf' } };
 const DEVANAGARI: Face = { id: 'devanagari', files: google('noto-sans-devanagari', 'NotoSansDevanagari') };
 const THAI: Face = { id: 'thai', files: google('noto-sans-thai', 'NotoSansThai') };
-const JP: Face = { id: 'jp', files: google('noto-sans-jp', 'NotoSansJP') };
-const SC: Face = { id: 'sc', files: google('noto-sans-sc', 'NotoSansSC') };
-const KR: Face = { id: 'kr', files: google('noto-sans-kr', 'NotoSansKR') };
+const JP: Face = { id: 'jp', files: google('noto-sans-jp', 'NotoSansJP'), harfbuzz: true };
+const SC: Face = { id: 'sc', files: google('noto-sans-sc', 'NotoSansSC'), harfbuzz: true };
+const KR: Face = { id: 'kr', files: google('noto-sans-kr', 'NotoSansKR'), harfbuzz: true };
 
 /** Every font file the server's PDFs may embed, by package path (for the build's check). */
 export const FONT_FILES: readonly string[] = [DEJAVU, DEVANAGARI, THAI, JP, SC, KR].flatMap((f) => [f.files.regular, f.files.bold]);
@@ -87,39 +95,36 @@ function covers(face: Face, weight: Weight, codePoint: number): boolean {
 /** A grapheme (a user-perceived character) and the font it is set in. */
 export interface Piece {
   text: string;
-  font: PDFFont;
+  /** The face and weight (`${face.id}/${weight}`). */
+  font: string;
 }
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const ELLIPSIS = '\u2026';
 
 /**
- * The fonts of one document: embedded on first use, as subsets. `pieces` sets a text in them.
+ * The fonts of one document: `pieces` sets texts in them, `embed` embeds the ones used (as subsets
+ * of the characters used), then texts are measured, fitted and drawn.
  */
 export class PdfFonts {
-  private embedded = new Map<string, Promise<PDFFont>>();
-  private widths = new Map<PDFFont, Map<string, number>>();
+  private faces = new Map<string, { face: Face; weight: Weight; used: Set<string> }>();
+  private embedded = new Map<string, PDFFont>();
+  private widths = new Map<string, number>();
 
   constructor(private readonly doc: PDFDocument) {
     doc.registerFontkit(cachingFontkit);
   }
 
-  font(face: Face, weight: Weight): Promise<PDFFont> {
+  private use(face: Face, weight: Weight, text: string): string {
     const key = `${face.id}/${weight}`;
-    let font = this.embedded.get(key);
-    if (!font) {
-      font = this.doc.embedFont(fontFileBytes(face.files[weight]), { subset: true });
-      this.embedded.set(key, font);
-    }
-    return font;
-  }
-
-  /** The base font (Latin and the other scripts DejaVu Sans covers), for fixed texts such as badge codes. */
-  base(weight: Weight): Promise<PDFFont> {
-    return this.font(DEJAVU, weight);
+    let entry = this.faces.get(key);
+    if (!entry) this.faces.set(key, (entry = { face, weight, used: new Set([' ', ELLIPSIS]) }));
+    for (const c of text) entry.used.add(c);
+    return key;
   }
 
   /** `text` as graphemes, each in the first font that has every one of its characters (DejaVu Sans when none has). */
-  async pieces(text: string, weight: Weight): Promise<Piece[]> {
+  pieces(text: string, weight: Weight): Piece[] {
     const faces = facesFor(text);
     const out: Piece[] = [];
     let previous: Face = DEJAVU;
@@ -128,19 +133,37 @@ export class PdfFonts {
       // Spaces and joiners stay in the font of what precedes them (every font has a space).
       const face = codePoints.length === 0 ? previous : (faces.find((f) => codePoints.every((cp) => covers(f, weight, cp))) ?? faces.find((f) => covers(f, weight, codePoints[0]!)) ?? DEJAVU);
       previous = face;
-      out.push({ text: segment, font: await this.font(face, weight) });
+      out.push({ text: segment, font: this.use(face, weight, segment) });
     }
     return out;
   }
 
-  /** Width of a run of text in one font at size 1, measured once. */
-  private unitWidth(font: PDFFont, text: string): number {
-    let byFont = this.widths.get(font);
-    if (!byFont) this.widths.set(font, (byFont = new Map()));
-    let width = byFont.get(text);
+  /** Embeds every font a text was set in: HarfBuzz's subset of the characters used, or pdf-lib's subset. */
+  async embed(): Promise<void> {
+    for (const [key, { face, weight, used }] of this.faces) {
+      if (this.embedded.has(key)) continue;
+      const bytes = fontFileBytes(face.files[weight]);
+      const font = face.harfbuzz ? await this.doc.embedFont(await subsetFont(bytes, [...used].join(''), { targetFormat: 'truetype' })) : await this.doc.embedFont(bytes, { subset: true });
+      this.embedded.set(key, font);
+    }
+  }
+
+  /** The embedded font of a piece (after `embed`). */
+  pdfFont(key: string): PDFFont {
+    const font = this.embedded.get(key);
+    if (!font) throw new Error(`font ${key} not embedded`);
+    return font;
+  }
+
+  /** Width of a run of text in one font at size 1, from the whole font (the subset has the same metrics), measured once. */
+  private unitWidth(key: string, text: string): number {
+    const cacheKey = `${key}\u0000${text}`;
+    let width = this.widths.get(cacheKey);
     if (width === undefined) {
-      width = font.widthOfTextAtSize(text, 1);
-      byFont.set(text, width);
+      const { face, weight } = this.faces.get(key)!;
+      const font = parse(fontFileBytes(face.files[weight]));
+      width = font.layout(text).advanceWidth / font.unitsPerEm;
+      this.widths.set(cacheKey, width);
     }
     return width;
   }
@@ -156,7 +179,7 @@ export class PdfFonts {
   draw(page: PDFPage, pieces: readonly Piece[], options: { x: number; y: number; size: number; color: RGB }): void {
     let x = options.x;
     for (const run of runs(pieces)) {
-      page.drawText(run.text, { x, y: options.y, size: options.size, font: run.font, color: options.color });
+      page.drawText(run.text, { x, y: options.y, size: options.size, font: this.pdfFont(run.font), color: options.color });
       x += this.unitWidth(run.font, run.text) * options.size;
     }
   }
@@ -230,7 +253,7 @@ export class PdfFonts {
   /** The longest start of `pieces` that fits `width` with an ellipsis after it. */
   private ellipsized(pieces: readonly Piece[], width: number, size: number): Piece[] {
     let kept = trimmed(pieces);
-    const dots = (): Piece => ({ text: '\u2026', font: (kept.at(-1) ?? pieces[0]!).font });
+    const dots = (): Piece => ({ text: ELLIPSIS, font: (kept.at(-1) ?? pieces[0]!).font });
     while (kept.length && this.width([...kept, dots()], size) > width) kept = trimmed(kept.slice(0, -1));
     return [...kept, dots()];
   }
@@ -258,8 +281,8 @@ function trimmed(pieces: readonly Piece[]): Piece[] {
 }
 
 /** Consecutive pieces in the same font, joined. */
-function runs(pieces: readonly Piece[]): { text: string; font: PDFFont }[] {
-  const out: { text: string; font: PDFFont }[] = [];
+function runs(pieces: readonly Piece[]): { text: string; font: string }[] {
+  const out: { text: string; font: string }[] = [];
   for (const piece of pieces) {
     const last = out.at(-1);
     if (last && last.font === piece.font) last.text += piece.text;
