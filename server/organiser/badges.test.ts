@@ -9,6 +9,7 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import { BADGE_LAYOUT, badgesPdf, PAGE, type BadgeVisitor } from './badges';
+import { guestBadge } from '../guests/service';
 
 const EVENT = { id: 'demo-expo', name: 'Demo Expo 2026', applicationColor: '#143d59' };
 const LONG_LATIN = "Maximiliane Alexandra Theodora Konstanze von Hohenzollern-Sigmaringen-Wittelsbach de la Tour d'Auvergne";
@@ -48,7 +49,7 @@ async function read(bytes: Uint8Array): Promise<{ texts: Shown[][]; codes: numbe
     const page = await pdf.getPage(p);
     const content = await page.getTextContent();
     texts.push(
-      (content.items as unknown as TextItem[]).filter((i) => i.str.trim()).map((i) => ({ str: i.str, x: i.transform[4]!, y: i.transform[5]!, width: i.width, size: Math.hypot(i.transform[2]!, i.transform[3]!) })),
+      (content.items as unknown as TextItem[]).filter((i) => i.str.length > 0).map((i) => ({ str: i.str, x: i.transform[4]!, y: i.transform[5]!, width: i.width, size: Math.hypot(i.transform[2]!, i.transform[3]!) })),
     );
     const ops = await page.getOperatorList();
     const pageCodes: number[] = [];
@@ -166,5 +167,19 @@ describe('badge PDFs', () => {
     const { codes } = await read(bytes);
     expect(codes).toHaveLength(13);
     expect(codes.flat().filter((c) => c === 0)).toEqual([]);
+  });
+
+  it('mails a guest a badge that prints a Korean name and a Chinese company', async () => {
+    const { pdf } = await guestBadge({
+      userId: 'u1', email: 'minjun@example.com', firstName: '민준', lastName: '김', company: '北京科技有限公司', language: 'en', badgeCode: 'bcdefjklmnstuvw',
+      partnerId: 'acme', partnerName: 'ACME', eventId: 'demo-expo', eventName: '서울 국제 박람회', eventStartsAt: new Date(), eventEndsAt: new Date(), timezone: 'Asia/Seoul', applicationColor: '#143d59',
+    });
+    const { texts, codes } = await read(pdf);
+    const shown = texts[0]!.map((t) => t.str).join('');
+    expect(shown).toContain('민준 김');
+    expect(shown).toContain('北京科技有限公司');
+    expect(shown).toContain('서울 국제 박람회');
+    expect(codes[0]!.filter((c) => c === 0)).toEqual([]);
+    expect(await blankGlyphs(pdf)).toEqual([]);
   });
 });

@@ -23,7 +23,6 @@ import fontkit from '@pdf-lib/fontkit';
 // regenerator, which it expects as a global.
 import 'regenerator-runtime/runtime.js';
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
-import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
 
@@ -130,8 +129,9 @@ export class PdfFonts {
     let previous: Face = DEJAVU;
     for (const { segment } of graphemes.segment(text.normalize('NFC'))) {
       const codePoints = [...segment].map((c) => c.codePointAt(0)!).filter((cp) => cp > 0x20 && cp !== 0x200c && cp !== 0x200d && !(cp >= 0xfe00 && cp <= 0xfe0f));
-      // Spaces and joiners stay in the font of what precedes them (every font has a space).
-      const face = codePoints.length === 0 ? previous : (faces.find((f) => codePoints.every((cp) => covers(f, weight, cp))) ?? faces.find((f) => covers(f, weight, codePoints[0]!)) ?? DEJAVU);
+      // Spaces and joiners stay in the font of what precedes them (every font has a space; a right-to-left
+      // run stays whole), except after CJK, whose HarfBuzz subsets map the space back to another character.
+      const face = codePoints.length === 0 ? (previous.harfbuzz ? DEJAVU : previous) : (faces.find((f) => codePoints.every((cp) => covers(f, weight, cp))) ?? faces.find((f) => covers(f, weight, codePoints[0]!)) ?? DEJAVU);
       previous = face;
       out.push({ text: segment, font: this.use(face, weight, segment) });
     }
@@ -143,7 +143,10 @@ export class PdfFonts {
     for (const [key, { face, weight, used }] of this.faces) {
       if (this.embedded.has(key)) continue;
       const bytes = fontFileBytes(face.files[weight]);
-      const font = face.harfbuzz ? await this.doc.embedFont(await subsetFont(bytes, [...used].join(''), { targetFormat: 'truetype' })) : await this.doc.embedFont(bytes, { subset: true });
+      // HarfBuzz (WebAssembly) is loaded on the first CJK text, not at server start.
+      const font = face.harfbuzz
+        ? await this.doc.embedFont(await (await import('subset-font')).default(bytes, [...used].join(''), { targetFormat: 'truetype' }))
+        : await this.doc.embedFont(bytes, { subset: true });
       this.embedded.set(key, font);
     }
   }
