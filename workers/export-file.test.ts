@@ -11,8 +11,10 @@ import * as XLSX from 'xlsx';
 import { buildExportTable, sheetNameOf, type ExportInput, type ExportLabels } from '../src/domain/export';
 import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, SOURCE_TYPES } from '../src/domain/connection';
 import { RATINGS } from '../src/domain/rating';
-import { csvText } from './export-file';
+import writeXlsxFileNode from 'write-excel-file/node';
+import { csvText, xlsxSheet } from './export-file';
 import { xlsxBlob } from './export-xlsx';
+import { ooxmlErrors, xlsxParts } from './test/ooxml';
 
 const labels: ExportLabels = {
   badgeCode: 'Badge code',
@@ -204,6 +206,27 @@ describe('export files', () => {
     // Frozen below the header row.
     expect(partOf(bytes, 'xl/worksheets/sheet1.xml')).toMatch(/<pane[^>]*ySplit="1"[^>]*state="frozen"/);
     expect(partOf(bytes, 'xl/workbook.xml')).toContain(`<definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'Demo Expo Connections'!$A$1:$${lastColumn}$4</definedName>`);
+  });
+
+  it('writes a workbook and sheet that pass the OOXML schema: one <definedNames>, every element in the schema’s order', async () => {
+    const source = input(3);
+    source.connections[0]!.contact = { ...source.connections[0]!.contact, fullname: "O'Brien & <Söhne>" };
+    const table = buildExportTable(source, labels, { eventName: "Bob's <Expo> & Co", timeZone: 'Europe/Amsterdam' });
+    // The page's build (downloads, guests, action codes) and the server's (e-mailed exports), from the same sheet.
+    const sheet = xlsxSheet(table);
+    const files = {
+      browser: new Uint8Array(await (await xlsxBlob(table)).arrayBuffer()),
+      node: new Uint8Array(await writeXlsxFileNode(sheet.rows, sheet.options, sheet.features).toBuffer()),
+    };
+    for (const [build, bytes] of Object.entries(files)) {
+      expect(await ooxmlErrors(bytes), build).toEqual([]);
+      const workbook = xlsxParts(bytes).get('xl/workbook.xml')!;
+      expect(workbook.match(/<definedNames[\s/>]/g), build).toHaveLength(1);
+      // The filter's name survives, quoted as Excel quotes a sheet name with an apostrophe.
+      expect(workbook, build).toContain(`<definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'${table.sheetName.replace(/'/g, "''").replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}'!$A$1:$`);
+    }
+    // SheetJS still reads the filter back.
+    expect(XLSX.read(files.node, { type: 'array' }).Sheets[table.sheetName]!['!autofilter']?.ref).toMatch(/^A1:[A-Z]+4$/);
   });
 
   it('keeps sheet names within Excel’s rules', () => {

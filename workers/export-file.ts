@@ -43,6 +43,23 @@ export function columnWidths(table: ExportTable): number[] {
 const WORKSHEET_ORDER = ['sheetPr', 'dimension', 'sheetViews', 'sheetFormatPr', 'cols', 'sheetData', 'sheetCalcPr', 'sheetProtection', 'protectedRanges', 'scenarios', 'autoFilter', 'sortState', 'dataConsolidate', 'customSheetViews', 'mergeCells', 'phoneticPr', 'conditionalFormatting', 'dataValidations', 'hyperlinks', 'printOptions', 'pageMargins', 'pageSetup', 'headerFooter', 'rowBreaks', 'colBreaks', 'customProperties', 'cellWatches', 'ignoredErrors', 'smartTags', 'drawing', 'legacyDrawing', 'legacyDrawingHF', 'picture', 'oleObjects', 'controls', 'webPublishItems', 'tableParts', 'extLst'];
 const WORKBOOK_ORDER = ['fileVersion', 'fileSharing', 'workbookPr', 'workbookProtection', 'bookViews', 'sheets', 'functionGroups', 'externalReferences', 'definedNames', 'calcPr', 'oleSize', 'customWorkbookViews', 'pivotCaches', 'smartTagPr', 'smartTagTypes', 'webPublishing', 'fileRecoveryPr', 'webPublishObjects', 'extLst'];
 
+/** Every `<definedNames>` element of a workbook: an empty one (`<definedNames/>`) or one with its names. */
+const DEFINED_NAMES = /<definedNames\s*\/>|<definedNames(?:\s[^>]*)?>([\s\S]*?)<\/definedNames>/g;
+
+/**
+ * The workbook with one more defined name. CT_Workbook allows one `<definedNames>` (write-excel-file
+ * always writes an empty one, and a second makes Excel repair the file): every name already there
+ * and the new one go into a single element, in the schema's place.
+ */
+export function withDefinedName(workbookXml: string, definedName: string): string {
+  const names: string[] = [];
+  const without = workbookXml.replace(DEFINED_NAMES, (_element, inner: string | undefined) => {
+    if (inner) names.push(inner);
+    return '';
+  });
+  return insertElementMarkupAccordingToOrderOfSiblings(without, `<definedNames>${names.join('')}${definedName}</definedNames>`, WORKBOOK_ORDER, 'workbook');
+}
+
 /**
  * A write-excel-file feature: a filter on the header row over the whole table (`<autoFilter>` in
  * the sheet and the hidden `_xlnm._FilterDatabase` name Excel keeps for it in the workbook).
@@ -56,12 +73,7 @@ function headerFilter(sheetName: string, ref: string, absolute: string) {
         },
         'xl/workbook.xml': {
           transform: (xml: string) =>
-            insertElementMarkupAccordingToOrderOfSiblings(
-              xml,
-              `<definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">${sanitizeTextContent(`'${sheetName.replace(/'/g, "''")}'!${absolute}`)}</definedName></definedNames>`,
-              WORKBOOK_ORDER,
-              'workbook',
-            ),
+            withDefinedName(xml, `<definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">${sanitizeTextContent(`'${sheetName.replace(/'/g, "''")}'!${absolute}`)}</definedName>`),
         },
       },
     },

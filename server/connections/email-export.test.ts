@@ -12,6 +12,7 @@ import type { PullResponse, PushResponse } from '../../src/domain/protocol';
 import { connectionId } from '../../src/domain/connection';
 import { normalizeBadgeCode } from '../../src/domain/badge';
 import { demoBadgeCode, DEMO } from '../demo/seed';
+import { ooxmlErrors } from '../../workers/test/ooxml';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -51,6 +52,8 @@ describe('e-mailed exports', () => {
     const book = XLSX.read(mail.attachments[0]!.content, { type: 'array' });
     const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: null });
     expect(rows).toHaveLength(ids.length + 1);
+    // A file Excel opens without repairing it: the workbook and sheet pass the OOXML schema.
+    expect(await ooxmlErrors(new Uint8Array(mail.attachments[0]!.content))).toEqual([]);
     // German labels, as asked; the sheet is named after the event and the export.
     expect(rows[0]).toContain('Firma');
     expect(book.SheetNames).toEqual(['Demo Expo Kontakte']);

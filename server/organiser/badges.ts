@@ -2,22 +2,21 @@
  * Printable visitor badges: an A4 PDF of eight badges a page (two columns of four, cut lines
  * between them), each with the event's name on its brand colour, the visitor's name and company,
  * the badge code, and the QR code the scanner reads (`badgeQrPayload`, the same payload the app's
- * 'my badge' shows). Drawn as vectors (the QR modules are squares), with DejaVu Sans embedded so
- * every name prints as written (Çelik, Øster, Ünal).
+ * 'my badge' shows). Drawn as vectors (the QR modules are squares). Names and companies are set
+ * in the fonts of their scripts (pdf-text.ts: DejaVu Sans, Noto Sans Devanagari, Thai, JP, SC and
+ * KR, embedded as subsets) so every name prints as written (Çelik, 山田花子, 김민준, प्रिया), and fitted
+ * into the badge: shrunk, then wrapped, then cut with an ellipsis, never past its edge.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import fontkit from '@pdf-lib/fontkit';
+import { fontFileBytes, PdfFonts, type Piece } from './pdf-text';
 import QRCode from 'qrcode';
 import { badgeQrPayload } from '../../src/domain/badge-qr';
 import { formatBadgeCode } from '../../src/domain/badge';
 import { parseColour, readableTextColour } from '../../src/domain/colour';
 
-const require = createRequire(import.meta.url);
-const fonts = { regular: null as Buffer | null, bold: null as Buffer | null };
+/** DejaVu Sans, for the server's other PDFs (licence cards, invoices). */
 export function fontBytes(kind: 'regular' | 'bold'): Buffer {
-  return (fonts[kind] ??= fs.readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${kind === 'bold' ? 'DejaVuSans-Bold' : 'DejaVuSans'}.ttf`)));
+  return fontFileBytes(`dejavu-fonts-ttf/ttf/${kind === 'bold' ? 'DejaVuSans-Bold' : 'DejaVuSans'}.ttf`);
 }
 
 export interface BadgeVisitor {
@@ -44,47 +43,44 @@ export function fitted(font: PDFFont, text: string, width: number, max: number):
   return size;
 }
 
-/** `text` in at most `maxLines` lines of `width`, at the largest size from `max` down to `min`; else one shrunk line. */
-function wrapped(font: PDFFont, text: string, width: number, max: number, min: number, maxLines: number): { size: number; lines: string[] } {
-  const words = text.split(/\s+/).filter(Boolean);
-  for (let size = max; size >= min; size -= 0.5) {
-    const lines: string[] = [];
-    for (const word of words) {
-      const last = lines.at(-1);
-      if (last !== undefined && font.widthOfTextAtSize(`${last} ${word}`, size) <= width) lines[lines.length - 1] = `${last} ${word}`;
-      else lines.push(word);
-    }
-    if (lines.length <= maxLines && lines.every((l) => font.widthOfTextAtSize(l, size) <= width)) return { size, lines };
-  }
-  return { size: fitted(font, text, width, min), lines: [text] };
-}
-
-function drawBadge(page: PDFPage, x: number, y: number, v: BadgeVisitor, event: { id: string; name: string; applicationColor: string }, font: { regular: PDFFont; bold: PDFFont }) {
+/** Where a badge's texts go, relative to its bottom-left corner (for the tests too). */
+export const BADGE_LAYOUT = (() => {
   const pad = 8 * MM;
   const band = 14 * MM;
+  const qrSize = 34 * MM;
+  return { width: BADGE.width, height: BADGE.height, pad, band, qrSize, textWidth: BADGE.width - 3 * pad - qrSize };
+})();
+
+interface BadgeTexts {
+  code: Piece[];
+  event: Piece[];
+  name: Piece[];
+  company: Piece[] | null;
+}
+
+function drawBadge(page: PDFPage, x: number, y: number, v: BadgeVisitor, texts: BadgeTexts, event: { id: string; applicationColor: string }, fonts: PdfFonts) {
+  const { pad, band, qrSize, textWidth } = BADGE_LAYOUT;
   const brand = colour(event.applicationColor);
   const onBrand = colour(readableTextColour(event.applicationColor));
   page.drawRectangle({ x, y: y + BADGE.height - band, width: BADGE.width, height: band, color: brand });
-  const eventSize = fitted(font.bold, event.name, BADGE.width - 2 * pad, 13);
-  page.drawText(event.name, { x: x + pad, y: y + BADGE.height - band / 2 - eventSize / 3, size: eventSize, font: font.bold, color: onBrand });
+  const eventName = fonts.fitLines(texts.event, BADGE.width - 2 * pad, { max: 13, min: 8, maxLines: 1 });
+  fonts.draw(page, eventName.lines[0] ?? [], { x: x + pad, y: y + BADGE.height - band / 2 - eventName.size / 3, size: eventName.size, color: onBrand });
 
-  const qrSize = 34 * MM;
-  const textWidth = BADGE.width - 3 * pad - qrSize;
-  const name = wrapped(font.bold, v.name, textWidth, 18, 12, 3);
+  const name = fonts.fitLines(texts.name, textWidth, { max: 18, min: 12, maxLines: 3 });
   let line = y + BADGE.height - band - pad;
   for (const text of name.lines) {
     line -= name.size * 1.15;
-    page.drawText(text, { x: x + pad, y: line, size: name.size, font: font.bold, color: rgb(0.07, 0.09, 0.15) });
+    fonts.draw(page, text, { x: x + pad, y: line, size: name.size, color: rgb(0.07, 0.09, 0.15) });
   }
-  if (v.company) {
-    const company = wrapped(font.regular, v.company, textWidth, 12, 9, 2);
+  if (texts.company) {
+    const company = fonts.fitLines(texts.company, textWidth, { max: 12, min: 9, maxLines: 2 });
     line -= 4;
     for (const text of company.lines) {
       line -= company.size * 1.2;
-      page.drawText(text, { x: x + pad, y: line, size: company.size, font: font.regular, color: rgb(0.29, 0.33, 0.39) });
+      fonts.draw(page, text, { x: x + pad, y: line, size: company.size, color: rgb(0.29, 0.33, 0.39) });
     }
   }
-  page.drawText(formatBadgeCode(v.code), { x: x + pad, y: y + pad, size: 10, font: font.regular, color: rgb(0.29, 0.33, 0.39) });
+  fonts.draw(page, texts.code, { x: x + pad, y: y + pad, size: 10, color: rgb(0.29, 0.33, 0.39) });
 
   drawQr(page, badgeQrPayload(event.id, v.code), x + BADGE.width - pad - qrSize, y + pad, qrSize);
 }
@@ -116,10 +112,12 @@ export function drawQr(page: PDFPage, payload: string, x: number, y: number, siz
 /** The badges of `visitors` as a PDF. */
 export async function badgesPdf(event: { id: string; name: string; applicationColor: string }, visitors: readonly BadgeVisitor[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  const fonts = new PdfFonts(doc);
   doc.setTitle(`${event.name} badges`);
   doc.setCreator('Leadstand');
-  const font = { regular: await doc.embedFont(fontBytes('regular'), { subset: true }), bold: await doc.embedFont(fontBytes('bold'), { subset: true }) };
+  const eventName = fonts.pieces(event.name, 'bold');
+  const texts: BadgeTexts[] = visitors.map((v) => ({ code: fonts.pieces(formatBadgeCode(v.code), 'regular'), event: eventName, name: fonts.pieces(v.name, 'bold'), company: v.company ? fonts.pieces(v.company, 'regular') : null }));
+  await fonts.embed();
   const perPage = COLUMNS * ROWS;
   for (let i = 0; i < Math.max(1, visitors.length); i += perPage) {
     const page = doc.addPage([PAGE.width, PAGE.height]);
@@ -129,7 +127,7 @@ export async function badgesPdf(event: { id: string; name: string; applicationCo
     visitors.slice(i, i + perPage).forEach((v, k) => {
       const col = k % COLUMNS;
       const row = Math.floor(k / COLUMNS);
-      drawBadge(page, col * BADGE.width, PAGE.height - (row + 1) * BADGE.height, v, event, font);
+      drawBadge(page, col * BADGE.width, PAGE.height - (row + 1) * BADGE.height, v, texts[i + k]!, event, fonts);
     });
   }
   return doc.save();
