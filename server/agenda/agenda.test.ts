@@ -110,6 +110,22 @@ describe('the public booking page', () => {
     expect((await t.app.inject({ url: '/book/acme?lang=en' })).body).not.toContain(slot);
   });
 
+  it('answers a body that is no form (JSON with lists, numbers, objects) as bad input on the booking and meeting pages, never a 500, and stores nothing', async () => {
+    const requests = (await t.database.db.selectFrom('booking_requests').select('id').execute()).length;
+    const messages = (await t.database.db.selectFrom('messages').select('id').execute()).length;
+    const bodies = [{ slot: ['x'], name: { a: 1 }, email: 5, message: [1] }, { name: 1, email: 1 }, { email: ['a@b.example'], name: ['Mia'] }, { action: 'reply', body: { text: 'x' } }, { action: ['accept'] }, { action: 'propose', day: ['2026-01-01'], time: 1, duration: {} }, [1], 'text'];
+    let i = 0;
+    for (const url of ['/book/acme?lang=en', memberPage.replace(/\?.*$/, '')]) {
+      for (const body of bodies) {
+        const res = await t.app.inject({ method: 'POST', url, remoteAddress: `192.0.2.${10 + i++}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+        expect(res.statusCode, `${url} ${JSON.stringify(body)}: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${url} ${JSON.stringify(body)}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+      }
+    }
+    expect(await t.database.db.selectFrom('booking_requests').select('id').execute()).toHaveLength(requests);
+    expect(await t.database.db.selectFrom('messages').select('id').execute()).toHaveLength(messages);
+  });
+
   it('brings the request to the staff member as a notification, and mails them the invitation with its .ics', async () => {
     const sam = await pull('sam');
     const request = sam.conversations.find((c) => c.company && c.kind === 'meeting')!;

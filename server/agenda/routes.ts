@@ -59,6 +59,16 @@ export const BOOKING_HOLDS_PER_EMAIL = 3;
 
 type Form = Record<string, string | undefined>;
 
+/**
+ * The posted form's fields. The pages post url-encoded texts; a body that is no such form (JSON
+ * with lists, numbers or objects the pages never send) keeps only its texts, so a field is a
+ * string or missing, never something a handler would fail on.
+ */
+function formOf(body: unknown): Form {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+  return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
 export const agendaRoutes: FastifyPluginAsync = async (fastify) => {
   const app = typed(fastify);
   // The public pages' forms post url-encoded fields.
@@ -265,7 +275,7 @@ ${answered ? '' : `<form method="post" action="/m/${escapeHtml(token)}?lang=${la
     const language = pageLanguage(req);
     const t = translator(language);
     const link = await linkOf(app.db, req.params.token);
-    const form = (req.body ?? {}) as Form;
+    const form = formOf(req.body);
     const action = form.action;
     if (link && action === 'reply') {
       const ok = await replyAsMember(app, link.conversationId, link.memberId, form.body ?? '');
@@ -423,7 +433,7 @@ ${content}
     const p = await exhibitorOf(req.params.partnerId);
     if (!p) return notFound(req, reply);
     const language = pageLanguage(req);
-    const form = (req.body ?? {}) as Form;
+    const form = formOf(req.body);
     const values: Form = { slot: form.slot?.slice(0, 100), name: (form.name ?? '').trim().slice(0, 100), email: (form.email ?? '').trim().slice(0, 200), message: (form.message ?? '').trim().slice(0, MEETING_MESSAGE_MAX) };
     const online = (p.settings as ExhibitorSettings).online;
     const refuse = async (errors: Record<string, string>, status: number) => sendPage(reply, bookingPage(req, p, await freeTimes(p.id, online), values, errors, false), status, { form: true, private: true });

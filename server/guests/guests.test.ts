@@ -130,6 +130,29 @@ describe('the public page', () => {
     expect(await count('users')).toBe(users);
   });
 
+  it('answers a body that is no form of its (JSON, inherited names like __proto__) as bad input, never a 500, and stores nothing', async () => {
+    const users = await count('users');
+    const q = `q_${questions[0]!.id}`;
+    const bodies: Array<[string, string]> = [
+      ['application/x-www-form-urlencoded', '__proto__=x&firstName=Mia'],
+      ['application/x-www-form-urlencoded', 'constructor=1'],
+      ['application/x-www-form-urlencoded', 'toString=1&hasOwnProperty=1'],
+      ['application/json', JSON.stringify({ email: [1] })],
+      ['application/json', JSON.stringify({ firstName: [{}], lastName: 'Gast' })],
+      ['application/json', JSON.stringify({ [q]: 'not-a-list', email: 'mia@example.org' })],
+      ['application/json', JSON.stringify({ [q]: [1, null], [`${q}_text`]: [{}] })],
+      ['application/json', '[1]'],
+      ['application/json', '"text"'],
+    ];
+    for (const [i, [type, payload]] of bodies.entries()) {
+      // Each from its own address: the page's rate limit is not what this test is about.
+      const res = await t.app.inject({ method: 'POST', url: `/r/${slug()}?lang=en`, remoteAddress: `192.0.2.${10 + i}`, headers: { 'content-type': type }, payload });
+      expect(res.statusCode, `${type} ${payload}: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${type} ${payload}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+    }
+    expect(await count('users')).toBe(users);
+  });
+
   let badgeCode = '';
   it('keeps a registration pending until the mailed link is confirmed, then mails the badge', async () => {
     const ok = await form(`/r/${slug()}?lang=de`, [['firstName', 'Mia'], ['lastName', 'Gast'], ['email', 'Mia@Example.org'], ['company', 'Kunde GmbH'], ['code', 'vip-2026'], ['terms', 'yes'], ...answers()]);

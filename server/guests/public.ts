@@ -98,6 +98,21 @@ function settingsOpen(settings: unknown): { open: boolean; codes: boolean } {
   return { open: !!s.invite && !!s.visitorRegistration, codes: !!s.actionCode };
 }
 
+/**
+ * The posted fields as the form parser gives them: each name's texts. A body that is no form (JSON
+ * the page never sends: numbers, objects, a bare list) keeps only its texts, so no field's value
+ * is anything but a list of strings; names are own keys only (`__proto__`, `constructor` are plain names).
+ */
+function postedOf(body: unknown): Posted {
+  const posted: Posted = Object.create(null) as Posted;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return posted;
+  for (const [k, val] of Object.entries(body)) {
+    const texts = (Array.isArray(val) ? val : [val]).filter((x): x is string => typeof x === 'string');
+    if (texts.length) posted[k] = texts;
+  }
+  return posted;
+}
+
 function valuesOf(posted: Posted, questions: readonly FormQuestion[]): Values {
   const one = (name: string, max: number) => (posted[name]?.[0] ?? '').trim().slice(0, max + 1);
   const answers: Record<string, FormAnswer> = {};
@@ -118,7 +133,8 @@ function valuesOf(posted: Posted, questions: readonly FormQuestion[]): Values {
 export const guestPublicRoutes: FastifyPluginAsync = async (fastify) => {
   const app = typed(fastify);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 32_768 }, (_req, body, done) => {
-    const posted: Posted = {};
+    // No prototype: a field named __proto__ or constructor is a field like any other.
+    const posted: Posted = Object.create(null) as Posted;
     for (const [k, val] of new URLSearchParams(String(body))) (posted[k] ??= []).push(val);
     done(null, posted);
   });
@@ -319,7 +335,7 @@ ${f.notice ? `<p class="notice${f.notice.bad ? ' bad' : ''}" role="status">${esc
     const language = pageLanguage(req);
     const t = translator(language);
     const questions = await formQuestions(app.db, link.partnerId);
-    const values = valuesOf((req.body ?? {}) as Posted, questions);
+    const values = valuesOf(postedOf(req.body), questions);
     const codeField: FormPage['codeField'] = link.codeRequired ? 'required' : link.codesApply ? 'optional' : 'none';
     const { errors, answers } = check(values, questions, codeField, false);
     if (Object.keys(errors).length) return sendPage(reply, linkPage(req, link, questions, values, errors), 400, { form: true, private: true });
@@ -570,7 +586,7 @@ ${notice ? `<p class="notice${notice.bad ? ' bad' : ''}" role="status">${escapeH
     const language = pageLanguage(req);
     const t = translator(language);
     const questions = await formQuestions(app.db, p.place.partnerId);
-    const values = valuesOf((req.body ?? {}) as Posted, questions);
+    const values = valuesOf(postedOf(req.body), questions);
     const { errors, answers } = check(values, questions, 'none', true);
     if (Object.keys(errors).length) return sendPage(reply, invitePage(req, req.params.token, p, questions, values, errors), 400, { form: true, private: true });
     const answered = async (tx: Kysely<DB>) => {

@@ -47,6 +47,17 @@ describe('the development mailbox', () => {
     expect((await app.inject({ url: '/dev/mailbox.json', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(404);
     expect((await app.inject({ url: '/dev/mailbox', remoteAddress: '127.0.0.1', headers: { forwarded: 'for=203.0.113.9' } })).statusCode).toBe(404);
 
+    // DNS rebinding: a page of another site in a browser on this machine, its name pointed at
+    // 127.0.0.1, reads the mailbox as its own origin; its requests name that site as their Host.
+    for (const host of ['rebind.attacker.example:8080', 'attacker.example', '192.0.2.7:8080', 'localhost.attacker.example']) {
+      const res = await app.inject({ url: '/dev/mailbox.json', remoteAddress: '127.0.0.1', headers: { host } });
+      expect(res.statusCode, `Host: ${host}`).toBe(404);
+      expect(res.body).not.toContain(code);
+    }
+    for (const host of ['localhost:8080', '127.0.0.1:8080', '[::1]:8080', 'LOCALHOST', 'leadstand.localhost:8080']) {
+      expect((await app.inject({ url: '/dev/mailbox.json', remoteAddress: '127.0.0.1', headers: { host } })).statusCode, `Host: ${host}`).toBe(200);
+    }
+
     expect(logged.some((l) => l.includes('sam@acme.example'))).toBe(true);
     expect(logged.join('\n')).not.toContain(link);
     expect(logged.join('\n')).not.toContain(code);

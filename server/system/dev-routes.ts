@@ -7,11 +7,21 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Whether a request comes straight from this machine (a proxy on it forwards others' requests). */
+/**
+ * Whether the Host a request names is this machine's: localhost (and its subdomains), 127.x.x.x or
+ * [::1], with any port. A page of another site whose name was pointed at 127.0.0.1 (DNS rebinding)
+ * reaches the server from this machine too, but names its own site.
+ */
+function hostIsThisMachine(host: string | undefined): boolean {
+  const name = (host ?? '').trim().toLowerCase().replace(/:\d*$/, '');
+  return name === 'localhost' || name.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(name) || name === '[::1]';
+}
+
+/** Whether a request comes straight from a browser on this machine (a proxy on it forwards others' requests; a rebound name is another site's page). */
 export function fromThisMachine(req: FastifyRequest): boolean {
   const address = req.socket.remoteAddress ?? '';
   const loopback = address === '::1' || /^(::ffff:)?127\./.test(address);
-  return loopback && !req.headers['x-forwarded-for'] && !req.headers.forwarded;
+  return loopback && !req.headers['x-forwarded-for'] && !req.headers.forwarded && hostIsThisMachine(req.headers.host);
 }
 
 function escape(text: string): string {
