@@ -70,6 +70,7 @@ import { compareVersions } from '../src/domain/version';
 import { VERSION_HEADER } from '../src/domain/version';
 import { maintenanceHook, type MaintenanceOptions } from './system/maintenance';
 import { Refused } from './refusal';
+import { DATE_TIME_PATTERN } from '../src/domain/date-time';
 import { isApiPath, matchedRoute } from './routing';
 
 declare module 'fastify' {
@@ -135,6 +136,11 @@ export interface ApiError {
   message?: string;
 }
 
+/** A validation message for a developer: the date-time rule named, not its regular expression printed. */
+export function validationHint(message: string): string {
+  return message.split(`must match pattern "${DATE_TIME_PATTERN.source}"`).join('must be a date-time such as 2026-11-27T09:30:00Z or 2026-11-27T10:30:00.123+01:00 (RFC 3339, years 0001-9999, at most 6 fraction digits)');
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logLevel === 'silent' ? false : loggerOptions(options.logLevel ?? 'info', options.logStream),
@@ -181,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler((err: Error & { validation?: unknown; statusCode?: number; code?: string }, req, reply) => {
     if (err instanceof Refused) return reply.status(err.status).send(err.body);
     if (err.validation) {
-      return reply.status(400).send({ error: 'badRequest', message: err.message } satisfies ApiError);
+      return reply.status(400).send({ error: 'badRequest', message: validationHint(err.message) } satisfies ApiError);
     }
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status === 429) return reply.status(429).send({ error: 'tooManyRequests' } satisfies ApiError);

@@ -262,6 +262,9 @@ describe('changedSince on the edges of the date-time rule', () => {
       const res = await connections(bearer, { changedSince });
       expect(res.statusCode, `${changedSince}: ${res.body}`).toBe(400);
       expect(res.json()).toMatchObject({ error: 'badRequest' });
+      // The integrator reads which rule, not a page-long regular expression.
+      expect(res.json<{ message: string }>().message).toMatch(/changedSince must be a date-time such as 2026-11-27T09:30:00Z/);
+      expect(res.json<{ message: string }>().message.length).toBeLessThan(200);
     }
   });
 });
