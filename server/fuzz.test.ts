@@ -375,7 +375,7 @@ describe('generated bad input with real values in the path', () => {
     const nul = 'a\u0000b';
     // What the two 500s found by the outside rerun sent, and more of their kind, to every form.
     const fixed = [
-      { payload: JSON.stringify({ firstName: ['a'], lastName: { a: 1 }, email: 5, terms: [1], 'q_demo-rq-interest': [1], slot: ['x'], name: { a: 1 }, message: [1], action: ['accept'], body: { text: 'x' }, day: ['2026-01-01'], time: 1, duration: {} }), type: 'application/json' },
+      { payload: JSON.stringify({ firstName: ['a'], lastName: { a: 1 }, company: [{}], code: [[1]], email: 5, terms: [1], 'q_demo-rq-interest': [1], slot: ['x'], name: { a: 1 }, message: [1], action: ['accept'], body: { text: 'x' }, day: ['2026-01-01'], time: 1, duration: {} }), type: 'application/json' },
       { payload: '[1]', type: 'application/json' },
       { payload: '__proto__=x&constructor=y&toString=z&hasOwnProperty=1&valueOf=2&email=a%40b.example&action=reply&body=x', type: 'application/x-www-form-urlencoded' },
       { payload: 'hello', type: 'text/plain' },
@@ -401,7 +401,7 @@ describe('generated bad input with real values in the path', () => {
           expectNo5xx(res, what);
           if (res.statusCode >= 400) expect(await held(), `${what} refused (${res.statusCode}) but changed the data`).toBe(before);
         }),
-        { numRuns: reads ? 2 : 3, seed: SEED },
+        { numRuns: reads ? 1 : 2, seed: SEED },
       );
       if (reads) continue;
       // A body the handler never reads (the unsubscribe and checkout buttons post nothing) is not
