@@ -32,6 +32,19 @@ describe('badge types', () => {
     expect((await call('DELETE', `/api/organiser/badge-types/${created.json().id}`)).statusCode).toBe(404);
   });
 
+  it('keeps a badge type an exhibitor ordered: deleting it is refused (409), not a server error, and the order keeps it', async () => {
+    const created = (await call('POST', '/api/organiser/events/demo-expo/badge-types', { ...dayPass, name: 'Ordered pass' })).json<{ id: string }>();
+    const alex = await t.login('partner', 'acme');
+    const billing = { company: 'Acme BV', name: 'Alex Morgan', street: 'Keizersgracht 1', postalCode: '1015 CJ', city: 'Amsterdam', country: 'nl' };
+    const order = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { authorization: `Bearer ${alex}` }, payload: { items: [{ badgeTypeId: created.id, quantity: 1 }], billing } });
+    expect(order.statusCode, order.body).toBe(201);
+    const res = await call('DELETE', `/api/organiser/badge-types/${created.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'badgeType.inUse' });
+    expect((await call('GET', '/api/organiser/events/demo-expo/badge-types')).json().map((b: { id: string }) => b.id)).toContain(created.id);
+    expect((await t.app.inject({ url: `/api/orders/${order.json<{ id: string }>().id}`, headers: { authorization: `Bearer ${alex}` } })).statusCode).toBe(200);
+  });
+
   it('refuses bad input field by field, a name twice, and an unknown event; nothing changes', async () => {
     const before = (await call('GET', '/api/organiser/events/demo-expo/badge-types')).json().length;
     const bad = [

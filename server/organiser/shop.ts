@@ -86,6 +86,14 @@ export const organiserShopRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   app.delete('/api/organiser/badge-types/:badgeTypeId', { config: { access: ORGANISER }, schema: { params: jsonSchema(BadgeTypeParams) } }, async (req, reply) => {
+    // A badge type exhibitors ordered or were granted stays: their orders and badges name it.
+    const used = await app.db
+      .selectFrom('order_items')
+      .select('badge_type_id')
+      .where('badge_type_id', '=', req.params.badgeTypeId)
+      .union(app.db.selectFrom('badge_grants').select('badge_type_id').where('badge_type_id', '=', req.params.badgeTypeId))
+      .executeTakeFirst();
+    if (used) return reply.status(409).send({ error: 'badgeType.inUse' });
     const deleted = await app.db.deleteFrom('badge_types').where('id', '=', req.params.badgeTypeId).executeTakeFirst();
     if (Number(deleted.numDeletedRows) !== 1) return reply.status(404).send({ error: 'notFound' });
     return reply.status(204).send();

@@ -21,7 +21,7 @@ export function failureKey(err: unknown): string {
   if (err instanceof HttpError) {
     if (err.code === 'offline' || err.code === 'timeout') return 'organiser:error.offline';
     if (err.code === 'notFound') return 'organiser:error.notFound';
-    if (err.code.startsWith('event.')) return `organiser:${err.code}`;
+    if (err.code.startsWith('event.') || err.code.startsWith('badgeType.')) return `organiser:${err.code}`;
   }
   return 'common:notice.somethingWentWrong';
 }
