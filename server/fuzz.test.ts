@@ -60,8 +60,8 @@ const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 const shaped = (keys: string[]) => fc.record(Object.fromEntries(keys.map((k) => [k, value])), { requiredKeys: [] });
 
 /** What the server holds that a refused request must not change (throttles and sessions aside). */
-async function fingerprint(extra: readonly string[] = []): Promise<string> {
-  const tables = ['events', 'partners', 'users', 'staff', 'licences', 'connections', 'connection_notes', 'connection_stage_entries', 'connection_answers', 'connection_contents', 'questions', 'contents', 'badge_types', 'organisers', 'organiser_api_keys', 'media', 'jobs', 'audit_log', ...extra];
+async function fingerprint(extra: readonly string[] = [], { jobs = true }: { jobs?: boolean } = {}): Promise<string> {
+  const tables = ['events', 'partners', 'users', 'staff', 'licences', 'connections', 'connection_notes', 'connection_stage_entries', 'connection_answers', 'connection_contents', 'questions', 'contents', 'badge_types', 'organisers', 'organiser_api_keys', 'media', ...(jobs ? ['jobs'] : []), 'audit_log', ...extra];
   const counts = await sql<Record<string, string>>`select ${sql.join(tables.map((x) => sql`(select count(*) from ${sql.table(x)}) as ${sql.ref(x)}`))},
     (select coalesce(sum(version), 0) from partner_versions) as versions`.execute(t.database.db);
   return JSON.stringify(counts.rows[0]);
@@ -208,7 +208,9 @@ describe('generated bad input', () => {
  */
 describe('generated bad input with real values in the path', () => {
   /** What the public pages write besides: registrations, bookings, meetings, opt-outs, payments. */
-  const held = () => fingerprint(['guests', 'guest_confirmations', 'booking_requests', 'conversations', 'messages', 'followup_optouts', 'orders', 'payments']);
+  // Jobs aside: an accepted write earlier in the run queues its webhook deliveries a moment later
+  // (server/api-access/webhooks.ts watches the changes), which may land during a refused request.
+  const held = () => fingerprint(['guests', 'guest_confirmations', 'booking_requests', 'conversations', 'messages', 'followup_optouts', 'orders', 'payments'], { jobs: false });
   /** Real values for each route's parameters, by route and parameter name. */
   const real = new Map<string, Record<string, string[]>>();
   const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
