@@ -311,6 +311,8 @@ for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
     });
 
     test(`the organiser console passes axe on a ${size}, and fits the screen`, async ({ browser }) => {
+      // Every screen and dialog of the console, one after another: about a minute on a busy machine.
+      test.setTimeout(120_000);
       const app = await appOf(browser, size);
       const page = app.page;
       await app.goto(pathOf(await organiserLink()));
