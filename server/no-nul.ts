@@ -9,13 +9,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasNul } from '../src/domain/mutations/define';
-import { matchedRoute } from './routing';
+import { decodedPathname, matchedRoute } from './routing';
 
 export const noNul = fp(
   async (app: FastifyInstance) => {
     // The address first, before any other check of the route runs (a rate limit, a session).
     app.addHook('onRequest', async (req, reply) => {
-      if (/%00/.test(req.url) || req.url.includes('\u0000') || hasNul(req.params) || hasNul(req.query)) return reply.status(400).send({ error: 'badRequest' });
+      // A matched route: its decoded parameters and query. No route matched: the decoded path (server/routing.ts).
+      const path = matchedRoute(req) ? '' : decodedPathname(req.url);
+      if (path.includes('\u0000') || hasNul(req.params) || hasNul(req.query)) return reply.status(400).send({ error: 'badRequest' });
     });
     app.addHook('preValidation', async (req, reply) => {
       const body = req.body as Record<string, unknown> | undefined;
