@@ -1,7 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { manifestTransform, precacheGroups } from './scripts/precache-groups';
+
+const precache = precacheGroups({ routes: fileURLToPath(new URL('./src/app/routes.ts', import.meta.url)) });
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
@@ -11,6 +15,8 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    // Sorts the precache into groups (booth, languages, later, online-only): scripts/precache-groups.ts.
+    precache.plugin,
     VitePWA({
       // Prompt mode: a waiting update shows the 'new version' notice; nothing reloads by itself.
       registerType: 'prompt',
@@ -37,9 +43,12 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,json,wasm}'],
-        // The organiser's console is used online, on a laptop: booth devices do not keep it. Nor
-        // the manual's pages (manual-pages-<language>.js), an online page in six languages.
-        globIgnores: ['**/manual-pages-*.js', '**/Organiser*.js', '**/organiser-*.js', '**/EventListPage-*.js', '**/EventFormPage-*.js', '**/EventTabs-*.js', '**/Exhibitor*Page-*.js', '**/VisitorImportPage-*.js', '**/import.worker-*.js', '**/event-format-*.js', '**/ProgrammePage-*'],
+        // Vite's build manifest (.vite/manifest.json, read by the size check) is no app file.
+        globIgnores: ['.vite/**'],
+        // Each entry gets its group (booth, lang-<language>, later); what only the organiser's
+        // console, the editors and the manual use (screens of `onlineOnly` and `organiser`
+        // routes) is left out and kept at run time when opened (scripts/precache-groups.ts).
+        manifestTransforms: [manifestTransform(precache.plan)],
         // Decoder .wasm files are larger than Workbox's 2 MiB default.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       },
@@ -51,6 +60,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // dist/app/.vite/manifest.json: the size check (scripts/check-budgets.ts) reads the chunk graph
+    // from it. Not precached (globIgnores) and not served (server/static.ts).
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {

@@ -22,9 +22,12 @@ export default defineConfig({
           exclude: ['server/sync/model-*.test.ts', 'server/cluster/**', '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
-          // One database per file; files run one after another so PGlite's memory stays bounded.
-          fileParallelism: false,
-          testTimeout: 30_000,
+          // One database per file (a copy of the migrated template), two files at a time: many tests
+          // wait on timers, sockets and mail, and a PGlite instance takes a few hundred MB.
+          fileParallelism: true,
+          maxWorkers: 2,
+          // A PDF of badges with every script's fonts has taken a minute beside another file on a busy machine.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -1,6 +1,8 @@
 /**
  * Initial JavaScript of the login route: every script Chromium loads to show /login on a first
- * visit (entry, preloads, the lazy login screen, the language chunks), gzipped.
+ * visit (entry, preloads, the lazy login screen, the language chunks), gzipped. The same files,
+ * found in the build's manifest, make a budget that fails `npm test` (budgets.json,
+ * scripts/check-budgets.ts); this is the check that the two still count the same.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,7 +28,7 @@ export async function benchLoginJs(): Promise<void> {
     await page.goto(`http://localhost:${port}/login`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).waitFor();
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-    report(`initial JS of /login (${scripts.size} files, gzipped)`, Math.round(total / 1024), 'KB', { max: 150 });
+    report(`initial JS of /login (${scripts.size} files, gzipped)`, Math.round(total / 1024), 'KB', { max: 120 });
   } finally {
     await browser.close();
     await stop(server.child);

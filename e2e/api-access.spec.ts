@@ -7,8 +7,7 @@
  * connection.created for it. Then the admin allows only other addresses (the token call is
  * refused), allows this computer again, and disables the account (refused again).
  *
- * A server of the file's own: Alex's first login (the terms) belongs to login.spec.ts on the
- * shared server, and the server must deliver webhooks to this computer (WEBHOOKS_ALLOW_PRIVATE).
+ * A server of the file's own: the server must deliver webhooks to this computer (WEBHOOKS_ALLOW_PRIVATE).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';

@@ -10,6 +10,7 @@
 import { expect, test } from './fixtures';
 import { demoBadges, type DemoBadge } from './support/links';
 import en from '../locales/en/attendees.json' with { type: 'json' };
+import enCommon from '../locales/en/common.json' with { type: 'json' };
 
 const visibility = (i: number) => (i + (Math.floor(i / 24) % 37)) % 3;
 const isPublic = (i: number) => visibility(i) !== 0;
@@ -123,4 +124,74 @@ test('visitors who are not public, and exhibitors’ own people, are not listed'
   await expect(list.search).toBeFocused();
   await expect(list.search).toHaveValue('');
   await expect(list.count).toHaveText(/^[\d,]+ visitors$/);
+});
+
+test('a visitor’s name opens their preview: what they share and the row’s actions, by mouse and keyboard', async ({ app, page }) => {
+  await app.loginAs('sam');
+  const list = app.attendees;
+  await list.open();
+  // Not the visitor the first test asks to connect: each test sends its own request.
+  const first = visitorWhere(isContactable);
+  const person = visitorWhere((i) => isContactable(i) && !first.ids.includes(userId(i)));
+  await list.searchFor(person.search);
+
+  // A click on the name: the preview, with what the list shows and nothing more.
+  await list.nameButton(person.name).first().click();
+  const preview = list.preview(person.name);
+  await expect(preview).toBeVisible();
+  await expect(preview.getByRole('definition').filter({ hasText: person.company })).toBeVisible();
+  await expect(preview.getByRole('term')).toContainText([en.column.jobFunction, en.column.company]);
+  await expect(preview.getByRole('link', { name: en.row.askMeetingWith.replace('{{name}}', person.name), exact: true })).toHaveAttribute('href', new RegExp(`^/agenda\\?with=`));
+  // Its own address: a reload shows it again.
+  await expect(page).toHaveURL(/[?&]person=demo-expo-v\d{4}/);
+  await page.reload();
+  await expect(preview).toBeVisible();
+  await expect(list.search).toHaveValue(person.search);
+  // Escape closes it; the focus is back on the name.
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+  await expect(page).not.toHaveURL(/person=/);
+  await expect(list.nameButton(person.name).first()).toBeFocused();
+
+  // By keyboard: Enter on the focused name opens it again; an action works from it.
+  await page.keyboard.press('Enter');
+  await expect(preview).toBeVisible();
+  await preview.getByRole('button', { name: en.row.connectWith.replace('{{name}}', person.name) }).click();
+  const connect = page.getByRole('dialog', { name: en.connect.title.replace('{{name}}', person.name) });
+  await connect.getByRole('button', { name: en.connect.send }).click();
+  await expect(connect).toBeHidden();
+  await expect(preview.getByText(en.row.requested)).toBeVisible();
+  await preview.getByRole('button', { name: enCommon.action.close, exact: true }).click();
+  await expect(preview).toBeHidden();
+  await expect(list.nameButton(person.name).first()).toBeFocused();
+
+  // A visitor who takes no requests: the preview says so, without the buttons.
+  const closed = visitorWhere((i) => isPublic(i) && !isContactable(i));
+  await list.searchFor(closed.search);
+  await list.nameButton(closed.name).first().click();
+  const other = list.preview(closed.name);
+  await expect(other).toContainText(en.row.noRequests);
+  await expect(other.getByRole('link')).toHaveCount(0);
+});
+
+test('a preview address opened from elsewhere shows that visitor over the unsearched list; one not on the list says so', async ({ app, page }) => {
+  await app.loginAs('sam');
+  const list = app.attendees;
+  // Sorted by name, a visitor far down the list: not among the rows the list first shows.
+  const far = [...visitors.keys()].filter(isPublic).sort((a, b) => visitors[b]!.name.localeCompare(visitors[a]!.name))[0]!;
+  await app.goto(`/attendees?person=${userId(far)}`);
+  const preview = list.preview(visitors[far]!.name);
+  await expect(preview).toBeVisible();
+  await expect(preview.getByRole('definition').filter({ hasText: visitors[far]!.company })).toBeVisible();
+  await expect(list.search).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+
+  // A private visitor (or anyone else the list does not show): told, and the list stays.
+  const hidden = [...visitors.keys()].find((i) => !isPublic(i))!;
+  await app.goto(`/attendees?person=${userId(hidden)}`);
+  await expect(page.getByText(en.preview.notFound)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/person=/);
+  await expect(list.rows.first()).toBeVisible();
 });

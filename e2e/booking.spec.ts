@@ -2,7 +2,8 @@
  * A visitor books a meeting on the exhibitor's public booking page, without the app: the staff
  * member's free time is offered, the visitor confirms by the mailed link, the request arrives in
  * the app as a notification, the staff member proposes another time, the visitor takes it by the
- * link in the mail, and both see the agreed meeting; the app's .ics of it reads in ical.js.
+ * link in the mail (the proposal's message on her page), and both see the agreed meeting; the app's
+ * .ics of it reads in ical.js. The page she landed on after confirming then says it is agreed.
  */
 import fs from 'node:fs';
 import ICAL from 'ical.js';
@@ -55,6 +56,8 @@ test('a visitor books a free time on the booking page, and agrees another time t
   await visitor.goto(/https?:\/\/\S+\/book\/confirm\/\S+/.exec(confirmMail.text)![0]);
   await visitor.getByRole('button', { name: publicTexts.booking.confirm }).click();
   await expect(visitor.getByText(publicTexts.booking.sent)).toBeVisible();
+  // The page she lands on (and may keep open or bookmark).
+  const landed = visitor.url();
   // The page does not live only in this tab: its link comes by mail at once.
   const sentMail = await waitForMail(visitorEmail, started, (m) => m.subject === mailTexts.meeting.requestSent.subject.replace('{{company}}', 'Acme'));
   expect(sentMail.text).toMatch(/\/m\/[A-Za-z0-9_-]+/);
@@ -75,6 +78,8 @@ test('a visitor books a free time on the booking page, and agrees another time t
   await form.getByLabel(agenda.availability.day).selectOption(day);
   await form.getByLabel(agenda.request.start).fill('10:00');
   await form.getByLabel(agenda.request.duration).selectOption('30');
+  const note = 'Ten works better: the demo scanner is free then.';
+  await form.getByLabel(agenda.meeting.proposalMessage).fill(note);
   await form.getByRole('button', { name: agenda.meeting.action.sendProposal }).click();
   await expect(page.locator('.meeting-proposal')).toBeVisible();
 
@@ -82,6 +87,8 @@ test('a visitor books a free time on the booking page, and agrees another time t
   const proposal = await waitForMail(visitorEmail, started, (m) => m.subject.startsWith('New time proposed'), 30_000);
   await visitor.goto(/https?:\/\/\S+\/m\/[A-Za-z0-9_-]+/.exec(proposal.text)![0] + '?lang=en');
   await expectAccessible(visitor, 'meeting page');
+  // The message sent with the proposal is on her page too.
+  await expect(visitor.getByText(note)).toBeVisible();
   await visitor.getByRole('button', { name: publicTexts.meeting.acceptTime }).click();
   await expect(visitor.getByText(publicTexts.meeting.done.acceptTime)).toBeVisible();
   await expect(visitor.getByText(publicTexts.meeting.state.accepted)).toBeVisible();
@@ -98,5 +105,10 @@ test('a visitor books a free time on the booking page, and agrees another time t
   const event = new ICAL.Component(ICAL.parse(fs.readFileSync(file, 'utf8'))).getFirstSubcomponent('vevent')!;
   expect((event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString()).toBe(at('10:00'));
   expect(event.getFirstPropertyValue('status')).toBe('CONFIRMED');
+
+  // The page she landed on after confirming no longer says it waits for an answer: it is agreed.
+  await visitor.goto(landed);
+  await expect(visitor.getByText(publicTexts.booking.agreed.split('{{time}}')[0]!.replace('{{company}}', 'Acme'))).toBeVisible();
+  await expect(visitor.getByText(publicTexts.booking.sent)).toHaveCount(0);
   await visitorContext.close();
 });

@@ -3,8 +3,9 @@
  * it reaches the server and a colleague's device drops it too.
  */
 import { App, connectionId, expect, test } from './fixtures';
-import { demoBadges } from './support/links';
+import { demoBadges, mintLink, pathOf } from './support/links';
 import en from '../locales/en/connections.json' with { type: 'json' };
+import login from '../locales/en/login.json' with { type: 'json' };
 
 test('the person who captured a lead deletes it, may undo, and once sent it is gone from every device', async ({ app, page, browser, server }) => {
   test.setTimeout(90_000);
@@ -53,4 +54,22 @@ test("a colleague who did not capture a lead is not offered to delete it", async
   await app.detail.open(connectionId('acme', badge.code));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: en.delete.button })).toHaveCount(0);
+});
+
+test('a scan-licence user keeps Delete on her own lead once it has synced (issue #29, finding 9)', async ({ app, page }) => {
+  const badge = (await demoBadges(1813))[1812]!;
+  await page.goto(pathOf(await mintLink('scan', 'ACME-SCAN-UNLIMITED')));
+  await page.getByLabel(login.finalize.nameEmail.name).fill('Kim Booth');
+  await page.getByLabel(login.finalize.nameEmail.email).fill(`kim.${Date.now()}@acme.example`);
+  await page.getByRole('button', { name: login.finalize.nameEmail.submit }).click();
+  await expect(page).toHaveURL(/\/connections\/list$/);
+  await app.list.add(badge.code);
+  await app.list.expectUpToDate(30_000);
+  // Synced: the lead is the server's now, with her licence as its scanner.
+  await app.expectAcrossReload(() => expect(app.list.row(badge.name)).toBeVisible());
+  await app.list.row(badge.name).first().click();
+  await page.getByRole('button', { name: en.delete.button }).click();
+  await expect(page.getByText(en.delete.done.replace('{{name}}', badge.name))).toBeVisible();
+  await app.list.expectUpToDate(30_000);
+  await app.expectAcrossReload(() => expect(app.list.row(badge.name)).toHaveCount(0));
 });

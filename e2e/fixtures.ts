@@ -9,14 +9,17 @@
  */
 import { test as base, expect } from '@playwright/test';
 import { App, type ServerRef } from './page-models/app';
-import { E2E_DATA_DIR, E2E_PORT } from './support/env';
+import { E2E_DATA_DIR, E2E_PORT, E2E_SHARED_PORT } from './support/env';
 import { startServer, type TestServer } from './support/server';
 import { takeCspViolations } from './support/csp';
 
-export const SHARED_SERVER: ServerRef = { url: `http://localhost:${E2E_PORT}`, dataDir: E2E_DATA_DIR };
+/** This worker's shared server (each lane has its own: e2e/support/env.ts). */
+export const SHARED_SERVER: ServerRef = { url: `http://localhost:${E2E_SHARED_PORT}`, dataDir: E2E_DATA_DIR };
 
 export const test = base.extend<{ server: ServerRef; app: App; csp: void }>({
   server: [SHARED_SERVER, { option: true }],
+  // Relative addresses go to this lane's shared server.
+  baseURL: SHARED_SERVER.url,
   app: async ({ page, server }, use) => {
     await use(new App(page, server));
   },
@@ -32,8 +35,13 @@ export const test = base.extend<{ server: ServerRef; app: App; csp: void }>({
   ],
 });
 
-/** A test that runs against a server of the spec's own, started once for the file, on `port` (with `env` added to its settings). */
-export function ownServer(port: number, env: Record<string, string> = {}) {
+/**
+ * A test that runs against a server of the spec's own, started once for the file, on `port` (with
+ * `env` added to its settings). The port moves with `E2E_PORT`, so two runs on one machine with
+ * different `E2E_PORT`s do not meet on a spec's own server.
+ */
+export function ownServer(basePort: number, env: Record<string, string> = {}) {
+  const port = basePort + (E2E_PORT - 4311);
   return test.extend<{ server: TestServer }, { ownServer: TestServer }>({
     ownServer: [
       // eslint-disable-next-line no-empty-pattern
@@ -42,7 +50,8 @@ export function ownServer(port: number, env: Record<string, string> = {}) {
         await use(server);
         await server.stop();
       },
-      { scope: 'worker' },
+      // Seeding the demo on a busy two-core machine has taken over a minute (startServer waits 150 s).
+      { scope: 'worker', timeout: 180_000 },
     ],
     server: async ({ ownServer: started }, use) => {
       await use(started);

@@ -1,8 +1,9 @@
 /**
  * The manual and 'What's new': an administrator opens the manual from the menu, searches it and
  * opens a result with the keyboard, deep links and an unknown page, the manual in German when the
- * app is, on a phone with its contents and back; the 'Help' link of a screen; the manual kept
- * from staff without the admin permission; and 'What's new' once after an update.
+ * app is, on a phone with its contents and back; the 'Help' link of a screen; booth staff's
+ * manual without the administrators' pages, and a screen they may not open explaining why; and
+ * 'What's new' once after an update.
  */
 import { App, expect, SHARED_SERVER, test } from './fixtures';
 import { expectAccessible } from './support/axe';
@@ -24,11 +25,11 @@ test('an administrator opens the manual from the menu, searches it and opens a r
   await expect(manual.entry(title(enPages, 'scanning'))).toBeVisible();
   await expectAccessible(page, 'manual, contents');
 
-  await manual.search.fill('hardware scanner');
-  await expect(page.getByText(en.search.results_one.replace('{{count}}', '1').replace('{{query}}', 'hardware scanner'))).toBeVisible();
+  await manual.search.fill('barcode scanner');
+  await expect(page.getByText(en.search.results_one.replace('{{count}}', '1').replace('{{query}}', 'barcode scanner'))).toBeVisible();
   const result = manual.result(title(enPages, 'scanning'));
   await expect(result).toBeVisible();
-  await expect(manual.marked(result).first()).toHaveText(/scanner/i);
+  await expect(manual.marked(result).first()).toHaveText(/barcode/i);
   await expect(manual.contents).toBeHidden();
   await expectAccessible(page, 'manual, search results');
 
@@ -37,7 +38,7 @@ test('an administrator opens the manual from the menu, searches it and opens a r
   await expect(result).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(manual.heading(title(enPages, 'scanning'))).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'With a hardware scanner' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: 'With a barcode scanner' })).toBeFocused();
   await expectAccessible(page, 'manual, a page');
 
   await manual.search.fill('xylophone');
@@ -97,7 +98,9 @@ test('on a phone the manual is its contents, then a page with a way back', async
   await context.close();
 });
 
-test("a screen's Help link opens its page of the manual; staff without the admin permission have no manual", async ({ app, browser }) => {
+test("a screen's Help link opens its page of the manual; booth staff read the pages for them, and a screen they may not open says why", async ({ app, browser }) => {
+  // Three people log in.
+  test.setTimeout(120_000);
   const { page, manual } = app;
   await app.loginAs('alex');
   await app.goto('/questions');
@@ -106,13 +109,35 @@ test("a screen's Help link opens its page of the manual; staff without the admin
 
   const staff = new App(await browser.newContext().then((c) => c.newPage()), SHARED_SERVER);
   await staff.loginAs('robin');
-  await expect(staff.page.getByRole('navigation', { name: enCommon.nav.label }).getByRole('link', { name: enCommon.nav.connections })).toBeVisible();
-  await expect(staff.page.getByRole('navigation', { name: enCommon.nav.label }).getByRole('link', { name: enCommon.nav.manual })).toHaveCount(0);
-  // Opened by its address, the manual sends them to their start page.
+  // The manual is in Robin's menu, with the pages about the booth and without the administrators'.
+  await staff.manual.openFromMenu();
+  await expect(staff.manual.entry(title(enPages, 'scanning'))).toBeVisible();
+  await expect(staff.manual.entry(title(enPages, 'offline'))).toBeVisible();
+  await expect(staff.manual.entry(title(enPages, 'team'))).toHaveCount(0);
+  await expect(staff.manual.entry(title(enPages, 'questions'))).toHaveCount(0);
   await staff.goto('/manual/scanning');
+  await expect(staff.manual.heading(title(enPages, 'scanning'))).toBeVisible();
+  // An administrators' page by its address says whom it is for.
+  await staff.goto('/manual/questions');
+  await expect(staff.page.getByRole('heading', { level: 1, name: en.adminOnly.title })).toBeVisible();
+  await expect(staff.manual.heading(title(enPages, 'questions'))).toHaveCount(0);
+  // A screen for administrators, opened by its address: not a silent move to the dashboard.
+  await staff.goto('/questions');
+  await expect(staff.page).toHaveURL(/\/questions$/);
+  await expect(staff.page.getByRole('heading', { level: 1, name: enCommon.refused.title })).toBeVisible();
+  await expect(staff.page.getByText(enCommon.refused.why.permission)).toBeVisible();
+  await staff.page.getByRole('link', { name: enCommon.notFound.home }).click();
   await expect(staff.page).toHaveURL(/\/dashboard$/);
-  await expect(staff.manual.heading(title(enPages, 'scanning'))).toHaveCount(0);
   await staff.page.context().close();
+
+  // Globex has meetings switched off: its administrator's /agenda says so.
+  const globex = new App(await browser.newContext().then((c) => c.newPage()), SHARED_SERVER);
+  await globex.loginAs('gina');
+  await globex.goto('/agenda');
+  await expect(globex.page.getByRole('heading', { level: 1, name: enCommon.refused.title })).toBeVisible();
+  await expect(globex.page.getByText(enCommon.refused.why.setting)).toBeVisible();
+  await expectAccessible(globex.page, 'a refused screen');
+  await globex.page.context().close();
 });
 
 test("What's new shows once after an update, never on a first install, and any time from the settings", async ({ app }) => {

@@ -1,7 +1,7 @@
 /**
- * Voice memos and photos captured while the server is down: recorded with Chromium's fake
- * microphone and chosen as a file, kept on the device, uploaded (resumably) when the server is
- * back, and then on the server byte for byte as captured.
+ * Voice memos, photos and documents captured while the server is down: recorded with Chromium's
+ * fake microphone and chosen as files, kept on the device, uploaded (resumably) when the server is
+ * back, then on the server byte for byte as captured, and shown on a colleague's device.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,7 +39,7 @@ function localFiles(page: Page): Promise<Record<string, { type: string; base64: 
   );
 }
 
-test('a voice memo and a photo captured offline reach the server byte for byte', async ({ server }) => {
+test('a voice memo, a photo and a document captured offline reach the server byte for byte and a colleague sees them', async ({ server }) => {
   test.setTimeout(180_000);
   // A browser of the test's own, with Chromium's fake microphone.
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] });
@@ -66,6 +66,9 @@ test('a voice memo and a photo captured offline reach the server byte for byte',
     expect(remove!.x).toBeGreaterThanOrEqual(player!.x + player!.width);
     await page.getByLabel(en.notes.media.photo).setInputFiles({ name: 'booth.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('list', { name: en.notes.media.attached }).getByRole('img', { name: en.notes.media.image })).toBeVisible();
+    // A document (SPEC section 5: xls, xlsx, xml), attached as a file.
+    await page.getByLabel(en.notes.media.file).setInputFiles({ name: 'order.xml', mimeType: 'text/xml', buffer: Buffer.from('<?xml version="1.0"?><order><item model="X2" qty="40"/></order>') });
+    await expect(page.getByRole('list', { name: en.notes.media.attached }).getByRole('link', { name: en.notes.media.download.replace('{{format}}', 'XML') })).toBeVisible();
     await page.getByRole('textbox', { name: en.notes.text, exact: true }).fill('Demo of the handheld, see photo');
     await page.getByRole('button', { name: en.notes.save }).click();
     const note = page.getByRole('listitem').filter({ hasText: 'Demo of the handheld, see photo' });
@@ -73,10 +76,10 @@ test('a voice memo and a photo captured offline reach the server byte for byte',
     await expect(note.getByRole('img', { name: en.notes.media.image })).toBeVisible();
     await expect(note.getByText(en.sync.state.pending)).toBeVisible();
     // Labelled by all it holds, not only as a voice memo.
-    await expect(note.getByText(`${en.notes.type.text} + ${en.notes.type.image} + ${en.notes.type.audio}`, { exact: false })).toBeVisible();
+    await expect(note.getByText(`${en.notes.type.text} + ${en.notes.type.image} + ${en.notes.type.audio} + ${en.notes.type.document}`, { exact: false })).toBeVisible();
 
     const captured = await localFiles(page);
-    expect(Object.values(captured).map((f) => f.type).sort()).toEqual(['audio/wav', 'image/png']);
+    expect(Object.values(captured).map((f) => f.type).sort()).toEqual(['audio/wav', 'image/png', 'text/xml']);
 
     await server.start();
     await app.list.open({ synced: false });
@@ -88,6 +91,27 @@ test('a voice memo and a photo captured offline reach the server byte for byte',
     }
     await app.detail.open(id, 'notes');
     await expect(page.getByRole('listitem').filter({ hasText: 'Demo of the handheld, see photo' }).getByText(en.sync.state.pending)).toHaveCount(0);
+
+    // Another device of the team (Robin sees the whole team's leads): the photo shows, decoded,
+    // and the voice memo loads, fetched from the server (this device never captured them).
+    const other = new App(await browser.newContext().then((c) => c.newPage()), server);
+    await other.loginAs('robin');
+    await other.list.open();
+    await other.detail.open(id, 'notes');
+    const theirs = other.page.getByRole('listitem').filter({ hasText: 'Demo of the handheld, see photo' });
+    const photo = theirs.getByRole('img', { name: en.notes.media.image });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const memo = theirs.locator('audio');
+    await expect(memo).toHaveCount(1);
+    await expect.poll(() => memo.evaluate((a: HTMLAudioElement) => (a.readyState >= 1 ? a.duration : 0))).toBeGreaterThan(1);
+    const xml = theirs.getByRole('link', { name: en.notes.media.download.replace('{{format}}', 'XML') });
+    await expect(xml).toBeVisible();
+    const [download] = await Promise.all([other.page.waitForEvent('download'), xml.click()]);
+    expect(fs.readFileSync((await download.path())!).equals(Buffer.from(captured[Object.keys(captured).find((k) => captured[k]!.type === 'text/xml')!]!.base64, 'base64'))).toBe(true);
+    // Across a reload too.
+    await other.page.reload();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   } finally {
     await browser.close();
   }

@@ -10,6 +10,10 @@ import type { Browser } from '@playwright/test';
 import { App, DEMO_USERS, expect, test, type DemoUser } from './fixtures';
 import type { ServerRef } from './page-models/app';
 import enAgenda from '../locales/en/agenda.json' with { type: 'json' };
+import enCommon from '../locales/en/common.json' with { type: 'json' };
+import { containing } from './page-models/agenda';
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/{{(\w+)}}/g, (_, key: string) => values[key] ?? '');
 
 /** This run of a test: 0 the first time, then one more per repetition or retry. */
 const run = () => test.info().repeatEachIndex * (test.info().project.retries + 1) + test.info().retry;
@@ -55,6 +59,36 @@ test('a time to meet is listed, kept across a reload, and one overlapping it is 
   });
 });
 
+test("the meeting request shows a colleague's free times; choosing one fills in the day and start", async ({ browser, server }) => {
+  const robin = await device(browser, server, 'robin');
+  const sam = await device(browser, server, 'sam');
+  // Robin offers an hour at the booth, early on a day away from the other tests' meetings.
+  await robin.agenda.openAvailability();
+  const days = await robin.agenda.availabilityDays();
+  const day = days[days.length - 3]!;
+  const from = 8 + (run() % 3);
+  const range = await robin.agenda.timeRange(hour(from), hour(from + 1));
+  await robin.agenda.addTimeslot({ day, from: hour(from), until: hour(from + 1) });
+  await expect(robin.agenda.timeslot(range)).toBeVisible();
+  await expect(robin.agenda.timeslot(range).getByText(enAgenda.sync.pending, { exact: true })).toHaveCount(0);
+
+  // Sam asks Robin: Robin's free times show as Robin is chosen.
+  await sam.agenda.open();
+  await sam.page.getByRole('button', { name: enAgenda.request.open, exact: true }).click();
+  const dialog = sam.page.getByRole('dialog', { name: enAgenda.request.title, exact: true });
+  await dialog.getByRole('checkbox', { name: DEMO_USERS.robin.name, exact: true }).check();
+  const free = dialog.getByRole('region', { name: fill(enAgenda.request.freeTimes.title, { name: DEMO_USERS.robin.name }), exact: true });
+  const slot = free.getByRole('button', { name: containing(range) });
+  await expect(slot).toBeVisible();
+  await slot.click();
+  await expect(dialog.getByRole('combobox', { name: enAgenda.availability.day, exact: true })).toHaveValue(day);
+  await expect(dialog.getByLabel(enAgenda.request.start, { exact: true })).toHaveValue(hour(from));
+  await dialog.getByRole('button', { name: enCommon.action.cancel, exact: true }).click();
+
+  await sam.page.context().close();
+  await robin.page.context().close();
+});
+
 test('a meeting asked for, moved to another time and accepted shows on both devices; the invited one is notified', async ({ browser, server }) => {
   const sam = await device(browser, server, 'sam');
   const robin = await device(browser, server, 'robin');
@@ -70,7 +104,7 @@ test('a meeting asked for, moved to another time and accepted shows on both devi
   // double booking).
   const asked = 12 + (run() % 3) * 2;
   const moved = asked + 1;
-  const { day } = await sam.agenda.askForMeeting({ subject, with: DEMO_USERS.robin.name, day: -1 - (Math.floor(run() / 3) % 5), start: hour(asked), minutes: 30 });
+  const { id, day } = await sam.agenda.askForMeeting({ subject, with: DEMO_USERS.robin.name, day: -1 - (Math.floor(run() / 3) % 5), start: hour(asked), minutes: 30 });
   const askedRange = await sam.agenda.timeRange(hour(asked), `${hour(asked).slice(0, 2)}:30`);
   await expect(sam.agenda.state(subject)).toHaveText(enAgenda.meeting.state.invited);
   await sam.agenda.expectEntry(subject, askedRange, 'invited');
@@ -79,11 +113,20 @@ test('a meeting asked for, moved to another time and accepted shows on both devi
   await robin.agenda.expectEntry(subject, askedRange, 'invited');
   await expect.poll(() => robin.notifications.unread()).toBeGreaterThan(notifiedBefore);
   await robin.agenda.openMeeting(subject);
-  await robin.agenda.proposeTime(subject, { start: hour(moved), minutes: 30 });
+  // Another time: only days still to come are offered (the show began yesterday).
+  await robin.agenda.detail(subject).getByRole('button', { name: enAgenda.meeting.action.propose, exact: true }).click();
+  const today = new Date().toISOString().slice(0, 10);
+  const offered = await robin.agenda.dayOptions(robin.agenda.proposeForm(subject));
+  expect(offered[0]).toBe(today);
+  await robin.agenda.proposeForm(subject).getByRole('button', { name: enCommon.action.cancel, exact: true }).click();
+  // With a message, which goes with the proposal.
+  const note = `The hall is quieter then. ${unique()}`;
+  await robin.agenda.proposeTime(subject, { start: hour(moved), minutes: 30, message: note });
   await expect(robin.agenda.proposal(subject, DEMO_USERS.robin.name)).toBeVisible();
 
-  // Sam's open meeting shows the proposal; Sam accepts it.
+  // Sam's open meeting shows the proposal and its message; Sam accepts it.
   await expect(sam.agenda.proposal(subject, DEMO_USERS.robin.name)).toBeVisible();
+  await expect(sam.agenda.historyLine(subject, note)).toContainText(DEMO_USERS.robin.name);
   await sam.agenda.acceptNewTimeButton(subject).click();
 
   const when = await sam.agenda.meetingTime(day, hour(moved), `${hour(moved).slice(0, 2)}:30`);
@@ -111,6 +154,13 @@ test('a meeting asked for, moved to another time and accepted shows on both devi
   await sam.notifications.open();
   await expect(sam.notifications.item('timeProposed', subject)).toBeVisible();
   await expect(sam.notifications.item('invited', subject)).toHaveCount(0);
+
+  // The meeting's conversation says which time was proposed and accepted, not just that one was.
+  await sam.messages.open(id);
+  const proposedLine = sam.messages.thread.getByRole('listitem').filter({ hasText: fill(enAgenda.line.timeProposed, { name: DEMO_USERS.robin.name, time: '' }).trim() });
+  await expect(proposedLine).toContainText(movedRange);
+  await expect(sam.messages.thread.getByRole('listitem').filter({ hasText: fill(enAgenda.line.timeAccepted, { name: DEMO_USERS.sam.name, time: '' }).trim() })).toContainText(movedRange);
+  await expect(sam.messages.bubbles(note)).toHaveCount(1);
 
   await sam.page.context().close();
   await robin.page.context().close();
@@ -214,4 +264,49 @@ test('a conversation marked unread stays unread, on the phone and on the desktop
   await sam.expectAcrossReload(() => expect(sam.messages.unread(subject)).toBeVisible());
 
   for (const app of [sam, robin, robinDesktop]) await app.page.context().close();
+});
+
+test('a conversation archived, moved back and deleted leaves the inbox as asked; a deleted one comes back when someone writes', async ({ browser, server }) => {
+  const sam = await device(browser, server, 'sam');
+  const robin = await device(browser, server, 'robin');
+  const subject = `Lunch rota ${unique()}`;
+  await sam.messages.open();
+  await sam.messages.newMessage({ to: DEMO_USERS.robin.name, subject, body: `Who takes the first shift? ${unique()}` });
+  await expect(sam.messages.thread.getByText(enAgenda.sync.pending, { exact: true })).toHaveCount(0);
+
+  await robin.messages.open();
+  await robin.messages.openConversation(subject);
+  // Archived: out of the inbox, in the archive, also after a reload.
+  await robin.messages.archive();
+  await robin.messages.open();
+  await expect(robin.messages.conversation(subject)).toHaveCount(0);
+  await robin.messages.showBox('archived');
+  await expect(robin.messages.conversation(subject)).toBeVisible();
+  await robin.page.reload();
+  await robin.messages.showBox('archived');
+  await expect(robin.messages.conversation(subject)).toBeVisible();
+  // Moved back: in the inbox again, no longer in the archive.
+  await robin.messages.openConversation(subject);
+  await robin.messages.restore();
+  await expect(robin.messages.conversation(subject)).toHaveCount(0);
+  await robin.messages.showBox('private');
+  await expect(robin.messages.conversation(subject)).toBeVisible();
+  // Deleted: in neither box; Sam keeps the conversation.
+  await robin.messages.openConversation(subject);
+  await robin.messages.delete();
+  await expect(robin.messages.conversation(subject)).toHaveCount(0);
+  await robin.messages.showBox('archived');
+  await expect(robin.messages.conversation(subject)).toHaveCount(0);
+  await expect(sam.messages.thread).toBeVisible();
+
+  // Sam writes again: it is back in Robin's inbox, on the open page.
+  const again = `Never mind, I take it. ${unique()}`;
+  await sam.messages.send(again);
+  await robin.messages.showBox('private');
+  await expect(robin.messages.conversation(subject)).toBeVisible();
+  await robin.messages.openConversation(subject);
+  await expect(robin.messages.bubbles(again)).toHaveCount(1);
+
+  await sam.page.context().close();
+  await robin.page.context().close();
 });

@@ -84,3 +84,22 @@ test('two colleagues meet online: each receives the other’s video; codes 2 and
   await sam.page.reload();
   await expect(sam.meetingRoom.message(en.code['6'].title)).toBeVisible();
 });
+
+test('a browser without WebRTC is told it cannot hold video meetings, with the way back to the meeting', async () => {
+  const subject = `No video here ${Date.now().toString(36)}`;
+  const id = await acceptedOnlineMeeting(SHARED_SERVER, 'sam', ['robin'], { subject });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  // A browser without RTCPeerConnection (an old or locked-down one).
+  await context.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    delete w.RTCPeerConnection;
+    delete w.webkitRTCPeerConnection;
+  });
+  const sam = new App(await context.newPage(), SHARED_SERVER);
+  await sam.loginAs('sam');
+  await sam.goto(`/agenda/${id}/room`);
+  await expect(sam.page.getByRole('heading', { name: en.unsupported.title })).toBeVisible();
+  await expect(sam.page.getByText(en.unsupported.text)).toBeVisible();
+  await expect(sam.meetingRoom.joinButton).toHaveCount(0);
+  await context.close();
+});

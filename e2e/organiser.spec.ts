@@ -4,12 +4,14 @@
  */
 import fs from 'node:fs';
 import { expectAccessible } from './support/axe';
-import { expect, test } from './fixtures';
-import { organiserLink, pathOf } from './support/links';
+import { App, expect, test } from './fixtures';
+import { organiserLink, organiserToken, pathOf } from './support/links';
+import { newEventDefaults } from '../src/domain/organiser';
 import { waitForMail } from './support/mail';
 import en from '../locales/en/organiser.json' with { type: 'json' };
 import enLogin from '../locales/en/login.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
+import de from '../locales/de/organiser.json' with { type: 'json' };
 
 test('an organiser logs in with the printed link, creates an event (bad input told field by field) and edits it', async ({ app, page }) => {
   // Without an organiser session the console sends to its login page, which says how to get in.
@@ -40,7 +42,18 @@ test('an organiser logs in with the printed link, creates an event (bad input to
   await page.getByLabel(en.event.field.name, { exact: true }).fill('Packaging Days 2027');
   await page.getByLabel(en.event.field.endsAt).fill('2027-03-03T18:00');
   await page.getByLabel(en.event.field.applicationColor, { exact: true }).and(page.locator('input:not([type=color])')).fill('#0b5d3b');
-  await page.getByLabel(en.event.field.timezone).selectOption('Europe/Berlin');
+  // The time zone: searched by keyboard in a list grouped by region, readable names, no legacy ones.
+  const zone = page.getByRole('combobox', { name: en.event.field.timezone });
+  const zones = page.getByRole('listbox', { name: en.timezone.listLabel });
+  await zone.fill('calcutta');
+  await expect(zones.getByRole('option')).toHaveText([/^Asia — Kolkata \(UTC\+5:30\)$/]);
+  await expect(page.getByRole('group', { name: en.timezone.region.Asia })).toBeVisible();
+  await zone.fill('berlin');
+  await expect(zones.getByRole('option')).toHaveCount(1);
+  await zone.press('ArrowDown');
+  await zone.press('Enter');
+  await expect(zone).toHaveValue(/^Europe — Berlin \(UTC\+[12]\)$/);
+  await expect(zone).toHaveAttribute('aria-expanded', 'false');
   await page.getByRole('button', { name: en.event.create }).click();
   await expect(page.getByText('Packaging Days 2027 was created.')).toBeVisible();
   await expect(page).toHaveURL(/\/organiser\/events\/packaging-days-2027$/);
@@ -118,6 +131,75 @@ test('an exhibitor with some sections off, a limited licence, and its administra
   for (const hidden of [enCommon.nav.orders, enCommon.nav.agenda, enCommon.nav.tasks, enCommon.nav.apiAccess]) await expect(page.getByRole('link', { name: hidden })).toHaveCount(0);
 });
 
+
+test("an invitation and a licence link of a second event open that event: its name, colour and terms, and the consent names them (#29, finding 5)", async ({ app, page, browser, server }) => {
+  test.setTimeout(120_000);
+  const started = Date.now();
+  const email = `ingrid.${started.toString(36)}@fjord.example`;
+  const terms = 'Nordic Build: exhibitors contact visitors only about the show.';
+  await app.goto(pathOf(await organiserLink()));
+  await page.getByRole('link', { name: en.events.new }).click();
+  await page.getByLabel(en.event.field.name, { exact: true }).fill('Nordic Build 2027');
+  await page.getByLabel(en.event.field.startsAt).fill('2027-05-04T09:00');
+  await page.getByLabel(en.event.field.endsAt).fill('2027-05-06T18:00');
+  await page.getByLabel(en.event.field.applicationColor, { exact: true }).and(page.locator('input:not([type=color])')).fill('#0b3d2e');
+  await page.getByRole('button', { name: en.event.create }).click();
+  await expect(page.getByText('Nordic Build 2027 was created.')).toBeVisible();
+  const eventId = /\/organiser\/events\/([^/]+)$/.exec(page.url())![1]!;
+  await page.getByLabel(en.event.field.termsText).fill(terms);
+  await page.getByLabel(en.event.field.termsVersion).fill('3');
+  await page.getByRole('button', { name: en.event.save }).click();
+  await expect(page.getByText('The changes to Nordic Build 2027 were saved.')).toBeVisible();
+
+  // An exhibitor with its administrator invited, and a licence.
+  await page.getByRole('navigation', { name: en.tabs.label }).getByRole('link', { name: en.tabs.exhibitors }).click();
+  await page.getByRole('link', { name: en.exhibitors.new }).click();
+  await page.getByLabel(en.exhibitor.field.name, { exact: true }).fill('Fjord Timber');
+  await page.getByRole('button', { name: en.exhibitor.create }).click();
+  await expect(page.getByText('Fjord Timber was created.')).toBeVisible();
+  await page.getByLabel(en.invite.firstName, { exact: true }).fill('Ingrid');
+  await page.getByLabel(en.invite.lastName, { exact: true }).fill('Berg');
+  await page.getByLabel(en.invite.email, { exact: true }).fill(email);
+  await page.getByLabel(en.invite.language).selectOption('en');
+  await page.getByRole('button', { name: en.invite.send }).click();
+  const mail = await waitForMail(email, started);
+  await page.getByLabel(en.licence.typeLabel).selectOption('scanapp');
+  await page.getByRole('button', { name: en.licence.add }).click();
+  const code = (await page.getByRole('row', { name: /0, unlimited/ }).getByRole('code').textContent())!.trim();
+  await page.getByRole('button', { name: en.licence.showLinkFor.replace('{{code}}', code) }).click();
+  const licenceLink = await page.getByRole('dialog').getByRole('textbox', { name: en.licence.linkLabel }).inputValue();
+  await page.getByRole('dialog').getByRole('button', { name: enCommon.action.close }).click();
+
+  // Ingrid opens her invitation on her own device: Nordic Build, in its colour, with its terms.
+  const ingridApp = new App(await browser.newContext().then((c) => c.newPage()), server);
+  const ingrid = ingridApp.page;
+  await ingridApp.goto(pathOf(/https?:\/\/\S+\/partner\/\S+/.exec(mail.text)![0]));
+  const dialog = ingrid.getByRole('dialog', { name: enLogin.finalize.terms.title });
+  await expect(dialog.getByText(enLogin.finalize.terms.whose.replace('{{event}}', 'Nordic Build 2027').replace('{{version}}', '3'))).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Terms of Nordic Build 2027' })).toHaveText(terms);
+  await expect(dialog.getByRole('link', { name: new RegExp(enLogin.finalize.terms.readAll) })).toHaveAttribute('href', new RegExp(`^/terms/${eventId}\\?`));
+  await expect(ingrid.locator('.event-name')).toHaveText('Nordic Build 2027');
+  expect(await ingrid.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--app-color').trim())).toBe('#0b3d2e');
+  await dialog.getByRole('button', { name: enLogin.finalize.terms.accept }).click();
+  await expect(ingridApp.accountName('Ingrid Berg')).toBeVisible();
+  // The console shows which terms she accepted: this event's, version 3.
+  await page.reload();
+  await expect(page.getByText(en.invite.acceptedTerms.replace('{{version}}', '3'))).toBeVisible();
+
+  // The licence link on another device: the same event, its terms accepted with name and e-mail.
+  const tablet = new App(await browser.newContext().then((c) => c.newPage()), server).page;
+  await tablet.goto(server.url + pathOf(licenceLink));
+  await expect(tablet.getByText(enLogin.finalize.nameEmail.terms.replace('{{event}}', 'Nordic Build 2027').replace('{{version}}', '3'))).toBeVisible();
+  await expect(tablet.locator('.event-name')).toHaveText('Nordic Build 2027');
+  await expect(tablet.getByRole('link', { name: new RegExp(enLogin.finalize.terms.readAll) })).toHaveAttribute('href', new RegExp(`^/terms/${eventId}\\?`));
+  expect(await tablet.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--app-color').trim())).toBe('#0b3d2e');
+  await tablet.getByLabel(enLogin.finalize.nameEmail.name).fill('Hall tablet');
+  await tablet.getByLabel(enLogin.finalize.nameEmail.email).fill('hall@fjord.example');
+  await tablet.getByRole('button', { name: enLogin.finalize.nameEmail.submit }).click();
+  await expect(tablet).toHaveURL(/\/connections\/list$/);
+  await ingrid.context().close();
+  await tablet.context().close();
+});
 
 test('exhibitors imported from a CSV file: the bad row named, a company already there kept, the administrator invited; the same file again adds nobody', async ({ app, page }, testInfo) => {
   const started = Date.now();
@@ -243,4 +325,101 @@ test('an organiser adds a colleague, who opens the console from the mail, gives 
   const link = await waitForMail('nadia@fair.example', started, (m) => m.subject === 'Your link to the Leadstand organiser console');
   await app.goto(pathOf(/https?:\/\/\S+\/organiser\/login\/\S+/.exec(link.text)![0]));
   await expect(page.getByRole('heading', { level: 1, name: en.events.title })).toBeVisible();
+});
+
+test('the visitor list: searched and paged, a skipped row fixed, a visitor added and removed, one badge printed', async ({ app, page, server }) => {
+  // A walk through the whole desk: over a minute on a busy machine.
+  test.setTimeout(120_000);
+  // An event of the test's own, with 55 visitors, one of them imported with a misspelt name and no company.
+  const organiser = await organiserToken(server.dataDir);
+  const call = (path: string, body: unknown) =>
+    fetch(`${organiser.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${organiser.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const event = (await (await call('/api/organiser/events', { ...newEventDefaults(), name: `Desk Fair ${Date.now().toString(36)}` })).json()) as { id: string };
+  const rows = Array.from({ length: 54 }, (_, i) => ({ row: i + 2, firstname: 'Guest', lastname: `Number ${String(i).padStart(2, '0')}`, email: `guest${i}@desk.example` }));
+  expect((await call(`/api/organiser/events/${event.id}/visitors/import`, { rows: [...rows, { row: 56, firstname: 'Katrin', lastname: 'Mueler', email: 'katrin@desk.example' }] })).status).toBe(200);
+  const L = en.visitorList;
+  const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((out, [k, val]) => out.replace(`{{${k}}}`, val), text);
+
+  await app.goto(pathOf(await organiserLink()));
+  await expect(page.getByRole('heading', { level: 1, name: en.events.title })).toBeVisible();
+  await app.goto(`/organiser/events/${event.id}/visitors`);
+  await expect(page.getByText(fill(L.range, { from: '1', to: '50', total: '55' }))).toBeVisible();
+  await page.getByRole('navigation', { name: L.pages }).getByRole('button', { name: L.next }).click();
+  await expect(page.getByText(fill(L.range, { from: '51', to: '55', total: '55' }))).toBeVisible();
+  await expect(page.getByRole('row', { name: /Guest Number 53/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Katrin Mueler/ })).toHaveCount(0);
+
+  // Searched on the server, by keyboard: the misspelt row is found and fixed.
+  await page.getByLabel(L.search).fill('mueler');
+  await expect(page.getByText(fill(L.range, { from: '1', to: '1', total: '1' }))).toBeVisible();
+  await page.getByRole('button', { name: fill(L.editOne, { name: 'Katrin Mueler' }) }).click();
+  const form = page.getByRole('dialog', { name: fill(L.editTitle, { name: 'Katrin Mueler' }) });
+  await form.getByLabel('Last name').fill('Müller');
+  await form.getByLabel('Company').fill('Müller & Söhne');
+  await form.getByLabel('E-mail').fill('katrin@');
+  await form.getByRole('button', { name: L.save }).click();
+  await expect(form.getByText(en.visitor.emailInvalid)).toBeVisible();
+  await expect(form.getByLabel('E-mail')).toBeFocused();
+  await form.getByLabel('E-mail').fill('katrin@mueller.example');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(fill(L.saved, { name: 'Katrin Müller' }))).toBeVisible();
+  await page.getByLabel(L.search).fill('muller');
+  await expect(page.getByRole('row', { name: /Katrin Müller/ })).toContainText('Müller & Söhne');
+
+  // One lost badge reprinted at the desk: a PDF of that one badge.
+  const [pdf, file] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith(`/api/organiser/events/${event.id}/badges.pdf`) && r.request().method() === 'POST'),
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: fill(L.printOne, { name: 'Katrin Müller' }) }).click(),
+  ]);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(file.suggestedFilename()).toMatch(/^desk-fair-.*-badge-[a-z]{15}\.pdf$/);
+  expect(fs.readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // A walk-in added, then removed again.
+  await page.getByRole('button', { name: L.addButton }).click();
+  const add = page.getByRole('dialog', { name: L.addTitle });
+  await add.getByRole('button', { name: L.add }).click();
+  await expect(add.getByText(en.visitor.nameRequired)).toBeVisible();
+  await add.getByLabel('First name').fill('Walk');
+  await add.getByLabel('Last name').fill('In');
+  await add.getByRole('button', { name: L.add }).click();
+  await expect(page.getByText(fill(L.added, { name: 'Walk In' }))).toBeVisible();
+  await page.getByLabel(L.search).fill('walk');
+  await expect(page.getByRole('row', { name: /Walk In/ })).toBeVisible();
+  await page.getByRole('button', { name: fill(L.removeOne, { name: 'Walk In' }) }).click();
+  await page.getByRole('dialog', { name: fill(L.removeTitle, { name: 'Walk In' }) }).getByRole('button', { name: L.remove }).click();
+  await expect(page.getByText(fill(L.removed, { name: 'Walk In' }))).toBeVisible();
+  await expect(page.getByText(L.noMatch)).toBeVisible();
+  await page.reload();
+  await page.getByLabel(L.search).fill('walk');
+  await expect(page.getByText(L.noMatch)).toBeVisible();
+});
+
+test('the console on a phone, in German: no page scrolls sideways, the header stays short, and the licence link is on screen', async ({ browser, server }) => {
+  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const app = new App(await context.newPage(), server);
+  const page = app.page;
+  await app.goto(pathOf(await organiserLink(server.dataDir)));
+  await expect(page.getByRole('heading', { level: 1, name: de.events.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: de.events.new })).toBeVisible();
+  const fits = () => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  let size = await fits();
+  expect(size.scroll, 'the events page scrolls sideways').toBeLessThanOrEqual(size.client);
+  // The header: at most a fifth of the screen (it took 45 %), its sections all reachable.
+  const header = await page.locator('header').first().boundingBox();
+  expect(header!.height).toBeLessThanOrEqual(844 / 5);
+  await expect(page.getByRole('navigation', { name: de.nav.label }).getByRole('link', { name: de.nav.apiKeys })).toBeVisible();
+  await expect(page.getByRole('button', { name: de.logout })).toBeInViewport();
+
+  await app.goto('/organiser/events/demo-expo/exhibitors/acme');
+  const link = page.getByRole('button', { name: de.licence.showLinkFor.replace('{{code}}', 'ACME-SCAN-5') });
+  await link.scrollIntoViewIfNeeded();
+  // Inside the screen without scrolling the table sideways.
+  const box = await link.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  size = await fits();
+  expect(size.scroll, 'the exhibitor page scrolls sideways').toBeLessThanOrEqual(size.client);
+  await context.close();
 });

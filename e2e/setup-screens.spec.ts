@@ -1,8 +1,7 @@
 /**
  * The administrator's setup screens (dashboard, questions, content, follow-up e-mail, team,
  * licences, shop, orders, audit log) pass axe-core at phone and desktop size, never scroll
- * sideways, and on a phone every control is large enough to tap. Alex's first login accepts the
- * terms, so this file runs after login.spec.ts, which shows them.
+ * sideways, and on a phone every control is large enough to tap.
  */
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/axe';
@@ -15,6 +14,8 @@ const SIZES = {
 
 for (const size of ['phone', 'desktop'] as const) {
   test.describe(size, () => {
+    // Each test walks every setup screen with axe: three times the usual limit.
+    test.slow();
     test.use(SIZES[size]);
     test(`the administrator's setup screens pass axe on a ${size}, and fit the screen`, async ({ app, page }) => {
       await app.loginAs('alex');

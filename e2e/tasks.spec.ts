@@ -3,7 +3,9 @@
  * while offline (it waits on the device, across a reload), it uploads and is attached once back
  * online, and is submitted; the organiser rejects it with a comment, the exhibitor reads the
  * comment, adds another document and submits again; the organiser approves and the task shows
- * completed. axe-core checks both screens at desktop and phone size.
+ * completed. The rejection reaches the exhibitor as a notification; the due time names its zone in
+ * the console and the app (this browser's zone is not the event's). axe-core checks both screens at
+ * desktop and phone size. (With the conversations off: tasks-without-conversations.spec.ts.)
  */
 import { expectAccessible } from './support/axe';
 import { App, expect, test } from './fixtures';
@@ -37,6 +39,8 @@ test('a required task: uploaded offline, attached once online, rejected with a c
   await organiser.organiserTasks.define({ title, description: 'Your stand plan with escape routes and fire extinguishers, as a PDF.', mandate: 'required', due: daysAhead(10) });
   await expect(organiser.organiserTasks.row(title)).toContainText(en.mandate.required);
   await expect(organiser.organiserTasks.row(title)).toContainText(enOrganiser.tasks.audience.all);
+  // The console shows the due time in the event's zone (Amsterdam), and names it: this browser runs on UTC.
+  await expect(organiser.organiserTasks.row(title)).toContainText(/\d:\d{2}\s[AP]M\sGMT\+1/);
   await expectAccessible(organiser.page, 'organiser tasks');
 
   // The exhibitor's administrator sees it to do, with the demo's tasks in their categories.
@@ -50,6 +54,8 @@ test('a required task: uploaded offline, attached once online, rejected with a c
   await expect(task.getByText(en.mandate.required, { exact: true })).toBeVisible();
   await expect(app.tasks.submitButton(title)).toBeDisabled();
   await expect(task.getByText(en.submitNeedsDocument)).toBeVisible();
+  // The app shows it in this device's zone (UTC), and says so: the same time, not another one.
+  await expect(task).toContainText(/\d:\d{2}\s[AP]M\sUTC/);
   // A file the server would refuse is refused on the device at once.
   await app.tasks.upload(title, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') });
   await expect(task.getByRole('alert')).toHaveText(en.error.upload.type);
@@ -89,6 +95,13 @@ test('a required task: uploaded offline, attached once online, rejected with a c
   await expectAccessible(organiser.page, 'organiser tasks, reject dialog');
   await dialog.getByRole('button', { name: enCommon.action.cancel }).click();
   await organiser.organiserTasks.reject(title, 'Acme', comment);
+
+  // The exhibitor is told: a notification (the mail: server/tasks/tasks.test.ts) opens the tasks.
+  await app.notifications.open();
+  const told = app.notifications.item('taskRejected', title);
+  await expect(told).toBeVisible({ timeout: 20_000 });
+  await told.getByRole('link').click();
+  await expect(app.tasks.heading).toBeVisible();
 
   // The exhibitor reads why, adds a second document and submits again.
   await app.tasks.open();

@@ -5,10 +5,13 @@
  * A server of its own without SMTP: its development mailbox (loopback only) holds the SMS.
  */
 import { expect, ownServer } from './fixtures';
+import { expectAccessible } from './support/axe';
+import { smallTargets } from './support/targets';
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enLogin from '../locales/en/login.json' with { type: 'json' };
 
-const test = ownServer(4398);
+// With the development SMS gateway: SMS codes are offered only where a gateway is configured.
+const test = ownServer(4398, { SMS_GATEWAY: 'development' });
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const tf = enCommon.account.twoFactor;
@@ -32,6 +35,8 @@ test('SMS two-factor needs a confirmed number; off and e-mail are confirmed; eac
   await dialog.getByLabel(tf.method.sms).check();
   await expect(status).toHaveText(tf.state.off);
   const phone = dialog.getByLabel(tf.phoneLabel);
+  await expectAccessible(page, 'dialog: two-factor, SMS number');
+  expect(await smallTargets(page, dialog), 'controls smaller than 44 px in the two-factor dialog').toEqual([]);
   await phone.fill('0170 1234567');
   await dialog.getByRole('button', { name: tf.sendCode }).click();
   await expect(dialog.getByRole('alert')).toHaveText(tf.phoneInvalid);

@@ -100,6 +100,10 @@ test('a guest registers through an exhibitor’s link with a code, gets the badg
   const guest = await guestContext.newPage();
   const email = `mia.${unique.toLowerCase()}@kunde.example`;
   const started = Date.now();
+  // Sent without anything filled in: the keyboard is on the first field to correct, not on the page (#29, finding 18).
+  await guest.goto(pathOf(address));
+  await guest.getByRole('button', { name: pub.registration.submit }).click();
+  await expect(guest.getByLabel(pub.registration.firstName)).toBeFocused();
   await register(guest, pathOf(address), { first: 'Mia', last: `Gast${unique}`, email, code: `CIRCLE-${unique}` });
   await expect(guest.getByText(pub.registration.checkMail.replace('{{email}}', email))).toBeVisible();
   await expectAccessible(guest, 'registration page, sent');
@@ -109,12 +113,18 @@ test('a guest registers through an exhibitor’s link with a code, gets the badg
   await guest.goto(pathOf(/http\S+\/r\/confirm\/\S+/.exec(confirmMail.text)![0]));
   await guest.getByRole('button', { name: pub.registration.confirm }).click();
   await expect(guest.getByText(pub.registration.registered.replace('{{email}}', email))).toBeVisible();
+  // The page now says it is done, not what was to do (#29, finding 27).
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText(pub.registration.registeredTitle.replace('{{event}}', 'Demo Expo'));
 
   const badgeMail = await waitForMail(email, started, (m) => m.subject.startsWith('Ihr Badge'));
   const pdf = badgeMail.attachments!.find((a) => a.mimeType === 'application/pdf')!;
   expect(Buffer.from(pdf.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   const payload = await readQr(Buffer.from(badgeMail.attachments!.find((a) => a.mimeType === 'image/png')!.base64, 'base64'));
   expect(payload).toMatch(/^LSB1:demo-expo:[a-z]{5}-[a-z]{5}-[a-z]{5}$/);
+  // The mail also links to the badge, which opens without logging in (#29, finding 20).
+  await guest.goto(pathOf(/http\S+\/r\/badge\/\S+/.exec(badgeMail.text)![0]));
+  await expect(guest.getByRole('img', { name: pub.badgePage.qrLabel })).toBeVisible();
+  await expectAccessible(guest, 'badge page');
 
   // A second guest with the code, used up now: told so, in German, and not registered.
   const second = await guestContext.newPage();

@@ -18,6 +18,9 @@ fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Lead
 fs.writeFileSync(path.join(staticDir, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
 fs.mkdirSync(path.join(staticDir, 'assets'));
 fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+// Vite's build manifest (the size check reads it): the server has no route to it.
+fs.mkdirSync(path.join(staticDir, '.vite'));
+fs.writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc123.js"}}');
 // The build's compressed copies (scripts/compress-app.mjs).
 fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
 fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
@@ -147,6 +150,16 @@ describe('serving the app', () => {
     const res = await app.inject({ url: '/api/nothing-here', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'notFound' });
+  });
+
+  it('does not serve the build manifest (.vite/manifest.json)', async () => {
+    for (const url of ['/.vite/manifest.json', '/%2Evite/manifest.json', '/assets/../.vite/manifest.json']) {
+      const res = await app.inject({ url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('index-abc123');
+      // A browser asking for a page gets the app, not the file.
+      expect((await app.inject({ url, headers: { accept: 'text/html' } })).body, url).not.toContain('index-abc123');
+    }
   });
 
   it('does not serve files from outside the app folder', async () => {

@@ -51,6 +51,7 @@ import { followUpRoutes } from './followups/routes';
 import { organiserRoutes } from './organiser/routes';
 import { organiserExhibitorRoutes } from './organiser/exhibitors';
 import { organiserVisitorRoutes } from './organiser/visitors';
+import { organiserVisitorListRoutes } from './organiser/visitor-list';
 import { organiserShopRoutes } from './organiser/shop';
 import { organiserActivityRoutes } from './organiser/activities';
 import { organiserApiKeyRoutes } from './organiser/api-keys';
@@ -64,8 +65,9 @@ import { realtimeRoutes } from './realtime';
 import { meetingRoomRoutes } from './meeting-room/routes';
 import { guestRoutes } from './guests/routes';
 import { guestPublicRoutes } from './guests/public';
+import { badgeLinkRoutes } from './guests/badge-link';
 import type { IceServer } from '../src/domain/meeting-room';
-import { createMessenger, type Messenger } from './mail/mailer';
+import { createMessenger, smsGatewayFrom, type Messenger } from './mail/mailer';
 import { compareVersions } from '../src/domain/version';
 import { VERSION_HEADER } from '../src/domain/version';
 import { maintenanceHook, type MaintenanceOptions } from './system/maintenance';
@@ -165,7 +167,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   watchChanges(app);
   app.decorate('db', options.database.db);
   app.decorate('database', options.database);
-  const messenger = options.messenger ?? createMessenger({ smtpUrl: process.env.SMTP_URL, from: process.env.MAIL_FROM, log: (msg) => app.log.info(msg) });
+  const messenger =
+    options.messenger ??
+    createMessenger({ smtpUrl: process.env.SMTP_URL, from: process.env.MAIL_FROM, log: (msg) => app.log.info(msg), smsGateway: smsGatewayFrom(process.env.SMS_GATEWAY, options.mode ?? 'production') });
   app.decorate('messenger', messenger);
   app.decorate('media', new MediaStore(options.mediaDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'leadstand-media-'))));
   app.addHook('onClose', async () => messenger.close());
@@ -226,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(attendeeRoutes);
   await app.register(guestRoutes);
   await app.register(guestPublicRoutes);
+  await app.register(badgeLinkRoutes);
   await app.register(privacyRoutes);
   await app.register(auditRoutes);
   await app.register(questionRoutes);
@@ -241,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(organiserRoutes);
   await app.register(organiserExhibitorRoutes);
   await app.register(organiserVisitorRoutes);
+  await app.register(organiserVisitorListRoutes);
   await app.register(organiserShopRoutes);
   await app.register(organiserActivityRoutes);
   await app.register(organiserApiKeyRoutes);

@@ -16,6 +16,7 @@ import { samplePath, spellings } from './test/spellings';
 import { DEMO, DEMO_API_ACCOUNT } from './demo/seed';
 import { DEMO_GUEST_LINKS } from './demo/guests';
 import { randomSecret } from './security';
+import { badgeSignature } from './guests/service';
 import { CONTENT_UPLOAD_PATH } from '../src/domain/content';
 import { TASK_UPLOAD_PATH } from '../src/domain/tasks';
 import { UPLOAD_PATH } from '../src/domain/media';
@@ -310,7 +311,12 @@ describe('generated bad input with real values in the path', () => {
       orderId: [orderId],
       outcome: ['pay', 'pending', 'fail', 'cancel', 'refund'],
     };
+    // A guest's signed badge link, and visitors of the demo event for the organiser's visitor list.
+    const [guest] = (await sql<{ id: string; code: string }>`select u.id, u.badge_code as code from guests g join users u on u.id = g.user_id where g.partner_id = ${DEMO.partnerId} and u.email is not null order by 1 limit 1`.execute(t.database.db)).rows;
+    const visitorIds = await ids('guests', 'user_id', sql`where partner_id = ${DEMO.partnerId}`);
     const byRoute: Array<[RegExp, Record<string, string[]>]> = [
+      [/^\/r\/badge\//, { userId: [guest!.id], sig: [await badgeSignature(t.database.db, guest!.id, guest!.code)] }],
+      [/^\/api\/organiser\/events\/:eventId\/visitors\//, { visitorId: visitorIds }],
       [/^\/r\/confirm\//, { token: [confirmToken] }],
       [/^\/r\/invite\//, { token: [inviteToken] }],
       [/^\/book\/confirm\//, { token: bookingTokens }],
@@ -324,6 +330,7 @@ describe('generated bad input with real values in the path', () => {
       [/^\/api\/tasks\/uploads\//, { id: [documentId] }],
       [/^\/api\/uploads\//, { id: [noteUpload] }],
       [/^\/api\/connections\//, { id: [connectionId!] }],
+      [/^\/api\/attendees\/:id/, { id: [`${DEMO.eventId}-v0001`, `${DEMO.eventId}-v0002`] }],
       [/^\/api\/guests\/codes\//, { id: await ids('action_codes', 'id', sql`where partner_id = ${DEMO.partnerId}`) }],
       [/^\/api\/guests\/links\//, { id: ['demo-link-customers', 'demo-link-mailing'] }],
       [/^\/api\/guests\/:id/, { id: await ids('guests', 'user_id', sql`where partner_id = ${DEMO.partnerId}`) }],

@@ -8,8 +8,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from './db/schema';
 import { randomSecret } from './security';
 
-/** What each secret is for: 'cursor' signs the public API's cursors (server/api-access/public-api.ts). */
-export type ServerSecretName = 'cursor';
+/** What each secret is for: 'cursor' signs the public API's cursors (server/api-access/public-api.ts), 'badge' a guest's badge link (server/guests/badge-link.ts). */
+export type ServerSecretName = 'cursor' | 'badge';
 
 const cache = new WeakMap<Kysely<DB>, Map<ServerSecretName, Promise<Buffer>>>();
 

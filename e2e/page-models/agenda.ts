@@ -102,15 +102,34 @@ export class Agenda {
   }
 
   /** Proposes another time for an open meeting, from its detail. */
-  async proposeTime(subject: string, time: { start: string; minutes?: number; day?: string }): Promise<void> {
+  async proposeTime(subject: string, time: { start: string; minutes?: number; day?: string; message?: string }): Promise<void> {
     const detail = this.detail(subject);
     await detail.getByRole('button', { name: en.meeting.action.propose, exact: true }).click();
-    const form = detail.getByRole('form', { name: en.meeting.action.propose, exact: true });
+    const form = this.proposeForm(subject);
     if (time.day) await form.getByRole('combobox', { name: en.availability.day, exact: true }).selectOption(time.day);
+    if (time.message) await form.getByRole('textbox', { name: en.meeting.proposalMessage, exact: true }).fill(time.message);
     await form.getByLabel(en.request.start, { exact: true }).fill(time.start);
     await form.getByRole('combobox', { name: en.request.duration, exact: true }).selectOption(String(time.minutes ?? 30));
     await form.getByRole('button', { name: en.meeting.action.sendProposal, exact: true }).click();
     await expect(form).toBeHidden();
+  }
+
+  /** The open form to propose another time. */
+  proposeForm(subject: string): Locator {
+    return this.detail(subject).getByRole('form', { name: en.meeting.action.propose, exact: true });
+  }
+
+  /** The days ('YYYY-MM-DD') a day field offers. */
+  dayOptions(scope: Locator): Promise<string[]> {
+    return scope
+      .getByRole('combobox', { name: en.availability.day, exact: true })
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  }
+
+  /** A line of the meeting's history ('What happened'). */
+  historyLine(subject: string, text: string | RegExp): Locator {
+    return this.detail(subject).locator('.meeting-history li').filter({ hasText: text });
   }
 
   /** The proposal of another time in the meeting's detail (not its line in the history), with who proposed it. */

@@ -61,6 +61,16 @@ export class AttendeeList {
     return this.page.getByRole('link', { name: en.row.askMeetingWith.replace('{{name}}', name), exact: true });
   }
 
+  /** A visitor's name in the list: the button that opens their preview. */
+  nameButton(name: string): Locator {
+    return this.list.getByRole('button', { name, exact: true });
+  }
+
+  /** A visitor's preview (the dialog their name opens). */
+  preview(name: string): Locator {
+    return this.page.getByRole('dialog', { name, exact: true });
+  }
+
   get noMatch(): Locator {
     return this.page.getByRole('heading', { name: en.empty.noMatch, exact: true });
   }

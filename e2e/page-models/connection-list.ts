@@ -72,8 +72,12 @@ export class ConnectionList {
     return this.page.getByRole('searchbox');
   }
 
-  async filterStage(stage: string): Promise<void> {
+  /** Filters by pipeline stage and waits until every row shown is in it. */
+  async filterStage(stage: keyof typeof en.stages): Promise<void> {
     await this.page.getByRole('combobox', { name: en.list.filterStage }).selectOption(stage);
+    await expect(this.page).toHaveURL(new RegExp(`[?&]stage=${stage}\\b`));
+    await expect(this.rows.first()).toBeVisible();
+    await expect(this.rows.filter({ hasNotText: en.stages[stage] })).toHaveCount(0);
   }
 
   get exportButton(): Locator {

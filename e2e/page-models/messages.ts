@@ -51,6 +51,37 @@ export class Messages {
     await expect(this.heading).toBeVisible();
   }
 
+  /** Shows one of the inboxes ('private', 'company', 'archived'). */
+  async showBox(box: keyof typeof en.box): Promise<void> {
+    const button = this.page.getByRole('group', { name: en.box.label, exact: true }).getByRole('button', { name: containing(en.box[box]) });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  /** The open conversation's own actions (beside the list on a desktop). */
+  private get pane(): Locator {
+    return this.page.getByRole('region', { name: en.conversation.label, exact: true });
+  }
+
+  /** Archives, restores or deletes the open conversation (deleting is confirmed), and waits for its notice. */
+  async archive(): Promise<void> {
+    await this.pane.getByRole('button', { name: en.action.archive, exact: true }).click();
+    await expect(this.page.getByText(en.done.archived, { exact: true })).toBeVisible();
+  }
+
+  async restore(): Promise<void> {
+    await this.pane.getByRole('button', { name: en.action.restore, exact: true }).click();
+    await expect(this.page.getByText(en.done.restored, { exact: true })).toBeVisible();
+  }
+
+  async delete(): Promise<void> {
+    await this.pane.getByRole('button', { name: en.action.delete, exact: true }).click();
+    const confirm = this.page.getByRole('alertdialog', { name: en.delete.title, exact: true });
+    await confirm.getByRole('button', { name: en.action.delete, exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(this.page.getByText(en.done.deleted, { exact: true })).toBeVisible();
+  }
+
   /** The open conversation's id, from the address. */
   conversationId(): string {
     return /\/messages\/([^/?#]+)/.exec(this.page.url())![1]!;

@@ -24,7 +24,7 @@ export async function apiSession(server: ServerRef, user: DemoUser): Promise<str
   return body.token;
 }
 
-async function push(server: ServerRef, token: string, name: string, args: Record<string, unknown>): Promise<void> {
+export async function push(server: ServerRef, token: string, name: string, args: Record<string, unknown>): Promise<void> {
   const res = await fetch(`${server.url}/api/sync/push`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -32,8 +32,9 @@ export async function startServer(port: number, env: Record<string, string> = {}
       });
       child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
       child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-      const deadline = Date.now() + 60_000;
-      while (Date.now() < deadline) {
+      const started = child;
+      const deadline = Date.now() + 150_000;
+      while (Date.now() < deadline && started.exitCode === null) {
         try {
           if ((await fetch(`${url}/health`)).ok) return;
         } catch {
@@ -41,6 +42,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
         }
         await new Promise((r) => setTimeout(r, 100));
       }
+      // Not left behind to answer the next run on this port.
+      await server.stop();
       throw new Error(`server did not start:\n${out}`);
     },
     async stop() {

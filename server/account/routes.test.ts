@@ -141,3 +141,30 @@ describe('changing two-factor', () => {
     expect((await sam()).two_factor_method).toBeNull();
   });
 });
+
+describe('SMS two-factor only where an SMS gateway is configured (issue #29)', () => {
+  it('without a gateway: not offered in the config, enabling it is refused and changes nothing, and a person with SMS codes gets them by e-mail', async () => {
+    const { buildApp } = await import('../app');
+    const { createMessenger } = await import('../mail/mailer');
+    const noSms = await buildApp({ database: t.database, publicUrl: 'http://leadstand.test', logLevel: 'silent', messenger: createMessenger({ log: () => {} }) });
+    try {
+      expect((await t.app.inject({ url: '/api/config' })).json().smsTwoFactor).toBe(true);
+      expect((await noSms.inject({ url: '/api/config' })).json().smsTwoFactor).toBe(false);
+      const enrol = await noSms.inject({ method: 'POST', url: '/api/account/two-factor/sms', headers: auth, payload: { phone: '+491701234567' } });
+      expect([enrol.statusCode, enrol.json()]).toEqual([409, { error: 'smsUnavailable' }]);
+      const confirm = await noSms.inject({ method: 'POST', url: '/api/account/two-factor/sms/confirm', headers: auth, payload: { code: '123456' } });
+      expect([confirm.statusCode, confirm.json()]).toEqual([409, { error: 'smsUnavailable' }]);
+      expect(await t.database.db.selectFrom('two_factor_challenges').select('id').execute()).toHaveLength(0);
+      expect(await sam()).toMatchObject({ two_factor_method: null, two_factor_phone: null });
+
+      // SMS codes on from before: with a gateway they may come by SMS, without one only by e-mail.
+      await t.database.db.updateTable('users').set({ two_factor_method: 'sms', two_factor_phone: '+491701234567' }).where('id', '=', 'acme-sam').execute();
+      const { verifier } = await t.link('staff', 'acme-sam');
+      expect(await put({ sessionMode: 'staff', visitorID: 'acme-sam', verifier })).toMatchObject({ errorCode: 'codeMethod', methods: ['sms', 'email'] });
+      const without = (await noSms.inject({ method: 'PUT', url: '/api/session', payload: { sessionMode: 'staff', visitorID: 'acme-sam', verifier } })).json();
+      expect(without).toMatchObject({ errorCode: 'codeRequired', methods: ['email'] });
+    } finally {
+      await noSms.close();
+    }
+  });
+});

@@ -33,7 +33,8 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
   const app = typed(fastify);
 
   /** The channel a verification code goes to: the current method, or the mailbox when e-mail codes are being turned on. */
-  const verifyMethod = (user: NonNullable<Caller['user']>) => user.two_factor_method ?? 'email';
+  // SMS codes only while a gateway can send them; otherwise the fallback, e-mail.
+  const verifyMethod = (user: NonNullable<Caller['user']>) => (user.two_factor_method === 'sms' && !app.messenger.smsGateway ? 'email' : (user.two_factor_method ?? 'email'));
 
   /**
    * Refuses a change unless this session proved the current second factor lately (403
@@ -185,6 +186,8 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     async (req, reply) => {
       const user = callerOf(req).user;
       if (!user) return reply.status(404).send({ error: 'notFound' });
+      // No SMS gateway configured: SMS codes cannot be turned on (the app does not offer them).
+      if (!app.messenger.smsGateway) return reply.status(409).send({ error: 'smsUnavailable' });
       if (await refuseUnverified(callerOf(req), reply)) return reply;
       const phone = normalizePhone(req.body.phone);
       if (!isInternationalPhone(phone)) return reply.status(400).send({ error: 'phoneInvalid' });
@@ -212,6 +215,7 @@ export const accountRoutes: FastifyPluginAsync = async (fastify) => {
     async (req, reply) => {
       const user = callerOf(req).user;
       if (!user) return reply.status(404).send({ error: 'notFound' });
+      if (!app.messenger.smsGateway) return reply.status(409).send({ error: 'smsUnavailable' });
       if (await refuseUnverified(callerOf(req), reply)) return reply;
       const key = `code:user:${user.id}`;
       if (await isBlocked(app.db, key)) return reply.status(429).send({ error: 'codeBlocked' });

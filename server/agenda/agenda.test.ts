@@ -10,6 +10,7 @@ import { testApp, type TestApp } from '../test/app';
 import type { PullResponse } from '../../src/domain/protocol';
 import type { WireMutation } from '../../src/domain/mutations';
 import { meetingMailJob, meetingRemindJob } from './meetings';
+import dePublic from '../../locales/de/public.json' with { type: 'json' };
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -166,7 +167,11 @@ describe('the public booking page', () => {
     // In the staff member's language (English), though Mia booked in German.
     expect(update.subject).toBe('New time accepted: Meeting with Mia Gast');
     expect(update.text).toContain('Mia Gast accepted the new time.');
-    void memberPage;
+    // The page she landed on after confirming no longer says her request waits for an answer: it is agreed.
+    const landed = await t.app.inject({ url: memberPage });
+    expect(landed.statusCode).toBe(200);
+    expect(landed.body).not.toContain(dePublic.booking.sent.slice(0, 30));
+    expect(landed.body).toContain(dePublic.booking.agreed.split('{{company}}')[0]!);
   });
 
   it('serves the meeting as .ics to those who may read it, and in each person’s calendar feed', async () => {
@@ -255,6 +260,13 @@ describe('a visitor’s meeting page follows the meeting', () => {
     expect(await t.database.db.selectFrom('messages').select('id').where('conversation_id', '=', 'walk-1').where('type', '=', 'timeProposed').execute()).toHaveLength(0);
   });
 
+  it('refuses, through the app\u2019s sync too, a proposed time already past, storing nothing', async () => {
+    const past = new Date(Date.now() - 3_600_000);
+    const answer = { name: 'answerMeeting', args: { conversationId: 'walk-1', action: 'propose', messageId: 'walk-1-past', startsAt: past.toISOString(), endsAt: new Date(past.getTime() + 1_800_000).toISOString(), at: new Date().toISOString() } };
+    expect(await push('sam', answer)).toEqual([['invalid', 'meeting.past']]);
+    expect(await stored('walk-1')).toMatchObject({ proposed_starts_at: null, proposed_by: null });
+  });
+
   it('shows her own proposal instead of accepting the old time, and after declining offers nothing but the messages', async () => {
     expect(shown((await t.app.inject({ url: link })).body)).toEqual({ buttons: ['accept', 'decline'], calendar: true, proposeLink: true, thread: true });
     const proposed = await form(link, { action: 'propose', day, time: '15:00', duration: '30' });
@@ -291,6 +303,42 @@ describe('a visitor’s meeting page follows the meeting', () => {
     await runJobs('meeting.mail');
     const mail = await t.smtp.waitFor('sam@acme.example', (m) => m.subject === 'Meeting accepted: Demo walk-2');
     expect(mail.text).toMatch(/accepted the meeting\. It is agreed/);
+  });
+
+  it('offers only days still to come for another time, refuses a past one in her language, and sends the message with the proposal', async () => {
+    const zone = 'Europe/Amsterdam';
+    const wall = (ms: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(ms)).split(' ');
+    const second = `${/\/m\/[A-Za-z0-9_-]+/.exec((await t.smtp.waitFor(visitor.email!, (m) => m.subject === 'Meeting request: Demo walk-2')).text)![0]}`;
+    const today = wall(Date.now())[0]!;
+    const open = (await t.app.inject({ url: `${second}?lang=en&propose=1` })).body;
+    const offered = [.../<select id="day" name="day">(.*?)<\/select>/s.exec(open)![1]!.matchAll(/value="(\d{4}-\d{2}-\d{2})"/g)].map((m) => m[1]!);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((d) => d >= today)).toBe(true);
+    expect(open).toContain('<textarea id="proposal-message" name="message"');
+
+    // An hour ago, asked in German: refused in German, what she wrote kept, nothing stored.
+    const [pastDay, pastTime] = wall(Date.now() - 3_600_000);
+    const before = await stored('walk-2');
+    const past = await form(`${second}?lang=de`, { action: 'propose', day: pastDay!, time: pastTime!, duration: '30', message: 'Geht es früher?' });
+    expect(past.statusCode).toBe(400);
+    expect(past.body).toContain(dePublic.meeting.pastTime);
+    expect(past.body).toContain('>Geht es früher?</textarea>');
+    const tooLong = await form(`${second}?lang=de`, { action: 'propose', day, time: '16:30', duration: '30', message: 'x'.repeat(4001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain(dePublic.meeting.messageTooLong);
+    expect(await stored('walk-2')).toEqual(before);
+    const texts = () => t.database.db.selectFrom('messages').select(['type', 'body', 'author_id']).where('conversation_id', '=', 'walk-2').orderBy('created_at').execute();
+    expect((await texts()).filter((x) => x.type === 'text')).toEqual([]);
+
+    // A time to come, with a message: the message follows the proposal's line, on her page and in Sam's app.
+    const note = 'Half past four suits me better, after the keynote.';
+    const proposed = await form(`${second}?lang=en`, { action: 'propose', day, time: '16:30', duration: '30', message: note });
+    expect(proposed.statusCode).toBe(200);
+    expect(proposed.body).toContain('You proposed another time:');
+    expect(proposed.body).toContain(note);
+    const lines = await texts();
+    expect(lines.slice(-2)).toEqual([expect.objectContaining({ type: 'timeProposed' }), { type: 'text', body: note, author_id: visitor.id }]);
+    expect((await pull('sam')).messages.filter((x) => x.conversationId === 'walk-2' && x.type === 'text').map((x) => x.body)).toEqual([note]);
   });
 
   it('tells a booker in her language that the exhibitor accepted', async () => {
@@ -382,7 +430,7 @@ describe('holds of bookings waiting for their confirmation', () => {
 
 describe('connection requests', () => {
   it('asks a contactable visitor by mail; the visitor accepts once, and the requester sees it', async () => {
-    const visitor = await t.database.db.selectFrom('users').select(['id', 'email', 'first_name']).where('event_id', '=', 'demo-expo').where('contactable', '=', true).where('public', '=', true).where('email', 'is not', null).where('id', 'not in', t.database.db.selectFrom('staff').select('user_id')).executeTakeFirstOrThrow();
+    const visitor = await t.database.db.selectFrom('users').select(['id', 'email', 'first_name', 'badge_code']).where('event_id', '=', 'demo-expo').where('contactable', '=', true).where('public', '=', true).where('email', 'is not', null).where('id', 'not in', t.database.db.selectFrom('staff').select('user_id')).where('id', 'not in', t.database.db.selectFrom('connections').select('visitor_id').where('visitor_id', 'is not', null)).executeTakeFirstOrThrow();
     const notContactable = await t.database.db.selectFrom('users').select('id').where('event_id', '=', 'demo-expo').where('contactable', '=', false).where('id', 'not in', t.database.db.selectFrom('staff').select('user_id')).where('id', 'not in', t.database.db.selectFrom('connections').select('visitor_id')).executeTakeFirstOrThrow();
     const ask = (id: string, visitorId: string) => ({ name: 'requestConnection', args: { id, messageId: `${id}-line`, visitorId, message: 'Great talk at the booth', createdAt: new Date().toISOString() } });
     expect(await push('robin', ask('contact-1', visitor.id), ask('contact-2', notContactable.id))).toEqual([
@@ -406,6 +454,10 @@ describe('connection requests', () => {
     expect(after.messages.filter((m) => m.conversationId === 'contact-1').map((m) => m.type)).toEqual(['connectionRequest', 'connectionAccepted']);
     expect(after.notifications.filter((n) => n.conversationId === 'contact-1').map((n) => n.type)).toEqual(['accepted']);
     expect(after.conversations.find((c) => c.id === 'contact-1')!.members.find((m) => m.role === 'participant')!.response).toBe('accepted');
+    // Accepting made the connection, initiated by the visitor, Robin's lead (SPEC: initiator type visitor).
+    const made = await t.database.db.selectFrom('connections').selectAll().where('visitor_id', '=', visitor.id).where('partner_id', '=', 'acme').executeTakeFirstOrThrow();
+    expect(made).toMatchObject({ initiator_type: 'visitor', scanned_by_user_id: 'acme-robin', badge_code: visitor.badge_code, licensed: true });
+    expect(after.connections.map((c) => c.id)).toContain(made.id);
 
     // A message to the visitor goes by mail; the visitor answers on the page, and it arrives in the app.
     expect(await push('robin', { name: 'sendMessage', args: { id: 'to-visitor', conversationId: 'contact-1', body: 'Shall we meet at 3?', createdAt: new Date().toISOString() } })).toEqual([['completed', null]]);
@@ -423,6 +475,32 @@ describe('connection requests', () => {
       [visitor.first_name ? expect.stringContaining(visitor.first_name) : expect.any(String), 'Yes, see you then'],
     ]);
     expect(robinNow.notifications.filter((n) => n.conversationId === 'contact-1' && n.type === 'message')).toHaveLength(1);
+  });
+});
+
+describe('a colleague\u2019s free times for the meeting request', () => {
+  const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const on = (hhmm: string) => new Date(`${later}T${hhmm}:00Z`).toISOString();
+  const freeTimes = (who: string, userId: string) => t.app.inject({ url: `/api/conversations/people/${userId}/free-times`, headers: { authorization: `Bearer ${tokens[who]}` } });
+
+  it('gives the colleague\u2019s times to meet less their meetings, and only for a colleague of the caller\u2019s exhibitor', async () => {
+    expect(await push('sam', { name: 'setTimeslot', args: { id: 'free-slot', kind: 'onsite', startsAt: on('09:00'), endsAt: on('12:00') } })).toEqual([['completed', null]]);
+    const before = await freeTimes('robin', 'acme-sam');
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().free.filter((f: { startsAt: string }) => f.startsAt.startsWith(later))).toEqual([{ kind: 'onsite', startsAt: on('09:00'), endsAt: on('12:00') }]);
+    // Robin asks Sam for 10:00–10:30: that half hour is no longer free.
+    const ask = { name: 'requestMeeting', args: { id: 'free-meeting', messageId: 'free-meeting-line', type: 'onsite', subject: 'Free times', startsAt: on('10:00'), endsAt: on('10:30'), location: '', message: '', participants: ['acme-sam'], createdAt: new Date().toISOString() } };
+    expect(await push('robin', ask)).toEqual([['completed', null]]);
+    const after = (await freeTimes('robin', 'acme-sam')).json().free.filter((f: { startsAt: string }) => f.startsAt.startsWith(later));
+    expect(after).toEqual([
+      { kind: 'onsite', startsAt: on('09:00'), endsAt: on('10:00') },
+      { kind: 'onsite', startsAt: on('10:30'), endsAt: on('12:00') },
+    ]);
+    // Not a colleague (a visitor, or no one): not found; another exhibitor without conversations: refused.
+    const visitor = await t.database.db.selectFrom('users').select('id').where('event_id', '=', 'demo-expo').where('id', 'not in', t.database.db.selectFrom('staff').select('user_id')).executeTakeFirstOrThrow();
+    expect((await freeTimes('robin', visitor.id)).statusCode).toBe(404);
+    expect((await freeTimes('robin', 'nobody')).statusCode).toBe(404);
+    expect((await freeTimes('gina', 'acme-sam')).statusCode).toBe(403);
   });
 });
 

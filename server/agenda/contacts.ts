@@ -11,6 +11,8 @@ import { nextVersion } from '../sync/apply';
 import { addMessage, markNew, notifyMembers } from '../conversations/writes';
 import { layout, mailTexts } from '../mail/templates';
 import { newMemberLink } from './meetings';
+import { connectionId } from '../../src/domain/connection';
+import { partnerLicensed } from '../connections/visibility';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -92,9 +94,52 @@ export async function answerContact(app: FastifyInstance, conversationId: string
     await tx.updateTable('conversations').set({ version }).where('id', '=', conversationId).execute();
     await addMessage(tx, version, { id: crypto.randomUUID(), conversationId, partnerId: c.partnerId, authorId: memberId, authorName: c.visitor.name, type: accept ? 'connectionAccepted' : 'connectionDeclined', body: '', createdAt: new Date().toISOString() });
     await markNew(tx, version, c.partnerId, conversationId, null);
-    if (accept) await notifyMembers(tx, version, c.partnerId, conversationId, 'accepted', null);
+    if (accept) {
+      await notifyMembers(tx, version, c.partnerId, conversationId, 'accepted', null);
+      await connectAccepted(tx, version, c.partnerId, conversationId);
+    }
     return { ...c, visitor: { ...c.visitor, response: accept ? ('accepted' as const) : ('declined' as const) } };
   });
   if (result && result !== 'answered') app.changes.emit('partner', result.partnerId);
   return result;
+}
+
+/**
+ * An accepted connection request makes the connection (SPEC: initiator type visitor): the visitor
+ * asked to be connected, so it is the requester's lead as a scan at the booth would be. A visitor
+ * already met keeps the connection as it is.
+ */
+async function connectAccepted(tx: Transaction<DB>, version: number, partnerId: string, conversationId: string): Promise<void> {
+  const members = await tx
+    .selectFrom('conversation_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.role', 'm.name', 'u.id', 'u.badge_code', 'u.event_id'])
+    .where('m.conversation_id', '=', conversationId)
+    .execute();
+  const requester = members.find((m) => m.role === 'organizer');
+  const visitor = members.find((m) => m.role === 'participant');
+  if (!requester || !visitor?.badge_code) return;
+  const id = connectionId(partnerId, visitor.badge_code);
+  const licensed = await partnerLicensed(tx, partnerId);
+  const made = await tx
+    .insertInto('connections')
+    .values({
+      id,
+      event_id: visitor.event_id,
+      partner_id: partnerId,
+      badge_code: visitor.badge_code,
+      visitor_id: visitor.id,
+      scanned_by_user_id: requester.id,
+      scanned_by_name: requester.name,
+      scanned_at: new Date(),
+      source_type: 'manual',
+      initiator_type: 'visitor',
+      licensed,
+      version,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!made) return;
+  await tx.insertInto('connection_scanners').values({ connection_id: id, scanner: `u:${requester.id}`, since_version: version }).onConflict((oc) => oc.doNothing()).execute();
 }

@@ -29,8 +29,8 @@ import { nextVersion } from '../sync/apply';
 import { iso } from '../connections/rows';
 import { layout, mailTexts } from '../mail/templates';
 import { isEmail } from '../../src/domain/validators';
-import { BOOKING_MINUTES, MEETING_MESSAGE_MAX, isRefusal, meetingStep, openSegments, type MeetingAction, type OpenSegment } from '../../src/domain/conversation';
-import { MEETING_DURATIONS_MINUTES, validateMeetingTimes, zonedDay } from '../../src/domain/meeting';
+import { BOOKING_MINUTES, MEETING_MESSAGE_MAX, MESSAGE_MAX, isRefusal, meetingStep, openSegments, type MeetingAction, type OpenSegment } from '../../src/domain/conversation';
+import { MEETING_DURATIONS_MINUTES, nextHalfHour, validateMeetingTimes, zonedDay } from '../../src/domain/meeting';
 import { zonedWallToIso, isoToZonedWall } from '../../src/domain/zoned-time';
 import type { Language } from '../../src/domain/language';
 import type { ExhibitorSettings } from '../../src/domain/session';
@@ -182,18 +182,31 @@ export const agendaRoutes: FastifyPluginAsync = async (fastify) => {
             : t('meeting.proposed', { name: m.members.find((x) => x.memberId === proposed.by)?.name ?? '', time: meetingTime(m, proposed.startsAt, proposed.endsAt, language) }),
         )}</p>`
       : '';
-    const days = showDays(m.eventStartsAt, m.eventEndsAt, m.timeZone);
+    // Only the show's days still to come (in its zone); the day and time first offered are the
+    // meeting's while it is still to come, else the next half hour of today (as in the app).
+    const today = zonedDay(Date.now(), m.timeZone);
+    const days = showDays(m.eventStartsAt, m.eventEndsAt, m.timeZone).filter((d) => d >= today);
+    const meetingDay = zonedDay(m.startsAt, m.timeZone);
+    const firstDay = entered.day && days.includes(entered.day) ? entered.day : days.includes(meetingDay) ? meetingDay : (days[0] ?? today);
+    const firstTime = /^\d{2}:\d{2}$/.test(entered.time ?? '')
+      ? entered.time!
+      : Date.parse(m.startsAt) > Date.now()
+        ? isoToZonedWall(m.startsAt, m.timeZone).slice(11, 16)
+        : firstDay === today
+          ? nextHalfHour(m.timeZone)
+          : '10:00';
     const proposeForm =
-      can('propose') && proposing
+      can('propose') && proposing && days.length
         ? `<form method="post" action="${path}${q}" class="card" style="margin-top:16px"><div class="body">
 <h2 style="margin-top:0">${escapeHtml(t('meeting.proposeTitle'))}</h2>
 <input type="hidden" name="action" value="propose">
 <div class="row">
-<div class="field"><label for="day">${escapeHtml(t('meeting.day'))}</label><select id="day" name="day">${days.map((d) => `<option value="${d}"${d === (entered.day && days.includes(entered.day) ? entered.day : zonedDay(m.startsAt, m.timeZone)) ? ' selected' : ''}>${escapeHtml(formatDay(d, language))}</option>`).join('')}</select></div>
-<div class="field"><label for="time">${escapeHtml(t('meeting.start'))}</label><input id="time" name="time" type="time" step="300" required value="${escapeHtml(/^\d{2}:\d{2}$/.test(entered.time ?? '') ? entered.time! : isoToZonedWall(m.startsAt, m.timeZone).slice(11, 16))}"></div>
+<div class="field"><label for="day">${escapeHtml(t('meeting.day'))}</label><select id="day" name="day">${days.map((d) => `<option value="${d}"${d === firstDay ? ' selected' : ''}>${escapeHtml(formatDay(d, language))}</option>`).join('')}</select></div>
+<div class="field"><label for="time">${escapeHtml(t('meeting.start'))}</label><input id="time" name="time" type="time" step="300" required value="${escapeHtml(firstTime)}"></div>
 <div class="field"><label for="duration">${escapeHtml(t('meeting.duration'))}</label><select id="duration" name="duration">${MEETING_DURATIONS_MINUTES.map((d) => `<option value="${d}"${d === (Number(entered.duration) || 30) ? ' selected' : ''}>${escapeHtml(t('meeting.minutes', { count: d }))}</option>`).join('')}</select></div>
 </div>
 <p class="meta" style="color:#4b5866;font-size:14px;margin:0">${escapeHtml(t('meeting.zone', { zone: m.timeZone }))}</p>
+<div class="field" style="margin-top:14px"><label for="proposal-message">${escapeHtml(t('meeting.proposalMessage'))}</label><textarea id="proposal-message" name="message" rows="3" maxlength="${MESSAGE_MAX}">${escapeHtml(entered.message ?? '')}</textarea></div>
 <div class="actions"><button class="btn" type="submit">${escapeHtml(t('meeting.sendProposal'))}</button><a class="btn quiet" href="${path}${q}">${escapeHtml(t('meeting.back'))}</a></div>
 </div></form>`
         : '';
@@ -206,7 +219,7 @@ ${notice ? `<p class="notice${notice.bad ? ' bad' : ''}" role="${notice.bad ? 'a
 <dl class="facts">${facts.map(([k, val]) => `<dt>${escapeHtml(k!)}</dt><dd>${escapeHtml(val!)}</dd>`).join('')}</dl>
 ${proposal}
 ${buttons.length ? `<form method="post" action="${path}${q}" class="actions">${buttons.join('')}</form>` : ''}
-${open ? `<div class="actions">${can('propose') && !proposing ? `<a class="btn quiet" href="${path}${q}&amp;propose=1">${escapeHtml(t(mine ? 'meeting.proposeOther' : 'meeting.propose'))}</a>` : ''}<a class="btn quiet" href="${path}/meeting.ics">${escapeHtml(t('meeting.addToCalendar'))}</a></div>` : ''}
+${open ? `<div class="actions">${can('propose') && !proposing && days.length ? `<a class="btn quiet" href="${path}${q}&amp;propose=1">${escapeHtml(t(mine ? 'meeting.proposeOther' : 'meeting.propose'))}</a>` : ''}<a class="btn quiet" href="${path}/meeting.ics">${escapeHtml(t('meeting.addToCalendar'))}</a></div>` : ''}
 </div></article>${proposeForm}${thread}</main>`;
     return page({ language, title: `${m.subject || m.partnerName} · ${m.partnerName}`, path, body, theme: { application: m.applicationColor }, noindex: true });
   };
@@ -232,10 +245,20 @@ ${answered ? '' : `<form method="post" action="/m/${escapeHtml(token)}?lang=${la
   };
 
   /** A member's page of any conversation: a meeting, a connection request or a chat, with its latest messages and a reply form. */
-  const conversationPage = async (req: FastifyRequest, token: string, link: { conversationId: string; memberId: string }, notice: { text: string; bad?: boolean } | null, threadNotice: string | null, proposing = false): Promise<string | null> => {
+  /**
+   * `booked`: the booker arrives from confirming their booking. While it waits for an answer the
+   * page says the request was sent; once agreed, that it is agreed (issue #29: the "sent" text
+   * stayed after the meeting was agreed); once off, the state says so and nothing more.
+   */
+  const conversationPage = async (req: FastifyRequest, token: string, link: { conversationId: string; memberId: string }, notice: { text: string; bad?: boolean } | null, threadNotice: string | null, proposing = false, booked = false): Promise<string | null> => {
     const language = pageLanguage(req);
     const thread = await threadSection(app.db, link.conversationId, link.memberId, token, language, threadNotice);
     const m = await loadMeeting(app.db, link.conversationId);
+    if (m && booked && !notice) {
+      const t = translator(language);
+      const text = m.state === 'invited' ? t('booking.sent') : m.state === 'accepted' ? t('booking.agreed', { company: m.partnerName, time: meetingTime(m, m.startsAt, m.endsAt, language) }) : null;
+      return memberPage(req, token, m, link.memberId, text ? { text } : null, proposing, thread);
+    }
     if (m) return memberPage(req, token, m, link.memberId, notice, proposing, thread);
     const contact = await loadContact(app.db, link.conversationId);
     if (contact) return contactPage(req, token, contact, notice, thread);
@@ -258,8 +281,7 @@ ${answered ? '' : `<form method="post" action="/m/${escapeHtml(token)}?lang=${la
     const link = await linkOf(app.db, req.params.token);
     if (!link) return notFound(req, reply);
     const query = req.query as { propose?: string; booked?: string };
-    const notice = query.booked === '1' ? { text: translator(pageLanguage(req))('booking.sent') } : null;
-    const page = await conversationPage(req, req.params.token, link, notice, null, query.propose === '1');
+    const page = await conversationPage(req, req.params.token, link, null, null, query.propose === '1', query.booked === '1');
     return page ? sendPage(reply, page, 200, { form: true, private: true }) : notFound(req, reply);
   });
 
@@ -303,8 +325,11 @@ ${answered ? '' : `<form method="post" action="/m/${escapeHtml(token)}?lang=${la
       const minutes = Number(form.duration);
       const endsAt = startsAt && (MEETING_DURATIONS_MINUTES as readonly number[]).includes(minutes) ? new Date(Date.parse(startsAt) + minutes * 60_000).toISOString() : null;
       // A time of the show that is still to come; nothing is stored otherwise.
+      const message = (form.message ?? '').trim();
       const wrong =
-        !startsAt || !endsAt || validateMeetingTimes(startsAt, endsAt)
+        message.length > MESSAGE_MAX || message.includes('\u0000')
+          ? 'meeting.messageTooLong'
+          : !startsAt || !endsAt || validateMeetingTimes(startsAt, endsAt)
           ? 'meeting.badTime'
           : !showDays(before.eventStartsAt, before.eventEndsAt, before.timeZone).includes(zonedDay(startsAt, before.timeZone))
             ? 'meeting.outsideShow'
@@ -321,6 +346,9 @@ ${answered ? '' : `<form method="post" action="/m/${escapeHtml(token)}?lang=${la
       const now = (await loadMeeting(app.db, link.conversationId)) ?? before;
       return sendPage(reply, memberPage(req, req.params.token, now, link.memberId, { text: t(`meeting.refused.${result.reason.replace('meeting.', '')}`), bad: true }, false, await thread()), 409, { form: true, private: true });
     }
+    // The message sent with a proposal follows its line in the meeting's conversation, as in the app.
+    const note = action === 'propose' ? (form.message ?? '').trim() : '';
+    if (note) await replyAsMember(app, link.conversationId, link.memberId, note);
     return sendPage(reply, memberPage(req, req.params.token, result.meeting, link.memberId, { text: t(`meeting.done.${action}`) }, false, await thread()), 200, { form: true, private: true });
   });
 

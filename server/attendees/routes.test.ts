@@ -276,3 +276,40 @@ describe('GET /api/attendees/facets', () => {
     expect(facets.companies.find((f) => f.value === 'Acme')).toBeUndefined();
   });
 });
+
+describe('GET /api/attendees/:id', () => {
+  const one = async (token: string | null, id: string) => t.app.inject({ url: `/api/attendees/${encodeURIComponent(id)}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('gives one visitor of the list, as the list shows them', async () => {
+    const listed = (await all(sam, { limit: 200 })).rows.find((r) => r.id === `${DEMO.eventId}-v0001`)!;
+    const res = await one(sam, listed.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(listed);
+  });
+
+  it('answers 404 for anyone the list does not show: a private visitor, a team member, another event, nobody', async () => {
+    for (const id of [`${DEMO.eventId}-v0000`, 'acme-sam', `${DEMO.endedEventId}-v0001`, 'no-such-person']) {
+      const res = await one(sam, id);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual({ error: 'attendees.notFound' });
+    }
+  });
+
+  it('is refused as the list is: the setting off, a scan user, no session', async () => {
+    const id = `${DEMO.eventId}-v0001`;
+    const gina = await t.login('staff', 'globex-gina');
+    const before = await t.database.db.selectFrom('partners').select('settings').where('id', '=', DEMO.otherPartnerId).executeTakeFirstOrThrow();
+    await t.database.db.updateTable('partners').set({ settings: JSON.stringify({ ...allSettings(true), ...before.settings, viewPublicVisitorList: false }) }).where('id', '=', DEMO.otherPartnerId).execute();
+    try {
+      const res = await one(gina, id);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: 'settingDisabled' });
+    } finally {
+      await t.database.db.updateTable('partners').set({ settings: JSON.stringify(before.settings) }).where('id', '=', DEMO.otherPartnerId).execute();
+    }
+    expect((await one(gina, id)).statusCode).toBe(200);
+    const scan = await t.login('scan', DEMO.unlimitedLicenceCode, { name: 'Jo Scan', email: 'jo@acme.example' });
+    expect((await one(scan, id)).statusCode).toBe(403);
+    expect((await one(null, id)).statusCode).toBe(401);
+  });
+});

@@ -6,6 +6,8 @@
  *   the page's last row, so a list that changes meanwhile neither repeats nor skips anyone), with
  *   the number of matches in all.
  * - GET /api/attendees/facets: what to filter by: the companies and registration types, counted.
+ * - GET /api/attendees/:id: one of them (the user preview opened from an address, whoever is on
+ *   the page shown); 404 `attendees.notFound` for anyone the list would not show.
  *
  * Who is listed: registered visitors of the event with `public` on; never a member of any
  * exhibitor's team (the staff table) nor a system user. What is shown: name, company, job
@@ -24,7 +26,9 @@ import {
   ATTENDEES_MAX_COMPANIES,
   ATTENDEES_PAGE,
   AttendeeFacets,
+  AttendeeParams,
   AttendeesPage,
+  Attendee as AttendeeSchema,
   AttendeesQuery,
   searchWords,
   type Attendee,
@@ -80,6 +84,10 @@ function publicVisitors(db: Kysely<DB>, event: Pick<EventRow, 'id' | 'visitor_fi
     .where('u.is_system', '=', false)
     .where('u.registration_state', '=', 'registered')
     .where((eb) => eb.not(eb.exists(eb.selectFrom('staff as s').select('s.user_id').whereRef('s.user_id', '=', 'u.id'))));
+}
+
+function attendeeOf(r: Omit<Row, 'sort_key' | 'total'>): Attendee {
+  return { id: r.id, name: r.name, company: r.company, jobFunction: r.job_function, country: r.country, registrationType: r.registration_type, contactable: r.contactable };
 }
 
 /** The page cursor: the sort key and id of the last row shown. */
@@ -138,17 +146,7 @@ export const attendeeRoutes: FastifyPluginAsync = async (fastify) => {
       // On a later page with nothing after the cursor there is no row to read the total from.
       const total = rows[0] ? Number(rows[0].total) : cursor ? Number((await app.db.with('matches', () => matches).selectFrom('matches').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n) : 0;
       return {
-        attendees: page.map(
-          (r): Attendee => ({
-            id: r.id,
-            name: r.name,
-            company: r.company,
-            jobFunction: r.job_function,
-            country: r.country,
-            registrationType: r.registration_type,
-            contactable: r.contactable,
-          }),
-        ),
+        attendees: page.map(attendeeOf),
         total,
         next: rows.length > limit && last ? encodeCursor(last.sort_key, last.id) : null,
       } satisfies AttendeesPage;
@@ -186,6 +184,19 @@ export const attendeeRoutes: FastifyPluginAsync = async (fastify) => {
       const facet = (r: { value: string | null; count: string | number }) => ({ value: r.value ?? '', count: Number(r.count) });
       const byValue = (a: { value: string }, b: { value: string }) => a.value.localeCompare(b.value, 'en', { sensitivity: 'base' });
       return { total: Number(total.n), companies: companies.map(facet).sort(byValue), registrationTypes: types.map(facet).sort(byValue) };
+    },
+  );
+
+  app.get(
+    '/api/attendees/:id',
+    {
+      config: { access: ACCESS },
+      schema: { params: jsonSchema(AttendeeParams), response: { ...errorResponses, 200: jsonSchema(AttendeeSchema) } },
+    },
+    async (req, reply) => {
+      const row = await publicVisitors(app.db, callerOf(req).event).where('u.id', '=', req.params.id).executeTakeFirst();
+      if (!row) return reply.status(404).send({ error: 'attendees.notFound' });
+      return attendeeOf(row);
     },
   );
 };

@@ -15,7 +15,7 @@ export interface Caller {
   partner: PartnerRow | null;
   /** The person: staff member, the administrator behind a partner link; null for scan users. */
   user: UserRow | null;
-  licence: { id: string; code: string } | null;
+  licence: { id: string; code: string; type: string } | null;
   activationId: string | null;
   /** The name a scan user gave when activating the licence. */
   activationName: string | null;
@@ -77,6 +77,7 @@ export async function resolveCaller(db: Kysely<DB>, token: string, now = new Dat
     permissions: Permission[] | null;
     licence_id: string | null;
     licence_code: string | null;
+    licence_type: string | null;
     activation_name: string | null;
     activation_email: string | null;
     activation_email_confirmed: boolean | null;
@@ -84,7 +85,7 @@ export async function resolveCaller(db: Kysely<DB>, token: string, now = new Dat
   }>`
     select s.id, s.mode, s.embedded, s.last_seen_at, s.expires_at, s.licence_activation_id, s.parent_session_id, ps.expires_at as parent_expires_at,
       to_jsonb(e.*) as event, to_jsonb(p.*) as partner, to_jsonb(u.*) as "user",
-      st.permissions, l.id as licence_id, l.code as licence_code, la.name as activation_name, la.email as activation_email,
+      st.permissions, l.id as licence_id, l.code as licence_code, l.type as licence_type, la.name as activation_name, la.email as activation_email,
       la.email_confirmed_at is not null as activation_email_confirmed, la.released_at is not null as seat_released
     from sessions s
     left join sessions ps on ps.id = s.parent_session_id
@@ -123,7 +124,7 @@ export async function resolveCaller(db: Kysely<DB>, token: string, now = new Dat
     event,
     partner,
     user,
-    licence: row.licence_id ? { id: row.licence_id, code: row.licence_code! } : null,
+    licence: row.licence_id ? { id: row.licence_id, code: row.licence_code!, type: row.licence_type! } : null,
     activationId: row.licence_activation_id,
     activationName: row.activation_name,
     activationEmail: row.activation_email,

@@ -89,22 +89,22 @@ describe('scan licence', () => {
     expect((await put({ sessionMode: 'scan', licenseCode: 'ACME-SCAN-5', verifier, name: 'Kim', email: 'not-mail' })).body.errorCode).toBe('nameEmailRequired');
     // 1 of 5 used already: 4 more devices fit.
     for (let i = 0; i < 4; i++) {
-      const res = await put({ sessionMode: 'scan', licenseCode: 'ACME-SCAN-5', verifier, name: `Device ${i}`, email: `d${i}@acme.example` });
+      const res = await put({ sessionMode: 'scan', licenseCode: 'ACME-SCAN-5', verifier, name: `Device ${i}`, email: `d${i}@acme.example`, acceptTerms: true });
       expect(res.body.state).toBe('linked');
     }
-    const full = await put({ sessionMode: 'scan', licenseCode: 'ACME-SCAN-5', verifier, name: 'One too many', email: 'x@acme.example' });
+    const full = await put({ sessionMode: 'scan', licenseCode: 'ACME-SCAN-5', verifier, name: 'One too many', email: 'x@acme.example', acceptTerms: true });
     expect(full.body.errorCode).toBe('licenseLimitReached');
     const unlimited = await t.link('scan', 'ACME-SCAN-UNLIMITED');
-    const ok = await put({ sessionMode: 'scan', licenseCode: 'ACME-SCAN-UNLIMITED', verifier: unlimited.verifier, name: 'Kim', email: 'kim@acme.example' });
+    const ok = await put({ sessionMode: 'scan', licenseCode: 'ACME-SCAN-UNLIMITED', verifier: unlimited.verifier, name: 'Kim', email: 'kim@acme.example', acceptTerms: true });
     const info = (await session(ok.body.token)).json();
-    expect(info).toMatchObject({ sessionMode: 'scan', licenseCode: 'ACME-SCAN-UNLIMITED', permissions: ['createConnections'], user: null, scanUserName: 'Kim' });
+    expect(info).toMatchObject({ sessionMode: 'scan', licenseCode: 'ACME-SCAN-UNLIMITED', licenseType: 'scanapp', scanUserId: expect.any(String), permissions: ['createConnections'], user: null, scanUserName: 'Kim' });
   });
 
   it('devices activating at once never take more seats than the licence has', async () => {
     await t.database.db.insertInto('licences').values({ id: 'acme-licence-two', partner_id: 'acme', code: 'ACME-SCAN-2', type: 'scan', total: 2 }).execute();
     const { verifier } = await t.link('scan', 'ACME-SCAN-2');
     const answers = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => put({ sessionMode: 'scan', licenseCode: 'ACME-SCAN-2', verifier, name: `Tablet ${i}`, email: `tablet${i}@acme.example` })),
+      Array.from({ length: 5 }, (_, i) => put({ sessionMode: 'scan', licenseCode: 'ACME-SCAN-2', verifier, name: `Tablet ${i}`, email: `tablet${i}@acme.example`, acceptTerms: true })),
     );
     expect(answers.filter((a) => a.body.state === 'linked')).toHaveLength(2);
     expect(answers.filter((a) => a.body.errorCode === 'licenseLimitReached')).toHaveLength(3);
@@ -376,8 +376,8 @@ describe('outdated and unsupported licences', () => {
       { id: 'desk', partner_id: 'acme', code: 'ACME-CHECKIN', type: 'checkin', total: null },
     ]).execute();
     const old = await t.link('scan', 'AUTUMN-SCAN');
-    expect((await put({ sessionMode: 'scan', licenseCode: 'AUTUMN-SCAN', verifier: old.verifier, name: 'Kim', email: 'kim@acme.example' })).body.errorCode).toBe('licenseOutdated');
+    expect((await put({ sessionMode: 'scan', licenseCode: 'AUTUMN-SCAN', verifier: old.verifier, name: 'Kim', email: 'kim@acme.example', acceptTerms: true })).body.errorCode).toBe('licenseOutdated');
     const desk = await t.link('scan', 'ACME-CHECKIN');
-    expect((await put({ sessionMode: 'scan', licenseCode: 'ACME-CHECKIN', verifier: desk.verifier, name: 'Kim', email: 'kim@acme.example' })).body.errorCode).toBe('licenseUnsupported');
+    expect((await put({ sessionMode: 'scan', licenseCode: 'ACME-CHECKIN', verifier: desk.verifier, name: 'Kim', email: 'kim@acme.example', acceptTerms: true })).body.errorCode).toBe('licenseUnsupported');
   });
 });

@@ -33,6 +33,7 @@ import { CODE_RULE, countFailure, clearFailures, isBlocked } from './throttle';
 import type { Messenger } from '../mail/mailer';
 import { twoFactorMail, twoFactorSms } from '../mail/templates';
 import { APP_ID } from '../../src/domain/constants';
+import { eventInfo } from '../events/events';
 
 export interface LoginDeps {
   db: Kysely<DB>;
@@ -222,11 +223,14 @@ async function identifyUser(db: Kysely<DB>, userId: string, consume: Identity['c
   return { ok: true, value: { mode: 'staff', eventId: user.event_id, partner, user, licence: null, consume } };
 }
 
-/** The two-factor methods a user can receive a code by: the chosen one, and e-mail as a fallback. */
-export function availableMethods(user: UserRow): TwoFactorMethod[] {
+/**
+ * The two-factor methods a user can receive a code by: the chosen one, and e-mail as a fallback.
+ * SMS only while an SMS gateway is configured.
+ */
+export function availableMethods(user: UserRow, smsGateway: boolean): TwoFactorMethod[] {
   const methods: TwoFactorMethod[] = [];
   if (user.two_factor_method === 'authenticator' && user.totp_secret) methods.push('authenticator');
-  if (user.two_factor_method === 'sms' && user.two_factor_phone) methods.push('sms');
+  if (user.two_factor_method === 'sms' && user.two_factor_phone && smsGateway) methods.push('sms');
   if (user.email) methods.push('email');
   return methods;
 }
@@ -255,7 +259,7 @@ export function latestChallenge(db: Kysely<DB>, userId: string, kind: 'email' | 
 /** On success: what the login's transaction does to use the code up. */
 async function twoFactor(req: SessionSetRequest, user: UserRow, deps: LoginDeps, now: Date): Promise<Step<(tx: Kysely<DB>) => Promise<void>>> {
   const { db } = deps;
-  const methods = availableMethods(user);
+  const methods = availableMethods(user, deps.messenger.smsGateway);
   if (!user.two_factor_method || methods.length === 0) return { ok: true, value: async () => {} };
   const key = `code:user:${user.id}`;
   if (await isBlocked(db, key, now)) return fail('codeBlocked');
@@ -323,12 +327,22 @@ export async function setSession(req: SessionSetRequest, deps: LoginDeps): Promi
   if (!who.ok) return unlinked(who.code, who.methods);
   const identity = who.value;
   const { db } = deps;
+  // The event the link belongs to: every further step shows its name, theme and terms, never the
+  // default event's (issue #29, finding 5).
+  const event = await db.selectFrom('events').selectAll().where('id', '=', identity.eventId).executeTakeFirstOrThrow();
+  const step = (code: LoginErrorCode, methods?: TwoFactorMethod[]): SessionSetResponse => ({
+    ...unlinked(code, methods),
+    event: { ...eventInfo(event), termsVersion: event.terms_version, termsText: event.terms_text },
+  });
+  /** Accepted are the terms that were shown: a version other than the event's current one is asked again. */
+  const termsAccepted = !!req.acceptTerms && (req.termsVersion === undefined || req.termsVersion === event.terms_version);
 
-  // Scan users give their name and e-mail; the licence must have room for another device.
+  // Scan users give their name and e-mail and accept the licence's event's terms with them; the
+  // licence must have room for another device.
   if (identity.mode === 'scan') {
     const name = req.name?.trim() ?? '';
     const email = req.email?.trim() ?? '';
-    if (validateName(name) !== null || !isEmail(email)) return unlinked('nameEmailRequired');
+    if (validateName(name) !== null || !isEmail(email) || !termsAccepted) return step('nameEmailRequired');
     if (identity.licence!.total !== null && (await activationsOf(db, identity.licence!.id)) >= identity.licence!.total) return unlinked('licenseLimitReached');
   }
 
@@ -339,18 +353,21 @@ export async function setSession(req: SessionSetRequest, deps: LoginDeps): Promi
     const lastName = req.lastName?.trim() ?? '';
     if (validateName(firstName) !== null || validateName(lastName) !== null) {
       const u = identity.user!;
-      return { ...unlinked('registrationRequired'), registration: { firstName: u.first_name, lastName: u.last_name, email: u.email } };
+      return { ...step('registrationRequired'), registration: { firstName: u.first_name, lastName: u.last_name, email: u.email } };
     }
   }
 
-  // Terms are accepted once, at the first login.
-  if (identity.user && !identity.user.terms_accepted_at && !req.acceptTerms) return unlinked('tandcRequired');
+  // Terms are accepted at the first login, the event's terms in the version shown, and again when
+  // the organiser gives them a new version (acceptances from before 0038 name none: not asked again).
+  const u = identity.user;
+  const termsDue = !!u && (!u.terms_accepted_at || (u.terms_version !== null && (u.terms_event_id !== event.id || u.terms_version !== event.terms_version)));
+  if (termsDue && !termsAccepted) return step('tandcRequired');
 
   let afterTwoFactor: (tx: Kysely<DB>) => Promise<void> = async () => {};
   if (identity.user) {
-    const step = await twoFactor(req, identity.user, deps, now);
-    if (!step.ok) return unlinked(step.code, step.methods);
-    afterTwoFactor = step.value;
+    const second = await twoFactor(req, identity.user, deps, now);
+    if (!second.ok) return step(second.code, second.methods);
+    afterTwoFactor = second.value;
   }
 
   const token = randomSecret();
@@ -372,7 +389,15 @@ export async function setSession(req: SessionSetRequest, deps: LoginDeps): Promi
       activationId = newId();
       await tx
         .insertInto('licence_activations')
-        .values({ id: activationId, licence_id: identity.licence!.id, name: req.name!.trim(), email: req.email!.trim().toLowerCase(), activated_at: now })
+        .values({
+          id: activationId,
+          licence_id: identity.licence!.id,
+          name: req.name!.trim(),
+          email: req.email!.trim().toLowerCase(),
+          activated_at: now,
+          terms_version: event.terms_version,
+          terms_accepted_at: now,
+        })
         .execute();
     }
     if (identity.user) {
@@ -380,7 +405,7 @@ export async function setSession(req: SessionSetRequest, deps: LoginDeps): Promi
         .updateTable('users')
         .set({
           last_login_at: now,
-          ...(identity.user.terms_accepted_at ? {} : { terms_accepted_at: now }),
+          ...(termsDue ? { terms_accepted_at: now, terms_event_id: event.id, terms_version: event.terms_version } : {}),
           ...(registering ? { first_name: req.firstName!.trim(), last_name: req.lastName!.trim(), registration_state: 'registered' } : {}),
         })
         .where('id', '=', identity.user.id)

@@ -93,6 +93,7 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'GET /api/questions/manage': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff']),
   'POST /api/questions': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff']),
   'PUT /api/questions/:questionId': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff']),
+  'PUT /api/questions/:questionId/enabled': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff']),
   'DELETE /api/questions/:questionId': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff']),
   'PUT /api/questions/order': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff']),
   'PUT /api/questions/rating': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff']),
@@ -138,6 +139,8 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'POST /r/confirm/:token': everyone(),
   'GET /r/invite/:token': everyone(),
   'POST /r/invite/:token': everyone(),
+  'GET /r/badge/:userId/:sig': everyone(),
+  'GET /r/badge/:userId/:sig/badge.pdf': everyone(),
   'GET /api/team': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'systemStaff', 'connectionsOff']),
   'POST /api/team': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'connectionsOff']),
   'PUT /api/team/:userId': only(['partner', 'staffAdmin', 'staffOtherExhibitor', 'connectionsOff']),
@@ -172,6 +175,8 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'GET /api/questions': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'scan', 'systemStaff']),
   // Colleagues to meet or write to: the exhibitor's people where conversations are on (Acme; not Globex).
   'GET /api/conversations/people': only(['partner', 'staffAdmin', 'staffPlain', 'systemStaff', 'connectionsOff']),
+  // A colleague's free times, for the meeting request: the same people (a non-colleague is 404).
+  'GET /api/conversations/people/:userId/free-times': only(['partner', 'staffAdmin', 'staffPlain', 'systemStaff', 'connectionsOff']),
   // The organiser's programme, for the agenda: the exhibitor's people where conversations are on.
   'GET /api/agenda/activities': only(['partner', 'staffAdmin', 'staffPlain', 'systemStaff', 'connectionsOff']),
   // A meeting's .ics: people where conversations are on; the meeting itself must be readable (else 404).
@@ -193,6 +198,7 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   // in the app's modes (not scan users), and not system users (integrations do not browse visitors).
   'GET /api/attendees': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'native', 'connectionsOff']),
   'GET /api/attendees/facets': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'native', 'connectionsOff']),
+  'GET /api/attendees/:id': only(['partner', 'staffAdmin', 'staffPlain', 'staffOtherExhibitor', 'native', 'connectionsOff']),
   // A meeting's online room: people (not system users) where conversations and online meetings are on (not
   // Globex); the room itself then checks membership (server/meeting-room/access.ts: here an unknown id, 404).
   'GET /api/meetings/:conversationId/room': only(['partner', 'staffAdmin', 'staffPlain', 'native', 'connectionsOff']),
@@ -216,6 +222,11 @@ const EXPECTED: Record<string, Record<Persona, Outcome>> = {
   'GET /api/organiser/events/:eventId/visitors/count': organiserOnly(),
   'POST /api/organiser/events/:eventId/visitors/import': organiserOnly(),
   'GET /api/organiser/events/:eventId/badges.pdf': organiserOnly(),
+  'GET /api/organiser/events/:eventId/visitors': organiserOnly(),
+  'POST /api/organiser/events/:eventId/visitors': organiserOnly(),
+  'PUT /api/organiser/events/:eventId/visitors/:visitorId': organiserOnly(),
+  'DELETE /api/organiser/events/:eventId/visitors/:visitorId': organiserOnly(),
+  'POST /api/organiser/events/:eventId/badges.pdf': organiserOnly(),
   'GET /api/organiser/events/:eventId/badge-types': organiserOnly(),
   'POST /api/organiser/events/:eventId/badge-types': organiserOnly(),
   'PUT /api/organiser/badge-types/:badgeTypeId': organiserOnly(),

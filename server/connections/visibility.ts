@@ -52,7 +52,8 @@ export function rowVisibleTo(caller: Caller) {
  * - view_scanned_at, view_source_type, view_scanned_by_name: the meeting shown as the connection's
  *   (the first scan; without showAllConnections, the caller's own first scan);
  * - view_stage, view_rating: without showAllConnections, the stage of the last entry the caller may
- *   see ('new' if none) and the rating only when the caller set it;
+ *   see ('new' if none) and the rating only when the caller set it (or, with no setter recorded,
+ *   is the first scanner, who alone may set it): the scanner sees the rating everyone sees;
  * - also_met_by: how many others of the team scanned the visitor, besides the one shown.
  */
 export function viewColumns(caller: Caller) {
@@ -64,13 +65,15 @@ export function viewColumns(caller: Caller) {
   }
   const key = scannerKey(caller);
   const mine = caller.user ? sql`y.scanned_by_user_id = ${caller.user.id}` : sql`y.scanned_by_activation_id = ${caller.activationId}`;
+  // An override without a recorded setter (written before it was recorded) is the first scanner's.
+  const firstScanner = caller.user ? sql`c.scanned_by_user_id = ${caller.user.id}` : sql`c.scanned_by_activation_id = ${caller.activationId}`;
   const own = (column: string) => sql`(select ${sql.ref(`y.${column}`)} from connection_scans y where y.connection_id = c.id and ${mine} order by y.scanned_at limit 1)`;
   return sql`coalesce(${own('scanned_at')}, c.scanned_at) as view_scanned_at,
     coalesce(${own('source_type')}, c.source_type) as view_source_type,
     coalesce(${own('scanned_by_name')}, ${callerName(caller)}) as view_scanned_by_name,
     coalesce((select e.stage from connection_stage_entries e join connection_scanners s on s.connection_id = e.connection_id and s.scanner = ${key}
       where e.connection_id = c.id and e.version >= s.since_version order by e.seq desc limit 1), 'new') as view_stage,
-    case when c.rating_set_by = ${key} then c.rating end as view_rating,
+    case when c.rating_set_by = ${key} or (c.rating_set_by is null and ${firstScanner}) then c.rating end as view_rating,
     (select count(*) from connection_scanners o where o.connection_id = c.id and o.scanner <> ${key})::int as also_met_by`;
 }
 

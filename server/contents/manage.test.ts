@@ -241,7 +241,13 @@ describe('the content editor', () => {
   });
 
   it('keeps to one booth page, and reorders only with the whole list', async () => {
-    expect((await create('partner', { name: 'Acme at Demo Expo', public: true })).statusCode).toBe(201);
+    const booth = await create('partner', { name: 'Acme at Demo Expo', public: true });
+    expect(booth.statusCode).toBe(201);
+    // Its page's line above the title does not repeat the exhibitor's name that the title already has.
+    const boothPage = (await list()).contents.find((c) => c.type === 'partner')!;
+    const html = (await t.app.inject({ url: `/p/${keyOf(boothPage.pageUrl!)}` })).body;
+    expect(html).toContain('<p class="kind">Exhibitor at Demo Expo</p><h1>Acme at Demo Expo</h1>');
+    expect(html).not.toContain('<p class="kind">Acme</p>');
     const again = await create('partner', { name: 'A second booth page', public: true });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: 'boothPageExists' });

@@ -67,13 +67,17 @@ export const contentPublicRoutes: FastifyPluginAsync = async (fastify) => {
     const fileOf = (id: string | null) => files.find((f) => f.id === id);
     const booth = siblings.find((s) => s.type === 'partner');
 
+    // The line above the title says what the page is, without repeating the title: a product, or
+    // the exhibitor's name, or (where the title already names the exhibitor) at which event.
+    const eyebrow =
+      item.type === 'product' ? t('kind.product') : item.name.toLocaleLowerCase().includes(item.partner_name.toLocaleLowerCase()) ? t('kind.exhibitorAt', { event: item.event_name }) : item.partner_name;
     const parts: string[] = [];
     const banner = fileUrl(item.banner_file_id);
     const logo = fileUrl(item.logo_file_id);
     parts.push(banner ? `<img class="banner" src="${banner}" alt="" width="760" height="260">` : '');
     parts.push('<div class="body">');
     parts.push(
-      `<div class="head">${logo ? `<img class="logo" src="${logo}" alt="${escapeHtml(t('logoOf', { name: item.partner_name }))}" width="64" height="64">` : ''}<div><p class="kind">${escapeHtml(item.type === 'product' ? t('kind.product') : item.partner_name)}</p><h1>${escapeHtml(item.name)}</h1></div></div>`,
+      `<div class="head">${logo ? `<img class="logo" src="${logo}" alt="${escapeHtml(t('logoOf', { name: item.partner_name }))}" width="64" height="64">` : ''}<div><p class="kind">${escapeHtml(eyebrow)}</p><h1>${escapeHtml(item.name)}</h1></div></div>`,
     );
     if (item.summary) parts.push(`<p class="lead">${escapeHtml(item.summary)}</p>`);
     // The company page offers the exhibitor's booking page where meetings are on.

@@ -105,6 +105,23 @@ export async function conversationStateRows(db: Kysely<DB>, caller: Caller, w: V
 
 export async function notificationRows(db: Kysely<DB>, caller: Caller, w: VersionWindow): Promise<NotificationRow[]> {
   if (!caller.user) return [];
-  const rows = await db.selectFrom('notifications').selectAll().where('partner_id', '=', caller.partner!.id).where('user_id', '=', caller.user.id).where(inWindow(w)).orderBy('version').execute();
-  return rows.map((r) => ({ id: r.id, conversationId: r.conversation_id, type: r.type, createdAt: iso(r.created_at), read: r.read, version: Number(r.version) }));
+  const rows = await db
+    .selectFrom('notifications as n')
+    .leftJoin('tasks as tk', 'tk.id', 'n.task_id')
+    .selectAll('n')
+    .select('tk.title as task_title')
+    .where('n.partner_id', '=', caller.partner!.id)
+    .where('n.user_id', '=', caller.user.id)
+    .where(inWindow(w, sql.ref('n.version')))
+    .orderBy('n.version')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    conversationId: r.conversation_id ?? '',
+    ...(r.task_id ? { taskId: r.task_id, taskTitle: r.task_title ?? '' } : {}),
+    type: r.type,
+    createdAt: iso(r.created_at),
+    read: r.read,
+    version: Number(r.version),
+  }));
 }

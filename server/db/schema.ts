@@ -14,6 +14,7 @@ import type { ConversationKind, Folder, MeetingState, MemberResponse, MemberRole
 import type { MeetingType } from '../../src/domain/meeting';
 import type { ApiAccountState, IpRestriction, WebhookEvent } from '../../src/domain/api-access';
 import type { ReviewState, TaskAudience, TaskMandate, TaskState } from '../../src/domain/tasks';
+import type { MediaKind } from '../../src/domain/media';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -138,6 +139,9 @@ export interface UsersTable {
   is_system: Generated<boolean>;
   last_login_at: Timestamp | null;
   terms_accepted_at: Timestamp | null;
+  /** Whose terms (which event) and which version were accepted at the first login (migration 0038). */
+  terms_event_id: ColumnType<string | null, string | null | undefined, string | null>;
+  terms_version: ColumnType<string | null, string | null | undefined, string | null>;
   two_factor_method: 'email' | 'sms' | 'authenticator' | null;
   totp_secret: string | null;
   totp_pending_secret: string | null;
@@ -193,6 +197,9 @@ export interface LicenceActivationsTable {
   email_confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Released by the exhibitor's administrator: no longer counts; its device may only send what it holds. */
   released_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The version of the licence's event's terms the device's user accepted, and when (migration 0038). */
+  terms_version: ColumnType<string | null, string | null | undefined, string | null>;
+  terms_accepted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
@@ -443,7 +450,7 @@ export interface MediaTable {
   id: string;
   connection_id: string;
   note_id: string | null;
-  kind: 'audio' | 'image';
+  kind: MediaKind;
   media_type: string;
   size: number;
   sha256: string | null;
@@ -700,7 +707,9 @@ export interface NotificationsTable {
   id: string;
   partner_id: string;
   user_id: string;
-  conversation_id: string;
+  /** Null for a notification about a task (0040). */
+  conversation_id: string | null;
+  task_id: string | null;
   type: NotificationType;
   created_at: DefaultTimestamp;
   read: Generated<boolean>;

@@ -371,6 +371,7 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<void> 
           source_type: n % 3 === 0 ? 'manual' : 'barcode',
           stage: stages[stages.length - 1]!,
           rating: (['hot', 'warm', 'cold'] as const)[n % 3],
+          rating_set_by: `u:${scanners[n]!}`,
           scanned_by_name: `${scanner.firstName} ${scanner.lastName}`,
           version: 1,
         })

@@ -90,7 +90,7 @@ describe('a follow-up', () => {
     const link = mail.headers['list-unsubscribe']!.slice(1, -1).replace('http://leadstand.test', '');
     const page = await t.app.inject({ url: `${link}?lang=de` });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Keine weiteren Folge-E-Mails von Acme erhalten?');
+    expect(page.body).toContain('Keine weiteren Follow-up-E-Mails von Acme erhalten?');
     const done = await t.app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('Done: Acme will send you no more follow-up e-mails.');

@@ -8,6 +8,8 @@ import { buildApp } from '../app';
 import { createMessenger } from '../mail/mailer';
 import { testApp, type TestApp } from '../test/app';
 import { badgeQrPayload } from '../../src/domain/badge-qr';
+import { connectionId } from '../../src/domain/connection';
+import { normalizeBadgeCode } from '../../src/domain/badge';
 import type { ActionCode, FormQuestion, RegistrantPage, RegistrationLink } from '../../src/domain/guests';
 
 let t: TestApp;
@@ -124,6 +126,12 @@ describe('the public page', () => {
     expect(bad.body).toContain('Agree to the terms to register.');
     // What was typed stays in the form.
     expect(bad.body).toContain('value="Gast"');
+    // The keyboard starts on the first field to correct, and only there (issue #29, finding 18).
+    expect(bad.body.match(/autofocus/g)).toHaveLength(1);
+    expect(bad.body).toMatch(/<input id="firstName"[^>]* autofocus/);
+    const onlyTerms = await form(`/r/${slug()}?lang=en`, [['firstName', 'Mia'], ['lastName', 'Gast'], ['email', 'mia@example.org'], ...answers()]);
+    expect(onlyTerms.body.match(/autofocus/g)).toHaveLength(1);
+    expect(onlyTerms.body).toMatch(/<input type="checkbox" id="terms"[^>]* autofocus/);
     const unknownCode = await form(`/r/${slug()}?lang=en`, [['firstName', 'Mia'], ['lastName', 'Gast'], ['email', 'mia@example.org'], ['code', 'NOPE-1234'], ['terms', 'yes'], ...answers()]);
     expect(unknownCode.statusCode).toBe(409);
     expect(unknownCode.body).toContain('This action code is not valid.');
@@ -178,13 +186,35 @@ describe('the public page', () => {
     const done = await form(confirm, []);
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('Sie sind registriert.');
+    // The page says it is done, no longer what was to do (issue #29, finding 27).
+    expect(done.body).toContain('<h1>Sie sind für Demo Expo registriert</h1>');
+    expect(done.body).not.toContain('Bestätigen Sie Ihre Registrierung');
     const badge = await t.smtp.waitFor('mia@example.org', (m) => m.subject.startsWith('Ihr Badge'));
     expect(badge.attachments.map((a) => a.mimeType).sort()).toEqual(['application/pdf', 'image/png']);
     expect(Buffer.from(badge.attachments.find((a) => a.mimeType === 'application/pdf')!.content).subarray(0, 5).toString()).toBe('%PDF-');
     expect(badge.text).toContain(badgeCode.slice(0, 5));
+    // And a link to the badge, for a mail client that hides attachments: it opens without logging in.
+    const link = /http:\/\/leadstand\.test(\/r\/badge\/[^/\s]+\/[\w-]+)\?lang=de/.exec(badge.text)![1]!;
+    expect(badge.html).toContain(`${link}?lang=de`);
+    const opened2 = await t.app.inject({ url: `${link}?lang=de` });
+    expect(opened2.statusCode).toBe(200);
+    expect(opened2.headers['cache-control']).toBe('no-store');
+    expect(opened2.body).toContain('Mia Gast');
+    expect(opened2.body).toContain('Ihr Badge für Demo Expo');
+    expect(opened2.body).toContain('aria-label="QR-Code Ihres Badges"');
+    const pdf = await t.app.inject({ url: `${link}/badge.pdf` });
+    expect([pdf.statusCode, pdf.headers['content-type'], pdf.rawPayload.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
+    // A link with another signature, or another guest's id under this one's signature, opens nothing.
+    const forged = link.replace(/[\w-]{5}$/, 'AAAAA');
+    expect((await t.app.inject({ url: forged })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${forged}/badge.pdf` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: link.replace(guest.id, 'demo-guest-invited') })).statusCode).toBe(404);
     // Twice is once: the second time says so.
     const again = await form(confirm, []);
     expect(again.body).toContain('Sie sind bereits registriert.');
+    const reopened = await t.app.inject({ url: confirm });
+    expect(reopened.body).toContain('<h1>Sie sind für Demo Expo registriert</h1>');
+    expect(reopened.body).not.toContain('Registrierung bestätigen');
 
     // Now the scanners' directory has the guest, and the code was used once.
     const after = (await api(sam, 'GET', '/api/visitors/directory')).json<{ visitors: Array<{ code: string; name: string }> }>();
@@ -270,6 +300,28 @@ describe('invitations', () => {
     const ole = await t.database.db.selectFrom('users').selectAll().where('email', '=', 'ole@example.org').executeTakeFirstOrThrow();
     expect(ole).toMatchObject({ registration_state: 'registered', consent_source: 'invitation' });
     await t.smtp.waitFor('ole@example.org', (m) => m.attachments.length === 2);
+    // Registered: the invitation says so, not that Ole is invited (issue #29, finding 27).
+    const title = /<h1>([^<]*)<\/h1>/;
+    const lang = /lang=([a-z]{2})/.exec(invite)![1]!;
+    expect(lang).toBe('en');
+    expect(title.exec(done.body)![1]).toBe('You are registered for Demo Expo');
+    expect(title.exec((await t.app.inject({ url: invite })).body)![1]).toBe('You are registered for Demo Expo');
+  });
+});
+
+describe('attendance', () => {
+  it('counts a booth scan as having come, onsite (issue #29, finding 36)', async () => {
+    const ole = await t.database.db.selectFrom('users').select(['id', 'badge_code']).where('email', '=', 'ole@example.org').executeTakeFirstOrThrow();
+    const before = (await api(alex, 'GET', '/api/guests')).json<RegistrantPage>().registrants.find((r) => r.email === 'ole@example.org')!;
+    expect(before.attendance).toBeNull();
+    const res = await t.push(sam, 'sam-guest-scan', [
+      { id: 1, name: 'captureConnection', args: { id: connectionId('acme', normalizeBadgeCode(ole.badge_code!)), badgeCode: ole.badge_code, scannedAt: new Date(Date.now() - 60_000).toISOString(), sourceType: 'barcode' } },
+    ]);
+    expect(res.results[0]!.outcome).toBe('completed');
+    const after = (await api(alex, 'GET', '/api/guests')).json<RegistrantPage>().registrants.find((r) => r.email === 'ole@example.org')!;
+    expect(after.attendance).toBe('show');
+    expect((await api(alex, 'GET', '/api/guests?attendance=show')).json<RegistrantPage>().registrants.map((r) => r.email)).toContain('ole@example.org');
+    expect(await t.database.db.selectFrom('users').select(['attendance_state', 'attendance_type']).where('id', '=', ole.id).executeTakeFirstOrThrow()).toEqual({ attendance_state: 'show', attendance_type: 'onsite' });
   });
 });
 

@@ -208,8 +208,9 @@ export const guestPublicRoutes: FastifyPluginAsync = async (fastify) => {
     return messagePage(req, reply, 410, place, t('registration.closedTitle'), t('registration.closed', { event: place.eventName }), true);
   };
 
-  function questionField(q: FormQuestion, value: FormAnswer | undefined, error: string | undefined, t: TFunction, language: Language): string {
+  function questionField(q: FormQuestion, value: FormAnswer | undefined, error: string | undefined, t: TFunction, language: Language, focus = false): string {
     const id = `q_${q.id}`;
+    const autofocus = focus ? ' autofocus' : '';
     const label = escapeHtml(nameIn(q, language)) + (q.required ? ` <span aria-hidden="true">*</span>` : '');
     const required = q.required ? ' required aria-required="true"' : '';
     const describedBy = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
@@ -217,18 +218,18 @@ export const guestPublicRoutes: FastifyPluginAsync = async (fastify) => {
     const chosen = new Set(value?.choices ?? []);
     const text = escapeHtml(value?.text ?? '');
     if (q.type === 'open') {
-      return `<div class="field"><label for="${id}">${label}</label><textarea id="${id}" name="${id}_text" rows="3" maxlength="${FORM_TEXT_MAX}"${required}${describedBy}>${text}</textarea>${err}</div>`;
+      return `<div class="field"><label for="${id}">${label}</label><textarea id="${id}" name="${id}_text" rows="3" maxlength="${FORM_TEXT_MAX}"${required}${describedBy}${autofocus}>${text}</textarea>${err}</div>`;
     }
     const other = q.allowOther
       ? `<div class="field other"><label for="${id}-other">${escapeHtml(t('registration.other'))}</label><input id="${id}-other" name="${id}_text" maxlength="${FORM_TEXT_MAX}" value="${text}"></div>`
       : '';
     if (q.type === 'dropdown') {
       const options = q.options.map((o) => `<option value="${escapeHtml(o.id)}"${chosen.has(o.id) ? ' selected' : ''}>${escapeHtml(nameIn(o, language))}</option>`).join('');
-      return `<div class="field"><label for="${id}">${label}</label><select id="${id}" name="${id}"${q.required && !q.allowOther ? required : ''}${describedBy}><option value="">${escapeHtml(t('registration.choose'))}</option>${options}</select>${err}</div>${other}`;
+      return `<div class="field"><label for="${id}">${label}</label><select id="${id}" name="${id}"${q.required && !q.allowOther ? required : ''}${describedBy}${autofocus}><option value="">${escapeHtml(t('registration.choose'))}</option>${options}</select>${err}</div>${other}`;
     }
     const type = q.type === 'checkbox' ? 'checkbox' : 'radio';
     const items = q.options
-      .map((o, i) => `<li><label for="${id}-${i}"><input type="${type}" id="${id}-${i}" name="${id}" value="${escapeHtml(o.id)}"${chosen.has(o.id) ? ' checked' : ''}${type === 'radio' && q.required && !q.allowOther && i === 0 ? ' required' : ''}><span>${escapeHtml(nameIn(o, language))}</span></label></li>`)
+      .map((o, i) => `<li><label for="${id}-${i}"><input type="${type}" id="${id}-${i}" name="${id}" value="${escapeHtml(o.id)}"${chosen.has(o.id) ? ' checked' : ''}${type === 'radio' && q.required && !q.allowOther && i === 0 ? ' required' : ''}${i === 0 ? autofocus : ''}><span>${escapeHtml(nameIn(o, language))}</span></label></li>`)
       .join('');
     return `<fieldset class="choices"${describedBy}><legend class="legend">${label}</legend><ul>${items}</ul>${other}${err}</fieldset>`;
   }
@@ -251,7 +252,9 @@ export const guestPublicRoutes: FastifyPluginAsync = async (fastify) => {
     const language = pageLanguage(req);
     const t = translator(language);
     const err = (name: string) => (f.errors[name] ? `<p class="error" id="${name}-error">${escapeHtml(errorText(t, f.errors[name]!))}</p>` : '');
-    const invalid = (name: string) => (f.errors[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : '');
+    // Sent back with errors: the keyboard starts on the first field to correct (no script needed).
+    const first = ['firstName', 'lastName', 'email', 'company', 'code', ...f.questions.map((q) => q.id), 'terms'].find((name) => f.errors[name]);
+    const invalid = (name: string) => (f.errors[name] ? ` aria-invalid="true" aria-describedby="${name}-error"${name === first ? ' autofocus' : ''}` : '');
     const input = (name: keyof Values, label: string, attrs: string, required: boolean) =>
       `<div class="field"><label for="${name}">${escapeHtml(label)}${required ? ' <span aria-hidden="true">*</span>' : ''}</label><input id="${name}" name="${name}" ${attrs} value="${escapeHtml(String(f.values[name] ?? ''))}"${required ? ' required' : ''}${invalid(name)}>${err(name)}</div>`;
     const errorCount = Object.keys(f.errors).length;
@@ -271,7 +274,7 @@ ${summary}
 ${email}
 ${input('company', t('registration.company'), `autocomplete="organization" maxlength="${GUEST_COMPANY_MAX}"`, false)}
 ${code}
-${f.questions.map((q) => questionField(q, f.values.answers[q.id], f.errors[q.id], t, language)).join('\n')}
+${f.questions.map((q) => questionField(q, f.values.answers[q.id], f.errors[q.id], t, language, q.id === first)).join('\n')}
 <div class="field consent"><label for="terms"><input type="checkbox" id="terms" name="terms" value="yes"${f.values.terms ? ' checked' : ''} required${invalid('terms')}><span>${escapeHtml(t('registration.terms', { event: f.place.eventName, version: f.place.termsVersion }))} <a href="${escapeHtml(termsUrl)}" target="_blank" rel="noopener">${escapeHtml(t('registration.readTerms'))}</a></span></label>${err('terms')}</div>
 <p style="color:#4b5866;font-size:14px">${escapeHtml(t('registration.privacy', { company: f.place.partnerName }))}</p>
 <div class="actions"><button class="btn" type="submit">${escapeHtml(t('registration.submit'))}</button></div>
@@ -279,7 +282,7 @@ ${f.questions.map((q) => questionField(q, f.values.answers[q.id], f.errors[q.id]
     const body = `${header(f.place)}<main class="in" id="main"><article class="card"><div class="body">
 <p class="kind">${escapeHtml(t('registration.kindLabel'))}</p>
 <h1>${escapeHtml(f.title)}</h1>
-<p class="lead">${escapeHtml(f.lead)}</p>
+${f.lead ? `<p class="lead">${escapeHtml(f.lead)}</p>` : ''}
 ${f.notice ? `<p class="notice${f.notice.bad ? ' bad' : ''}" role="status">${escapeHtml(f.notice.text)}</p>` : form}
 </div></article></main>`;
     return page({ language, title: f.title, description: f.lead, path: f.path, body, theme: { application: f.place.applicationColor } });
@@ -356,7 +359,7 @@ ${f.notice ? `<p class="notice${f.notice.bad ? ' bad' : ''}" role="status">${esc
         if (known && (known.registration_state === 'registered' || known.registration_state === 'hold' || known.partner_id !== link.partnerId || known.confirmed_at)) {
           if (known.registration_state === 'registered' && known.partner_id) {
             const g = await guestContext(tx, known.id);
-            if (g) await sendGuestMail(app, g, 'alreadyRegistered');
+            if (g) await sendGuestMail(app, g, 'alreadyRegistered', undefined, tx);
           }
           return { ok: true as const };
         }
@@ -424,10 +427,11 @@ ${f.notice ? `<p class="notice${f.notice.bad ? ' bad' : ''}" role="status">${esc
   });
 
   // The mailed confirmation link.
-  function confirmPage(req: FastifyRequest, token: string, place: Place, notice: FormPage['notice'] | null): string {
+  function confirmPage(req: FastifyRequest, token: string, place: Place, notice: FormPage['notice'] | null, registered = false): string {
     const language = pageLanguage(req);
     const t = translator(language);
-    const title = t('registration.confirmTitle', { event: place.eventName });
+    // Once registered the page says so, not what was still to do (issue #29, finding 27).
+    const title = registered ? t('registration.registeredTitle', { event: place.eventName }) : t('registration.confirmTitle', { event: place.eventName });
     const body = `${header(place)}<main class="in" id="main"><article class="card"><div class="body">
 <p class="kind">${escapeHtml(t('registration.kindLabel'))}</p>
 <h1>${escapeHtml(title)}</h1>
@@ -456,7 +460,7 @@ ${notice ? `<p class="notice${notice.bad ? ' bad' : ''}" role="status">${escapeH
     const t = translator(pageLanguage(req));
     if (!p) return { done: notFound(req, reply) };
     // Confirmed already, by this link or another registration of the same address.
-    if (!p.registration || p.confirmed_at || p.registration_state === 'registered' || p.registration_state === 'hold') return { done: sendPage(reply, confirmPage(req, token, p.place, { text: t('registration.alreadyConfirmed', { email: p.email ?? '' }) }), 200, { form: true, private: true }) };
+    if (!p.registration || p.confirmed_at || p.registration_state === 'registered' || p.registration_state === 'hold') return { done: sendPage(reply, confirmPage(req, token, p.place, { text: t('registration.alreadyConfirmed', { email: p.email ?? '' }) }, true), 200, { form: true, private: true }) };
     if (p.expires_at.getTime() < Date.now()) return { done: sendPage(reply, confirmPage(req, token, p.place, { text: t('registration.expired'), bad: true }), 410, { form: true, private: true }) };
     if (isEventEnded({ endsAt: p.place.endsAt.toISOString() })) return { done: closed(req, reply, p.place) };
     return { pending: { ...p, registration: p.registration } };
@@ -488,7 +492,7 @@ ${notice ? `<p class="notice${notice.bad ? ' bad' : ''}" role="status">${escapeH
         await tx.updateTable('users').set({ registration_state: 'registered' }).where('id', '=', userId).execute();
         await tx.updateTable('guest_confirmations').set({ registration: null }).where('user_id', '=', userId).execute();
         const g = await guestContext(tx, userId);
-        await sendGuestMail(app, g!, 'badge');
+        await sendGuestMail(app, g!, 'badge', undefined, tx);
         return 'registered';
       })
       .catch((err: unknown) => {
@@ -536,9 +540,9 @@ ${notice ? `<p class="notice${notice.bad ? ' bad' : ''}" role="status">${escapeH
     const p = found.pending;
     const outcome = await register(p.user_id, confirmed(p.token_hash, p.user_id, p.place.partnerId));
     if (outcome === 'failed') return sendPage(reply, confirmPage(req, req.params.token, p.place, { text: t('registration.tryAgain'), bad: true }), 503, { form: true, private: true });
-    if (outcome === 'already') return sendPage(reply, confirmPage(req, req.params.token, p.place, { text: t('registration.alreadyConfirmed', { email: p.email ?? '' }) }), 200, { form: true, private: true });
+    if (outcome === 'already') return sendPage(reply, confirmPage(req, req.params.token, p.place, { text: t('registration.alreadyConfirmed', { email: p.email ?? '' }) }, true), 200, { form: true, private: true });
     if (typeof outcome === 'object') return sendPage(reply, confirmPage(req, req.params.token, p.place, { text: t('registration.codeGone', { code: p.registration.code ?? '', company: p.place.partnerName }), bad: true }), 409, { form: true, private: true });
-    return sendPage(reply, confirmPage(req, req.params.token, p.place, { text: t('registration.registered', { email: p.email ?? '' }) }), 200, { form: true, private: true });
+    return sendPage(reply, confirmPage(req, req.params.token, p.place, { text: t('registration.registered', { email: p.email ?? '' }) }, true), 200, { form: true, private: true });
   });
 
   // An exhibitor's invitation by e-mail.
@@ -546,21 +550,30 @@ ${notice ? `<p class="notice${notice.bad ? ' bad' : ''}" role="status">${escapeH
     const p = await pendingOf(token);
     const t = translator(pageLanguage(req));
     if (!p || !p.invited_at || !settingsOpenFor(p.settings)) return { done: notFound(req, reply) };
-    if (p.confirmed_at || p.registration_state === 'registered' || p.registration_state === 'hold') return { done: messagePage(req, reply, 200, p.place, t('registration.inviteTitle', { company: p.place.partnerName }), t('registration.alreadyConfirmed', { email: p.email ?? '' })) };
+    if (p.confirmed_at || p.registration_state === 'registered' || p.registration_state === 'hold') return { done: messagePage(req, reply, 200, p.place, t('registration.registeredTitle', { event: p.place.eventName }), t('registration.alreadyConfirmed', { email: p.email ?? '' })) };
     if (!p.pending_expires_at || p.pending_expires_at.getTime() < Date.now()) return { done: messagePage(req, reply, 410, p.place, t('registration.inviteTitle', { company: p.place.partnerName }), t('registration.inviteExpired', { company: p.place.partnerName }), true) };
     if (isEventEnded({ endsAt: p.place.endsAt.toISOString() })) return { done: closed(req, reply, p.place) };
     return { invited: p };
   }
   const settingsOpenFor = (settings: unknown) => !!(settings as Partial<ExhibitorSettings>).invite;
 
-  function invitePage(req: FastifyRequest, token: string, p: NonNullable<Awaited<ReturnType<typeof pendingOf>>>, questions: FormQuestion[], values: Values, errors: Record<string, string>, notice?: FormPage['notice']) {
+  function invitePage(
+    req: FastifyRequest,
+    token: string,
+    p: NonNullable<Awaited<ReturnType<typeof pendingOf>>>,
+    questions: FormQuestion[],
+    values: Values,
+    errors: Record<string, string>,
+    notice?: FormPage['notice'],
+    registered = false,
+  ) {
     const language = pageLanguage(req);
     const t = translator(language);
     return formPage(req, {
       place: p.place,
       path: `/r/invite/${token}`,
-      title: t('registration.inviteTitle', { company: p.place.partnerName }),
-      lead: t('registration.inviteLead', { company: p.place.partnerName, event: p.place.eventName, dates: eventDates(p.place, language) }),
+      title: registered ? t('registration.registeredTitle', { event: p.place.eventName }) : t('registration.inviteTitle', { company: p.place.partnerName }),
+      lead: registered ? '' : t('registration.inviteLead', { company: p.place.partnerName, event: p.place.eventName, dates: eventDates(p.place, language) }),
       questions,
       values,
       errors,
@@ -608,6 +621,6 @@ ${notice ? `<p class="notice${notice.bad ? ' bad' : ''}" role="status">${escapeH
       return undefined;
     };
     if ((await register(p.user_id, answered)) === 'failed') return sendPage(reply, invitePage(req, req.params.token, p, questions, values, {}, { text: t('registration.tryAgain'), bad: true }), 503, { form: true, private: true });
-    return sendPage(reply, invitePage(req, req.params.token, p, questions, values, {}, { text: t('registration.registered', { email: p.email ?? '' }) }), 200, { form: true, private: true });
+    return sendPage(reply, invitePage(req, req.params.token, p, questions, values, {}, { text: t('registration.registered', { email: p.email ?? '' }) }, true), 200, { form: true, private: true });
   });
 };

@@ -238,7 +238,7 @@ export const guestRoutes: FastifyPluginAsync = async (fastify) => {
       const r = await registrantFor(tx, caller.partner!.id, req.params.id);
       const g = (await guestContext(tx, r.id))!;
       if (r.registration_state === 'registered') {
-        await sendGuestMail(app, g, 'badge');
+        await sendGuestMail(app, g, 'badge', undefined, tx);
         return 'badge';
       }
       if (r.registration_state === 'hold') throw new Refused(409, 'guests.onHold');

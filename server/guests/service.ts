@@ -14,7 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { DB, PendingRegistration } from '../db/schema';
+import { createHmac } from 'node:crypto';
 import { hashSecret, randomSecret } from '../security';
+import { serverSecret } from '../server-secrets';
 import { badgesPdf } from '../organiser/badges';
 import { badgeQrPayload } from '../../src/domain/badge-qr';
 import { formatBadgeCode } from '../../src/domain/badge';
@@ -198,15 +200,30 @@ export async function guestBadge(g: GuestContext): Promise<{ pdf: Uint8Array; pn
   return { pdf, png };
 }
 
-/** Sends one of a guest's mails; the badge mail carries the PDF and the QR code image. */
-export async function sendGuestMail(app: FastifyInstance, g: GuestContext, kind: GuestMailKind, url?: string): Promise<void> {
+/** The signature of a guest's badge link: over the guest and their badge code, with the server's 'badge' secret. */
+export async function badgeSignature(db: Kysely<DB>, userId: string, badgeCode: string): Promise<string> {
+  return createHmac('sha256', await serverSecret(db, 'badge')).update(`badge\n${userId}\n${badgeCode}`).digest('base64url');
+}
+
+/** The badge link of a guest, in their language. */
+export async function badgeUrl(db: Kysely<DB>, publicUrl: string, g: Pick<GuestContext, 'userId' | 'badgeCode' | 'language'>): Promise<string> {
+  return `${publicUrl.replace(/\/$/, '')}/r/badge/${encodeURIComponent(g.userId)}/${await badgeSignature(db, g.userId, g.badgeCode)}?lang=${g.language}`;
+}
+
+/**
+ * Sends one of a guest's mails; the badge mail carries the PDF and the QR code image, and a link
+ * to the badge that opens without logging in (a mail client may hide or drop attachments).
+ */
+export async function sendGuestMail(app: FastifyInstance, g: GuestContext, kind: GuestMailKind, url?: string, db: Kysely<DB> = app.db): Promise<void> {
   const badge = kind === 'badge' || kind === 'alreadyRegistered' ? await guestBadge(g) : null;
   const fileBase = `badge-${formatBadgeCode(g.badgeCode)}`;
+  // (Inside a transaction `db` is it: the badge secret is read on its connection.)
+  const link = badge ? await badgeUrl(db, app.settings.publicUrl, g) : url;
   await app.messenger.sendMail(
     guestMail({
       kind,
       guest: g,
-      url,
+      url: link,
       days: kind === 'invite' ? INVITATION_DAYS : CONFIRMATION_DAYS,
       attachments: badge
         ? [

@@ -12,15 +12,16 @@ import { expireUploadsJob } from '../media/expire';
 import { retentionJob } from '../connections/retention';
 import { followUpJob } from '../followups/send';
 import { teamMailJob } from '../team/links';
+import { taskRejectedJob } from '../tasks/rejection';
 import { orderExpireJob } from '../orders/routes';
 import { deliverJob, dispatchJob, sweepJob } from '../api-access/webhooks';
 
 const HOUR = 3_600_000;
 
 /** The kinds of job there are (the operator may run any of them now). */
-export const JOB_KINDS: readonly string[] = ['jobs.cleanup', 'media.expireUnclaimed', 'privacy.retention', 'followup.send', 'team.mail', 'orders.expire', 'meeting.mail', 'meeting.remind', 'contact.mail', 'conversation.mail', 'webhook.dispatch', 'webhook.deliver', 'webhook.sweep'] satisfies ReadonlyArray<keyof ReturnType<typeof serverJobs>['handlers']>;
+export const JOB_KINDS: readonly string[] = ['jobs.cleanup', 'media.expireUnclaimed', 'privacy.retention', 'followup.send', 'team.mail', 'orders.expire', 'meeting.mail', 'meeting.remind', 'contact.mail', 'conversation.mail', 'webhook.dispatch', 'webhook.deliver', 'webhook.sweep', 'task.rejected'] satisfies ReadonlyArray<keyof ReturnType<typeof serverJobs>['handlers']>;
 
-export function serverJobs(app: FastifyInstance): { handlers: Record<'jobs.cleanup' | 'media.expireUnclaimed' | 'privacy.retention' | 'followup.send' | 'team.mail' | 'orders.expire' | 'meeting.mail' | 'meeting.remind' | 'contact.mail' | 'conversation.mail' | 'webhook.dispatch' | 'webhook.deliver' | 'webhook.sweep', JobHandler>; schedules: Schedule[] } {
+export function serverJobs(app: FastifyInstance): { handlers: Record<'jobs.cleanup' | 'media.expireUnclaimed' | 'privacy.retention' | 'followup.send' | 'team.mail' | 'orders.expire' | 'meeting.mail' | 'meeting.remind' | 'contact.mail' | 'conversation.mail' | 'webhook.dispatch' | 'webhook.deliver' | 'webhook.sweep' | 'task.rejected', JobHandler>; schedules: Schedule[] } {
   return {
     handlers: {
       'jobs.cleanup': cleanupJobs,
@@ -36,6 +37,7 @@ export function serverJobs(app: FastifyInstance): { handlers: Record<'jobs.clean
       'webhook.dispatch': dispatchJob,
       'webhook.deliver': deliverJob(),
       'webhook.sweep': sweepJob,
+      'task.rejected': taskRejectedJob(app),
     },
     schedules: [
       { kind: 'jobs.cleanup', everyMs: 24 * HOUR },

@@ -40,6 +40,11 @@ export interface Messenger {
   sendSms(sms: OutgoingSms): Promise<void>;
   /** Messages kept for developers; null when real delivery is configured. */
   devMailbox: DevMessage[] | null;
+  /**
+   * Whether SMS can be sent: only with a gateway configured (SMS_GATEWAY). The only provider here
+   * is the development one (SMS_GATEWAY=development); without one, SMS codes are not offered.
+   */
+  smsGateway: boolean;
   /** SMS handed to the development SMS provider (there is no real gateway yet), newest first. */
   devSms: OutgoingSms[];
   close(): Promise<void>;
@@ -47,7 +52,20 @@ export interface Messenger {
 
 const DEV_MAILBOX_SIZE = 100;
 
-export function createMessenger(options: { smtpUrl?: string | undefined; from?: string; log?: (msg: string) => void }): Messenger {
+/** The SMS gateways there are: only the development provider (the real one comes with the production issue). */
+export const SMS_GATEWAYS = ['development'] as const;
+export type SmsGateway = (typeof SMS_GATEWAYS)[number];
+
+/** SMS_GATEWAY: unset for none; `development` keeps SMS in the development mailbox, so never in production. */
+export function smsGatewayFrom(value: string | undefined, mode: 'development' | 'production'): SmsGateway | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  if (!(SMS_GATEWAYS as readonly string[]).includes(v)) throw new Error(`SMS_GATEWAY must be one of ${SMS_GATEWAYS.join(', ')}, not "${value}"`);
+  if (mode === 'production') throw new Error('SMS_GATEWAY=development keeps SMS on the server: not in production');
+  return v as SmsGateway;
+}
+
+export function createMessenger(options: { smtpUrl?: string | undefined; from?: string; log?: (msg: string) => void; smsGateway?: SmsGateway | undefined }): Messenger {
   const from = options.from ?? 'Leadstand <no-reply@leadstand.local>';
   const log = options.log ?? ((msg: string) => console.log(msg));
   const mailbox: DevMessage[] | null = options.smtpUrl ? null : [];
@@ -62,6 +80,7 @@ export function createMessenger(options: { smtpUrl?: string | undefined; from?: 
   const devSms: OutgoingSms[] = [];
   return {
     devMailbox: mailbox,
+    smsGateway: !!options.smsGateway,
     devSms,
     async sendMail(mail) {
       if (transport) {
@@ -75,6 +94,7 @@ export function createMessenger(options: { smtpUrl?: string | undefined; from?: 
     // SMS goes through a provider interface; the only provider here is the development one,
     // which writes the message where developers read mail. A real gateway plugs in here.
     async sendSms(sms) {
+      if (!options.smsGateway) throw new Error('No SMS gateway is configured (SMS_GATEWAY)');
       devSms.unshift(sms);
       devSms.length = Math.min(devSms.length, DEV_MAILBOX_SIZE);
       keep({ kind: 'sms', to: sms.to, subject: 'SMS', text: sms.text });

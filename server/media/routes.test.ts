@@ -6,6 +6,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as tus from 'tus-js-client';
+import * as XLSX from 'xlsx';
+import { zipSync, strToU8 } from 'fflate';
 import { testApp, type TestApp } from '../test/app';
 import { connectionId } from '../../src/domain/connection';
 import { demoBadgeCode, DEMO } from '../demo/seed';
@@ -56,6 +58,13 @@ async function push(who: string, clientID: string, mutations: Array<{ id: number
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
+}
+
+/** An MP3 file: ten MPEG-1 layer III frames (128 kbit/s, 44.1 kHz) of silence. */
+function mp3(): Buffer {
+  const frame = Buffer.alloc(417);
+  frame.set([0xff, 0xfb, 0x90, 0x00]);
+  return Buffer.concat(Array.from({ length: 10 }, () => frame));
 }
 
 const code = demoBadgeCode(DEMO.eventId, 900);
@@ -123,6 +132,72 @@ describe('note media', () => {
         ['completed', null],
       ]);
     }
+  });
+
+  it('keeps spreadsheets (xls, xlsx), XML and MP3 audio on a note, each by its content (SPEC section 5)', async () => {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Model', 'Qty'], ['X2', 40]]), 'Order');
+    const xlsx = Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
+    const xls = Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Uint8Array);
+    const xml = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><order><item model="X2" qty="40"/></order>');
+    const files = [
+      [xlsx, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'document'],
+      [xls, 'application/vnd.ms-excel', 'document'],
+      [xml, 'text/xml', 'document'],
+      [mp3(), 'audio/mpeg', 'audio'],
+    ] as const;
+    const ids: string[] = [];
+    for (const [data, type] of files) {
+      const uuid = randomUUID();
+      await upload('sam', data, uuid, type).promise;
+      ids.push(uuid);
+    }
+    const noteId = randomUUID();
+    const res = await push('sam', 'sam-media-docs', [
+      capture,
+      { id: 2, name: 'addNote', args: { id: noteId, connectionId: conn, text: 'Order list and the call', type: 'document', createdAt: new Date().toISOString(), media: ids } },
+    ]);
+    expect(res.results.map((r) => r.reason ?? r.outcome)).toEqual(['completed', 'completed']);
+    const pulled = (await t.app.inject({ url: '/api/sync/pull', headers: { authorization: `Bearer ${tokens.robin}` } })).json() as PullResponse;
+    const note = pulled.notes.find((n) => n.id === noteId);
+    expect(note?.type).toBe('document');
+    // The type is the one the content shows (XML is application/xml, whatever the client said).
+    expect(note?.media?.map((m) => [m.kind, m.mediaType])).toEqual([
+      ['document', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      ['document', 'application/vnd.ms-excel'],
+      ['document', 'application/xml'],
+      ['audio', 'audio/mpeg'],
+    ]);
+    const back = await t.app.inject({ url: `/api/media/acme.${ids[0]}`, headers: { authorization: `Bearer ${tokens.robin}` } });
+    expect(back.statusCode).toBe(200);
+    expect(back.headers['content-disposition']).toBe('attachment');
+    expect(Buffer.compare(back.rawPayload, xlsx)).toBe(0);
+  });
+
+  it('refuses a file whose content is not what its name and type say: a ZIP or text as xlsx, a Word file as xls, text as XML or MP3', async () => {
+    const zip = Buffer.from(zipSync({ 'prices.txt': strToU8('X2: 40') }));
+    const docx = Buffer.from(zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') }));
+    const cfb = (stream: string) => Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1016), Buffer.from(`${stream}\0`, 'utf16le'), Buffer.alloc(512)]);
+    const wrong = [
+      [zip, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      [docx, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      [Buffer.from('Model;Qty\nX2;40\n'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      [cfb('WordDocument'), 'application/vnd.ms-excel'],
+      [Buffer.from('order: X2, 40 pieces'), 'application/xml'],
+      [Buffer.from('not a song at all, only text'), 'audio/mpeg'],
+    ] as const;
+    for (const [data, type] of wrong) {
+      const uuid = randomUUID();
+      await expect(upload('sam', data, uuid, type).promise, type).rejects.toThrow(/415/);
+      // Removed at once, and no note may name it.
+      expect((await t.app.inject({ method: 'HEAD', url: `${UPLOAD_PATH}/acme.${uuid}`, headers: { authorization: `Bearer ${tokens.sam}`, 'tus-resumable': '1.0.0' } })).statusCode).toBe(404);
+      const res = await push('sam', `sam-media-wrong-${uuid}`, [
+        { id: 1, name: 'addNote', args: { id: randomUUID(), connectionId: conn, text: '', type: 'document', createdAt: new Date().toISOString(), media: [uuid] } },
+      ]);
+      expect(res.results.map((r) => [r.outcome, r.reason]), type).toEqual([['invalid', 'media.missing']]);
+    }
+    // A type notes never hold is refused before any byte, whatever the content.
+    await expect(upload('sam', Buffer.from('%PDF-1.4'), randomUUID(), 'application/pdf').promise).rejects.toThrow(/415/);
   });
 
   it('never replaces an upload: creating it again, from any session, gives back the same file to continue', async () => {

@@ -5,7 +5,7 @@
  * attaches it already carries, so the note can be written offline before any byte is sent);
  * HEAD and PATCH continue it from the server's offset, so a cut connection or a closed app
  * resumes where it stopped. Only the exhibitor's own sessions may touch its uploads. A finished
- * upload that is not an allowed photo or voice memo, by content, is deleted and refused.
+ * upload that is not an allowed photo, audio file or document, by content, is deleted and refused.
  * GET /api/media/:id streams an attached file to those who may see its connection.
  */
 import fs from 'node:fs';
@@ -145,14 +145,16 @@ export function uploadRoutes(store: MediaStore): FastifyPluginAsync {
       const caller = callerOf(req);
       const { id } = req.params;
       const row = (
-        await sql<{ media_type: string; size: number; storage_key: string }>`
-          select m.media_type, m.size, m.storage_key from media m join connections c on c.id = m.connection_id
+        await sql<{ kind: string; media_type: string; size: number; storage_key: string }>`
+          select m.kind, m.media_type, m.size, m.storage_key from media m join connections c on c.id = m.connection_id
           left join connection_notes x on x.id = m.note_id
           where m.id = ${id} and c.partner_id = ${caller.partner!.id} and ${visibleTo(caller)}
             and (m.note_id is null or ${rowVisibleTo(caller)})`.execute(app.db)
       ).rows[0];
       if (!row) return reply.status(404).send({ error: 'notFound' });
       reply.header('content-type', row.media_type).header('content-length', String(row.size)).header('cache-control', 'private, max-age=31536000, immutable');
+      // Documents (XML, spreadsheets) are saved, never shown by the browser as a page.
+      if (row.kind === 'document') reply.header('content-disposition', 'attachment').header('x-content-type-options', 'nosniff');
       return reply.send(fs.createReadStream(store.filePath(row.storage_key)));
     });
   };

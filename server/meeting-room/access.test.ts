@@ -99,6 +99,16 @@ describe('GET /api/meetings/:conversationId/room', () => {
     expect(room.iceServers).toEqual([{ urls: 'stun:stun.example.org:3478' }, { urls: ['turn:turn.example.org:3478'], username: 'u', credential: 'p' }]);
   });
 
+  it('counts joining the online room as attending online; someone refused is not counted (SPEC: attendance type online)', async () => {
+    const id = await insertMeeting(database.db, { subject: 'Online demo', members: ['acme-robin', 'acme-taylor'] });
+    const state = (user: string) => database.db.selectFrom('users').select(['attendance_state', 'attendance_type']).where('id', '=', user).executeTakeFirstOrThrow();
+    await database.db.updateTable('users').set({ attendance_state: null, attendance_type: null, checked_in_at: null }).where('id', 'in', ['acme-taylor', 'acme-sam']).execute();
+    expect((await get('acme-sam', id)).statusCode).toBe(404);
+    expect(await state('acme-sam')).toEqual({ attendance_state: null, attendance_type: null });
+    expect((await get('acme-taylor', id)).statusCode).toBe(200);
+    expect(await state('acme-taylor')).toEqual({ attendance_state: 'show', attendance_type: 'online' });
+  });
+
   it('answers 404 to anyone else and 410 once the meeting ended', async () => {
     const id = await insertMeeting(database.db, { members: ['acme-robin', 'acme-sam'] });
     expect((await get('acme-taylor', id)).statusCode).toBe(404);

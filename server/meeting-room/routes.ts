@@ -24,6 +24,12 @@ export const meetingRoomRoutes: FastifyPluginAsync = async (fastify) => {
       const room = await readMeetingRoom(app.db, caller, req.params.conversationId);
       if (room.access !== 'ok') return room.access === 'ended' ? reply.status(410).send({ error: 'meeting.ended' }) : reply.status(404).send({ error: 'notFound' });
       const { conversation: c } = room;
+      // Joining an online meeting's room is attending online (onsite, once met at the fair, stays).
+      await app.db
+        .updateTable('users')
+        .set((eb) => ({ attendance_state: 'show', attendance_type: eb.fn.coalesce('attendance_type', eb.val('online')), checked_in_at: eb.fn.coalesce('checked_in_at', eb.val(new Date())) }))
+        .where('id', '=', caller.user!.id)
+        .execute();
       const info: MeetingRoomInfo = {
         conversationId: c.id,
         subject: c.subject,

@@ -91,6 +91,18 @@ describe('an order', () => {
     expect(pdf.getTitle()).toBe(`Invoice ${created.code}`);
     // Issued by the organiser, as the event's settings say.
     expect(pdf.getAuthor()).toBe('Demo Expo Events BV');
+    // In the reader's language (issue #29, finding 24): an administrator invited in German who reads
+    // the app in English gets it in English; the app's language first, then the browser's, then the account's.
+    const { language } = await t.database.db.selectFrom('users').select('language').where('id', '=', 'acme-alex').executeTakeFirstOrThrow();
+    await t.database.db.updateTable('users').set({ language: 'de' }).where('id', '=', 'acme-alex').execute();
+    const titleOf = async (url: string, headers: Record<string, string> = {}) =>
+      (await PDFDocument.load((await t.app.inject({ url, headers: { ...auth('alex'), ...headers } })).rawPayload)).getTitle();
+    const file = `/api/orders/${created.id}/invoice.pdf`;
+    expect(await titleOf(`${file}?lang=en`)).toBe(`Invoice ${created.code}`);
+    expect(await titleOf(`${file}?lang=en`, { 'accept-language': 'de-DE,de;q=0.9' })).toBe(`Invoice ${created.code}`);
+    expect(await titleOf(file, { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' })).toBe(`Facture ${created.code}`);
+    expect(await titleOf(`${file}?lang=xx`)).toBe(`Rechnung ${created.code}`);
+    await t.database.db.updateTable('users').set({ language }).where('id', '=', 'acme-alex').execute();
     // The checkout page, once paid, takes no second choice.
     await t.app.inject({ method: 'POST', url: `${url}/fail`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(await view(created.id)).toMatchObject({ state: 'completed', payment: { state: 'paid' } });

@@ -40,6 +40,7 @@ import {
 import { SIGNATURE_HEADER, verifySignature, type PaymentProvider } from './provider';
 import { localProvider, localCheckoutRoutes } from './local-provider';
 import { invoicePdf } from './invoice';
+import { readerLanguage } from '../public-pages/layout';
 import { badgeRights } from '../team/badges';
 import { Refused } from '../refusal';
 
@@ -54,6 +55,7 @@ export const ORDER_TIMEOUT_MS = 30 * 60_000;
  */
 export const PENDING_TIMEOUT_MS = 24 * 3_600_000;
 export const ORDER_EXPIRE_JOB = 'orders.expire';
+const LangQuery = v.strictObject({ lang: v.optional(v.pipe(v.string(), v.maxLength(10))) });
 const OrderParams = v.strictObject({ orderId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
 const Webhook = v.strictObject({ paymentId: v.pipe(v.string(), v.maxLength(100)), state: v.picklist(PAYMENT_STATES), sequence: v.pipe(v.number(), v.integer(), v.minValue(1)) });
 
@@ -297,13 +299,14 @@ export function orderRoutes(provider?: PaymentProvider): FastifyPluginAsync {
       return order;
     });
 
-    app.get('/api/orders/:orderId/invoice.pdf', { schema: { params: jsonSchema(OrderParams) }, config: { access: SHOP } }, async (req, reply) => {
+    app.get('/api/orders/:orderId/invoice.pdf', { schema: { params: jsonSchema(OrderParams), querystring: jsonSchema(LangQuery) }, config: { access: SHOP } }, async (req, reply) => {
       const caller = callerOf(req);
       const [order] = await orderViews(app.db, caller.partner!.id, req.params.orderId);
       if (!order) return reply.status(404).send({ error: 'order.notFound' });
       if (order.state !== 'completed') return reply.status(409).send({ error: 'order.notCompleted' });
       const { invoice_issuer: issuer } = await app.db.selectFrom('events').select('invoice_issuer').where('id', '=', caller.event.id).executeTakeFirstOrThrow();
-      const pdf = await invoicePdf({ order, eventName: caller.event.name, company: caller.partner!.name, language: caller.user?.language ?? 'en', issuer });
+      // In the reader's language (the app's, or the browser's), not the one stored from an invitation.
+      const pdf = await invoicePdf({ order, eventName: caller.event.name, company: caller.partner!.name, language: readerLanguage(req, caller.user?.language), issuer });
       return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${order.code}.pdf"`).header('cache-control', 'no-store').send(Buffer.from(pdf));
     });
 

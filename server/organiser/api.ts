@@ -75,7 +75,7 @@ export const organiserApiRoutes: FastifyPluginAsync = async (fastify) => {
     const at = parsed.output.at ? new Date(parsed.output.at) : new Date();
     const seen = await app.db
       .updateTable('users')
-      .set((eb) => ({ attendance_state: 'show', checked_in_at: eb.fn.coalesce('checked_in_at', eb.val(at)) }))
+      .set((eb) => ({ attendance_state: 'show', attendance_type: 'onsite', checked_in_at: eb.fn.coalesce('checked_in_at', eb.val(at)) }))
       .where('event_id', '=', event.id)
       .where('badge_code', 'in', wanted)
       .returning('badge_code')

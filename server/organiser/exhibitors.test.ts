@@ -8,6 +8,11 @@ import { testApp, type TestApp } from '../test/app';
 import { organiserLink } from './session';
 import { allSettings } from '../../src/domain/session';
 import { LICENCE_TYPES } from '../../src/domain/licence';
+import { newEventDefaults } from '../../src/domain/organiser';
+import { connectionId } from '../../src/domain/connection';
+import { normalizeBadgeCode } from '../../src/domain/badge';
+import type { PullResponse } from '../../src/domain/protocol';
+import { DEMO, demoBadgeCode } from '../demo/seed';
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -96,10 +101,28 @@ describe('exhibitors', () => {
 });
 
 describe('licences', () => {
+  it("reveals the scans made without a licence once one is activated, and devices pull them (SPEC: licence lapse)", async () => {
+    const gina = await t.login('staff', 'globex-gina');
+    const badge = demoBadgeCode(DEMO.eventId, 150);
+    const id = connectionId('globex', normalizeBadgeCode(badge));
+    const pushed = await t.push(gina, 'gina-lapse', [{ id: 1, name: 'captureConnection', args: { id, badgeCode: badge, scannedAt: new Date(Date.now() - 60_000).toISOString(), sourceType: 'barcode' } }]);
+    expect(pushed.results[0]!.outcome).toBe('noLicense');
+    const pull = async (cookie?: string) => (await t.app.inject({ url: `/api/sync/pull${cookie === undefined ? '' : `?cookie=${encodeURIComponent(cookie)}`}`, headers: { authorization: `Bearer ${gina}` } })).json<PullResponse>();
+    const before = await pull();
+    expect(before.connections.find((c) => c.id === id)).toMatchObject({ licensed: false, contact: null });
+    // A non-lead licence (check-in) reveals nothing; a scan licence does.
+    expect((await call('POST', '/api/organiser/exhibitors/globex/licences', { type: 'checkin', total: null })).statusCode).toBe(201);
+    expect((await pull(before.cookie)).connections.find((c) => c.id === id)).toBeUndefined();
+    expect((await call('POST', '/api/organiser/exhibitors/globex/licences', { type: 'scan', total: 2 })).statusCode).toBe(201);
+    const after = (await pull(before.cookie)).connections.find((c) => c.id === id);
+    expect(after).toMatchObject({ licensed: true, contact: expect.objectContaining({ lastname: expect.any(String) }) });
+  });
+
   it('makes licences of every type, limited or unlimited, and shows how many devices use them', async () => {
+    const earlier = new Set((await call('GET', '/api/organiser/exhibitors/globex')).json().licences.map((l: { id: string }) => l.id));
     for (const type of LICENCE_TYPES) expect((await call('POST', '/api/organiser/exhibitors/globex/licences', { type, total: type === 'scan' ? 3 : null })).statusCode, type).toBe(201);
     const globex = (await call('GET', '/api/organiser/exhibitors/globex')).json();
-    const made = globex.licences.filter((l: { code: string }) => l.code.startsWith('GLOBEX-'));
+    const made = globex.licences.filter((l: { id: string; code: string }) => l.code.startsWith('GLOBEX-') && !earlier.has(l.id));
     expect(made.map((l: { type: string }) => l.type).sort()).toEqual([...LICENCE_TYPES].sort());
     expect(made.find((l: { type: string }) => l.type === 'scan')).toMatchObject({ total: 3, used: 0 });
     // A device activates the limited one.
@@ -174,8 +197,60 @@ describe('licence links', () => {
     expect(res.statusCode).toBe(200);
     const [, code, verifier] = /\/scan\/([^/]+)\/([^/]+)$/.exec(res.json().url)!;
     expect(code).toBe(licence.code);
-    const linked = await t.app.inject({ method: 'PUT', url: '/api/session', payload: { sessionMode: 'scan', licenseCode: code, verifier, name: 'Hall tablet', email: 'hall@globex.example' } });
+    const linked = await t.app.inject({ method: 'PUT', url: '/api/session', payload: { sessionMode: 'scan', licenseCode: code, verifier, name: 'Hall tablet', email: 'hall@globex.example', acceptTerms: true } });
     expect(linked.json().state).toBe('linked');
     expect((await call('POST', `/api/organiser/exhibitors/acme/licences/${licence.id}/link`)).statusCode).toBe(404);
+  });
+});
+
+describe("a link opens its own event, with that event's terms (issue #29, finding 5)", () => {
+  it("an invitation and a licence of a second event show its name, theme and terms, and consent records that event's terms in the version accepted", async () => {
+    const created = await call('POST', '/api/organiser/events', {
+      ...newEventDefaults(new Date('2027-05-01T00:00:00Z')),
+      name: 'Nordic Build 2027',
+      timezone: 'Europe/Oslo',
+      applicationColor: '#0b3d2e',
+      termsText: 'Nordic Build: exhibitors contact visitors only about the show.',
+      termsVersion: '3',
+    });
+    expect(created.statusCode).toBe(201);
+    const eventId = created.json().id as string;
+    const exhibitor = (await call('POST', `/api/organiser/events/${eventId}/exhibitors`, { name: 'Fjord Timber', settings })).json();
+    await call('POST', `/api/organiser/exhibitors/${exhibitor.id}/invite`, { firstName: 'Ingrid', lastName: 'Berg', email: 'ingrid@fjord.example', language: 'en' });
+    const mail = await t.smtp.waitFor('ingrid@fjord.example');
+    const [, partnerID, verifier, inviteCode] = /\/partner\/([^/\s]+)\/([^/\s]+)\/([^/\s]+)/.exec(mail.text)!;
+    const put = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/session', payload }).then((r) => r.json());
+    const nordic = { id: eventId, name: 'Nordic Build 2027', applicationColor: '#0b3d2e', termsVersion: '3', termsText: 'Nordic Build: exhibitors contact visitors only about the show.' };
+
+    const asked = await put({ sessionMode: 'partner', partnerID, verifier, inviteCode });
+    expect(asked).toMatchObject({ errorCode: 'tandcRequired', event: nordic });
+    // Terms accepted in a version that is no longer the event's (the organiser changed them meanwhile): asked again.
+    expect(await put({ sessionMode: 'partner', partnerID, verifier, inviteCode, acceptTerms: true, termsVersion: '2' })).toMatchObject({ state: 'unlinked', errorCode: 'tandcRequired', event: nordic });
+    const linked = await put({ sessionMode: 'partner', partnerID, verifier, inviteCode, acceptTerms: true, termsVersion: '3' });
+    expect(linked.state).toBe('linked');
+    const user = await t.database.db.selectFrom('users').select(['terms_event_id', 'terms_version', 'terms_accepted_at']).where('email', '=', 'ingrid@fjord.example').executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ terms_event_id: eventId, terms_version: '3', terms_accepted_at: expect.any(Date) });
+    expect((await call('GET', `/api/organiser/exhibitors/${exhibitor.id}`)).json().admin).toMatchObject({ accepted: true, acceptedTerms: { eventId, version: '3' } });
+    // The organiser gives the terms a new version: her next login asks for them again.
+    const { id: _id, exhibitors: _x, visitors: _v, erasesAt: _e, ...input } = created.json();
+    expect((await call('PUT', `/api/organiser/events/${eventId}`, { ...input, termsVersion: '4' })).statusCode).toBe(200);
+    const userId = (await t.database.db.selectFrom('users').select('id').where('email', '=', 'ingrid@fjord.example').executeTakeFirstOrThrow()).id;
+    const again = await t.link('partner', partnerID!, { userId });
+    expect(await put({ sessionMode: 'partner', partnerID, verifier: again.verifier })).toMatchObject({ errorCode: 'tandcRequired', event: { termsVersion: '4' } });
+    expect((await put({ sessionMode: 'partner', partnerID, verifier: again.verifier, acceptTerms: true, termsVersion: '4' })).state).toBe('linked');
+    expect(await t.database.db.selectFrom('users').select('terms_version').where('id', '=', userId).executeTakeFirstOrThrow()).toEqual({ terms_version: '4' });
+
+    // The licence link: the same event, and its user accepts its terms with name and e-mail.
+    const licence = (await call('POST', `/api/organiser/exhibitors/${exhibitor.id}/licences`, { type: 'scan', total: 2 })).json().licences[0];
+    const [, code, scanVerifier] = /\/scan\/([^/]+)\/([^/]+)$/.exec((await call('POST', `/api/organiser/exhibitors/${exhibitor.id}/licences/${licence.id}/link`)).json().url)!;
+    const scan = { sessionMode: 'scan', licenseCode: code, verifier: scanVerifier, name: 'Hall tablet', email: 'hall@fjord.example' };
+    expect(await put({ sessionMode: 'scan', licenseCode: code, verifier: scanVerifier })).toMatchObject({ errorCode: 'nameEmailRequired', event: { ...nordic, termsVersion: '4' } });
+    // Name and e-mail without the terms: not linked, and no seat taken.
+    expect(await put(scan)).toMatchObject({ state: 'unlinked', errorCode: 'nameEmailRequired' });
+    expect(await put({ ...scan, acceptTerms: true, termsVersion: '3' })).toMatchObject({ state: 'unlinked', errorCode: 'nameEmailRequired' });
+    expect(await t.database.db.selectFrom('licence_activations').select('id').where('licence_id', '=', licence.id).execute()).toHaveLength(0);
+    expect((await put({ ...scan, acceptTerms: true, termsVersion: '4' })).state).toBe('linked');
+    const activation = await t.database.db.selectFrom('licence_activations').select(['terms_version', 'terms_accepted_at']).where('licence_id', '=', licence.id).executeTakeFirstOrThrow();
+    expect(activation).toMatchObject({ terms_version: '4', terms_accepted_at: expect.any(Date) });
   });
 });

@@ -79,7 +79,7 @@ export async function exhibitorsOf(db: Kysely<DB>, filter: { eventId?: string; p
     db
       .selectFrom('staff')
       .innerJoin('users', 'users.id', 'staff.user_id')
-      .select(['staff.partner_id', 'users.id', 'users.first_name', 'users.last_name', 'users.email', 'users.terms_accepted_at', 'users.is_system'])
+      .select(['staff.partner_id', 'users.id', 'users.first_name', 'users.last_name', 'users.email', 'users.terms_accepted_at', 'users.terms_event_id', 'users.terms_version', 'users.is_system'])
       .where('staff.partner_id', 'in', ids)
       .where(({ eb }) => eb(eb.val('admin'), '=', eb.fn.any('staff.permissions')))
       .orderBy('staff.created_at')
@@ -97,7 +97,13 @@ export async function exhibitorsOf(db: Kysely<DB>, filter: { eventId?: string; p
       name: p.name,
       settings: { ...allSettings(false), ...p.settings },
       admin: admin
-        ? { name: `${admin.first_name} ${admin.last_name}`.trim(), email: admin.email, invitedAt: invite ? invite.created_at.toISOString() : null, accepted: !!admin.terms_accepted_at }
+        ? {
+            name: `${admin.first_name} ${admin.last_name}`.trim(),
+            email: admin.email,
+            invitedAt: invite ? invite.created_at.toISOString() : null,
+            accepted: !!admin.terms_accepted_at,
+            acceptedTerms: admin.terms_event_id && admin.terms_version ? { eventId: admin.terms_event_id, version: admin.terms_version } : null,
+          }
         : null,
       licences: licences.filter((l) => l.partner_id === p.id).map((l) => ({ id: l.id, code: l.code, type: l.type, total: l.total, used: used.get(l.id) ?? 0 })),
       staff: staff.filter((s) => s.partner_id === p.id).length,

@@ -16,6 +16,7 @@ import { createEvent, eventColumns } from './services';
 import type { EventsTable } from '../db/schema';
 import type { Selectable } from 'kysely';
 import { refuseInvalid } from '../refusal';
+import { isVisitor } from './visitors';
 
 const ORGANISER = { organiser: true } as const;
 const LOGIN_RATE = { max: 30, timeWindow: '1 minute' };
@@ -60,7 +61,7 @@ export const organiserRoutes: FastifyPluginAsync = async (fastify) => {
     const rows = await sql<{ id: string; exhibitors: string; visitors: string }>`
       select e.id,
         (select count(*) from partners p where p.event_id = e.id) as exhibitors,
-        (select count(*) from users u where u.event_id = e.id and not u.is_system) as visitors
+        (select count(*) from users u where u.event_id = e.id and ${isVisitor('u')}) as visitors
       from events e where e.id = any(${ids}::text[])`.execute(app.db);
     return new Map(rows.rows.map((r) => [r.id, { exhibitors: Number(r.exhibitors), visitors: Number(r.visitors) }]));
   };

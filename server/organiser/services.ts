@@ -4,9 +4,11 @@
  * drift from it. Inputs are the console's checked inputs (src/domain/organiser.ts).
  */
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { newId } from '../security';
+import { nextVersion } from '../sync/apply';
+import { LEAD_LICENCE_TYPES } from '../../src/domain/licence';
 import type { EventInput, ExhibitorInput, LicenceInput } from '../../src/domain/organiser';
 
 /** An id from a name: lower-case letters, digits and dashes ('Demo Expo 2026' → 'demo-expo-2026'). */
@@ -72,9 +74,27 @@ export function licenceCode(partnerId: string): string {
   return `${partnerId.toUpperCase().replace(/[^A-Z0-9]+/g, '').slice(0, 12) || 'LICENCE'}-${random}`;
 }
 
-/** Gives an exhibitor a scan licence. Returns its id. */
+/**
+ * Gives an exhibitor a scan licence. Returns its id. A lead licence reveals the details of the
+ * scans made without one (SPEC: "full data shows only once a licence is activated"): they are
+ * licensed from now on, at a new change version, so every device of the exhibitor pulls them.
+ */
 export async function addLicence(db: Kysely<DB>, partnerId: string, input: LicenceInput, fixed?: { id: string; code: string }): Promise<string> {
   const id = fixed?.id ?? newId();
-  await db.insertInto('licences').values({ id, partner_id: partnerId, code: fixed?.code ?? licenceCode(partnerId), type: input.type, total: input.total }).execute();
+  const write = async (tx: Transaction<DB>) => {
+    await tx.insertInto('licences').values({ id, partner_id: partnerId, code: fixed?.code ?? licenceCode(partnerId), type: input.type, total: input.total }).execute();
+    if (LEAD_LICENCE_TYPES.includes(input.type)) await revealUnlicensed(tx, partnerId);
+  };
+  if (db.isTransaction) await write(db as Transaction<DB>);
+  else await db.transaction().execute(write);
   return id;
+}
+
+/** The exhibitor's connections captured without a licence, licensed now that one covers them. */
+export async function revealUnlicensed(tx: Transaction<DB>, partnerId: string): Promise<number> {
+  const hidden = await tx.selectFrom('connections').select('id').where('partner_id', '=', partnerId).where('licensed', '=', false).limit(1).executeTakeFirst();
+  if (!hidden) return 0;
+  const version = await nextVersion(tx, partnerId);
+  const shown = await tx.updateTable('connections').set({ licensed: true, version, updated_at: new Date() }).where('partner_id', '=', partnerId).where('licensed', '=', false).executeTakeFirst();
+  return Number(shown.numUpdatedRows);
 }

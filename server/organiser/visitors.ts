@@ -20,6 +20,18 @@ import { badgesPdf } from './badges';
 
 /** At most this many badges in one PDF (the console offers the list in parts of this size). */
 export const BADGES_PER_FILE = 1000;
+
+/**
+ * Whether the users row `u` is one of the event's visitors: not a system account and not in an
+ * exhibitor's team (an administrator or staff member invited by an exhibitor is the exhibitor's,
+ * not a visitor: not counted, not printed; issue #29).
+ */
+export const isVisitor = (u: string) => sql<boolean>`(not ${sql.ref(`${u}.is_system`)} and not exists (select 1 from staff s where s.user_id = ${sql.ref(`${u}.id`)}))`;
+
+/** The name a badge prints: the full name, or first name, prefix and last name. */
+export function badgeName(u: { fullname: string | null; first_name: string; lastnameprefix: string | null; last_name: string }): string {
+  return u.fullname?.trim() || [u.first_name, u.lastnameprefix, u.last_name].map((x) => x?.trim()).filter(Boolean).join(' ');
+}
 const BadgeQuery = v.strictObject({ offset: v.optional(v.pipe(v.string(), v.regex(/^\d{1,7}$/))) });
 
 const ORGANISER = { organiser: true } as const;
@@ -136,7 +148,7 @@ export const organiserVisitorRoutes: FastifyPluginAsync = async (fastify) => {
   app.get('/api/organiser/events/:eventId/visitors/count', { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams) } }, async (req, reply) => {
     const event = await app.db.selectFrom('events').select('id').where('id', '=', req.params.eventId).executeTakeFirst();
     if (!event) return reply.status(404).send({ error: 'notFound' });
-    const row = await app.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).where('event_id', '=', event.id).where('is_system', '=', false).executeTakeFirstOrThrow();
+    const row = await app.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).where('event_id', '=', event.id).where(isVisitor('users')).executeTakeFirstOrThrow();
     return { visitors: Number(row.n) };
   });
 
@@ -152,7 +164,7 @@ export const organiserVisitorRoutes: FastifyPluginAsync = async (fastify) => {
         .selectFrom('users')
         .select(['badge_code', 'fullname', 'first_name', 'lastnameprefix', 'last_name', 'company'])
         .where('event_id', '=', event.id)
-        .where('is_system', '=', false)
+        .where(isVisitor('users'))
         .orderBy('last_name')
         .orderBy('first_name')
         .orderBy('id')
@@ -161,7 +173,7 @@ export const organiserVisitorRoutes: FastifyPluginAsync = async (fastify) => {
         .execute();
       const pdf = await badgesPdf(
         { id: event.id, name: event.name, applicationColor: event.application_color },
-        rows.map((u) => ({ code: u.badge_code, company: u.company, name: u.fullname?.trim() || [u.first_name, u.lastnameprefix, u.last_name].map((x) => x?.trim()).filter(Boolean).join(' ') })),
+        rows.map((u) => ({ code: u.badge_code, company: u.company, name: badgeName(u) })),
       );
       return reply
         .header('content-type', 'application/pdf')

@@ -45,6 +45,21 @@ export function pageLanguage(req: FastifyRequest): Language {
   return resolveLanguage(null, accept);
 }
 
+/**
+ * The language of a document someone opens (an invoice, a sheet): the reader's, not the one stored
+ * with their account (an invitation's): `?lang=` (the app sends the language it shows), else the
+ * browser's Accept-Language when it names one we have, else `stored`.
+ */
+export function readerLanguage(req: FastifyRequest, stored: string | null | undefined): Language {
+  const asked = (req.query as { lang?: string } | undefined)?.lang;
+  if (isLanguage(asked)) return asked;
+  const accept = String(req.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim().toLowerCase().split('-')[0]!)
+    .find((tag) => isLanguage(tag));
+  return accept && isLanguage(accept) ? accept : resolveLanguage(stored);
+}
+
 export function translator(language: Language): TFunction {
   return instance.getFixedT(language);
 }

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../test/app';
 import type { ManagedQuestions, QuestionsResponse } from '../../src/domain/question';
+import { maxPoints } from '../../src/domain/rating';
 import type { PullResponse } from '../../src/domain/protocol';
 
 let t: TestApp;
@@ -75,7 +76,11 @@ describe('the question editor', () => {
     const edit = { name: 'Budget', names: { de: 'Budget' }, type: 'dropdown', allowOther: false, enabled: true, options: q.options.slice(0, 2).map((o) => ({ id: o.id, name: o.name, points: o.points })) };
     const refused = await call('alex', 'PUT', '/api/questions/q-budget', edit);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: 'answersWouldChange', count: q.answers });
+    // The count is of the answers that lose a choice: those that chose one of the two that go.
+    const losing = (await t.database.db.selectFrom('connection_answers').select('choices').where('question_id', '=', 'q-budget').execute()).filter((a) => a.choices.some((c) => c === q.options[2]!.id || c === q.options[3]!.id)).length;
+    expect(losing).toBeGreaterThan(0);
+    expect(losing).toBeLessThan(q.answers);
+    expect(refused.json()).toEqual({ error: 'answersWouldChange', count: losing, rerated: 0 });
     const cookie = ((await call('alex', 'GET', '/api/sync/pull')).json() as PullResponse).cookie;
     const done = await call('alex', 'PUT', '/api/questions/q-budget', { ...edit, confirm: true });
     expect(done.statusCode).toBe(200);
@@ -85,6 +90,72 @@ describe('the question editor', () => {
     // The changed answers reach devices with their next pull.
     const pulled = (await call('alex', 'GET', `/api/sync/pull?cookie=${encodeURIComponent(cookie)}`)).json() as PullResponse;
     expect(pulled.answers.filter((a) => a.questionId === 'q-budget').length).toBe(done.json<{ answersChanged: number }>().answersChanged);
+  });
+
+  it("asks nothing for an edit that changes no stored answer, and says an answer's new points rate leads again, not that answers go", async () => {
+    const q = (await managed()).questions.find((x) => x.id === 'q-interest')!;
+    expect(q.answers).toBeGreaterThan(0);
+    const options = q.options.map((o) => ({ id: o.id, name: o.name, names: o.names, points: o.points }));
+    const base = { name: q.name, names: q.names, type: q.type, allowOther: q.allowOther, enabled: true };
+    const before = await t.database.db.selectFrom('connection_answers').select(['connection_id', 'choices', 'version']).where('question_id', '=', q.id).orderBy('connection_id').execute();
+    // A new name and a new answer: nothing stored changes, so nothing to confirm.
+    const renamed = await call('alex', 'PUT', `/api/questions/${q.id}`, { ...base, name: `${q.name} (this year)`, options: [...options, { name: 'Never', points: 0 }] });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ answersChanged: 0 });
+    // Only the points of a chosen answer: no answer is taken out; the leads that chose it are rated again.
+    const chosen = new Set(before.flatMap((a) => a.choices));
+    const target = options.find((o) => chosen.has(o.id))!;
+    const repointed = { ...base, options: options.map((o) => (o.id === target.id ? { ...o, points: (o.points + 1) % 4 } : o)) };
+    const refused = await call('alex', 'PUT', `/api/questions/${q.id}`, repointed);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: 'answersWouldChange', count: 0, rerated: before.filter((a) => a.choices.includes(target.id)).length });
+    expect((await call('alex', 'PUT', `/api/questions/${q.id}`, { ...repointed, confirm: true })).statusCode).toBe(200);
+    expect((await managed()).questions.find((x) => x.id === q.id)!.options.find((o) => o.id === target.id)!.points).toBe((target.points + 1) % 4);
+    // Every stored answer kept its choices.
+    expect(await t.database.db.selectFrom('connection_answers').select(['connection_id', 'choices', 'version']).where('question_id', '=', q.id).orderBy('connection_id').execute()).toEqual(before);
+  });
+
+  it('switches a question off and on again, for a demo and a new question, keeping its answers to choose from and its stored answers', async () => {
+    const created = await call('alex', 'POST', '/api/questions', { ...budget, name: 'Stand visit', options: [{ name: 'First time', points: 1 }, { name: 'Again', names: { de: 'Wieder' }, points: 2 }] });
+    expect(created.statusCode).toBe(201);
+    const fresh = created.json<{ id: string }>().id;
+    for (const id of ['q-interest', fresh]) {
+      const before = (await managed()).questions.find((x) => x.id === id)!;
+      const stored = await t.database.db.selectFrom('connection_answers').select(['connection_id', 'choices', 'text', 'version']).where('question_id', '=', id).orderBy('connection_id').execute();
+      const off = await call('alex', 'PUT', `/api/questions/${id}/enabled`, { enabled: false });
+      expect(off.statusCode).toBe(200);
+      expect((await managed()).questions.find((x) => x.id === id)).toEqual({ ...before, enabled: false });
+      // Devices stop asking it at their next sync; its answers stay.
+      expect(((await call('sam', 'GET', '/api/questions')).json() as QuestionsResponse).questions.some((x) => x.id === id)).toBe(false);
+      expect(await t.database.db.selectFrom('connection_answers').select(['connection_id', 'choices', 'text', 'version']).where('question_id', '=', id).orderBy('connection_id').execute()).toEqual(stored);
+      expect((await call('alex', 'PUT', `/api/questions/${id}/enabled`, { enabled: true })).statusCode).toBe(200);
+      expect((await managed()).questions.find((x) => x.id === id)).toEqual(before);
+    }
+    // Only administrators, only their own questions, only a yes or no.
+    expect((await call('sam', 'PUT', `/api/questions/${fresh}/enabled`, { enabled: false })).statusCode).toBe(403);
+    expect((await call('alex', 'PUT', '/api/questions/globex-nothing/enabled', { enabled: false })).statusCode).toBe(404);
+    const bad = await call('alex', 'PUT', `/api/questions/${fresh}/enabled`, { enabled: 'no' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'invalid' });
+    expect((await managed()).questions.find((x) => x.id === fresh)!.enabled).toBe(true);
+    expect((await call('alex', 'DELETE', `/api/questions/${fresh}`)).statusCode).toBe(204);
+  });
+
+  it('refuses rating rules whose hot the questions cannot reach, saying how many points they give, and changes nothing', async () => {
+    const list = await managed();
+    const max = maxPoints(list.questions.filter((q) => q.enabled));
+    expect(max).toBeGreaterThan(2);
+    const refused = await call('alex', 'PUT', '/api/questions/rating', { hotFrom: max + 1, warmFrom: 2 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: 'invalid', fields: { hotFrom: 'rating.hotUnreachable' }, max });
+    expect((await managed()).rating).toEqual(list.rating);
+    expect((await call('alex', 'PUT', '/api/questions/rating', { hotFrom: max, warmFrom: 2 })).statusCode).toBe(200);
+    // A question switched off gives no points: a rule that needed it is refused.
+    const best = list.questions.filter((q) => q.enabled && q.type === 'checkbox')[0]!;
+    expect((await call('alex', 'PUT', `/api/questions/${best.id}/enabled`, { enabled: false })).statusCode).toBe(200);
+    expect((await call('alex', 'PUT', '/api/questions/rating', { hotFrom: max, warmFrom: 2 })).json()).toMatchObject({ fields: { hotFrom: 'rating.hotUnreachable' } });
+    expect((await call('alex', 'PUT', `/api/questions/${best.id}/enabled`, { enabled: true })).statusCode).toBe(200);
+    expect((await call('alex', 'PUT', '/api/questions/rating', list.rating)).statusCode).toBe(200);
   });
 
   it('reorders the whole list only, and sets the rating rules with hot above warm', async () => {

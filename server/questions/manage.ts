@@ -4,9 +4,12 @@
  * rating rules (the points from which a lead is hot or warm). The event's organiser limits how
  * many questions an exhibitor has and may forbid adding any ('questionLimitReached'): counted
  * with the exhibitor's row locked, so requests at the same moment cannot pass the limit together.
- * Editing a question that has stored answers needs `confirm` (409 'answersWouldChange' with the
- * count, SPEC section 5); answers then keep only the choices that still exist, and reach the
- * devices at their next sync like any change.
+ * An edit that changes stored answers, or the points of answers already chosen, needs `confirm`
+ * (409 'answersWouldChange' with how many answers lose choices and how many are rated again, SPEC
+ * section 5); an edit that changes neither (a name, a new answer) needs none. Answers then keep
+ * only the choices that still exist, and reach the devices at their next sync like any change.
+ * Switching a question on or off has its own route: it changes no answer. The rating rules must
+ * make hot reachable with the questions asked.
  */
 import * as v from 'valibot';
 import type { FastifyPluginAsync } from 'fastify';
@@ -16,7 +19,8 @@ import { callerOf } from '../auth/access';
 import { jsonSchema, typed } from '../schemas';
 import { newId } from '../security';
 import { nextVersion } from '../sync/apply';
-import { QuestionInput, QuestionOrderInput, RatingRulesInput, type ManagedQuestions } from '../../src/domain/question';
+import { maxPoints } from '../../src/domain/rating';
+import { QuestionEnabledInput, QuestionInput, QuestionOrderInput, RatingRulesInput, type ManagedQuestions } from '../../src/domain/question';
 import { refuseInvalid } from '../refusal';
 
 const ADMIN = { modes: ['partner', 'staff'] as const, anyPermission: ['admin' as const], setting: 'connections' as const };
@@ -107,18 +111,21 @@ export const questionManageRoutes: FastifyPluginAsync = async (fastify) => {
       const question = await tx.selectFrom('questions').select(['id', 'type']).where('id', '=', req.params.questionId).where('partner_id', '=', partnerId).forUpdate().executeTakeFirst();
       if (!question) return { status: 404 as const };
       const stored = await tx.selectFrom('connection_answers').select(['connection_id', 'choices', 'text']).where('question_id', '=', question.id).execute();
-      const answered = stored.filter((a) => a.choices.length || a.text?.trim()).length;
-      if (answered && !input.confirm) return { status: 409 as const, answered };
+      const before = new Map((await tx.selectFrom('question_options').select(['id', 'points']).where('question_id', '=', question.id).execute()).map((o) => [o.id, o.points]));
+      // What the edit does to stored answers, worked out before anything is written: answers lose
+      // the choices that go (all of them if the type changes) and their 'other' text where the
+      // question no longer takes one; answers whose kept choices change points are rated again.
+      const typeChanged = question.type !== input.type;
+      const keeps = new Map(input.options.filter((o) => o.id && before.has(o.id)).map((o) => [o.id!, o.points]));
+      const changed = stored.filter((a) => typeChanged || a.choices.some((c) => !keeps.has(c)) || (a.text && !input.allowOther && input.type !== 'open'));
+      const rerated = stored.filter((a) => !changed.includes(a) && a.choices.some((c) => keeps.get(c) !== before.get(c))).length;
+      if ((changed.length || rerated) && !input.confirm) return { status: 409 as const, answered: changed.length, rerated };
       await tx
         .updateTable('questions')
         .set({ name: input.name, names: JSON.stringify(input.names ?? {}), type: input.type, allow_other: input.type !== 'open' && input.allowOther, enabled: input.enabled })
         .where('id', '=', question.id)
         .execute();
       const kept = new Set(await writeOptions(tx, question.id, input));
-      // Stored answers keep the choices that still exist (none if the type changed), and their
-      // 'other' text only where the question still takes one; devices get them at the next sync.
-      const typeChanged = question.type !== input.type;
-      const changed = stored.filter((a) => typeChanged || a.choices.some((c) => !kept.has(c)) || (a.text && !input.allowOther && input.type !== 'open'));
       if (changed.length) {
         const version = await nextVersion(tx, partnerId);
         for (const a of changed) {
@@ -130,9 +137,19 @@ export const questionManageRoutes: FastifyPluginAsync = async (fastify) => {
       return { status: 200 as const, changed: changed.length };
     });
     if (result.status === 404) return reply.status(404).send({ error: 'notFound' });
-    if (result.status === 409) return reply.status(409).send({ error: 'answersWouldChange', count: result.answered });
+    if (result.status === 409) return reply.status(409).send({ error: 'answersWouldChange', count: result.answered, rerated: result.rerated });
     if (result.changed) app.changes.emit('partner', partnerId);
     return { id: req.params.questionId, answersChanged: result.changed };
+  });
+
+  // Switching a question on or off: its options and stored answers stay as they are.
+  app.put('/api/questions/:questionId/enabled', { config: { access: ADMIN }, schema: { params: jsonSchema(QuestionParams), body: { type: 'object' } } }, async (req, reply) => {
+    const parsed = v.safeParse(QuestionEnabledInput, req.body);
+    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
+    const partnerId = callerOf(req).partner!.id;
+    const done = await app.db.updateTable('questions').set({ enabled: parsed.output.enabled }).where('id', '=', req.params.questionId).where('partner_id', '=', partnerId).executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) return reply.status(404).send({ error: 'notFound' });
+    return { id: req.params.questionId, enabled: parsed.output.enabled };
   });
 
   app.delete('/api/questions/:questionId', { config: { access: ADMIN }, schema: { params: jsonSchema(QuestionParams) } }, async (req, reply) => {
@@ -159,7 +176,15 @@ export const questionManageRoutes: FastifyPluginAsync = async (fastify) => {
   app.put('/api/questions/rating', { config: { access: ADMIN }, schema: { body: { type: 'object' } } }, async (req, reply) => {
     const parsed = v.safeParse(RatingRulesInput, req.body);
     if (!parsed.success) return refuseInvalid(reply, parsed.issues);
-    await app.db.updateTable('partners').set({ hot_from: parsed.output.hotFrom, warm_from: parsed.output.warmFrom }).where('id', '=', callerOf(req).partner!.id).execute();
+    // Hot must be reachable with the questions the team asks (SPEC section 5: rules everyone can see).
+    const partnerId = callerOf(req).partner!.id;
+    const [questions, options] = await Promise.all([
+      app.db.selectFrom('questions').select(['id', 'type']).where('partner_id', '=', partnerId).where('enabled', '=', true).execute(),
+      app.db.selectFrom('question_options').innerJoin('questions', 'questions.id', 'question_options.question_id').select(['question_options.question_id', 'question_options.points']).where('questions.partner_id', '=', partnerId).execute(),
+    ]);
+    const max = maxPoints(questions.map((q) => ({ type: q.type, options: options.filter((o) => o.question_id === q.id) })));
+    if (parsed.output.hotFrom > max) return reply.status(400).send({ error: 'invalid', fields: { hotFrom: 'rating.hotUnreachable' }, max });
+    await app.db.updateTable('partners').set({ hot_from: parsed.output.hotFrom, warm_from: parsed.output.warmFrom }).where('id', '=', partnerId).execute();
     return parsed.output;
   });
 };

@@ -50,6 +50,8 @@ export interface Needs {
 export interface Known {
   /** Visitor id by badge code. */
   visitors: Map<string, string>;
+  /** Badge codes not of this event's visitors but of another event's (SPEC: licenseNotFound). */
+  otherEventCodes: Set<string>;
   /** Connections the caller may see (and so add to). */
   visible: Set<string>;
   /** Who scanned each connection first (of `needs.scannedBy` that exist, and those captured in the batch). */
@@ -118,6 +120,12 @@ export async function lookups(tx: Transaction<DB>, caller: Caller, needs: Needs,
     const rows = await tx.selectFrom('users').select(['id', 'badge_code']).where('event_id', '=', caller.event.id).where('badge_code', 'in', [...needs.badgeCodes]).execute();
     for (const r of rows) visitors.set(r.badge_code, r.id);
   }
+  const otherEventCodes = new Set<string>();
+  const unknown = [...needs.badgeCodes].filter((c) => !visitors.has(c));
+  if (unknown.length) {
+    const rows = await tx.selectFrom('users').select('badge_code').distinct().where('event_id', '<>', caller.event.id).where('badge_code', 'in', unknown).execute();
+    for (const r of rows) if (r.badge_code) otherEventCodes.add(r.badge_code);
+  }
 
   const questions: Known['questions'] = new Map();
   if (needs.questions.size) {
@@ -164,6 +172,7 @@ export async function lookups(tx: Transaction<DB>, caller: Caller, needs: Needs,
 
   return {
     visitors,
+    otherEventCodes,
     erased,
     visible: await visibleConnectionIds(tx, caller, needs.connections),
     firstScans: await firstScans(tx, needs.scannedBy),

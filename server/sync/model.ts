@@ -48,7 +48,7 @@ import { PNG, wav } from '../test/media-files';
 /** Scan and stage times: yesterday onwards, in the past whatever the machine's date (the server clamps future scans). */
 const MODEL_EPOCH = Math.floor(Date.now() / 86_400_000) * 86_400_000 - 86_400_000;
 
-const SEEDS = Number(process.env.MODEL_SEEDS ?? 120);
+const SEEDS = Number(process.env.MODEL_SEEDS ?? 60);
 const CLIENTS = 5;
 const WRITES = 200;
 

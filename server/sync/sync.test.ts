@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { testApp, type TestApp } from '../test/app';
-import { connectionId } from '../../src/domain/connection';
+import { connectionId, SOURCE_TYPES } from '../../src/domain/connection';
 import { normalizeBadgeCode } from '../../src/domain/badge';
 import { demoBadgeCode, DEMO } from '../demo/seed';
 import { PROTOCOL_VERSION, type WireMutation } from '../../src/domain/mutations';
@@ -52,27 +52,60 @@ describe('push', () => {
     expect(rows[0]).toMatchObject({ scanned_by_user_id: 'acme-sam', scanned_by_name: 'Sam Visser', source_type: 'manual', licensed: true });
   });
 
-  it('takes a scan time from a device clock far ahead as no later than now, in the connection and its meetings', async () => {
+  it('keeps every source type the protocol names, un (unique number) from another system included, and gives it back', async () => {
+    const mutations = SOURCE_TYPES.map((sourceType, i) => ({ id: i + 1, ...capture('acme', code(180 + i), { sourceType }) }));
+    const pushed = await pushAs('sam', 'sam-device-sources', mutations);
+    expect(pushed.results.map((r) => r.outcome)).toEqual(SOURCE_TYPES.map(() => 'completed'));
+    const pulled = (await pullAs('sam')).connections;
+    expect(SOURCE_TYPES.map((_, i) => pulled.find((c) => c.id === connectionId('acme', normalizeBadgeCode(code(180 + i))))?.sourceType)).toEqual([...SOURCE_TYPES]);
+    // Anything else is not a source type.
+    const bad = await pushAs('sam', 'sam-device-sources', [{ id: SOURCE_TYPES.length + 1, ...capture('acme', code(186), { sourceType: 'unknown' }) }]);
+    expect(bad.results[0]!.outcome).not.toBe('completed');
+  });
+
+  it('keeps a scan time from a device clock far ahead as the device said, but a colleague who met the visitor earlier is the first', async () => {
     const id = connectionId('acme', normalizeBadgeCode(code(130)));
     await pushAs('sam', 'sam-device-future', [{ id: 1, ...capture('acme', code(130), { scannedAt: '2099-01-01T00:00:00.000Z', scanId: '00000000-0000-4000-8000-000000000130' }) }]);
     const row = await t.database.db.selectFrom('connections').select(['scanned_at', 'scanned_by_name']).where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row.scanned_at.getTime()).toBeLessThanOrEqual(Date.now() + 5 * 60_000);
+    expect(row.scanned_at.toISOString()).toBe('2099-01-01T00:00:00.000Z');
     const scan = await t.database.db.selectFrom('connection_scans').select('scanned_at').where('connection_id', '=', id).executeTakeFirstOrThrow();
-    expect(scan.scanned_at.getTime()).toBeLessThanOrEqual(Date.now() + 5 * 60_000);
-    // So a colleague who really met the visitor earlier is the first to have met them.
-    await pushAs('robin', 'robin-device-future', [{ id: 1, ...capture('acme', code(130), { scannedAt: new Date(Date.now() - 60_000).toISOString() }) }]);
-    expect((await t.database.db.selectFrom('connections').select('scanned_by_name').where('id', '=', id).executeTakeFirstOrThrow()).scanned_by_name).toBe('Robin Keller');
+    expect(scan.scanned_at.toISOString()).toBe('2099-01-01T00:00:00.000Z');
+    // A colleague who really met the visitor earlier is the first to have met them.
+    const robins = new Date(Date.now() - 60_000).toISOString();
+    await pushAs('robin', 'robin-device-future', [{ id: 1, ...capture('acme', code(130), { scannedAt: robins }) }]);
+    const after = await t.database.db.selectFrom('connections').select(['scanned_at', 'scanned_by_name']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(after.scanned_by_name).toBe('Robin Keller');
+    expect(after.scanned_at.toISOString()).toBe(robins);
   });
 
-  it("takes a scan time from before the event's set-up day as the time it arrives, so a backdated re-capture cannot take a colleague's lead", async () => {
+  it("keeps a scan time from before the event's set-up day as the device said, and a backdated re-capture cannot take a colleague's lead", async () => {
     const id = connectionId('acme', normalizeBadgeCode(code(131)));
-    await pushAs('robin', 'robin-device-past', [{ id: 1, ...capture('acme', code(131), { scannedAt: new Date(Date.now() - 3_600_000).toISOString() }) }]);
-    const before = Date.now();
+    const robins = new Date(Date.now() - 3_600_000).toISOString();
+    await pushAs('robin', 'robin-device-past', [{ id: 1, ...capture('acme', code(131), { scannedAt: robins }) }]);
     await pushAs('sam', 'sam-device-past', [{ id: 1, ...capture('acme', code(131), { scannedAt: '2000-01-01T00:00:00.000Z' }) }]);
     const row = await t.database.db.selectFrom('connections').select(['scanned_at', 'scanned_by_name']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.scanned_by_name).toBe('Robin Keller');
-    const sams = await t.database.db.selectFrom('connection_scans').select('scanned_at').where('connection_id', '=', id).orderBy('scanned_at', 'desc').executeTakeFirstOrThrow();
-    expect(sams.scanned_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row.scanned_at.toISOString()).toBe(robins);
+    // Sam's meeting keeps the time his device gave it.
+    const scans = await t.database.db.selectFrom('connection_scans').select(['scanned_at', 'scanned_by_name']).where('connection_id', '=', id).orderBy('scanned_at').execute();
+    expect(scans.map((x) => [x.scanned_by_name, x.scanned_at.toISOString()])).toEqual([
+      ['Sam Visser', '2000-01-01T00:00:00.000Z'],
+      ['Robin Keller', robins],
+    ]);
+  });
+
+  it('keeps the time of a scan made offline days before the sync, before the event set-up, as the device gave it (issue #29)', async () => {
+    // A phone offline on a test day before the event: the scan reaches the server days later.
+    const id = connectionId('acme', normalizeBadgeCode(code(132)));
+    const met = new Date(Date.now() - 5 * 86_400_000).toISOString();
+    expect(await pushAs('sam', 'sam-device-offline-days', [{ id: 1, ...capture('acme', code(132), { scannedAt: met, scanId: '00000000-0000-4000-8000-000000000132' }) }])).toMatchObject({ results: [{ outcome: 'completed' }] });
+    const row = await t.database.db.selectFrom('connections').select(['scanned_at', 'scanned_by_name']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ scanned_by_name: 'Sam Visser' });
+    expect(row.scanned_at.toISOString()).toBe(met);
+    // What devices pull is the same time, the connection's and its meeting's.
+    const pulled = await pullAs('sam');
+    expect(pulled.connections.find((c) => c.id === id)?.scannedAt).toBe(met);
+    expect(pulled.scans.find((x) => x.connectionId === id)?.scannedAt).toBe(met);
   });
 
   it('stops at a gap in mutation ids, applying nothing after it', async () => {
@@ -104,6 +137,15 @@ describe('push', () => {
     expect(pulled.map((x) => x.scannedByName).sort()).toEqual(['Robin Keller', 'Sam Visser']);
   });
 
+  it("says a visitor of another event, typed without the event, does not belong to this event (SPEC: licenseNotFound)", async () => {
+    const autumn = demoBadgeCode(DEMO.endedEventId, 7);
+    const res = await pushAs('sam', 'sam-device-other-event', [{ id: 1, ...capture('acme', autumn) }, { id: 2, ...capture('acme', 'hzzzz-rzzzz-szzzy') }]);
+    expect(res.results.map((r) => [r.outcome, r.reason])).toEqual([
+      ['otherEvent', 'licenseNotFound'],
+      ['visitorNotFound', null],
+    ]);
+  });
+
   it('gives each failure its outcome and goes on with the next mutation', async () => {
     const res = await pushAs('sam', 'sam-device-4', [
       { id: 1, ...capture('acme', 'hzzzz-rzzzz-szzzz') },
@@ -133,6 +175,15 @@ describe('push', () => {
     const pulled = await pullAs('gina');
     const row = pulled.connections.find((c) => c.id === connectionId('globex', code(106)))!;
     expect(row).toMatchObject({ licensed: false, contact: null });
+  });
+
+  it('refuses a capture once the event has ended, storing nothing (SPEC: after the event has ended, scanning is blocked)', async () => {
+    const sam = await t.login('staff', 'acme-sam-autumn');
+    const badge = demoBadgeCode(DEMO.endedEventId, 5);
+    const id = connectionId('acme-autumn', normalizeBadgeCode(badge));
+    const res = await t.push(sam, 'sam-autumn-device', [{ id: 1, name: 'captureConnection', args: { id, badgeCode: badge, scannedAt: new Date(Date.now() - 60_000).toISOString(), sourceType: 'barcode' } }]);
+    expect(res.results).toEqual([{ id: 1, outcome: 'eventEnded', reason: null }]);
+    expect(await t.database.db.selectFrom('connections').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
   });
 
   it('lets scan users capture as personnel, with their own name', async () => {
@@ -387,11 +438,31 @@ describe('deleting a connection', () => {
     expect(pulled.deletions.map((d) => d.connectionId).sort()).toEqual([sams, other].sort());
     // The audit log says who deleted which connection, and holds nothing of the visitor.
     const audit = await t.database.db.selectFrom('audit_log').selectAll().where('subject', 'in', [sams, other]).orderBy('id').execute();
-    expect(audit.map((a) => [a.action, a.subject, a.actor])).toEqual([
-      ['connection.deleted', sams, 'u:acme-sam'],
-      ['connection.deleted', other, expect.stringMatching(/^u:/)],
+    // Each deletion counts its one row (the log showed "–" without a count: issue #29).
+    expect(audit.map((a) => [a.action, a.subject, a.actor, a.row_count])).toEqual([
+      ['connection.deleted', sams, 'u:acme-sam', 1],
+      ['connection.deleted', other, expect.stringMatching(/^u:/), 1],
     ]);
     expect(JSON.stringify(audit)).not.toMatch(/Test scan|@|Smit/);
+  });
+
+  it("lets a scan-licence user delete her own leads once they are synced, as the manual says, and no colleague's (issue #29, finding 9)", async () => {
+    const kims = connectionId('acme', normalizeBadgeCode(code(144)));
+    const sams = connectionId('acme', normalizeBadgeCode(code(145)));
+    await pushAs('sam', 'sam-device-del-scan', [{ id: 1, ...capture('acme', code(145)) }]);
+    await pushAs('scan', 'kim-device-del', [{ id: 1, ...capture('acme', code(144)) }]);
+    // Her device knows her as the scanner of what it pulls (SessionInfo.scanUserId = scannedByID).
+    const info = (await t.app.inject({ url: '/api/session', headers: { authorization: `Bearer ${tokens.scan}` } })).json();
+    const pulled = (await pullAs('scan')).connections.find((c) => c.id === kims)!;
+    expect(info.scanUserId).toEqual(expect.any(String));
+    expect(pulled.scannedByID).toBe(info.scanUserId);
+    const res = await pushAs('scan', 'kim-device-del', [{ id: 2, ...del(kims) }, { id: 3, ...del(sams) }]);
+    expect(res.results).toEqual([
+      { id: 2, outcome: 'completed', reason: null },
+      { id: 3, outcome: 'noAccess', reason: null },
+    ]);
+    expect(await t.database.db.selectFrom('connections').select('id').where('id', '=', kims).executeTakeFirst()).toBeUndefined();
+    expect(await t.database.db.selectFrom('connections').select('id').where('id', '=', sams).executeTakeFirst()).toBeDefined();
   });
 
   it('makes a new connection of one scanned again after its deletion in the same push, and deletes one captured and deleted', async () => {

@@ -27,6 +27,7 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
         minClientVersion: app.settings.minClientVersion ?? null,
         nativeApp: { minVersion: app.settings.nativeMinVersion ?? null, latestVersion: app.settings.nativeLatestVersion ?? null },
         supportEmail: app.settings.supportEmail ?? null,
+        smsTwoFactor: app.messenger.smsGateway,
         event: event ? eventInfo(event) : null,
       };
     },

@@ -2,7 +2,7 @@
  * The organiser's side of tasks (#17), in the organiser console (organiser sessions only): define
  * an event's tasks for all its exhibitors or chosen ones, list the exhibitors' work to review, read
  * their documents, and approve or reject a submitted task (a rejection needs a comment, which the
- * exhibitor sees). Bad input answers `{ error: 'invalid', fields }` with 'task.*' keys and changes
+ * exhibitor sees, announced by a notification and a mail: rejection.ts). Bad input answers `{ error: 'invalid', fields }` with 'task.*' keys and changes
  * nothing. Deleting a task deletes the exhibitors' documents for it too.
  */
 import * as v from 'valibot';
@@ -16,6 +16,7 @@ import { review, ReviewInput, TASK_STATES, TaskInput, taskFieldErrors } from '..
 import { organiserTasks, progressOf, submissions } from './service';
 import { sendDocument } from './routes';
 import { Refused } from '../refusal';
+import { announceRejection } from './rejection';
 import { removeUnheld } from '../media/claims';
 
 const ORGANISER = { organiser: true } as const;
@@ -138,7 +139,10 @@ export const organiserTaskRoutes: FastifyPluginAsync = async (fastify) => {
           .where('task_id', '=', taskId)
           .where('partner_id', '=', partnerId)
           .execute();
+        // A rejection is announced to the exhibitor: a notification and a mail (rejection.ts).
+        if (next.reviewState === 'rejected') await announceRejection(tx, taskId, partnerId);
       });
+      if (parsed.output.decision === 'rejected') app.changes.emit('partner', partnerId);
       const [submission] = await submissions(app.db, { taskId, partnerId });
       return submission ?? notFound(reply);
     },

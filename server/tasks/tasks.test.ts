@@ -12,6 +12,8 @@ import { testApp, type TestApp } from '../test/app';
 import { organiserLink } from '../organiser/session';
 import { PNG } from '../test/media-files';
 import { CORRUPT_ZIPS } from '../test/corrupt-zips';
+import { TASK_REJECTED_JOB, taskRejectedJob } from './rejection';
+import type { PullResponse } from '../../src/domain/protocol';
 import { TASK_UPLOAD_PATH, type ExhibitorTask, type ExhibitorTasks, type OrganiserTask, type TaskSubmission } from '../../src/domain/tasks';
 
 let t: TestApp;
@@ -151,6 +153,59 @@ describe('tasks', () => {
     const listed = await myTasks('taylor');
     expect(listed.tasks.find((x) => x.id === late.id)).toMatchObject({ state: 'todo', category: 'overdue' });
     expect(listed.counts.overdue).toBeGreaterThanOrEqual(1);
+  });
+
+  it('announces a rejection to the exhibitor\u2019s people who handle tasks: a notification each, and a mail in each one\u2019s language', async () => {
+    // Alex (admin) reads German; Taylor (tasks) English; Sam has no tasks permission.
+    const alexLanguage = (await t.database.db.selectFrom('users').select('language').where('id', '=', 'acme-alex').executeTakeFirstOrThrow()).language;
+    await t.database.db.updateTable('users').set({ language: 'de' }).where('id', '=', 'acme-alex').execute();
+    const task = await defineTask({ title: `Stand drawing ${randomUUID().slice(0, 6)}`, description: '', mandate: 'optional', dueAt: null, audience: 'chosen', partnerIds: ['acme'] });
+    const notificationsOf = async (who: string) =>
+      (await call(tokens[who]!, 'GET', '/api/sync/pull')).json<PullResponse>().notifications.filter((n) => n.taskId === task.id);
+    const review = `/api/organiser/tasks/${task.id}/exhibitors/acme/review`;
+    expect((await call(tokens.taylor!, 'POST', `/api/tasks/${task.id}/submit`)).statusCode).toBe(200);
+    // An approval is not announced this way; nor is anything before the review.
+    expect(await notificationsOf('taylor')).toEqual([]);
+
+    expect((await call(organiser, 'PUT', review, { decision: 'rejected', comment: 'The drawing lacks the fire exits.' })).statusCode).toBe(200);
+    for (const who of ['taylor', 'alex']) {
+      expect(await notificationsOf(who)).toEqual([expect.objectContaining({ type: 'taskRejected', taskId: task.id, taskTitle: task.title, conversationId: '', read: false })]);
+    }
+    expect(await notificationsOf('sam')).toEqual([]);
+    expect((await call(tokens.gina!, 'GET', '/api/sync/pull')).json<PullResponse>().notifications.filter((n) => n.taskId === task.id)).toEqual([]);
+
+    // The mails, from the job, over SMTP: each in the reader's language, with the comment and the link.
+    const jobs = await t.database.db.selectFrom('jobs').select(['id', 'payload']).where('kind', '=', TASK_REJECTED_JOB).execute();
+    expect(jobs.map((j) => j.payload)).toContainEqual({ taskId: task.id, partnerId: 'acme' });
+    for (const j of jobs) await taskRejectedJob(t.app).run(j.payload as Record<string, unknown>, { db: t.database.db } as never);
+    const emailOf = async (id: string) => (await t.database.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email!;
+    const english = await t.smtp.waitFor(await emailOf('acme-taylor'), (m) => m.subject === `Task sent back: ${task.title}`);
+    expect(english.text).toContain('The drawing lacks the fire exits.');
+    expect(english.text).toMatch(/\/tasks\b/);
+    const german = await t.smtp.waitFor(await emailOf('acme-alex'), (m) => m.subject === `Aufgabe zurückgegeben: ${task.title}`);
+    expect(german.text).toContain('The drawing lacks the fire exits.');
+    const sam = (await emailOf('acme-sam')).toLowerCase();
+    expect(t.smtp.mails.filter((m) => m.subject.endsWith(task.title) && m.to.includes(sam))).toEqual([]);
+    await t.database.db.updateTable('users').set({ language: alexLanguage }).where('id', '=', 'acme-alex').execute();
+  });
+
+  it('announces a rejection in the app also with the conversations off, and the notification can be read there', async () => {
+    const setConversation = (on: boolean) => sql`update partners set settings = jsonb_set(settings, '{conversation}', ${on ? sql.lit('true') : sql.lit('false')}::jsonb) where id = 'acme'`.execute(t.database.db);
+    await setConversation(false);
+    try {
+      const task = await defineTask({ title: `Booth power ${randomUUID().slice(0, 6)}`, description: '', mandate: 'optional', dueAt: null, audience: 'chosen', partnerIds: ['acme'] });
+      const notificationsOf = async (who: string) => (await call(tokens[who]!, 'GET', '/api/sync/pull')).json<PullResponse>().notifications.filter((n) => n.taskId === task.id);
+      expect((await call(tokens.taylor!, 'POST', `/api/tasks/${task.id}/submit`)).statusCode).toBe(200);
+      expect((await call(organiser, 'PUT', `/api/organiser/tasks/${task.id}/exhibitors/acme/review`, { decision: 'rejected', comment: 'Say how many sockets.' })).statusCode).toBe(200);
+      const [notification] = await notificationsOf('taylor');
+      expect(notification).toEqual(expect.objectContaining({ type: 'taskRejected', taskId: task.id, read: false }));
+      // Marking it read is taken too (the tasks are on), and stays.
+      const pushed = await t.push(tokens.taylor!, 'taylor-device', [{ id: 1, name: 'readNotifications', args: { ids: [notification!.id], all: false } }]);
+      expect(pushed.results.map((r) => r.outcome)).toEqual(['completed']);
+      expect(await notificationsOf('taylor')).toEqual([expect.objectContaining({ id: notification!.id, read: true })]);
+    } finally {
+      await setConversation(true);
+    }
   });
 
   it('refuses, by content, a file that claims to be a PDF but is text, and keeps nothing of it', async () => {

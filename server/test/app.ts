@@ -28,7 +28,7 @@ export interface TestApp {
  * `mode`: development by default (the seeded demo, with the local payment provider), or
  * production (no local provider, no default webhook secret).
  */
-export async function testApp(options: { mode?: ServerMode; paymentWebhookSecret?: string } = {}): Promise<TestApp> {
+export async function testApp(options: { mode?: ServerMode; paymentWebhookSecret?: string; /** An SMS gateway (the development one); on unless false. */ sms?: boolean } = {}): Promise<TestApp> {
   const database = await testDatabase();
   await seedDemo(database.db);
   const smtp = await startSmtp();
@@ -39,7 +39,7 @@ export async function testApp(options: { mode?: ServerMode; paymentWebhookSecret
     paymentWebhookSecret: options.paymentWebhookSecret,
     logLevel: 'silent',
     loginRatePerMinute: 10_000,
-    messenger: createMessenger({ smtpUrl: smtp.url }),
+    messenger: createMessenger({ smtpUrl: smtp.url, ...(options.sms === false ? {} : { smsGateway: 'development' as const }) }),
   });
   const link: TestApp['link'] = async (mode, subject, options = {}) => {
     const url = await mintLoginLink(database.db, 'http://leadstand.test', { mode, subject, ...options });

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { openDatabase, pgliteExtensions } from '../db/database';
 import { migrate } from '../db/migrate';
-import { templatePath } from './template';
+import { postgresTemplate, templatePath } from './template';
 
 export default async function setup(): Promise<void> {
-  if (process.env.DATABASE_URL) return;
+  if (process.env.DATABASE_URL) return postgresTemplate(process.env.DATABASE_URL);
   const file = templatePath();
   if (fs.existsSync(file)) return;
   const { PGlite } = await import('@electric-sql/pglite');

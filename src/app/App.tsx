@@ -3,7 +3,6 @@
  * there may be data on the device or someone logs in) or the logged-out state, which needs none.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router';
 import { pageTitle } from '../domain/constants';
 import type { AppConfig } from '../lib/config';
 import { setAuthToken } from '../lib/http';
@@ -11,7 +10,7 @@ import { applyTheme } from '../lib/theme';
 import { AppContext, type AppState } from './AppContext';
 import { useDataLayer } from './data-layer';
 import { NoticeProvider } from './notices/NoticeProvider';
-import { createAppRouter } from './router';
+import { AppRouter } from './router';
 
 function LoggedOut({ config, children }: { config: AppConfig | null; children: ReactNode }) {
   setAuthToken(null);
@@ -25,9 +24,8 @@ function LoggedOut({ config, children }: { config: AppConfig | null; children: R
 }
 
 export function App({ config }: { config: AppConfig | null }) {
-  const router = useMemo(() => createAppRouter(), []);
   const data = useDataLayer();
-  const routes = <RouterProvider router={router} />;
+  const routes = <AppRouter />;
   return (
     <NoticeProvider>
       {data ? (

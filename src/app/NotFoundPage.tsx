@@ -1,9 +1,10 @@
-/** Shown for any unknown path, and for routes whose screen does not exist yet. */
-import { Link, useRouteError } from 'react-router';
+/** Shown for any unknown path; and the pages for a screen refused, offline or failed. */
+import { Link } from 'react-router';
 import { ScreenOfflineError } from './lazyScreen';
 import { useTranslation } from 'react-i18next';
 import { useApp } from './AppContext';
-import { useDefaultPath } from './route-context';
+import { useDefaultPath, useRoutes } from './route-context';
+import type { RefusedWhy } from './guard';
 import { usePageTitle } from './hooks';
 import { LOGIN_PATH } from './route-def';
 
@@ -32,6 +33,27 @@ export function NotFoundPage() {
   );
 }
 
+/**
+ * A screen this person may not open (another mode, a setting of the exhibitor that is off, a
+ * permission they lack): says which and why, and offers the way on to their start page.
+ */
+export function RefusedPage({ why, to, routeId }: { why: RefusedWhy; to: string; routeId: string }) {
+  const { t } = useTranslation();
+  const { config } = useApp();
+  const label = useRoutes().find((r) => r.id === routeId)?.drawer?.labelKey;
+  usePageTitle(config?.event?.environmentName, t('refused.title'));
+  return (
+    <section className="empty-state refused" aria-labelledby="refused-title">
+      {label && <p className="eyebrow">{t(label)}</p>}
+      <h1 id="refused-title">{t('refused.title')}</h1>
+      <p className="lead">{t(`refused.why.${why}`)}</p>
+      <Link className="button button-primary" to={to}>
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}
+
 /** A screen that needs the network, opened offline (the manual). */
 export function OfflinePage() {
   const { t } = useTranslation();
@@ -44,9 +66,8 @@ export function OfflinePage() {
 }
 
 /** A screen that failed with an error: nothing saved is lost (it lives in the local database). */
-export function CrashPage() {
+export function CrashPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const defaultPath = useDefaultPath();
   const { session } = useApp();
   if (error instanceof ScreenOfflineError) {

@@ -34,7 +34,7 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <div className={`shell shell-${device}`}>
       <EnvironmentNotice environmentName={config?.event?.environmentName} />
-      <header className="topbar">
+      <header className={online ? 'topbar' : 'topbar topbar-offline'}>
         <div className="brand">
           <span className="brand-mark" aria-hidden="true">
             <Icon name="logo" size={20} />

@@ -1,11 +1,11 @@
 /** Leaving a tab with unsaved notes, answers or a stage asks to save or discard (and so does closing the page). */
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './Dialog';
+import { useBlocker } from './history-context';
 
-/** Leaving with unsaved text asks to keep editing, discard or save. */
-export function UnsavedPrompt({ dirty, onSave }: { dirty: boolean; onSave: () => Promise<boolean> }) {
+/** Leaving with unsaved text asks to keep editing, discard (`onDiscard` forgets a kept draft) or save. */
+export function UnsavedPrompt({ dirty, onSave, onDiscard }: { dirty: boolean; onSave: () => Promise<boolean>; onDiscard?: () => void }) {
   const { t } = useTranslation('common');
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
@@ -24,7 +24,7 @@ export function UnsavedPrompt({ dirty, onSave }: { dirty: boolean; onSave: () =>
           <button type="button" className="button" onClick={() => blocker.reset?.()}>
             {t('unsaved.keep')}
           </button>
-          <button type="button" className="button button-danger-quiet" onClick={() => blocker.proceed?.()}>
+          <button type="button" className="button button-danger-quiet" onClick={() => (onDiscard?.(), blocker.proceed?.())}>
             {t('unsaved.discard')}
           </button>
           <button

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { allSettings, effectivePermissions, EXHIBITOR_SETTINGS, SESSION_MODES, type Permission, type SessionMode } from '../domain/session';
-import { dashboardBuilt, defaultPath, drawerEntries, fillPath, guard, routeOpen, tabEntries, type GuardContext, type GuardSession } from './guard';
+import { defaultPath, drawerEntries, fillPath, guard, routeOpen, tabEntries, type GuardContext, type GuardSession } from './guard';
 import { ROUTES, routeById } from './routes';
-import { CONNECTION_LIST_PATH, DASHBOARD_PATH, type RouteDef, type ScreenLoader } from './route-def';
+import { CONNECTION_LIST_PATH, DASHBOARD_PATH, type RouteDef } from './route-def';
 
-/** A stand-in screen, for tables of routes 'built' by a test. */
-const aScreen: ScreenLoader = async () => ({ default: () => null });
-
-/** Where people other than scan and embedded sessions land: the dashboard, once its screen exists. */
-const HOME = dashboardBuilt(ROUTES) ? DASHBOARD_PATH : CONNECTION_LIST_PATH;
+/** Where people other than scan and embedded sessions land. */
+const HOME = DASHBOARD_PATH;
 
 function session(mode: SessionMode, granted: Permission[] = [], overrides: Partial<GuardSession> = {}): GuardSession {
   return { mode, permissions: effectivePermissions(mode, granted), settings: allSettings(true), embedded: false, ...overrides };
@@ -135,21 +132,32 @@ describe('guard', () => {
       kind: 'redirect',
       to: HOME,
       reason: 'blocked',
+      why: 'setting',
     });
   });
 
-  it('sends a blocked scan user to the connection list, others to the dashboard', () => {
+  it('sends a blocked scan user to the connection list, others to the dashboard, saying why', () => {
+    // The start page is not a screen anyone asked for: a scan user goes on to theirs, without a word.
     expect(guard(routeById('dashboard'), {}, ctx(session('scan')))).toEqual({ kind: 'redirect', to: CONNECTION_LIST_PATH, reason: 'blocked' });
     expect(guard(routeById('questions'), {}, ctx(session('staff', ['createConnections'])))).toEqual({
       kind: 'redirect',
       to: HOME,
       reason: 'blocked',
+      why: 'permission',
     });
     expect(guard(routeById('questions'), {}, ctx(session('staff', [], { embedded: true })))).toEqual({
       kind: 'redirect',
       to: CONNECTION_LIST_PATH,
       reason: 'blocked',
+      why: 'permission',
     });
+    const noMeetings = session('staff', ['createConnections'], { settings: { ...allSettings(true), conversation: false } });
+    expect(guard(routeById('agenda'), {}, ctx(noMeetings))).toEqual({ kind: 'redirect', to: HOME, reason: 'blocked', why: 'setting' });
+    expect(guard(routeById('messages'), {}, ctx(session('partner')))).toMatchObject({ reason: 'blocked', why: 'mode' });
+  });
+
+  it('gives every route a screen, except those that only redirect', () => {
+    for (const r of ROUTES) expect(!!r.screen !== !!r.redirect, r.id).toBe(true);
   });
 
   it('lets scan users reach only the connections section', () => {
@@ -183,10 +191,11 @@ describe('guard', () => {
     }
   });
 
-  it('needs the admin permission for users, questions, contents, manual and api-access, and tasks for tasks', () => {
+  it('needs the admin permission for users, questions, contents and api-access, and tasks for tasks; the manual is for everyone', () => {
     const plain = ctx(session('staff', ['createConnections']));
     const admin = ctx(session('staff', ['admin']));
-    for (const id of ['users-list', 'users-shop', 'questions', 'contents', 'manual', 'api-access', 'guests-registrants']) {
+    expect(guard(routeById('manual'), params, plain).kind).toBe('allow');
+    for (const id of ['users-list', 'users-shop', 'questions', 'contents', 'api-access', 'guests-registrants']) {
       expect(guard(routeById(id), params, plain), id).toMatchObject({ kind: 'redirect', reason: 'blocked' });
       expect(guard(routeById(id), params, admin).kind, id).toBe('allow');
     }
@@ -245,17 +254,14 @@ describe('guard', () => {
   });
 
   it('lands scan and embedded sessions on the connection list, others on the dashboard', () => {
-    expect(defaultPath(session('scan'), ROUTES)).toBe(CONNECTION_LIST_PATH);
-    expect(defaultPath(session('staff', [], { embedded: true }), ROUTES)).toBe(CONNECTION_LIST_PATH);
-    expect(defaultPath(session('staff'), ROUTES)).toBe(HOME);
-    expect(defaultPath(session('partner'), ROUTES)).toBe(HOME);
+    expect(defaultPath(session('scan'))).toBe(CONNECTION_LIST_PATH);
+    expect(defaultPath(session('staff', [], { embedded: true }))).toBe(CONNECTION_LIST_PATH);
+    expect(defaultPath(session('staff'))).toBe(HOME);
+    expect(defaultPath(session('partner'))).toBe(HOME);
   });
 
-  it("never lands anyone on 'not found' because the dashboard is not built yet", () => {
-    if (dashboardBuilt(ROUTES)) return expect(guard(routeById('dashboard'), {}, ctx(session('staff'))).kind).toBe('allow');
-    expect(guard(routeById('dashboard'), {}, ctx(session('staff', ['createConnections'])))).toEqual({ kind: 'redirect', to: CONNECTION_LIST_PATH, reason: 'notBuilt' });
-    expect(guard(routeById('dashboard'), {}, ctx(session('partner')))).toEqual({ kind: 'redirect', to: CONNECTION_LIST_PATH, reason: 'notBuilt' });
-    // The app's start page and the old home address lead there too.
+  it('leads the app\'s start page and the old home address to the dashboard', () => {
+    expect(guard(routeById('dashboard'), {}, ctx(session('staff'))).kind).toBe('allow');
     expect(guard(routeById('root'), {}, ctx(session('staff', ['createConnections'])))).toMatchObject({ to: DASHBOARD_PATH, reason: 'alias' });
     expect(guard(routeById('home'), {}, ctx(session('staff', ['createConnections'])))).toMatchObject({ to: DASHBOARD_PATH, reason: 'alias' });
   });
@@ -290,14 +296,10 @@ describe('tabEntries', () => {
 });
 
 describe('drawerEntries', () => {
-  const built = ROUTES.map((r) => ({ ...r, screen: r.drawer ? aScreen : undefined }));
+  const built = ROUTES;
 
   it('shows nothing without a session', () => {
     expect(drawerEntries(ctx(null), built)).toEqual([]);
-  });
-
-  it('shows only built screens', () => {
-    expect(drawerEntries(ctx(session('partner')), ROUTES.map((r) => ({ ...r, screen: undefined })))).toEqual([]);
   });
 
   it('shows a scan user only connections, and their own settings (language, time zone)', () => {
@@ -327,14 +329,18 @@ describe('drawerEntries', () => {
 });
 
 describe('routeOpen', () => {
-  it('opens a built screen the user may use, not one whose setting or permission is missing, nor one not built yet', () => {
+  it('opens a screen the user may use, not one whose setting or permission is missing', () => {
     const admin = session('partner');
     expect(routeOpen('questions', ctx(admin))).toBe(true);
     expect(routeOpen('contents', ctx(admin))).toBe(true);
     expect(routeOpen('contents', ctx(session('partner', [], { settings: { ...allSettings(true), content: false } })))).toBe(false);
     expect(routeOpen('questions', ctx(session('staff', ['createConnections'])))).toBe(false);
-    expect(routeOpen('agenda-settings-onsite', { ...ctx(admin), routes: ROUTES.map((r) => ({ ...r, screen: r.id === 'agenda-settings-onsite' ? undefined : r.screen })) })).toBe(false);
     expect(routeOpen('no-such-route', ctx(admin))).toBe(false);
+    // Notifications serve the conversations and the tasks (one sent back): either setting opens them.
+    const only = (on: Partial<Record<'conversation' | 'tasks', boolean>>) => ctx(session('staff', ['createConnections'], { settings: { ...allSettings(true), conversation: false, tasks: false, ...on } }));
+    expect(routeOpen('notifications', only({ conversation: true }))).toBe(true);
+    expect(routeOpen('notifications', only({ tasks: true }))).toBe(true);
+    expect(routeOpen('notifications', only({}))).toBe(false);
     expect(routeOpen('questions', ctx(null))).toBe(false);
   });
 });

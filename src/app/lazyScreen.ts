@@ -20,7 +20,7 @@ export class ScreenOfflineError extends Error {
 
 export function lazyScreen(loader: ScreenLoader): LazyExoticComponent<ComponentType> {
   return lazy(() =>
-      loader().catch((err: unknown) => {
+      loader().catch(() => {
         // Offline, a reload cannot fetch the build either, and would leave the app for the
         // browser's offline page: the screen says it is not on this device yet instead.
         if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ScreenOfflineError();
@@ -30,8 +30,10 @@ export function lazyScreen(loader: ScreenLoader): LazyExoticComponent<ComponentT
           window.location.reload();
           return new Promise<never>(() => {});
         }
+        // The update dialog (GlobalNotices) says so and reloads. Throwing would replace the whole
+        // app, that dialog too, with the crash page (the router's error element): wait instead.
         emit('updateRequired');
-        throw err;
+        return new Promise<never>(() => {});
       }),
   );
 }

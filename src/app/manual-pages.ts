@@ -22,6 +22,14 @@ export const MANUAL_PAGE_IDS = [
 
 export type ManualPageId = (typeof MANUAL_PAGE_IDS)[number];
 
+/** Pages about what only administrators do (the team, questions, content, guests, API access): not shown to booth staff. */
+export const ADMIN_MANUAL_PAGES: readonly ManualPageId[] = ['team', 'questions', 'content', 'guests', 'api-access'];
+
+/** Whether a person with (or without) the admin permission is shown this page of the manual. */
+export function manualPageFor(id: string, admin: boolean): boolean {
+  return admin || !(ADMIN_MANUAL_PAGES as readonly string[]).includes(id);
+}
+
 export const MANUAL_PATH = '/manual';
 
 export function isManualPageId(id: string | undefined): id is ManualPageId {

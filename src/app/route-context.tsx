@@ -23,8 +23,7 @@ export function useRoutes(): readonly RouteDef[] {
 
 /** Where a session lands by default (the dashboard, or the connection list for scan users). */
 export function useDefaultPath(): (session: GuardSession) => string {
-  const routes = useRoutes();
-  return useCallback((session: GuardSession) => defaultPath(session, routes), [routes]);
+  return defaultPath;
 }
 
 /** The tab bar's tabs for this user and device, the current route's id, and which tab is active on it. */

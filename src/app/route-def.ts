@@ -4,7 +4,7 @@
  * which loads the screens.
  */
 import type { ComponentType } from 'react';
-import type { Permission, SessionMode, SettingRequirement } from '../domain/session';
+import type { ExhibitorSetting, Permission, SessionMode, SettingRequirement } from '../domain/session';
 
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
@@ -22,6 +22,8 @@ export interface RouteDef {
   modes?: readonly SessionMode[];
   /** Exhibitor settings that must be on (several: all of them). */
   setting?: SettingRequirement;
+  /** Exhibitor settings of which at least one must be on (a screen serving several sections). */
+  anySetting?: readonly ExhibitorSetting[];
   /** The user needs at least one of these permissions. */
   anyPermission?: readonly Permission[];
   /** Only on this device; elsewhere the user is sent to `otherDeviceRedirect` (or the default). */
@@ -33,7 +35,7 @@ export interface RouteDef {
   onlineOnly?: boolean;
   /** Sends the user on at once (aliases, routes whose content is a child). With several, the first the user may open. */
   redirect?: string | readonly string[];
-  /** Loads the screen (lazily, its own chunk); absent while the screen is not built. */
+  /** Loads the screen (lazily, its own chunk); absent only on a route that redirects (every other route has one: guard.test.ts). */
   screen?: ScreenLoader;
   /** A tab of a screen with tabs (the connection's detail): its bar, label and place. */
   tab?: { bar: TabBar; labelKey: string; order: number };
@@ -42,6 +44,12 @@ export interface RouteDef {
   drawer?: { group: DrawerGroup; labelKey: string; icon: string; order: number; path?: string };
   /** A screen of the organiser's console: needs an organiser session, not an exhibitor's. */
   organiser?: true;
+  /**
+   * 'booth': a screen a booth needs offline first (login, the connection list and detail, scanning,
+   * the attendee directory). The service worker stores it, and all it loads, at install; other
+   * screens follow in the background (scripts/precache-groups.ts reads this flag from routes.ts).
+   */
+  precache?: 'booth';
 }
 
 /** Blocked users go here (SPEC section 2). */

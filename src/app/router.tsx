@@ -2,13 +2,13 @@
  * Builds react-router's routes from the route table: each route renders through the guard,
  * inside the logged-in shell or the public layout.
  */
-import { lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Outlet, createBrowserRouter, matchPath, useLocation, useParams, type RouteObject } from 'react-router';
+import { Component, lazy, Suspense, useContext, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Navigate, Outlet, matchPath, unstable_HistoryRouter as HistoryRouter, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
 import { useApp } from './AppContext';
-import { defaultPath, guard } from './guard';
+import { guard } from './guard';
 import { useDevice, useOnline } from './hooks';
 import { lazyScreen } from './lazyScreen';
-import { CrashPage, NotFoundPage, OfflinePage } from './NotFoundPage';
+import { CrashPage, NotFoundPage, OfflinePage, RefusedPage } from './NotFoundPage';
 import { GlobalNotices } from './notices/GlobalNotices';
 import { ROUTES } from './routes';
 import { LOGIN_PATH, type RouteDef } from './route-def';
@@ -18,6 +18,8 @@ import { PublicLayout } from './PublicLayout';
 import { useOrganiserSession } from './organiser-session';
 import { MaintenanceGate } from './maintenance/MaintenanceGate';
 import { NativeUpdateDialog } from './native/NativeUpdateDialog';
+import { createBlockableHistory, type BlockableHistory } from './blockable-history';
+import { HistoryContext } from './history-context';
 
 // The organiser's console has its own frame, loaded only when someone opens it.
 const OrganiserLayout = lazy(() => import('../features/organiser/OrganiserLayout'));
@@ -29,6 +31,7 @@ function ScreenLoading() {
 const LAZY_SCREENS = new Map(ROUTES.flatMap((route) => (route.screen ? [[route.id, lazyScreen(route.screen)] as const] : [])));
 
 function Screen({ component: Component }: { component: ComponentType | undefined }) {
+  // Only a route that redirects has no screen, and the guard never lets one render.
   if (!Component) return <NotFoundPage />;
   return (
     <Suspense fallback={<ScreenLoading />}>
@@ -52,11 +55,19 @@ function Guarded({ route, screen }: { route: RouteDef; screen: ComponentType | u
       const back = location.pathname + location.search;
       return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`} replace />;
     }
-    return <Navigate to={result.to} replace />;
+    // A screen the person may not open: say why, with a way on (not a silent move elsewhere).
+    if (!(result.reason === 'blocked' && result.why)) return <Navigate to={result.to} replace />;
   }
-  // A place a later version builds: where the user may go (like a place they may not), not 'not found'.
-  if (result.kind === 'allow' && !screen && session && !route.public && !route.organiser) return <Navigate to={defaultPath(session, ROUTES)} replace />;
-  const content = result.kind === 'allow' ? <Screen component={screen} /> : result.kind === 'offline' ? <OfflinePage /> : <NotFoundPage />;
+  const content =
+    result.kind === 'redirect' ? (
+      <RefusedPage why={result.reason === 'blocked' ? result.why! : 'setting'} to={result.to} routeId={route.id} />
+    ) : result.kind === 'allow' ? (
+      <Screen component={screen} />
+    ) : result.kind === 'offline' ? (
+      <OfflinePage />
+    ) : (
+      <NotFoundPage />
+    );
   return (
     <CurrentRouteContext.Provider value={route}>
       {route.organiser ? (
@@ -85,15 +96,42 @@ function NotFoundRoute() {
   );
 }
 
+/**
+ * A screen that throws shows a calm page (CrashPage) instead of nothing; the next address the
+ * person opens starts afresh.
+ */
+class ScreenErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { error: unknown; key: string }> {
+  override state = { error: undefined as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { error: unknown; key: string }) {
+    return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <CrashPage error={this.state.error} />;
+  }
+}
+
 function Root() {
+  const location = useLocation();
   return (
     <RoutesContext.Provider value={ROUTES}>
       <ScrollManager />
       <GlobalNotices />
       <NativeUpdateDialog />
-      <MaintenanceGate>
-        <Outlet />
-      </MaintenanceGate>
+      <ScreenErrorBoundary resetKey={location.pathname}>
+        <MaintenanceGate>
+          <Outlet />
+        </MaintenanceGate>
+      </ScreenErrorBoundary>
     </RoutesContext.Provider>
   );
 }
@@ -102,8 +140,6 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       element: <Root />,
-      // A screen that throws shows a calm page instead of the router's developer screen.
-      errorElement: <CrashPage />,
       children: [...ROUTES.map((route) => ({ path: route.path, element: <Guarded route={route} screen={LAZY_SCREENS.get(route.id)} /> })), { path: '*', element: <NotFoundRoute /> }],
     },
   ];
@@ -119,6 +155,28 @@ export function preloadScreen(pathname: string): void {
   route?.screen?.().catch(() => {});
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+let routeObjects: RouteObject[] | null = null;
+
+function AppRoutes() {
+  routeObjects ??= buildRoutes();
+  return useRoutes(routeObjects);
+}
+
+/**
+ * The app's router: react-router's declarative router on the browser's history, which can hold a
+ * navigation while a screen has unsaved changes (blockable-history.ts).
+ */
+let appHistory: BlockableHistory | null = null;
+
+export function AppRouter() {
+  // One history for the page: the router is mounted again when the data layer arrives (App.tsx),
+  // and a navigation made just then must reach the new one.
+  const blockable = (appHistory ??= createBlockableHistory());
+  return (
+    <HistoryContext.Provider value={blockable}>
+      <HistoryRouter history={blockable.history}>
+        <AppRoutes />
+      </HistoryRouter>
+    </HistoryContext.Provider>
+  );
 }

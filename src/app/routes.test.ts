@@ -3,10 +3,14 @@
  * the server's reading of that list (isAppPath: which GETs answer the app shell) agrees with
  * react-router's own matching.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router';
 import { ROUTES } from './routes';
 import { APP_PATHS, isAppPath } from '../domain/app-routes';
+import { routeScreens, screenKinds } from '../../scripts/precache-groups';
 
 describe('the shared list of app paths', () => {
   it('is the route table: every route takes its path from it, and it has no path without a route', () => {
@@ -44,5 +48,49 @@ describe('the shared list of app paths', () => {
       const routed = ROUTES.some((r) => matchPath({ path: r.path, end: true }, path));
       expect(isAppPath(path), path).toBe(routed);
     }
+  });
+});
+
+/**
+ * The precache's booth group (scripts/precache-groups.ts) is computed at build time from the route
+ * table's source: its reading must be the table itself, and the booth screens the ones a booth
+ * needs offline first (issue #30).
+ */
+describe('the precache groups read from the route table', () => {
+  const file = fileURLToPath(new URL('./routes.ts', import.meta.url));
+  const read = routeScreens(fs.readFileSync(file, 'utf8'), file);
+  const src = path.resolve(path.dirname(file), '..');
+  const moduleOf = (loader: () => unknown) => /import[\w$]*\(["']([^"']+)["']\)/.exec(loader.toString())?.[1]?.replace(/\.[jt]sx?$/, '');
+
+  it('finds every route with a screen, its module and its kind', () => {
+    expect(read.map((s) => s.id)).toEqual(ROUTES.filter((r) => r.screen).map((r) => r.id));
+    for (const s of read) {
+      const route = ROUTES.find((r) => r.id === s.id)!;
+      expect(moduleOf(route.screen!), route.id).toBe(`/${path.relative(path.dirname(src), s.module)}`);
+      expect(s.kind, route.id).toBe(route.precache === 'booth' ? 'booth' : route.onlineOnly || route.organiser ? 'online-only' : 'later');
+    }
+  });
+
+  it('the booth screens: login, the connection list and detail, the attendee directory, and a phone’s menu, support and settings', () => {
+    const booth = [...screenKinds(read)].filter(([, k]) => k === 'booth').map(([m]) => path.relative(src, m)).sort();
+    expect(booth).toEqual(
+      [
+        'features/attendees/AttendeesPage',
+        'features/connections/detail/ConnectionDetailPage',
+        'features/connections/list/ConnectionListPage',
+        'features/login/FinalizeLoginPage',
+        'features/login/LinkEntryPage',
+        'features/login/LoginPage',
+        'features/login/RequestLoginPage',
+        'features/more/MorePage',
+        'features/settings/SettingsPage',
+        'features/user-support/UserSupportPage',
+      ].sort(),
+    );
+  });
+
+  it('every route of a booth screen is marked booth (a screen is not half in the group)', () => {
+    const boothModules = new Set(read.filter((s) => s.kind === 'booth').map((s) => s.module));
+    for (const s of read) if (boothModules.has(s.module)) expect(s.kind, s.id).toBe('booth');
   });
 });

@@ -4,9 +4,11 @@
  * to the guard (guard.ts, whose tests run over all of it) and, through RoutesContext, to screens.
  * Screens never import this file (it loads them); they use route-def.ts and route-context.tsx.
  *
- * `screen` loads the route's screen, each its own chunk: routes are registered once, here. A route
- * without one (a later issue builds it) is guarded like any other but renders the not-found page,
- * and the drawer and tab bars leave it out.
+ * `screen` loads the route's screen, each its own chunk: routes are registered once, here. Only a
+ * route that redirects (an alias) has none.
+ *
+ * `precache: 'booth'` marks the screens a booth needs offline first: the build reads this file
+ * (scripts/precache-groups.ts) to store them, and all they load, when the service worker installs.
  *
  * Each route's path comes from the list the server shares (src/domain/app-routes.ts: it answers
  * the app shell for these addresses and keeps their secrets out of its log): a new route is added
@@ -32,14 +34,14 @@ const connectionDetail: ScreenLoader = () => import('../features/connections/det
 
 export const ROUTES: readonly RouteDef[] = [
   // No session needed.
-  { id: 'login', path: APP_PATHS.login, public: true, screen: loginPage },
-  { id: 'finalize-login', path: APP_PATHS['finalize-login'], public: true, screen: () => import('../features/login/FinalizeLoginPage') },
-  { id: 'request-login', path: APP_PATHS['request-login'], public: true, screen: () => import('../features/login/RequestLoginPage') },
-  { id: 'staff-link', path: APP_PATHS['staff-link'], public: true, screen: linkEntryPage },
-  { id: 'partner-link', path: APP_PATHS['partner-link'], public: true, screen: linkEntryPage },
-  { id: 'scan-link', path: APP_PATHS['scan-link'], public: true, screen: linkEntryPage },
-  { id: 'token-link', path: APP_PATHS['token-link'], public: true, screen: linkEntryPage },
-  { id: 'lite-scan', path: APP_PATHS['lite-scan'], public: true, screen: linkEntryPage },
+  { id: 'login', path: APP_PATHS.login, public: true, screen: loginPage, precache: 'booth' },
+  { id: 'finalize-login', path: APP_PATHS['finalize-login'], public: true, screen: () => import('../features/login/FinalizeLoginPage'), precache: 'booth' },
+  { id: 'request-login', path: APP_PATHS['request-login'], public: true, screen: () => import('../features/login/RequestLoginPage'), precache: 'booth' },
+  { id: 'staff-link', path: APP_PATHS['staff-link'], public: true, screen: linkEntryPage, precache: 'booth' },
+  { id: 'partner-link', path: APP_PATHS['partner-link'], public: true, screen: linkEntryPage, precache: 'booth' },
+  { id: 'scan-link', path: APP_PATHS['scan-link'], public: true, screen: linkEntryPage, precache: 'booth' },
+  { id: 'token-link', path: APP_PATHS['token-link'], public: true, screen: linkEntryPage, precache: 'booth' },
+  { id: 'lite-scan', path: APP_PATHS['lite-scan'], public: true, screen: linkEntryPage, precache: 'booth' },
 
   { id: 'root', path: APP_PATHS.root, redirect: '/dashboard' },
   {
@@ -54,8 +56,8 @@ export const ROUTES: readonly RouteDef[] = [
   {
     id: 'manual',
     path: APP_PATHS.manual,
+    // Everyone in the exhibitor's team; booth staff see the pages that concern them (manual-pages.ts).
     modes: PARTNER_STAFF,
-    anyPermission: ADMIN,
     setting: 'manual',
     onlineOnly: true,
     screen: () => import('../features/manual/ManualPage'),
@@ -203,6 +205,7 @@ export const ROUTES: readonly RouteDef[] = [
     setting: 'viewPublicVisitorList',
     screen: () => import('../features/attendees/AttendeesPage'),
     drawer: { group: 'agenda', labelKey: 'nav.attendees', icon: 'people', order: 3 },
+    precache: 'booth',
   },
   {
     id: 'messages',
@@ -216,7 +219,8 @@ export const ROUTES: readonly RouteDef[] = [
     id: 'notifications',
     path: APP_PATHS.notifications,
     modes: MAIN,
-    setting: 'conversation',
+    // Meetings and messages announce themselves here, and so does a task the organiser sent back.
+    anySetting: ['conversation', 'tasks'],
     screen: () => import('../features/notifications/NotificationsPage'),
     drawer: { group: 'agenda', labelKey: 'nav.notifications', icon: 'bell', order: 4 },
   },
@@ -230,9 +234,10 @@ export const ROUTES: readonly RouteDef[] = [
     setting: 'connections',
     screen: connectionList,
     drawer: { group: 'home', labelKey: 'nav.connections', icon: 'connections', order: 2, path: '/connections' },
+    precache: 'booth',
   },
   { id: 'connection-detail', path: APP_PATHS['connection-detail'], modes: ['partner', 'staff', 'scan'], setting: 'connections', redirect: '/connections/:metaID/details' },
-  { id: 'connection-details', path: APP_PATHS['connection-details'], modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: connectionDetail, tab: { bar: 'connection', labelKey: 'tabs.details', order: 1 } },
+  { id: 'connection-details', path: APP_PATHS['connection-details'], modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: connectionDetail, tab: { bar: 'connection', labelKey: 'tabs.details', order: 1 }, precache: 'booth' },
   {
     id: 'connection-stage',
     path: APP_PATHS['connection-stage'],
@@ -242,8 +247,9 @@ export const ROUTES: readonly RouteDef[] = [
     otherDeviceRedirect: '/connections/:metaID/details',
     screen: connectionDetail,
     tab: { bar: 'connection', labelKey: 'tabs.stage', order: 2 },
+    precache: 'booth',
   },
-  { id: 'connection-questions', path: APP_PATHS['connection-questions'], modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: connectionDetail, tab: { bar: 'connection', labelKey: 'tabs.questions', order: 3 } },
+  { id: 'connection-questions', path: APP_PATHS['connection-questions'], modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: connectionDetail, tab: { bar: 'connection', labelKey: 'tabs.questions', order: 3 }, precache: 'booth' },
   {
     id: 'connection-registration-questions',
     path: APP_PATHS['connection-registration-questions'],
@@ -253,9 +259,10 @@ export const ROUTES: readonly RouteDef[] = [
     otherDeviceRedirect: '/connections/:metaID/details',
     screen: connectionDetail,
     tab: { bar: 'connection', labelKey: 'tabs.registration-questions', order: 4 },
+    precache: 'booth',
   },
-  { id: 'connection-notes', path: APP_PATHS['connection-notes'], modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: connectionDetail, tab: { bar: 'connection', labelKey: 'tabs.notes', order: 5 } },
-  { id: 'connection-content', path: APP_PATHS['connection-content'], modes: ['partner', 'staff', 'scan'], setting: ['connections', 'content'], screen: connectionDetail, tab: { bar: 'connection', labelKey: 'tabs.content', order: 6 } },
+  { id: 'connection-notes', path: APP_PATHS['connection-notes'], modes: ['partner', 'staff', 'scan'], setting: 'connections', screen: connectionDetail, tab: { bar: 'connection', labelKey: 'tabs.notes', order: 5 }, precache: 'booth' },
+  { id: 'connection-content', path: APP_PATHS['connection-content'], modes: ['partner', 'staff', 'scan'], setting: ['connections', 'content'], screen: connectionDetail, tab: { bar: 'connection', labelKey: 'tabs.content', order: 6 }, precache: 'booth' },
   {
     id: 'connection-content-detail',
     path: APP_PATHS['connection-content-detail'],
@@ -263,6 +270,7 @@ export const ROUTES: readonly RouteDef[] = [
     setting: ['connections', 'content'],
     screen: connectionDetail,
     tabOf: 'connection-content',
+    precache: 'booth',
   },
 
   {
@@ -291,12 +299,16 @@ export const ROUTES: readonly RouteDef[] = [
     otherDeviceRedirect: '/dashboard',
     screen: () => import('../features/user-support/UserSupportPage'),
     drawer: { group: 'support', labelKey: 'nav.userSupport', icon: 'lifebuoy', order: 1 },
+    // A broken phone's way out (its backup) must open offline from the first minute.
+    precache: 'booth',
   },
-  { id: 'more', path: APP_PATHS.more, device: 'mobile', otherDeviceRedirect: '/dashboard', screen: () => import('../features/more/MorePage') },
+  // A phone's menu (logout, support, settings) is part of the booth.
+  { id: 'more', path: APP_PATHS.more, device: 'mobile', otherDeviceRedirect: '/dashboard', screen: () => import('../features/more/MorePage'), precache: 'booth' },
   {
     id: 'settings',
     path: APP_PATHS.settings,
     screen: () => import('../features/settings/SettingsPage'),
+    precache: 'booth',
     drawer: { group: 'support', labelKey: 'nav.settings', icon: 'settings', order: 2 },
   },
   // The native shell's licence page (native mode only): the device's licence and the QR code that moves it.

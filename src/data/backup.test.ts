@@ -162,7 +162,9 @@ async function phoneWithTaskDocuments() {
   await storeTaskList('demo-expo', samOwner, { tasks: [{ id: 't-insurance', title: 'Insurance certificate' }], counts: {} } as unknown as ExhibitorTasks, phone.db);
   const queued = await queueTaskUpload({ eventId: 'demo-expo', owner: samOwner, taskId: 't-insurance', file: pdf('insurance.pdf') }, phone.db);
   const refused = await queueTaskUpload({ eventId: 'demo-expo', owner: samOwner, taskId: 't-insurance', file: pdf('old.pdf') }, phone.db);
-  await phone.db.taskUploads.update((refused as { id: string }).id, { state: 'failed', error: 'task.locked' });
+  // Chosen a moment later (both can fall in one millisecond, and the backup lists them by time).
+  const first = await phone.db.taskUploads.get((queued as { id: string }).id);
+  await phone.db.taskUploads.update((refused as { id: string }).id, { state: 'failed', error: 'task.locked', createdAt: first!.createdAt + 1 });
   return { ...phone, key: (queued as { id: string }).id };
 }
 

@@ -4,26 +4,7 @@ import { forgetDashboardSnapshots, readDashboardSnapshot, saveDashboardSnapshot 
 import { LeadstandDB } from './db';
 import { claimEventData, eventTables } from './owner';
 import type { SessionInfo } from './types';
-
-/** Node has no localStorage: a map behind the same methods. */
-class MemoryStorage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  key(i: number) {
-    return [...this.items.keys()][i] ?? null;
-  }
-  getItem(k: string) {
-    return this.items.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.items.set(k, v);
-  }
-  removeItem(k: string) {
-    this.items.delete(k);
-  }
-}
+import { MemoryStorage } from './memory-storage.test-helper';
 
 const person = (id: string): SessionInfo =>
   ({

@@ -10,6 +10,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import { DB_NAME } from './presence';
 import type { SessionInfo } from './types';
 import type { ConnectionRow, DeletionRow, NoteRow, ScanRow, StageRow, ConnectionSyncState } from '../domain/connection';
+import type { MediaKind } from '../domain/media';
 import type { AnswerRow } from '../domain/question';
 import type { SharedContentRow } from '../domain/content';
 import type { ConversationRow, ConversationStateRow, MessageRow, NotificationRow, TimeslotRow } from '../domain/conversation';
@@ -111,7 +112,7 @@ export interface LocalMedia {
   connectionId: string;
   blob: Blob;
   type: string;
-  kind: 'audio' | 'image';
+  kind: MediaKind;
   size: number;
   uploadUrl: string | null;
   /** 0 while bytes are still to send, 1 when the server has them all (an index needs a number). */

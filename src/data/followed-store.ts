@@ -8,6 +8,21 @@ import Dexie, { cmp, type IntervalTree, type ObservabilitySet } from 'dexie';
 
 type Listener = () => void;
 
+/**
+ * Resolves in a task of its own. A message, not a timer: browsers hold back the timers of a hidden
+ * tab (up to a minute), not its messages, so a list in another tab still follows at once.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 export abstract class FollowedStore {
   private readonly listeners = new Set<Listener>();
   private running: Promise<void> | null = null;
@@ -57,7 +72,10 @@ export abstract class FollowedStore {
 
   private run(): void {
     if (this.running) return;
-    this.running = this.drain()
+    // In a task of its own: Dexie reports a change from inside the commit of the write that made
+    // it, which would otherwise wait for this read before its caller goes on (the capture commit).
+    this.running = nextTask()
+      .then(() => this.drain())
       .catch(() => {
         // The database closed under us (WebKit, another tab upgrading): read everything next time.
         this.reloadAll = true;

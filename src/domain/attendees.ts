@@ -44,6 +44,9 @@ export const Attendee = v.object({
 });
 export type Attendee = v.InferOutput<typeof Attendee>;
 
+/** GET /api/attendees/:id: one visitor of the list, by user id. */
+export const AttendeeParams = v.strictObject({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
+
 export const AttendeesPage = v.object({
   attendees: v.array(Attendee),
   /** How many visitors match the query in all. */

@@ -12,6 +12,8 @@ export const AppConfig = v.object({
   nativeApp: v.optional(NativeAppVersions),
   /** Where 'Contact support' writes to (SUPPORT_EMAIL); absent from older servers, null when not set. */
   supportEmail: v.optional(v.nullable(v.string())),
+  /** Whether SMS two-factor codes are offered (an SMS gateway is configured); absent from older servers: not offered. */
+  smsTwoFactor: v.optional(v.boolean()),
   /** The default event, whose theme the login page shows. */
   event: v.nullable(EventInfo),
 });

@@ -20,7 +20,7 @@ describe('connection vocabularies', () => {
   it('lists sources, initiators, note types and contact fields', () => {
     expect([...SOURCE_TYPES]).toEqual(['barcode', 'manual', 'nfc', 'rfid', 'un']);
     expect([...INITIATOR_TYPES]).toEqual(['personnel', 'staff', 'visitor']);
-    expect([...NOTE_TYPES]).toEqual(['text', 'audio', 'image']);
+    expect([...NOTE_TYPES]).toEqual(['text', 'audio', 'image', 'document']);
     expect(new Set(CONNECTION_CONTACT_FIELDS).size).toBe(CONNECTION_CONTACT_FIELDS.length);
     expect(CONNECTION_CONTACT_FIELDS).toContain('email');
     expect(CONNECTION_CONTACT_FIELDS[0]).toBe('fullname');

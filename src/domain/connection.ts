@@ -3,6 +3,7 @@
  */
 import * as v from 'valibot';
 import { RATINGS } from './rating';
+import { MEDIA_KINDS } from './media';
 
 const field = v.optional(v.nullable(v.string()));
 
@@ -86,7 +87,7 @@ export function connectionId(partnerId: string, badgeCode: string): string {
   return `${partnerId}.${badgeCode}`;
 }
 
-export const NOTE_TYPES = ['text', 'audio', 'image'] as const;
+export const NOTE_TYPES = ['text', 'audio', 'image', 'document'] as const;
 export type NoteType = (typeof NOTE_TYPES)[number];
 
 export type NoteError = 'note.empty';
@@ -161,11 +162,11 @@ export const DeletionRow = v.object({
 });
 export type DeletionRow = v.InferOutput<typeof DeletionRow>;
 
-/** A voice memo or photo of a note, on the server (GET /api/media/:id). */
+/** A voice memo, photo or document of a note, on the server (GET /api/media/:id). */
 export const NoteMediaRow = v.object({
   /** `<partner>.<uuid>`: the uuid is the one the note was written with. */
   id: v.string(),
-  kind: v.picklist(['audio', 'image']),
+  kind: v.picklist(MEDIA_KINDS),
   mediaType: v.string(),
   size: v.number(),
 });

@@ -30,7 +30,8 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
  * SPEC section 3: conversation notification types, then (added later, appended: existing values
  * keep their meaning) one for each other change of a meeting, so a notification says what happened.
  */
-export const NOTIFICATION_TYPES = ['accepted', 'invited', 'message', 'reminder', 'start', 'declined', 'cancelled', 'timeProposed', 'timeAccepted'] as const;
+/** The kinds of notification: each change of a meeting, a message, and a task the organiser rejected (taskRejected, about a task, not a conversation). */
+export const NOTIFICATION_TYPES = ['accepted', 'invited', 'message', 'reminder', 'start', 'declined', 'cancelled', 'timeProposed', 'timeAccepted', 'taskRejected'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const FOLDERS = ['inbox', 'archived', 'deleted'] as const;
@@ -122,7 +123,11 @@ export function isNotificationType(type: string): type is NotificationType {
 
 export const NotificationRow = v.object({
   id: v.string(),
+  /** '' for a notification about a task. */
   conversationId: v.string(),
+  /** The task a taskRejected notification is about, and its title then. */
+  taskId: v.optional(v.string()),
+  taskTitle: v.optional(v.string()),
   // Any text: a newer server's new kind of notification must not make an older app refuse the
   // whole pull (it shows such a notification with a general label).
   type: v.pipe(v.string(), v.maxLength(40)),
@@ -251,6 +256,32 @@ export function pendingChatCount(messages: ReadonlyArray<Pick<MessageRow, 'autho
     n++;
   }
   return n;
+}
+
+/**
+ * A person's free times: their timeslots (times to meet) less their `busy` times (meetings not
+ * declined, bookings waiting for confirmation) and less what is over by `now`, as ranges (a
+ * timeslot a meeting cuts in two gives two), by start. The meeting request shows a colleague's.
+ */
+export function freeRanges(
+  slots: ReadonlyArray<{ kind: TimeslotKind; startsAt: string; endsAt: string }>,
+  busy: ReadonlyArray<{ startsAt: string; endsAt: string }>,
+  now: number,
+): Array<{ kind: TimeslotKind; startsAt: string; endsAt: string }> {
+  const out: Array<{ kind: TimeslotKind; startsAt: string; endsAt: string }> = [];
+  const taken = busy.map((b) => [Date.parse(b.startsAt), Date.parse(b.endsAt)] as const).sort((a, b) => a[0] - b[0]);
+  for (const slot of slots) {
+    let from = Math.max(Date.parse(slot.startsAt), now);
+    const end = Date.parse(slot.endsAt);
+    for (const [bFrom, bTo] of taken) {
+      if (bTo <= from || bFrom >= end) continue;
+      if (bFrom > from) out.push({ kind: slot.kind, startsAt: new Date(from).toISOString(), endsAt: new Date(bFrom).toISOString() });
+      from = Math.max(from, bTo);
+      if (from >= end) break;
+    }
+    if (from < end) out.push({ kind: slot.kind, startsAt: new Date(from).toISOString(), endsAt: new Date(end).toISOString() });
+  }
+  return out.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.kind.localeCompare(b.kind));
 }
 
 /** The length of a meeting booked on an exhibitor's public booking page. */

@@ -10,7 +10,7 @@
  * the server runs in. Columns that are empty in every exported row are left out unless every
  * field is asked for.
  */
-import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, SOURCE_TYPES, type ConnectionContactField, type ConnectionStage, type SourceType } from './connection';
+import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, connectionDisplayName, SOURCE_TYPES, type ConnectionContactField, type ConnectionStage, type SourceType } from './connection';
 import { formatBadgeCode } from './badge';
 import { effectiveRating, RATINGS, workOutRating, type Rating, type RatingRules } from './rating';
 import type { ConnectionRow } from './connection';
@@ -204,7 +204,8 @@ export function buildExportTable(input: ExportInput, labels: ExportLabels, optio
     return [
       formatBadgeCode(c.badgeCode),
       ...CONNECTION_CONTACT_FIELDS.map((f) => {
-        const value = c.contact?.[f] ?? null;
+        // The name as the app shows it: a visitor imported with first and last name only has no full name of their own.
+        const value = f === 'fullname' ? (c.contact ? connectionDisplayName(c.contact) : null) : (c.contact?.[f] ?? null);
         return f === 'registrationtype' && value ? (labels.registrationTypes[value] ?? value) : value;
       }),
       exportTime(c.scannedAt, options.timeZone),

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { TWO_FACTOR_METHODS } from './limits';
 import { SESSION_MODES } from './session';
+import { EventInfo } from './event';
 
 /** Codes that send the user to finalize-login to finish a step. */
 export const FINALIZE_CODES = [
@@ -61,6 +62,8 @@ export const SessionSetRequest = v.strictObject({
   code: text(20),
   twoFactorMethod: v.optional(v.picklist(TWO_FACTOR_METHODS)),
   acceptTerms: v.optional(v.boolean()),
+  /** With acceptTerms: the version of the event's terms that was shown (a newer one is asked again). */
+  termsVersion: text(100),
   /** Scan users give their name and e-mail. */
   name: text(200),
   /** An invited team member completes registration with their name. */
@@ -73,6 +76,14 @@ export type SessionSetRequest = v.InferOutput<typeof SessionSetRequest>;
 /** POST /api/login/request: 'send me a login link'. */
 export const LoginRequest = v.strictObject({ email: v.pipe(v.string(), v.maxLength(254)) });
 
+/** The event a login link belongs to, with its terms as the organiser wrote them (also public on /terms/:eventId). */
+export const LoginEvent = v.object({
+  ...EventInfo.entries,
+  termsVersion: v.string(),
+  termsText: v.string(),
+});
+export type LoginEvent = v.InferOutput<typeof LoginEvent>;
+
 export const SessionSetResponse = v.object({
   state: v.picklist(['linked', 'unlinked']),
   redirectURL: v.nullable(v.string()),
@@ -84,6 +95,8 @@ export const SessionSetResponse = v.object({
   methods: v.optional(v.array(v.picklist(TWO_FACTOR_METHODS))),
   /** With registrationRequired: what the administrator entered for the invited person, to confirm. */
   registration: v.optional(v.object({ firstName: v.string(), lastName: v.string(), email: v.nullable(v.string()) })),
+  /** With a finalize code: the event the link belongs to, whose name, theme and terms the steps show. */
+  event: v.optional(LoginEvent),
 });
 export type SessionSetResponse = v.InferOutput<typeof SessionSetResponse>;
 

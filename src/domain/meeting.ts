@@ -97,3 +97,11 @@ export function checkTimeslot(
   const overlaps = others.some((o) => time(o.start) < time(slot.end) && time(slot.start) < time(o.end));
   return overlaps ? 'timeslot.overlap' : null;
 }
+
+/** The next full half hour from now, as 'HH:MM' on the clock of `zone` (at most 23:30). */
+export function nextHalfHour(zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).formatToParts(new Date());
+  const minutes = Number(parts.find((p) => p.type === 'hour')?.value ?? 0) * 60 + Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
+  const next = Math.min(23 * 60 + 30, Math.ceil((minutes + 1) / 30) * 30);
+  return `${String(Math.floor(next / 60)).padStart(2, '0')}:${String(next % 60).padStart(2, '0')}`;
+}

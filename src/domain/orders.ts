@@ -13,6 +13,7 @@
  */
 
 import * as v from 'valibot';
+import { COUNTRY_CODES } from './country';
 
 export const ORDER_STATES = ['ordering', 'paying', 'paymentPending', 'completed', 'cancelled', 'timeout'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
@@ -174,14 +175,26 @@ export const BillingAddress = v.strictObject({
   street: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'order.tooLong')), ''),
   postalCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20, 'order.tooLong')), ''),
   city: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'order.tooLong')), ''),
-  country: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.check((c) => c === '' || /^[A-Z]{2}$/.test(c), 'order.countryInvalid')), ''),
+  country: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.check((c) => c === '' || COUNTRY_CODES.includes(c), 'order.countryInvalid')), ''),
   vatNumber: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30, 'order.tooLong')), ''),
 });
 export type BillingAddress = v.InferOutput<typeof BillingAddress>;
 
 /** What the payment provider needs: who pays, and a postal address. */
 export function isCompleteAddress(b: BillingAddress): boolean {
-  return [b.company || b.name, b.street, b.postalCode, b.city, b.country].every((part) => part.trim() !== '');
+  return Object.keys(missingAddressFields(b)).length === 0;
+}
+
+/**
+ * The parts of a billing address the payment provider still needs, by field, with the key of what
+ * to say (without the 'order.' prefix): a company or a name, street, postal code, city, country.
+ */
+export function missingAddressFields(b: BillingAddress): Partial<Record<keyof BillingAddress, string>> {
+  const missing: Partial<Record<keyof BillingAddress, string>> = {};
+  if (!b.company.trim() && !b.name.trim()) missing.company = 'companyOrNameRequired';
+  for (const key of ['street', 'postalCode', 'city'] as const) if (!b[key].trim()) missing[key] = 'required';
+  if (!b.country.trim()) missing.country = 'countryRequired';
+  return missing;
 }
 
 export const ORDER_MAX_QUANTITY = 1000;

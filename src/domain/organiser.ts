@@ -131,13 +131,22 @@ export const OrganiserExhibitor = v.object({
   name: v.string(),
   settings: ExhibitorSettings,
   /** Its administrator: invited (and when), and whether they have logged in. */
-  admin: v.nullable(v.object({ name: v.string(), email: v.nullable(v.string()), invitedAt: v.nullable(v.string()), accepted: v.boolean() })),
+  admin: v.nullable(
+    v.object({
+      name: v.string(),
+      email: v.nullable(v.string()),
+      invitedAt: v.nullable(v.string()),
+      accepted: v.boolean(),
+      /** The terms they accepted: whose (the event's id) and which version; null before, or when not recorded (before 0038). */
+      acceptedTerms: v.optional(v.nullable(v.object({ eventId: v.string(), version: v.string() }))),
+    }),
+  ),
   licences: v.array(v.object({ id: v.string(), code: v.string(), type: v.picklist(LICENCE_TYPES), total: v.nullable(v.number()), used: v.number() })),
   staff: v.number(),
 });
 export type OrganiserExhibitor = v.InferOutput<typeof OrganiserExhibitor>;
 
-const ERROR_PREFIXES = ['event.', 'exhibitor.', 'invite.', 'licence.', 'badgeType.', 'apiKey.', 'organiser.', 'question.', 'rating.', 'content.', 'followUp.', 'team.', 'order.', 'activity.', 'guests.'];
+const ERROR_PREFIXES = ['event.', 'visitor.', 'exhibitor.', 'invite.', 'licence.', 'badgeType.', 'apiKey.', 'organiser.', 'question.', 'rating.', 'content.', 'followUp.', 'team.', 'order.', 'activity.', 'guests.'];
 
 /** The first error of each field of a failed check, by field name ('' for the whole object). */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {

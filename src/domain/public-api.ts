@@ -65,7 +65,7 @@ export type PublicApiError = v.InferOutput<typeof PublicApiError>;
 
 export const ApiNote = v.strictObject({
   id: v.string(),
-  type: v.pipe(v.picklist(NOTE_TYPES), v.description('text, or a voice memo (audio) or photo (image) with its text.')),
+  type: v.pipe(v.picklist(NOTE_TYPES), v.description('text, or a voice memo (audio), photo (image) or document (document: xls, xlsx, xml) with its text.')),
   text: v.string(),
   authorName: v.string(),
   createdAt: timestamp('When the note was written (the device\'s clock).'),
@@ -97,7 +97,7 @@ export const ApiConnection = v.pipe(
     visitorId: v.nullable(v.string()),
     scannedAt: timestamp('When the visitor was first met.'),
     scannedByName: v.pipe(v.string(), v.description('Who of the team met the visitor first.')),
-    sourceType: v.pipe(v.picklist(SOURCE_TYPES), v.description('How the badge was read: barcode (camera or scanner), manual (typed), nfc, rfid, un (unknown).')),
+    sourceType: v.pipe(v.picklist(SOURCE_TYPES), v.description('How the badge was read: barcode (camera or scanner), manual (typed), nfc, rfid, un (unique number: never set by this app, see docs/decisions.md).')),
     stage: v.pipe(v.picklist(CONNECTION_STAGES), v.description('The pipeline stage now.')),
     rating: v.pipe(v.nullable(v.picklist(RATINGS)), v.description('The rating the app shows: set by hand, else worked out from the answers; null when there is none.')),
     licensed: v.pipe(v.boolean(), v.description('False when captured without a licence: contact, registration and consent are null until a licence is active.')),

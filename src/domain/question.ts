@@ -143,6 +143,10 @@ export const RatingRulesInput = v.pipe(
 );
 export type RatingRulesInput = v.InferOutput<typeof RatingRulesInput>;
 
+/** Switching a question on or off: whether the team asks it (its answers stay either way). */
+export const QuestionEnabledInput = v.strictObject({ enabled: v.boolean() });
+export type QuestionEnabledInput = v.InferOutput<typeof QuestionEnabledInput>;
+
 export const QuestionOrderInput = v.strictObject({ ids: v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(1000)) });
 
 /** A question as the editor lists it: with its names in every language, whether it is on, and how many connections answered it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveRating, HOT_FROM, ratingFromPoints, WARM_FROM, workOutRating } from './rating';
+import { effectiveRating, HOT_FROM, ratingFromPoints, WARM_FROM, workOutRating, maxPoints } from './rating';
 
 const questions = [
   { id: 'budget', options: [{ id: 'b1', points: 0 }, { id: 'b2', points: 1 }, { id: 'b3', points: 2 }, { id: 'b4', points: 3 }] },
@@ -38,5 +38,16 @@ describe("an exhibitor's own thresholds", () => {
     expect(workOutRating(questions, answers).rating).toBe('warm');
     expect(workOutRating(questions, answers, { hotFrom: 3, warmFrom: 1 }).rating).toBe('hot');
     expect(workOutRating(questions, answers, { hotFrom: 10, warmFrom: 4 }).rating).toBe('cold');
+  });
+});
+
+describe('the most points the questions can give', () => {
+  it('adds every answer of a checkbox question, the best answer of a single-choice one, and nothing for free text', () => {
+    const opts = (...points: number[]) => points.map((p) => ({ points: p }));
+    expect(maxPoints([])).toBe(0);
+    expect(maxPoints([{ type: 'checkbox', options: opts(1, 1, 2, 0) }])).toBe(4);
+    expect(maxPoints([{ type: 'radio', options: opts(0, 3, 1) }, { type: 'dropdown', options: opts(2, 1) }, { type: 'open', options: [] }])).toBe(5);
+    // The walk's case: hot from 5 can never apply when the questions give at most 3.
+    expect(maxPoints([{ type: 'radio', options: opts(0, 3) }])).toBeLessThan(5);
   });
 });

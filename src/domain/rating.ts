@@ -52,6 +52,21 @@ export function workOutRating(
   return { points, scored, rating: scored ? ratingFromPoints(points, rules) : null };
 }
 
+/**
+ * The most points a lead can get from these questions: a checkbox question adds every chosen
+ * answer's points, a single-choice question its best answer's, a free-text question none. A rule
+ * that makes a lead hot from more than this can never apply. Pass the questions the team asks.
+ */
+export function maxPoints(questions: ReadonlyArray<{ type: string; options: ReadonlyArray<{ points: number }> }>): number {
+  let max = 0;
+  for (const q of questions) {
+    const points = q.options.map((o) => Math.max(0, o.points));
+    if (q.type === 'checkbox') max += points.reduce((a, b) => a + b, 0);
+    else if (q.type !== 'open') max += Math.max(0, ...points);
+  }
+  return max;
+}
+
 /** What shows: the override, else the worked-out rating. */
 export function effectiveRating(override: Rating | null | undefined, worked: RatingBreakdown): Rating | null {
   return override ?? worked.rating;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { badgeCodeFromBytes, formatBadgeCode } from './badge';
 import { badgeQrPayload } from './badge-qr';
-import { classifyLicenceScan, classifyScan } from './scan';
+import { classifyLicenceScan, classifyScan, entrySource } from './scan';
 
 const EVENT = 'demo-expo';
 const code = 'bcdefjklmnstuvw';
@@ -47,5 +47,15 @@ describe('classifyLicenceScan', () => {
     expect(classifyLicenceScan(badgeQrPayload(EVENT, code))).toEqual({ kind: 'error', error: 'visitorBadgeAtLogin' });
     expect(classifyLicenceScan('https://x.example/scan/ACME-SCAN-5')).toEqual({ kind: 'error', error: 'scanLicenseQRCodeInvalid' });
     expect(classifyLicenceScan('hello')).toEqual({ kind: 'error', error: 'licenseQRCodeInvalid' });
+  });
+});
+
+describe('entrySource', () => {
+  it('takes a badge QR payload as a barcode, a code from an RFID reader licence as rfid, and a typed code as manual (SPEC source types)', () => {
+    const code = formatBadgeCode(badgeCodeFromBytes(new Uint8Array(16).fill(7)));
+    expect(entrySource(badgeQrPayload('demo-expo', code), 'rfidreader')).toBe('barcode');
+    expect(entrySource(code, 'rfidreader')).toBe('rfid');
+    expect(entrySource(code, 'scan')).toBe('manual');
+    expect(entrySource(code, null)).toBe('manual');
   });
 });

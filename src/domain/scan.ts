@@ -13,6 +13,7 @@
  */
 import { isBadgeCode, normalizeBadgeCode } from './badge';
 import { BADGE_QR_PREFIX, parseBadgeQr } from './badge-qr';
+import type { SourceType } from './connection';
 
 export const ENCRYPTED_BADGE_PREFIX = 'LSBE';
 
@@ -82,4 +83,14 @@ export function classifyLicenceScan(text: string): { kind: 'licence'; link: Lice
   const parts = linkPath(trimmed);
   if (parts && (parts[0] === 'scan' || parts[0] === 'lite')) return { kind: 'error', error: 'scanLicenseQRCodeInvalid' };
   return { kind: 'error', error: 'licenseQRCodeInvalid' };
+}
+
+/**
+ * How a code entered in the code field was taken (SPEC source types): a badge's QR payload comes
+ * from a barcode scanner; on an RFID reader's licence the reader types the code (rfid); a badge
+ * code otherwise is typed by hand (manual).
+ */
+export function entrySource(value: string, licenceType: string | null | undefined): SourceType {
+  if (parseBadgeQr(value.trim())) return 'barcode';
+  return licenceType === 'rfidreader' ? 'rfid' : 'manual';
 }

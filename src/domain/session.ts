@@ -72,6 +72,10 @@ export const SessionInfo = v.object({
   user: v.nullable(v.object({ id: v.string(), name: v.string(), email: v.nullable(v.string()), twoFactorMethod: v.nullable(v.picklist(TWO_FACTOR_METHODS)), twoFactorPhone: v.optional(v.nullable(v.string())) })),
   /** The name a scan user gave when activating the licence (sessions saved before it was sent lack it). */
   scanUserName: v.optional(v.nullable(v.string())),
+  /** The type of a scan session's licence (an RFID reader's codes are captured as source rfid). */
+  licenseType: v.optional(v.nullable(v.string())),
+  /** A scan user's licence activation: who they are as a connection's scanner (`scannedByID`). */
+  scanUserId: v.optional(v.nullable(v.string())),
   /** The e-mail address a scan user gave, and whether they confirmed it with a mailed code (exports are mailed only then). */
   scanUserEmail: v.optional(v.nullable(v.string())),
   scanUserEmailConfirmed: v.optional(v.nullable(v.boolean())),
@@ -83,6 +87,17 @@ export const SessionInfo = v.object({
   adminModeAvailable: v.optional(v.boolean()),
 });
 export type SessionInfo = v.InferOutput<typeof SessionInfo>;
+
+/**
+ * Whether this session's person met the visitor first (a connection's `scannedByID`): they alone
+ * may override its rating and, besides administrators, delete it. A scan user is their licence
+ * activation; one of their captures not yet synced has no scanner id yet.
+ */
+export function isFirstScanner(info: Pick<SessionInfo, 'sessionMode' | 'user' | 'scanUserId'> | null | undefined, scannedByID: string | null): boolean {
+  if (!info) return false;
+  if (!scannedByID) return info.sessionMode === 'scan';
+  return scannedByID === (info.user?.id ?? info.scanUserId ?? null);
+}
 
 /** GET /api/session: the session, or that there is none. */
 export const SessionAnswer = v.union([SessionInfo, v.object({ state: v.literal('unlinked') })]);

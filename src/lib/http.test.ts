@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HttpError, request, VERSION_HEADER } from './http';
+import { HttpError, reportedByApp, request, VERSION_HEADER } from './http';
 import { on } from './events';
 
 let server: http.Server;
@@ -77,6 +77,24 @@ describe('request', () => {
     await expect(request('/500', { baseUrl, quiet: true })).rejects.toMatchObject({ status: 500 });
     off();
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("a caller quiet about client errors still gets the reactions to the server's failures", async () => {
+    const failed = vi.fn();
+    const unavailable = vi.fn();
+    const expired = vi.fn();
+    const offs = [on('requestFailed', failed), on('serverUnavailable', unavailable), on('sessionExpired', expired)];
+    // The screen learns which failures the app has already told the person about (reportedByApp).
+    await expect(request('/500', { baseUrl, quiet: 'clientErrors' })).rejects.toMatchObject({ status: 500, reported: true });
+    await expect(request('/503', { baseUrl, quiet: 'clientErrors' })).rejects.toMatchObject({ status: 503, reported: true });
+    await expect(request('/401', { baseUrl, quiet: 'clientErrors' })).rejects.toMatchObject({ status: 401, reported: false });
+    await expect(request('/404', { baseUrl, quiet: 'clientErrors' })).rejects.toMatchObject({ status: 404, reported: false });
+    await expect(request('/500', { baseUrl, quiet: true })).rejects.toMatchObject({ status: 500, reported: false });
+    offs.forEach((o) => o());
+    expect(failed).toHaveBeenCalledTimes(1);
+    expect(unavailable).toHaveBeenCalledWith({ status: 503, retryAfterSeconds: 30 });
+    expect(reportedByApp(new HttpError(500, '500'))).toBe(false);
+    expect(expired).not.toHaveBeenCalled();
   });
 
   it('leaves a 404 to the caller', async () => {

@@ -3,7 +3,10 @@
  * all, 500 ms apart. Failures map to the spec's handling through app events: 401 ends the session
  * ('Session expired'), 503/504 open the server-unavailable dialog with Retry-After, 400/500 show
  * 'Sorry, something went wrong!' and go back one page, 426 asks for the mandatory update.
- * Callers that show errors themselves (login forms) pass `quiet`.
+ * Callers that show every error themselves (login forms, background sync) pass `quiet: true`;
+ * screens that talk to the server while the person waits (online-only admin screens) pass
+ * `quiet: 'clientErrors'`: they explain a refusal (4xx) in place, and the app reacts to the
+ * server's own failures (5xx: the server-unavailable dialog, 'Sorry, something went wrong!').
  */
 import { REQUEST_RETRY, REQUEST_TIMEOUT_MS } from '../domain/constants';
 import { emit } from './events';
@@ -16,6 +19,8 @@ export { VERSION_HEADER } from '../domain/version';
 import { VERSION_HEADER } from '../domain/version';
 
 export class HttpError extends Error {
+  /** The app has already told the person (session expired, server unavailable, 'Sorry, something went wrong!'): see `reportedByApp`. */
+  reported = false;
   constructor(
     readonly status: number,
     /** The server's error code (`notFound`, `codeBlocked`, …); 'offline' when unreachable, 'timeout' after the last retry. */
@@ -30,8 +35,11 @@ export class HttpError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Do not raise app-wide notices; the caller handles every error. */
-  quiet?: boolean;
+  /**
+   * `true`: no app-wide notices, the caller handles every error. `'clientErrors'`: the caller
+   * explains 4xx answers; 503/504 and other 5xx still raise the app's reactions.
+   */
+  quiet?: boolean | 'clientErrors';
   timeoutMs?: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -115,7 +123,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   // retries and clears at the server's next other answer. No server-unavailable dialog over it.
   if (response.status === 503 && isMaintenanceAnswer(body)) {
     reportMaintenance('maintenance', parseRetryAfter(response.headers.get('retry-after')));
-    throw new HttpError(503, 'maintenance', body);
+    const maintenance = new HttpError(503, 'maintenance', body);
+    maintenance.reported = true;
+    throw maintenance;
   }
   if (response.status !== 503 && response.status !== 504) reportServerAnswered();
   if (response.ok) return body as T;
@@ -126,11 +136,23 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     emit('updateRequired');
     throw error;
   }
-  if (!options.quiet) {
+  const loud = !options.quiet || (options.quiet === 'clientErrors' && response.status >= 500);
+  if (loud) {
+    error.reported = true;
     if (response.status === 401) emit('sessionExpired');
     else if (response.status === 503 || response.status === 504)
       emit('serverUnavailable', { status: response.status, retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')) });
     else if (response.status === 400 || response.status >= 500) emit('requestFailed', { status: response.status });
+    else error.reported = false;
   }
   throw error;
+}
+
+/**
+ * Whether the app's own reaction has already told the person about this failure (a `quiet:
+ * 'clientErrors'` request's 5xx: the server-unavailable dialog or page, 'Sorry, something went
+ * wrong!'). A screen then adds no message of its own: one failure, one message.
+ */
+export function reportedByApp(err: unknown): boolean {
+  return err instanceof HttpError && err.reported;
 }

@@ -42,13 +42,45 @@ export function displayZone(type: TimezoneType, eventTimezone: string | null | u
   return type === 'event' && eventTimezone ? eventTimezone : undefined;
 }
 
-export function formatDateTime(iso: string | Date, language: string, zone: string | undefined): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', ...(zone ? { timeZone: zone } : {}) }).format(new Date(iso));
+/** The offset from UTC, in minutes, of the clock of `zone` (undefined: this device's) at `date`. */
+function offsetMinutes(date: Date, zone: string | undefined): number {
+  const parts = new Intl.DateTimeFormat('en-US', { hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', ...(zone ? { timeZone: zone } : {}) }).formatToParts(date);
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'));
+  return Math.round((wall - Math.floor(date.getTime() / 60_000) * 60_000) / 60_000);
 }
 
-/** A time of day, in the user's language and chosen zone (as formatDateTime, without the date). */
-export function formatTime(iso: string | Date, language: string, zone: string | undefined): string {
-  return new Intl.DateTimeFormat(language, { timeStyle: 'short', ...(zone ? { timeZone: zone } : {}) }).format(new Date(iso));
+/**
+ * Whether a time crosses a zone (issue #29): this device's clock and the event's read differently
+ * at that instant, so the console (the event's zone) and the app (the zone the person chose) could
+ * show one time as two. Such a time names its zone; see docs/decisions.md.
+ */
+export function crossesZone(iso: string | Date, eventZone: string | null | undefined): boolean {
+  if (!eventZone) return false;
+  const date = new Date(iso);
+  try {
+    return offsetMinutes(date, undefined) !== offsetMinutes(date, eventZone);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A date and time in `language` and `zone` (undefined: this device's). With the event's zone
+ * given, the zone is named after the time where it crosses a zone ('6:00 PM GMT+1').
+ */
+export function formatDateTime(iso: string | Date, language: string, zone: string | undefined, eventZone?: string | null): string {
+  const named = crossesZone(iso, eventZone) ? { timeZoneName: 'short' as const } : {};
+  if (!Object.keys(named).length) return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', ...(zone ? { timeZone: zone } : {}) }).format(new Date(iso));
+  // dateStyle/timeStyle do not combine with timeZoneName: the same fields, spelled out.
+  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', ...named, ...(zone ? { timeZone: zone } : {}) }).format(new Date(iso));
+}
+
+/** A time of day, in the user's language and chosen zone (as formatDateTime, without the date; its zone named likewise). */
+export function formatTime(iso: string | Date, language: string, zone: string | undefined, eventZone?: string | null): string {
+  const named = crossesZone(iso, eventZone) ? { timeZoneName: 'short' as const } : {};
+  if (!Object.keys(named).length) return new Intl.DateTimeFormat(language, { timeStyle: 'short', ...(zone ? { timeZone: zone } : {}) }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', ...named, ...(zone ? { timeZone: zone } : {}) }).format(new Date(iso));
 }
 
 /** A calendar day, in the user's language and chosen zone (as formatDateTime, without the time). */

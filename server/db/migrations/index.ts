@@ -36,6 +36,10 @@ import m0031 from './0031_task_document_keys';
 import m0032 from './0032_server_secrets_change_times';
 import m0033 from './0033_upload_claims';
 import m0034 from './0034_pending_holds';
+import m0036 from './0036_note_documents';
+import m0038 from './0038_terms_consent';
+import m0039 from './0039_deletion_counts';
+import m0040 from './0040_task_notifications';
 
 export interface Migration {
   version: number;
@@ -78,4 +82,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 32, name: 'server secrets and change times', sql: m0032 },
   { version: 33, name: 'upload claims', sql: m0033 },
   { version: 34, name: 'pending holds', sql: m0034 },
+  { version: 36, name: 'note documents', sql: m0036 },
+  { version: 38, name: 'terms consent', sql: m0038 },
+  { version: 39, name: 'deletion counts', sql: m0039 },
+  { version: 40, name: 'task notifications', sql: m0040 },
 ];

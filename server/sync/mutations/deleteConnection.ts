@@ -37,7 +37,7 @@ export const deleteConnection: MutationHandler<'deleteConnection'> = {
             .execute();
           await tx
             .insertInto('audit_log')
-            .values(gone.map((r) => ({ partner_id: partnerId, event_id: caller.event.id, actor: scannerKey(caller), actor_name: callerName(caller), action: 'connection.deleted', subject: r.id, at: now })))
+            .values(gone.map((r) => ({ partner_id: partnerId, event_id: caller.event.id, actor: scannerKey(caller), actor_name: callerName(caller), action: 'connection.deleted', subject: r.id, at: now, row_count: 1 })))
             .execute();
         }
       },

@@ -1,15 +1,19 @@
-/** Marks the caller's notifications read: the ones named, or all. */
+/**
+ * Marks the caller's notifications read: the ones named, or all. Notifications come from the
+ * conversations and from the tasks (one the organiser sent back), so either section being on is
+ * enough.
+ */
 import type { ReadNotificationsArgs } from '../../../src/domain/mutations';
 import { done, type MutationHandler } from '../batch';
-import { conversationRefusal } from './conversation-rules';
 
 export const readNotifications: MutationHandler<'readNotifications'> = {
   start({ caller, partnerId }) {
     const reads: ReadNotificationsArgs[] = [];
     return {
       decide(a) {
-        const refused = conversationRefusal(caller);
-        if (refused) return refused;
+        // With the tasks on, a person reads their notifications also with the conversations off.
+        if (!caller.settings.conversation && !caller.settings.tasks) return done('noAccess', false, 'conversation.off');
+        if (!caller.user || caller.isSystem) return done('noPermission', false, 'conversation.noPerson');
         reads.push(a);
         return done('completed', true);
       },

@@ -19,6 +19,8 @@ import { BadgeDialog } from './BadgeDialog';
 import { startTour } from '../tour/tour-state';
 import { Dialog } from '../Dialog';
 import { usePendingCount } from '../../data/hooks';
+import { useNoteDrafts } from '../../data/note-drafts';
+import { useWriteContext } from '../useWriteContext';
 import { hiddenInShell } from '../../domain/native';
 import { useInShell } from '../native/shell';
 import { useSwitchToNativeApp } from '../native/useSwitchToNativeApp';
@@ -34,6 +36,8 @@ export function AccountMenu({ onAction }: { onAction?: () => void }) {
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
   const pending = usePendingCount(info?.event.id ?? null);
+  // Notes being written and not saved (note-drafts.ts): named too before logging out.
+  const drafts = Object.keys(useNoteDrafts(useWriteContext())).length;
   const [confirmLogout, setConfirmLogout] = useState(false);
   const stored = useStoredSession(info?.event.id);
   const inShell = useInShell();
@@ -136,7 +140,7 @@ export function AccountMenu({ onAction }: { onAction?: () => void }) {
         {nativeApp.offered && item('arrowRight', t('menu.switchToNativeApp'), () => void nativeApp.switchNow())}
         {info.user && item('badge', t('menu.myBadge'), () => setOpen('badge'))}
         {item('compass', t('menu.guide'), () => (onAction?.(), startTour()))}
-        {item('logout', t('menu.logout'), () => (pending > 0 ? setConfirmLogout(true) : void logout()))}
+        {item('logout', t('menu.logout'), () => (pending > 0 || drafts > 0 ? setConfirmLogout(true) : void logout()))}
       </ul>
       <Dialog
         open={confirmLogout}
@@ -153,7 +157,8 @@ export function AccountMenu({ onAction }: { onAction?: () => void }) {
           </>
         }
       >
-        <p>{t('account.logoutPending.text', { count: pending })}</p>
+        {pending > 0 && <p>{t('account.logoutPending.text', { count: pending })}</p>}
+        {drafts > 0 && <p>{t('account.logoutPending.drafts', { count: drafts })}</p>}
       </Dialog>
       <EventSwitcher open={open === 'events'} onClose={() => setOpen(null)} onSwitched={onAction} />
       {open === 'device' && <DeviceLinkDialog onClose={() => setOpen(null)} />}

@@ -30,7 +30,7 @@ export function TimezoneDialog({ onClose }: { onClose: () => void }) {
             <span>
               {t(`account.timezone.${type}`, { zone: type === 'event' ? info?.event.timezone : browserZone })}
               <br />
-              <small className="field-hint">{formatDateTime(now, i18n.resolvedLanguage ?? 'en', displayZone(type, info?.event.timezone))}</small>
+              <small className="field-hint">{formatDateTime(now, i18n.resolvedLanguage ?? 'en', displayZone(type, info?.event.timezone), info?.event.timezone)}</small>
             </span>
           </label>
         ))}

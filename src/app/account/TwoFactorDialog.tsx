@@ -34,6 +34,7 @@ type Step =
 
 const ERRORS: Record<string, string> = {
   phoneInvalid: 'account.twoFactor.phoneInvalid',
+  smsUnavailable: 'account.twoFactor.smsUnavailable',
   codeInvalid: 'login:error.codeInvalid',
   codeExpired: 'login:error.codeExpired',
   codeBlocked: 'login:error.codeBlocked',
@@ -51,9 +52,11 @@ async function refreshSession(): Promise<SessionInfo> {
 
 export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { info } = useApp();
+  const { info, config } = useApp();
   const user = info?.user ?? null;
   const current: Method = user?.twoFactorMethod ?? null;
+  // SMS only where the server has a gateway to send it (or to show, and turn off, what is on).
+  const methods = METHODS.filter((m) => m !== 'sms' || !!config?.smsTwoFactor || current === 'sms');
   const [choice, setChoice] = useState<Method>(current);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [phone, setPhone] = useState('');
@@ -266,7 +269,7 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
       </div>
       <fieldset className="radio-list" disabled={busy}>
         <legend className="visually-hidden">{t('account.twoFactor.title')}</legend>
-        {METHODS.map((m) => (
+        {methods.map((m) => (
           <label key={m ?? 'off'} className="radio-row">
             <input type="radio" name="two-factor" checked={choice === m} onChange={() => choose(m)} />
             <span>{t(`account.twoFactor.method.${m ?? 'off'}`)}</span>

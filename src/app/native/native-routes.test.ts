@@ -10,11 +10,11 @@ const ctx = (s: GuardSession) => ({ session: s, device: 'mobile' as const, onlin
 
 describe('native mode', () => {
   it("lands the shell's native session on the dashboard (it has no connection list), other embedded sessions on the list", () => {
-    expect(defaultPath(session('native', true), ROUTES)).toBe(DASHBOARD_PATH);
-    expect(defaultPath(session('native', false), ROUTES)).toBe(DASHBOARD_PATH);
-    expect(defaultPath(session('staff', true), ROUTES)).toBe(CONNECTION_LIST_PATH);
+    expect(defaultPath(session('native', true))).toBe(DASHBOARD_PATH);
+    expect(defaultPath(session('native', false))).toBe(DASHBOARD_PATH);
+    expect(defaultPath(session('staff', true))).toBe(CONNECTION_LIST_PATH);
     // A blocked page sends a native session somewhere it may be, never to 'not found'.
-    expect(guard(routeById('connections-list'), {}, ctx(session('native', true)))).toEqual({ kind: 'redirect', to: DASHBOARD_PATH, reason: 'blocked' });
+    expect(guard(routeById('connections-list'), {}, ctx(session('native', true)))).toEqual({ kind: 'redirect', to: DASHBOARD_PATH, reason: 'blocked', why: 'mode' });
   });
 
   it('opens the licence page to native sessions only, with its menu entry', () => {

@@ -2,12 +2,11 @@
  * The app-wide reactions of SPEC section 8: 'Session expired', the server-unavailable dialog
  * (desktop, honouring Retry-After), 'Sorry, something went wrong!' and one page back, the offline
  * notice (5 s), the 'new version' notice (refresh or dismiss, no time-out) and the mandatory
- * update dialog, after which the app reloads in 1.5 s.
+ * update dialog, after which the app reloads in 1.5 s; and 'Ready offline', once per device.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useRegisterSW } from 'virtual:pwa-register/react';
 import { MANDATORY_UPDATE_RELOAD_DELAY_MS, OFFLINE_NOTICE_TIMEOUT_MS } from '../../domain/constants';
 import { on } from '../../lib/events';
 import { reportMaintenance } from '../../lib/maintenance';
@@ -18,7 +17,9 @@ import { APP_VERSION } from '../../lib/http';
 import { useApp } from '../AppContext';
 import { useDevice } from '../hooks';
 import { Dialog } from '../Dialog';
-import { useNotices } from './NoticeProvider';
+import { CONNECTIVITY_NOTICE_ID, useNotices } from './NoticeProvider';
+import { activateUpdate, registerServiceWorker, useUpdateWaiting } from './service-worker-registration';
+import { useOfflineReady } from './useOfflineReady';
 
 export function GlobalNotices() {
   const { t } = useTranslation();
@@ -37,10 +38,13 @@ export function GlobalNotices() {
     deviceRef.current = device;
   }, [device]);
 
-  const {
-    needRefresh: [needRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({ immediate: true });
+  // Registered after the window's load event: the worker's downloads do not compete with the page's.
+  useEffect(() => registerServiceWorker(), []);
+  const needRefresh = useUpdateWaiting();
+
+  // 'Ready offline' once per device; the rest of the app is stored in the background. Said inside
+  // the native shell too: the shell is a WebView around this app and keeps nothing offline itself.
+  useOfflineReady(notify);
 
   // Inside the native shell the waiting version takes over at the shell's next launch (it has its own update dialog).
   const inShell = useInShell();
@@ -51,10 +55,10 @@ export function GlobalNotices() {
       kind: 'info',
       messageKey: 'notice.updateAvailable',
       timeoutMs: null,
-      actions: [{ labelKey: 'action.refresh', onClick: () => void updateServiceWorker(true) }],
+      actions: [{ labelKey: 'action.refresh', onClick: activateUpdate }],
     });
     return () => dismiss(id);
-  }, [needRefresh, inShell, notify, dismiss, updateServiceWorker]);
+  }, [needRefresh, inShell, notify, dismiss]);
 
   useEffect(() => {
     const offs = [
@@ -78,8 +82,8 @@ export function GlobalNotices() {
       }),
       on('updateRequired', () => setUpdateRequired(true)),
     ];
-    const goneOffline = () => notify({ id: 'connectivity', kind: 'info', messageKey: 'notice.offline', timeoutMs: OFFLINE_NOTICE_TIMEOUT_MS });
-    const backOnline = () => notify({ id: 'connectivity', kind: 'positive', messageKey: 'notice.online', timeoutMs: OFFLINE_NOTICE_TIMEOUT_MS });
+    const goneOffline = () => notify({ id: CONNECTIVITY_NOTICE_ID, kind: 'info', messageKey: 'notice.offline', timeoutMs: OFFLINE_NOTICE_TIMEOUT_MS });
+    const backOnline = () => notify({ id: CONNECTIVITY_NOTICE_ID, kind: 'positive', messageKey: 'notice.online', timeoutMs: OFFLINE_NOTICE_TIMEOUT_MS });
     window.addEventListener('offline', goneOffline);
     window.addEventListener('online', backOnline);
     return () => {
@@ -93,10 +97,11 @@ export function GlobalNotices() {
   useEffect(() => {
     if (!updateRequired) return;
     const timer = setTimeout(() => {
-      void updateServiceWorker(true).finally(() => window.location.reload());
+      activateUpdate();
+      window.location.reload();
     }, MANDATORY_UPDATE_RELOAD_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [updateRequired, updateServiceWorker]);
+  }, [updateRequired]);
 
   // Count down to Retry-After.
   useEffect(() => {

@@ -1,8 +1,10 @@
 /**
  * The guided tour's steps (SPEC section 2: connection list, refresh, invite, question list, user
- * list) and what each person has seen on this device. Each step belongs to a screen and points at
- * an element marked `data-tour="<id>"`; a step whose screen this user may not open, or that does
- * not exist yet, is left out. 'Guide' in the menu (startTour) shows every step again.
+ * list) and whether this device has offered it. Each step belongs to a screen and points at an
+ * element marked `data-tour="<id>"`; a step whose screen this user may not open is left out.
+ *
+ * The tour offers itself once per device, on the first screen with steps (two cards at most);
+ * after that only 'Guide' in the menu (startTour) shows it, every step in turn.
  */
 export interface TourStep {
   id: string;
@@ -19,45 +21,24 @@ export const TOUR_STEPS: readonly TourStep[] = [
   { id: 'user-list', routeId: 'users-list', path: '/users/list' },
 ];
 
-/** Set (by the browser tests) to keep the tour from opening by itself; 'Guide' still opens it. */
-export const TOUR_OFF_KEY = 'leadstand:tour:off';
-const seenKey = (who: string) => `leadstand:tour:${who}`;
+/** Set once the tour has offered itself on this device (shown, skipped or done). */
+export const TOUR_OFFERED_KEY = 'leadstand:tour:offered';
 const START_EVENT = 'leadstand:tour-start';
 
-function read(key: string): string | null {
+export function tourOffered(): boolean {
   try {
-    return localStorage.getItem(key);
+    return localStorage.getItem(TOUR_OFFERED_KEY) !== null;
   } catch {
-    return null;
-  }
-}
-function writeKey(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // Private mode: the tour shows again next time.
+    return true;
   }
 }
 
-export function seenSteps(who: string): Set<string> {
+export function markTourOffered(): void {
   try {
-    return new Set(JSON.parse(read(seenKey(who)) ?? '[]') as string[]);
+    localStorage.setItem(TOUR_OFFERED_KEY, new Date().toISOString());
   } catch {
-    return new Set();
+    // Private mode: nothing kept; the tour is not pressed on anyone (tourOffered says yes).
   }
-}
-
-export function markSeen(who: string, ids: readonly string[]): void {
-  writeKey(seenKey(who), JSON.stringify([...new Set([...seenSteps(who), ...ids])]));
-}
-
-export function forgetSeen(who: string): void {
-  writeKey(seenKey(who), null);
-}
-
-export function tourOff(): boolean {
-  return read(TOUR_OFF_KEY) === '1';
 }
 
 /** 'Guide': the tour from its first step that this person may see. */

@@ -1,4 +1,5 @@
 import type { NoteType } from '../../domain/connection';
+import type { MediaKind } from '../../domain/media';
 import { db as defaultDb, type LeadstandDB } from '../db';
 import type { WriteContext } from '../write-context';
 import { pendingRow, type Mutator } from './define';
@@ -17,7 +18,7 @@ export interface NewMedia {
   id: string;
   blob: Blob;
   type: string;
-  kind: 'audio' | 'image';
+  kind: MediaKind;
 }
 
 /** A note, with voice memos and photos: their bytes are stored with it, in the same transaction. */
@@ -28,7 +29,7 @@ export function addNote(
 ) {
   const id = input.id ?? crypto.randomUUID();
   const media = input.media ?? [];
-  const type: NoteType = input.type ?? (media.some((m) => m.kind === 'audio') ? 'audio' : media.length ? 'image' : 'text');
+  const type: NoteType = input.type ?? (['audio', 'image', 'document'] as const).find((k) => media.some((m) => m.kind === k)) ?? 'text';
   return write(
     ctx,
     'addNote',

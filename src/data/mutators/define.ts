@@ -10,6 +10,12 @@ export interface Mutator<N extends MutationName> {
   /** The row the write changes, so the row's sync state can follow the mutation. */
   target(args: MutationArgs[N]): { table: WriteTable; rowId: string };
   /**
+   * The tables its apply reads and writes, when it declares them: its write then holds only these
+   * (with the outbox and the sync state), so it never waits behind reads of unrelated tables.
+   * Without, a write holds every table a write may touch.
+   */
+  readonly tables?: readonly string[];
+  /**
    * Applies it to the local tables, optimistically (the server may still refuse it): once when
    * written, and again after every pull while it waits (rebase), so it must be repeatable.
    * `mutationId` is the write's place in this device's order of writes (histories use it until

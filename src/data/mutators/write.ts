@@ -30,10 +30,14 @@ export function syncMetaOf(db: LeadstandDB, eventId: string): Promise<SyncMeta> 
   return db.transaction('rw', db.syncMeta, async () => {
     const meta = await db.syncMeta.get(eventId);
     if (meta) return meta;
-    const fresh: SyncMeta = { eventId, clientID: newClientID(), nextMutationId: 1, cookie: null, lastPullAt: null, lastError: null };
+    const fresh = freshSyncMeta(eventId);
     await db.syncMeta.add(fresh);
     return fresh;
   });
+}
+
+function freshSyncMeta(eventId: string): SyncMeta {
+  return { eventId, clientID: newClientID(), nextMutationId: 1, cookie: null, lastPullAt: null, lastError: null };
 }
 
 let onWrite: ((eventId: string, name: MutationName) => void) | null = null;
@@ -42,7 +46,17 @@ export function setWriteListener(listener: ((eventId: string, name: MutationName
   onWrite = listener;
 }
 
-/** One local write: rows and outbox in one transaction (with `also`, e.g. a note's files). Returns the outbox entry. */
+/** What every write takes besides its mutator's tables: the outbox and the mutation ids. */
+const LOG_TABLES = ['outbox', 'syncMeta'] as const;
+
+/**
+ * One local write: rows and outbox in one transaction (with `also`, e.g. a note's files). Returns
+ * the outbox entry. The transaction holds only what the write needs and never waits on more than
+ * it must: the sync state is read once (no nested transaction), and the outbox entry and the next
+ * mutation id are queued together after the rows (a put of the state read here, not an update,
+ * which would read it again). Anything derived from the rows (the list, counts) follows after the
+ * commit, from Dexie's 'storagemutated' event.
+ */
 export async function write<N extends MutationName>(
   ctx: WriteContext,
   name: N,
@@ -51,13 +65,15 @@ export async function write<N extends MutationName>(
   db: LeadstandDB = defaultDb,
   also?: () => Promise<unknown>,
 ): Promise<OutboxEntry<N, MutationArgs[N]>> {
-  const entry = await db.transaction('rw', writeTables().map((t) => db.table(t)), async () => {
+  const tables = mutator.tables && !also ? [...mutator.tables, ...LOG_TABLES] : writeTables();
+  const entry = await db.transaction('rw', tables.map((t) => db.table(t)), async () => {
     await also?.();
-    const meta = await syncMetaOf(db, ctx.eventId);
-    const entry: OutboxEntry<N, MutationArgs[N]> = { eventId: ctx.eventId, mutationId: meta.nextMutationId, name, args, timestamp: Date.now(), ...mutator.target(args) };
-    await mutator.apply(db, ctx, args, meta.nextMutationId);
-    await db.outbox.add(entry);
-    await db.syncMeta.update(ctx.eventId, { nextMutationId: meta.nextMutationId + 1 });
+    // Held for writing by this transaction: no other write can take the same mutation id.
+    const meta = (await db.syncMeta.get(ctx.eventId)) ?? freshSyncMeta(ctx.eventId);
+    const mutationId = meta.nextMutationId;
+    const entry: OutboxEntry<N, MutationArgs[N]> = { eventId: ctx.eventId, mutationId, name, args, timestamp: Date.now(), ...mutator.target(args) };
+    await mutator.apply(db, ctx, args, mutationId);
+    await Promise.all([db.outbox.add(entry), db.syncMeta.put({ ...meta, nextMutationId: mutationId + 1 })]);
     return entry;
   });
   onWrite?.(ctx.eventId, name);

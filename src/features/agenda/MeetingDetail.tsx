@@ -14,10 +14,11 @@ import { ConfirmDialog } from '../../app/Dialog';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { useWriteContext } from '../../app/useWriteContext';
 import { db, type LocalConversation } from '../../data/db';
-import { answerMeeting } from '../../data/mutators';
-import { isRefusal, meetingStep, type MeetingAction } from '../../domain/conversation';
+import { answerMeeting, sendMessage } from '../../data/mutators';
+import { MESSAGE_MAX, isRefusal, meetingStep, type MeetingAction } from '../../domain/conversation';
 import { MEETING_DURATIONS_MINUTES, checkMeetingStart, validateMeetingTimes, zonedDay } from '../../domain/meeting';
-import { instantOf, useFormatters, wallTime } from './useAgendaData';
+import { instantOf, nextHalfHour, useFormatters, useShowDays, wallTime } from './useAgendaData';
+import { useLineTime } from '../../ui/conversations/line-time';
 import { SyncNote } from './SyncNote';
 import { Icon } from '../../app/icons';
 import { downloadIcs } from './download-ics';
@@ -30,6 +31,7 @@ export function MeetingDetail({ meeting: c }: { meeting: LocalConversation }) {
   const ctx = useWriteContext();
   const { notify } = useNotices();
   const f = useFormatters();
+  const lineTime = useLineTime();
   const [cancelling, setCancelling] = useState(false);
   const [proposing, setProposing] = useState(false);
   const lines = useLiveQuery(async () => (await db.messages.where('conversationId').equals(c.id).toArray()).sort((a, b) => a.createdAt.localeCompare(b.createdAt)), [c.id]);
@@ -149,9 +151,12 @@ export function MeetingDetail({ meeting: c }: { meeting: LocalConversation }) {
           startsAt={m.startsAt}
           endsAt={m.endsAt}
           onCancel={() => setProposing(false)}
-          onPropose={(time) => {
+          onPropose={(time, message) => {
             setProposing(false);
-            void act('propose', time);
+            void act('propose', time).then(() => {
+              // The message goes with the proposal, right after its line, into the meeting's conversation.
+              if (ctx && message) return sendMessage(ctx, { conversationId: c.id, body: message });
+            });
           }}
         />
       )}
@@ -161,7 +166,7 @@ export function MeetingDetail({ meeting: c }: { meeting: LocalConversation }) {
         {(lines ?? []).map((line) => (
           <li key={line.id}>
             <span className="history-line">
-              {t(`line.${line.type}`, { name: line.authorName || t('meeting.someone'), time: historyTime(line.body, f) })}
+              {t(`line.${line.type}`, { name: line.authorName || t('meeting.someone'), time: lineTime(line.body) })}
               {line.type === 'text' && `: ${line.recalled ? t('line.recalled') : line.body}`}
             </span>
             <time dateTime={line.createdAt} className="history-time">
@@ -178,22 +183,24 @@ export function MeetingDetail({ meeting: c }: { meeting: LocalConversation }) {
   );
 }
 
-/** A proposed or accepted time written on a system line ('start/end'). */
-function historyTime(body: string, f: ReturnType<typeof useFormatters>): string {
-  const [from, to] = body.split('/');
-  if (!from || !to) return '';
-  return `${f.shortDay(zonedDay(from, f.zone))} ${f.range(from, to)}`;
-}
-
-/** Another day and time for the meeting, with the durations SPEC section 9 offers. */
-function ProposeForm({ startsAt, endsAt, onPropose, onCancel }: { startsAt: string; endsAt: string; onPropose: (time: { startsAt: string; endsAt: string }) => void; onCancel: () => void }) {
+/**
+ * Another day and time for the meeting, with the durations SPEC section 9 offers, and a message
+ * to the others (sent into the meeting's conversation with the proposal). Only days and times
+ * still to come are offered; the server refuses a time already past as well.
+ */
+function ProposeForm({ startsAt, endsAt, onPropose, onCancel }: { startsAt: string; endsAt: string; onPropose: (time: { startsAt: string; endsAt: string }, message: string) => void; onCancel: () => void }) {
   const { t } = useTranslation('agenda');
   const f = useFormatters();
   const id = useId();
+  const days = useShowDays();
   const minutes = Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000);
-  const [day, setDay] = useState(zonedDay(startsAt, f.zone));
-  const [time, setTime] = useState(wallTime(startsAt, f.zone));
+  const [today] = useState(() => zonedDay(Date.now(), f.zone));
+  const first = days.find((d) => d >= today) ?? today;
+  const [day, setDay] = useState(() => (zonedDay(startsAt, f.zone) >= first ? zonedDay(startsAt, f.zone) : first));
+  // The meeting's own time while it is still to come; else the next half hour of today.
+  const [time, setTime] = useState(() => (Date.parse(startsAt) > Date.now() ? wallTime(startsAt, f.zone) : day === today ? nextHalfHour(f.zone) : '10:00'));
   const [duration, setDuration] = useState<number>((MEETING_DURATIONS_MINUTES as readonly number[]).includes(minutes) ? minutes : 30);
+  const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -202,21 +209,25 @@ function ProposeForm({ startsAt, endsAt, onPropose, onCancel }: { startsAt: stri
     const to = new Date(Date.parse(from) + duration * 60_000).toISOString();
     const problem = validateMeetingTimes(from, to) ?? checkMeetingStart(from);
     if (problem) return setError(problem);
-    onPropose({ startsAt: from, endsAt: to });
+    onPropose({ startsAt: from, endsAt: to }, message.trim());
   };
   return (
     <form className="card propose-form" onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>{t('meeting.action.propose')}</h3>
       <div className="availability-fields">
-        <DayField id={`${id}-day`} value={day} onChange={setDay} />
-        <TimeField id={`${id}-time`} label={t('request.start')} value={time} onChange={setTime} />
+        <DayField id={`${id}-day`} value={day} onChange={setDay} from={today} />
+        <TimeField id={`${id}-time`} label={t('request.start')} value={time} onChange={setTime} errorId={error ? `${id}-error` : null} />
         <DurationField id={`${id}-duration`} value={duration} onChange={setDuration} />
       </div>
       {error && (
-        <p className="field-error" role="alert">
+        <p className="field-error" role="alert" id={`${id}-error`}>
           {t(`reason.${error}`)}
         </p>
       )}
+      <div className="field">
+        <label htmlFor={`${id}-message`}>{t('meeting.proposalMessage')}</label>
+        <textarea id={`${id}-message`} rows={2} value={message} maxLength={MESSAGE_MAX} onChange={(e) => setMessage(e.target.value)} />
+      </div>
       <div className="button-row">
         <button type="button" className="button" onClick={onCancel}>
           {t('common:action.cancel')}

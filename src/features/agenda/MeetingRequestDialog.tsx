@@ -1,6 +1,7 @@
 /**
  * A meeting request: type (onsite, online or hybrid where the online setting is on), subject, day,
- * start and one of SPEC section 9's durations, location, participants and a message. Written
+ * start and one of SPEC section 9's durations, location, participants and a message. The chosen
+ * colleagues' free times show under them (FreeTimes.tsx); choosing one fills in day and start. Written
  * locally (works offline); the server decides whether each participant can be reached and the
  * outcome comes back at the next sync. Colleagues are listed when the network is there; a visitor
  * comes preset from the visitor list.
@@ -19,16 +20,9 @@ import { useWriteContext } from '../../app/useWriteContext';
 import { requestMeeting } from '../../data/mutators';
 import { LOCATION_MAX, MEETING_MESSAGE_MAX, MEETING_PARTICIPANTS_MAX, SUBJECT_MAX } from '../../domain/conversation';
 import { MEETING_TYPES, checkMeetingStart, validateMeetingTimes, zonedDay, type MeetingType } from '../../domain/meeting';
-import { instantOf, useFormatters, useShowDays } from './useAgendaData';
+import { instantOf, nextHalfHour, useFormatters, useShowDays } from './useAgendaData';
 import { DayField, DurationField, TimeField } from './TimeFields';
-
-/** The next full half hour from now, as 'HH:MM' on the clock of `zone` (at most 23:30). */
-function nextHalfHour(zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).formatToParts(new Date());
-  const minutes = Number(parts.find((p) => p.type === 'hour')?.value ?? 0) * 60 + Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
-  const next = Math.min(23 * 60 + 30, Math.ceil((minutes + 1) / 30) * 30);
-  return `${String(Math.floor(next / 60)).padStart(2, '0')}:${String(next % 60).padStart(2, '0')}`;
-}
+import { FreeTimes } from './FreeTimes';
 
 export interface RequestPreset {
   participant?: Person;
@@ -115,16 +109,6 @@ export function MeetingRequestDialog({ preset, onClose, onSent }: { preset: Requ
           <input id={`${id}-subject`} value={subject} maxLength={SUBJECT_MAX} onChange={(e) => setSubject(e.target.value)} {...err('subject')} />
           {errorLine('subject')}
         </div>
-        <div className="availability-fields">
-          <DayField id={`${id}-day`} value={day} onChange={setDay} />
-          <TimeField id={`${id}-time`} label={t('request.start')} value={time} onChange={setTime} errorId={errors.time ? `${id}-time-error` : null} />
-          <DurationField id={`${id}-duration`} value={duration} onChange={setDuration} />
-        </div>
-        {errorLine('time')}
-        <div className="field">
-          <label htmlFor={`${id}-location`}>{t('meeting.location')}</label>
-          <input id={`${id}-location`} value={location} maxLength={LOCATION_MAX} onChange={(e) => setLocation(e.target.value)} placeholder={type === 'online' ? t('request.locationOnline') : t('request.locationOnsite')} />
-        </div>
         <PeoplePicker
           legend={t('request.participants', { max: MEETING_PARTICIPANTS_MAX })}
           offlineHint={t('request.colleaguesOffline')}
@@ -144,6 +128,24 @@ export function MeetingRequestDialog({ preset, onClose, onSent }: { preset: Requ
             ) : null
           }
         />
+        <FreeTimes
+          people={chosen}
+          type={type}
+          onChoose={(d, hhmm) => {
+            setDay(d);
+            setTime(hhmm);
+          }}
+        />
+        <div className="availability-fields">
+          <DayField id={`${id}-day`} value={day} onChange={setDay} from={today} />
+          <TimeField id={`${id}-time`} label={t('request.start')} value={time} onChange={setTime} errorId={errors.time ? `${id}-time-error` : null} />
+          <DurationField id={`${id}-duration`} value={duration} onChange={setDuration} />
+        </div>
+        {errorLine('time')}
+        <div className="field">
+          <label htmlFor={`${id}-location`}>{t('meeting.location')}</label>
+          <input id={`${id}-location`} value={location} maxLength={LOCATION_MAX} onChange={(e) => setLocation(e.target.value)} placeholder={type === 'online' ? t('request.locationOnline') : t('request.locationOnsite')} />
+        </div>
         <div className="field">
           <label htmlFor={`${id}-message`}>{t('meeting.message')}</label>
           <textarea id={`${id}-message`} rows={3} value={message} maxLength={MEETING_MESSAGE_MAX} onChange={(e) => setMessage(e.target.value)} />

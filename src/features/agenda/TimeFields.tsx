@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { MEETING_DURATIONS_MINUTES } from '../../domain/meeting';
 import { useFormatters, useShowDays } from './useAgendaData';
 
-/** A day of the show, in the user's language. */
-export function DayField({ id, value, onChange }: { id: string; value: string; onChange: (day: string) => void }) {
+/** A day of the show, in the user's language; with `from` ('YYYY-MM-DD'), only that day and later ones. */
+export function DayField({ id, value, onChange, from }: { id: string; value: string; onChange: (day: string) => void; from?: string }) {
   const { t } = useTranslation('agenda');
   const f = useFormatters();
-  const days = useShowDays();
+  const days = useShowDays().filter((d) => !from || d >= from);
   return (
     <div className="field">
       <label htmlFor={id}>{t('availability.day')}</label>

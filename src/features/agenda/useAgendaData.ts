@@ -41,6 +41,9 @@ export const wallTime = (iso: string, zone: string) => isoToZonedWall(iso, zone)
 /** The instant of a day and 'HH:mm' in `zone`. */
 export const instantOf = (day: string, time: string, zone: string) => zonedWallToIso(`${day}T${time}`, zone);
 
+/** The next full half hour from now (also the public meeting page's default). */
+export { nextHalfHour } from '../../domain/meeting';
+
 /** Formatters in the user's language and zone. */
 export function useFormatters() {
   const { i18n } = useTranslation();

@@ -48,13 +48,13 @@ export function useAttendeeText() {
 }
 
 /** Why a visitor offers no buttons: they take no meeting or connection requests. */
-function NoRequests() {
+export function NoRequests() {
   const { t } = useTranslation('attendees');
   return <span className="attendees-no-requests">{t('row.noRequests')}</span>;
 }
 
 /** Ask for a meeting, and send a connection request (or see that one was sent). */
-function MeetingLink({ attendee, className, onConnect, requested }: { attendee: Attendee; className: string; onConnect: ((a: Attendee) => void) | undefined; requested: boolean }) {
+export function MeetingLink({ attendee, className, onConnect, requested }: { attendee: Attendee; className: string; onConnect: ((a: Attendee) => void) | undefined; requested: boolean }) {
   const { t } = useTranslation('attendees');
   return (
     <span className="attendee-actions">
@@ -85,17 +85,28 @@ interface RowProps {
   /** Sends a connection request (where the user may); `requested`: one was sent. */
   onConnect?: ((a: Attendee) => void) | undefined;
   requested?: boolean;
+  /** Opens the visitor's preview (their name is its button). */
+  onPreview: (a: Attendee) => void;
+}
+
+/** The visitor's name: the button that opens their preview (found again by its id when the preview closes). */
+function NameButton({ attendee, onPreview }: { attendee: Attendee; onPreview: (a: Attendee) => void }) {
+  return (
+    <button type="button" className="attendee-name-button" data-attendee={attendee.id} aria-haspopup="dialog" onClick={() => onPreview(attendee)}>
+      {attendee.name || '–'}
+    </button>
+  );
 }
 
 const place = (top: number, height: number) => ({ position: 'absolute', top: 0, left: 0, right: 0, height, transform: `translateY(${top}px)` }) as const;
 
 /** Rows are memoised: scrolling moves them (top) without rendering them again. */
-export const AttendeeTableRow = memo(function AttendeeTableRow({ attendee: a, index, top, height, canMeet, onConnect, requested = false }: RowProps) {
+export const AttendeeTableRow = memo(function AttendeeTableRow({ attendee: a, index, top, height, canMeet, onConnect, requested = false, onPreview }: RowProps) {
   const text = useAttendeeText();
   return (
     <div className="attendees-row" role="row" aria-rowindex={index + 2} style={place(top, height)}>
       <span role="cell" className="attendees-name">
-        {a.name || '–'}
+        <NameButton attendee={a} onPreview={onPreview} />
       </span>
       <span role="cell">{a.jobFunction}</span>
       <span role="cell">{a.company}</span>
@@ -106,7 +117,7 @@ export const AttendeeTableRow = memo(function AttendeeTableRow({ attendee: a, in
   );
 });
 
-export const AttendeeCard = memo(function AttendeeCard({ attendee: a, index, top, height, canMeet, total, onConnect, requested = false }: RowProps & { total: number }) {
+export const AttendeeCard = memo(function AttendeeCard({ attendee: a, index, top, height, canMeet, total, onConnect, requested = false, onPreview }: RowProps & { total: number }) {
   const text = useAttendeeText();
   const withLink = canMeet && a.contactable;
   const work = [a.jobFunction, a.company].filter(Boolean).join(' · ');
@@ -118,7 +129,9 @@ export const AttendeeCard = memo(function AttendeeCard({ attendee: a, index, top
           {(a.name.trim()[0] ?? '?').toUpperCase()}
         </span>
         <span className="attendee-card-text">
-          <strong>{a.name || '–'}</strong>
+          <strong>
+            <NameButton attendee={a} onPreview={onPreview} />
+          </strong>
           {work && <span className="field-hint">{work}</span>}
           {where && <span className="field-hint">{where}</span>}
           {withLink && <MeetingLink attendee={a} className="button button-small attendees-meet" onConnect={onConnect} requested={requested} />}

@@ -7,17 +7,19 @@
  * agenda. The list needs the network: it is not kept on the device (useAttendees).
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useApp } from '../../app/AppContext';
+import { useNotices } from '../../app/notices/NoticeProvider';
 import { guard } from '../../app/guard';
 import { useDevice, usePageTitle } from '../../app/hooks';
 import { useRoutes } from '../../app/route-context';
-import { ATTENDEES_COMPANY_MAX, ATTENDEES_SEARCH_MAX } from '../../domain/attendees';
+import { ATTENDEES_COMPANY_MAX, ATTENDEES_SEARCH_MAX, type Attendee } from '../../domain/attendees';
+import { AttendeePreview } from './AttendeePreview';
 import { useConnectionRequests } from './ConnectionRequest';
 import { AttendeeCard, AttendeeTableRow, CARD_HEIGHT, CARD_WITH_LINK_HEIGHT, CARD_WITH_NOTE_HEIGHT, ROW_HEIGHT, useAttendeeText } from './AttendeeRow';
-import { filterKey, NO_FILTER, useAttendees, type AttendeeFailure, type AttendeeFilter } from './useAttendees';
+import { filterKey, NO_FILTER, useAttendee, useAttendees, type AttendeeFailure, type AttendeeFilter } from './useAttendees';
 import './attendees.css';
 
 /** Rows before the end of what is loaded at which the next page is asked for. */
@@ -44,6 +46,12 @@ export default function AttendeesPage() {
   const device = useDevice();
   const canMeet = useCanMeet();
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  // The previewed visitor as it was opened (location state, kept over a reload), should the list not hold them.
+  const stateRef = useRef<unknown>(location.state);
+  useEffect(() => {
+    stateRef.current = location.state;
+  }, [location.state]);
   const [initial] = useState(() => filterOf(params));
   const list = useAttendees(initial);
   const { asked } = list;
@@ -52,7 +60,14 @@ export default function AttendeesPage() {
     if (asked.q.trim()) next.set('q', asked.q.trim());
     if (asked.company.trim()) next.set('company', asked.company.trim());
     if (asked.registrationType) next.set('type', asked.registrationType);
-    setParams((current) => (current.toString() === next.toString() ? current : next), { replace: true });
+    setParams(
+      (current) => {
+        const person = current.get('person');
+        if (person) next.set('person', person);
+        return current.toString() === next.toString() ? current : next;
+      },
+      { replace: true, state: stateRef.current },
+    );
   }, [asked, setParams]);
   const text = useAttendeeText();
   const id = useId();
@@ -66,6 +81,57 @@ export default function AttendeesPage() {
   const phone = device === 'mobile';
   const withLink = useCallback((i: number) => canMeet && !!rows[i]?.contactable, [canMeet, rows]);
   const connect = useConnectionRequests();
+  const { notify } = useNotices();
+
+  // The user preview (?person=<id>): a dialog over the list, opened from a visitor's name.
+  const personId = params.get('person');
+  const kept = (location.state as { person?: Attendee } | null)?.person;
+  // Someone not on the page shown (an address opened from elsewhere) is asked for on their own.
+  const preview = useAttendee(personId, personId ? (rows.find((r) => r.id === personId) ?? (kept?.id === personId ? kept : undefined)) : undefined);
+  const person = preview.attendee;
+  const openPreview = useCallback(
+    (a: Attendee) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('person', a.id);
+          return next;
+        },
+        { replace: true, state: { person: a } },
+      ),
+    [setParams],
+  );
+  // Focus goes back to the visitor's name once the preview is gone (also after a reload, when no click opened it).
+  const returnTo = useRef<string | null>(null);
+  const previewing = !!person;
+  useEffect(() => {
+    if (previewing || returnTo.current === null) return;
+    document.querySelector<HTMLElement>(`.attendee-name-button[data-attendee="${CSS.escape(returnTo.current)}"]`)?.focus();
+    returnTo.current = null;
+  }, [previewing]);
+  const dropPerson = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('person');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const closePreview = () => {
+    returnTo.current = personId;
+    dropPerson();
+  };
+  // A preview that cannot be shown says why and closes (the list stays as it was).
+  const previewFailure = preview.failure;
+  useEffect(() => {
+    if (!previewFailure) return;
+    notify({ kind: 'negative', messageKey: `attendees:${previewFailure}`, timeoutMs: 8000 });
+    dropPerson();
+  }, [previewFailure, notify, dropPerson]);
   const [offset, setOffset] = useState(0);
   const shown = !!result;
   const empty = rows.length === 0;
@@ -229,6 +295,7 @@ export default function AttendeesPage() {
                     canMeet={canMeet}
                     onConnect={connect.open}
                     requested={connect.requested.has(rows[item.index]!.id)}
+                    onPreview={openPreview}
                     top={item.start - virtual.options.scrollMargin}
                     height={item.size}
                   />
@@ -261,6 +328,7 @@ export default function AttendeesPage() {
                     canMeet={canMeet}
                     onConnect={connect.open}
                     requested={connect.requested.has(rows[item.index]!.id)}
+                    onPreview={openPreview}
                     top={item.start - virtual.options.scrollMargin}
                     height={item.size}
                   />
@@ -275,6 +343,7 @@ export default function AttendeesPage() {
           )}
         </>
       )}
+      {person && <AttendeePreview attendee={person} canMeet={canMeet} onConnect={connect.open} requested={connect.requested.has(person.id)} onClose={closePreview} />}
       {connect.dialog}
     </div>
   );

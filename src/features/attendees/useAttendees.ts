@@ -224,3 +224,28 @@ export function useAttendees(initial: AttendeeFilter = NO_FILTER) {
     facets,
   };
 }
+
+/**
+ * One visitor, for the user preview opened from an address (`?person=<id>`) whose visitor is not
+ * among the rows shown: asked for once. `failure` says why they cannot be shown (not on the list,
+ * offline, failed).
+ */
+export function useAttendee(id: string | null, known: Attendee | undefined): { attendee: Attendee | undefined; failure: AttendeeFailure | 'preview.notFound' | null } {
+  const [fetched, setFetched] = useState<{ id: string; attendee: Attendee | null; failure: AttendeeFailure | 'preview.notFound' | null } | null>(null);
+  const asked = fetched?.id;
+  useEffect(() => {
+    if (!id || known || asked === id) return;
+    const controller = new AbortController();
+    request<Attendee>(`/api/attendees/${encodeURIComponent(id)}`, { quiet: 'clientErrors', signal: controller.signal }).then(
+      (attendee) => setFetched({ id, attendee, failure: null }),
+      (err: unknown) => {
+        if (isAbort(err)) return;
+        setFetched({ id, attendee: null, failure: err instanceof HttpError && err.status === 404 ? 'preview.notFound' : failureOf(err) });
+      },
+    );
+    return () => controller.abort();
+  }, [id, known, asked]);
+  if (!id) return { attendee: undefined, failure: null };
+  if (known) return { attendee: known, failure: null };
+  return fetched?.id === id ? { attendee: fetched.attendee ?? undefined, failure: fetched.failure } : { attendee: undefined, failure: null };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFilters, DEFAULT_FILTERS } from './filters';
+import { applyFilters, DEFAULT_FILTERS, filtersFromParams, filtersToParams, scannersOf } from './filters';
 import type { LocalConnection } from '../../data/db';
 
 const row = (id: string, over: Partial<LocalConnection>): LocalConnection => ({
@@ -41,9 +41,29 @@ describe('connection list filters', () => {
     expect(applyFilters(rows, { ...DEFAULT_FILTERS, search: 'nobody' })).toEqual([]);
   });
 
-  it('filters by stage and by sync state, including "needs attention"', () => {
+  it('filters by stage and by sync state in three groups: synced, waiting, needs attention', () => {
     expect(applyFilters(rows, { ...DEFAULT_FILTERS, stage: 'sold' }).map((r) => r.id)).toEqual(['1']);
-    expect(applyFilters(rows, { ...DEFAULT_FILTERS, sync: 'pending' }).map((r) => r.id)).toEqual(['2']);
+    expect(applyFilters(rows, { ...DEFAULT_FILTERS, sync: 'synced' }).map((r) => r.id)).toEqual(['1']);
+    expect(applyFilters(rows, { ...DEFAULT_FILTERS, sync: 'waiting' }).map((r) => r.id)).toEqual(['2']);
+    expect(applyFilters([...rows, row('4', { syncState: 'modified' })], { ...DEFAULT_FILTERS, sync: 'waiting' }).map((r) => r.id)).toEqual(['2', '4']);
     expect(applyFilters(rows, { ...DEFAULT_FILTERS, sync: 'attention' }).map((r) => r.id)).toEqual(['3']);
+  });
+
+  it('filters by the rating shown (set, else from the answers) and by the team member who scanned', () => {
+    const team = [row('a', { rating: 'hot', scannedByName: 'Robin Keller' }), row('b', { scannedByName: 'Sam Visser' }), row('c', { scannedByName: 'Robin Keller' })];
+    const worked = (c: { id: string; rating: 'hot' | 'warm' | 'cold' | null }) => c.rating ?? (c.id === 'b' ? 'warm' : null);
+    expect(applyFilters(team, { ...DEFAULT_FILTERS, rating: 'hot' }, worked).map((r) => r.id)).toEqual(['a']);
+    expect(applyFilters(team, { ...DEFAULT_FILTERS, rating: 'warm' }, worked).map((r) => r.id)).toEqual(['b']);
+    expect(applyFilters(team, { ...DEFAULT_FILTERS, rating: 'none' }, worked).map((r) => r.id)).toEqual(['c']);
+    expect(applyFilters(team, { ...DEFAULT_FILTERS, by: 'Robin Keller' }).map((r) => r.id)).toEqual(['a', 'c']);
+    expect(scannersOf(team)).toEqual(['Robin Keller', 'Sam Visser']);
+  });
+
+  it('keeps the filters in the address, leaving defaults and other parameters as they are', () => {
+    const f = { ...DEFAULT_FILTERS, search: 'globex', rating: 'hot' as const, by: 'Sam Visser', sync: 'attention' as const };
+    const params = filtersToParams(f, new URLSearchParams('scan=camera'));
+    expect(params.toString()).toBe('scan=camera&q=globex&rating=hot&by=Sam+Visser&sync=attention');
+    expect(filtersFromParams(params)).toEqual(f);
+    expect(filtersFromParams(new URLSearchParams('stage=bogus&sync=pending&sort=x'))).toEqual(DEFAULT_FILTERS);
   });
 });

@@ -376,7 +376,7 @@ function ContentForm({ type, item, onSaved }: { type: ContentType; item: Managed
           </fieldset>
           <fieldset className="content-fieldset">
             <legend>{t('field.dates')}</legend>
-            <div className="content-grid">
+            <div className="content-grid content-grid-pairs">
               <TextField id={`${base}-starts`} type="date" label={t('field.startsOn')} value={draft.startsOn} error={error('startsOn')} onChange={(startsOn) => set({ startsOn })} />
               <TextField id={`${base}-ends`} type="date" label={t('field.endsOn')} value={draft.endsOn} error={error('endsOn')} onChange={(endsOn) => set({ endsOn })} />
               <TextField id={`${base}-opens`} type="time" label={t('field.opensAt')} value={draft.opensAt} error={error('opensAt')} onChange={(opensAt) => set({ opensAt })} />

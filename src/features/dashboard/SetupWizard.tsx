@@ -11,6 +11,9 @@ import { Icon } from '../../app/icons';
 import { useRouteOpen } from '../../app/route-context';
 import { useContents } from '../../data/contents';
 import { useQuestions } from '../../data/questions';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useApp } from '../../app/AppContext';
+import { db } from '../../data/db';
 import { request } from '../../lib/http';
 import type { TeamList } from '../../domain/team';
 import { setupSteps, STEP_ROUTES, type SetupFacts } from './setup-steps';
@@ -64,12 +67,45 @@ function useTeamFacts(enabled: boolean): SetupFacts['team'] {
   return enabled ? team : null;
 }
 
+/** How many registration links the exhibitor has: from the server, when this user may open the Links tab and is online. */
+function useLinkCount(enabled: boolean): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    request<{ links: unknown[] }>('/api/guests/links', { quiet: true }).then(
+      (list) => {
+        if (!cancelled) setCount(list.links.length);
+      },
+      () => {
+        // Offline or refused: the step is left out rather than guessed.
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled]);
+  return enabled ? count : null;
+}
+
+/** How many times to meet this person has given on this device (both kinds), as the availability screen lists them. */
+function useTimeslotCount(eventId: string, userId: string | undefined, enabled: boolean): number | null | undefined {
+  const count = useLiveQuery(
+    async () => (enabled && userId ? (await db.timeslots.where('eventId').equals(eventId).toArray()).filter((s) => s.userId === userId && !s.deleted).length : null),
+    [eventId, userId, enabled],
+  );
+  return enabled ? count : null;
+}
+
 export function useVisibleSetupSteps(eventId: string) {
   const open = useRouteOpen();
+  const { info } = useApp();
   const contents = useContents(eventId);
   const questions = useQuestions(eventId);
   const team = useTeamFacts(open(STEP_ROUTES.team.routeId));
-  return setupSteps({ contents, questions, team }).filter((s) => open(s.routeId));
+  const links = useLinkCount(open(STEP_ROUTES.registration.routeId));
+  const timeslots = useTimeslotCount(eventId, info?.user?.id, open(STEP_ROUTES.availability.routeId));
+  return setupSteps({ contents, questions, team, links, timeslots }).filter((s) => open(s.routeId));
 }
 
 export function SetupWizard({ eventId, onHide }: { eventId: string; onHide: () => void }) {

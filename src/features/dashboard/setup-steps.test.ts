@@ -33,5 +33,25 @@ describe('setupSteps', () => {
 
   it('leaves out what is still loading', () => {
     expect(setupSteps({ contents: undefined, questions: undefined })).toEqual([]);
+    expect(setupSteps({ contents: undefined, questions: undefined, timeslots: undefined, links: null })).toEqual([]);
+  });
+
+  it('has all five steps of SPEC section 1 in order, each done when its screen has something in it', () => {
+    const facts = (n: number) => ({ contents: { contents: n ? [item('profile'), item('product')] : [] }, questions: { questions: n ? [question] : [] } as never, timeslots: n, links: n, team: { total: n ? 2 : 1, notLoggedIn: 0 } });
+    expect(setupSteps(facts(0)).map((s) => [s.id, s.done, s.detailKey])).toEqual([
+      ['content', false, 'setup.content.noProfile'],
+      ['availability', false, 'setup.availability.none'],
+      ['questions', false, 'setup.questions.none'],
+      ['registration', false, 'setup.registration.none'],
+      ['team', false, 'setup.team.alone'],
+    ]);
+    expect(setupSteps(facts(1)).map((s) => [s.id, s.done, s.detailKey])).toEqual([
+      ['content', true, 'setup.content.done'],
+      ['availability', true, 'setup.availability.done'],
+      ['questions', true, 'setup.questions.done'],
+      ['registration', true, 'setup.registration.done'],
+      ['team', true, 'setup.team.done'],
+    ]);
+    expect(setupSteps({ ...facts(1), timeslots: 3, links: 2 }).filter((s) => s.id === 'availability' || s.id === 'registration').map((s) => s.values)).toEqual([{ count: 3 }, { count: 2 }]);
   });
 });

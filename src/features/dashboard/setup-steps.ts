@@ -17,6 +17,10 @@ export interface SetupFacts {
   questions: QuestionsResponse | null | undefined;
   /** The team as the server has it (people, not system users); asked for online only. */
   team?: { total: number; notLoggedIn: number } | null;
+  /** How many times to meet (at the booth or online) this person has given, as the availability screen lists them. */
+  timeslots?: number | null;
+  /** How many registration links the exhibitor has, as the Links tab lists them; asked for online only. */
+  links?: number | null;
 }
 
 export interface SetupStep {
@@ -49,9 +53,17 @@ export function setupSteps(facts: SetupFacts): SetupStep[] {
     const detailKey = !company ? 'setup.content.noProfile' : !publicProducts ? 'setup.content.noPublicProduct' : 'setup.content.done';
     steps.push({ id: 'content', ...STEP_ROUTES.content, done: company > 0 && publicProducts > 0, detailKey, values: { count: publicProducts } });
   }
+  if (typeof facts.timeslots === 'number') {
+    const count = facts.timeslots;
+    steps.push({ id: 'availability', ...STEP_ROUTES.availability, done: count > 0, detailKey: count ? 'setup.availability.done' : 'setup.availability.none', values: { count } });
+  }
   if (facts.questions !== undefined) {
     const asked = facts.questions?.questions.length ?? 0;
     steps.push({ id: 'questions', ...STEP_ROUTES.questions, done: asked > 0, detailKey: asked ? 'setup.questions.done' : 'setup.questions.none', values: { count: asked } });
+  }
+  if (typeof facts.links === 'number') {
+    const count = facts.links;
+    steps.push({ id: 'registration', ...STEP_ROUTES.registration, done: count > 0, detailKey: count ? 'setup.registration.done' : 'setup.registration.none', values: { count } });
   }
   if (facts.team) {
     const { total, notLoggedIn } = facts.team;

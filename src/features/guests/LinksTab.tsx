@@ -96,7 +96,8 @@ export function LinksTab() {
                 {l.codeRequired && <span className="status-chip status-chip-positive">{t('links.codeRequired')}</span>}
               </p>
               <div className="guest-link-url">
-                <input readOnly value={l.url} aria-label={t('links.address', { name: l.name })} onFocus={(e) => e.currentTarget.select()} />
+                {/* The whole address, wrapped on a phone rather than cut short. */}
+                <textarea readOnly rows={2} value={l.url} aria-label={t('links.address', { name: l.name })} onFocus={(e) => e.currentTarget.select()} />
                 <button type="button" className="button button-small" onClick={() => void copy(l.url)}>
                   <Icon name="link" size={16} />
                   {t('links.copy')}

@@ -14,19 +14,22 @@ import { Dialog } from '../../app/Dialog';
 import { useDefaultPath } from '../../app/route-context';
 import { usePageTitle } from '../../app/hooks';
 import { useNotices } from '../../app/notices/NoticeProvider';
-import { type FinalizeCode, type SessionSetRequest } from '../../domain/login';
+import { type FinalizeCode, type LoginEvent, type SessionSetRequest } from '../../domain/login';
+import { applyTheme } from '../../lib/theme';
 import { isTwoFactorCode, normalizeTwoFactorCode, validateName, type TwoFactorMethod } from '../../domain/limits';
 import { validateEmail } from '../../domain/validators';
 import { EventHeader } from './EventHeader';
 import { LoginFooter } from './LoginFooter';
 import { linkRequest } from './loginLink';
-import { safeRedirect } from './LinkEntryPage';
+import { safeRedirect } from './loginLink';
 import { failureMessageKey, setSession, type Registration } from './useLogin';
 
 interface Step {
   code: FinalizeCode;
   methods: TwoFactorMethod[];
   registration?: Registration;
+  /** The event the link belongs to (its name, theme and terms), as the server named it. */
+  event?: LoginEvent;
 }
 
 export default function FinalizeLoginPage() {
@@ -46,10 +49,17 @@ export default function FinalizeLoginPage() {
   usePageTitle(config?.event?.environmentName, t('title'));
   const base = linkRequest(params.mode ?? '', params.metaID ?? '', params.verifier ?? '', params.inviteCode);
   const redirect = safeRedirect(search.get('redirect'));
-  const initial = (location.state as { errorCode?: FinalizeCode; methods?: TwoFactorMethod[]; registration?: Registration } | null) ?? null;
+  const initial = (location.state as { errorCode?: FinalizeCode; methods?: TwoFactorMethod[]; registration?: Registration; event?: LoginEvent } | null) ?? null;
   const [step, setStep] = useState<Step | null>(
-    initial?.errorCode ? { code: initial.errorCode, methods: initial.methods ?? [], ...(initial.registration ? { registration: initial.registration } : {}) } : null,
+    initial?.errorCode
+      ? { code: initial.errorCode, methods: initial.methods ?? [], ...(initial.registration ? { registration: initial.registration } : {}), ...(initial.event ? { event: initial.event } : {}) }
+      : null,
   );
+  // The link's own event, never the default one the login page shows (issue #29, finding 5).
+  const event = step?.event ?? null;
+  useEffect(() => {
+    if (event) applyTheme(event);
+  }, [event]);
   const [answers, setAnswers] = useState<Partial<SessionSetRequest>>({});
   const [busy, setBusy] = useState(false);
   const asked = useRef(false);
@@ -68,7 +78,12 @@ export default function FinalizeLoginPage() {
       // A code was accepted as far as it goes; keep everything but the code itself.
       const { code: _code, ...kept } = next;
       setAnswers(kept);
-      setStep({ code: outcome.code, methods: outcome.methods, ...(outcome.registration ? { registration: outcome.registration } : {}) });
+      setStep({
+        code: outcome.code,
+        methods: outcome.methods,
+        ...(outcome.registration ? { registration: outcome.registration } : {}),
+        ...((outcome.event ?? step?.event) ? { event: outcome.event ?? step?.event } : {}),
+      });
       return;
     }
     notify({ kind: 'negative', messageKey: failureMessageKey(outcome.code), timeoutMs: 8000 });
@@ -98,7 +113,7 @@ export default function FinalizeLoginPage() {
 
   return (
     <div className="login">
-      <EventHeader event={config?.event} />
+      <EventHeader event={event} />
       {!step ? (
         <div className="card login-card link-entry" role="status">
           <div className="spinner" aria-hidden="true" />
@@ -115,7 +130,12 @@ export default function FinalizeLoginPage() {
           onResend={() => void send({})}
         />
       ) : step.code === 'nameEmailRequired' ? (
-        <NameEmailStep busy={busy} initial={answers} onSubmit={(name, email) => void send({ name, email })} />
+        <NameEmailStep
+          busy={busy}
+          initial={answers}
+          event={event}
+          onSubmit={(name, email) => void send({ name, email, acceptTerms: true, ...(event ? { termsVersion: event.termsVersion } : {}) })}
+        />
       ) : step.code === 'registrationRequired' ? (
         <RegistrationStep busy={busy} registration={step.registration} onSubmit={(firstName, lastName) => void send({ firstName, lastName })} />
       ) : step.code === 'nativeRequired' ? (
@@ -133,7 +153,7 @@ export default function FinalizeLoginPage() {
             <button type="button" className="button" onClick={declineTerms}>
               {t('finalize.terms.decline')}
             </button>
-            <button type="button" className="button button-primary" disabled={busy} onClick={() => void send({ acceptTerms: true })}>
+            <button type="button" className="button button-primary" disabled={busy} onClick={() => void send({ acceptTerms: true, ...(event ? { termsVersion: event.termsVersion } : {}) })}>
               {t('finalize.terms.accept')}
             </button>
           </>
@@ -145,14 +165,7 @@ export default function FinalizeLoginPage() {
           <li>{t('finalize.terms.point2')}</li>
           <li>{t('finalize.terms.point3')}</li>
         </ul>
-        {config?.event && (
-          <p>
-            <a href={`/terms/${encodeURIComponent(config.event.id)}?lang=${i18n.resolvedLanguage ?? 'en'}`} target="_blank" rel="noopener noreferrer">
-              {t('finalize.terms.readAll')}
-              <span className="visually-hidden"> {t('finalize.terms.newTab')}</span>
-            </a>
-          </p>
-        )}
+        {event && <EventTerms event={event} language={i18n.resolvedLanguage ?? 'en'} />}
         <p className="field-hint">{t('finalize.terms.declineNote')}</p>
       </Dialog>
       {step && step.code !== 'tandcRequired' && <LoginFooter back={{ label: t('common:action.cancel'), to: '/login' }} />}
@@ -245,8 +258,42 @@ function CodeStep({
   );
 }
 
-function NameEmailStep({ busy, initial, onSubmit }: { busy: boolean; initial: Partial<SessionSetRequest>; onSubmit: (name: string, email: string) => void }) {
+/** The event's own terms: whose they are, their version, the organiser's text, and the full page. */
+function EventTerms({ event, language }: { event: LoginEvent; language: string }) {
   const { t } = useTranslation('login');
+  const text = event.termsText.trim();
+  return (
+    <>
+      <p>{t('finalize.terms.whose', { event: event.name, version: event.termsVersion })}</p>
+      {text && (
+        <div className="terms-text" tabIndex={0} role="region" aria-label={t('finalize.terms.textLabel', { event: event.name })}>
+          {text.split(/\n{2,}/).map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </div>
+      )}
+      <p>
+        <a href={`/terms/${encodeURIComponent(event.id)}?lang=${language}`} target="_blank" rel="noopener noreferrer">
+          {t('finalize.terms.readAll')}
+          <span className="visually-hidden"> {t('finalize.terms.newTab')}</span>
+        </a>
+      </p>
+    </>
+  );
+}
+
+function NameEmailStep({
+  busy,
+  initial,
+  event,
+  onSubmit,
+}: {
+  busy: boolean;
+  initial: Partial<SessionSetRequest>;
+  event: LoginEvent | null;
+  onSubmit: (name: string, email: string) => void;
+}) {
+  const { t, i18n } = useTranslation('login');
   const nameId = useId();
   const emailId = useId();
   const [name, setName] = useState(initial.name ?? '');
@@ -261,6 +308,8 @@ function NameEmailStep({ busy, initial, onSubmit }: { busy: boolean; initial: Pa
       ...(emailError ? { email: t(`common:validation.${emailError}`) } : {}),
     });
     if (!nameError && !emailError) onSubmit(name.trim(), email.trim());
+    // The keyboard goes to the first field to correct, not back to the page.
+    else document.getElementById(nameError ? nameId : emailId)?.focus();
   }
   return (
     <section className="card login-card" aria-labelledby="name-title">
@@ -285,6 +334,17 @@ function NameEmailStep({ busy, initial, onSubmit }: { busy: boolean; initial: Pa
           />
           {errors.email && <p className="field-error">{errors.email}</p>}
         </div>
+        {event && (
+          <div className="field-hint">
+            <p>{t('finalize.nameEmail.terms', { event: event.name, version: event.termsVersion })}</p>
+            <p>
+              <a href={`/terms/${encodeURIComponent(event.id)}?lang=${i18n.resolvedLanguage ?? 'en'}`} target="_blank" rel="noopener noreferrer">
+                {t('finalize.terms.readAll')}
+                <span className="visually-hidden"> {t('finalize.terms.newTab')}</span>
+              </a>
+            </p>
+          </div>
+        )}
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {t('finalize.nameEmail.submit')}
         </button>
@@ -310,6 +370,7 @@ function RegistrationStep({ busy, registration, onSubmit }: { busy: boolean; reg
       ...(lastError ? { lastName: t(`common:validation.${lastError}`) } : {}),
     });
     if (!firstError && !lastError) onSubmit(firstName.trim(), lastName.trim());
+    else document.getElementById(firstError ? firstId : lastId)?.focus();
   }
   return (
     <section className="card login-card" aria-labelledby="registration-title">

@@ -15,12 +15,7 @@ import { CONNECTION_LIST_PATH } from '../../app/route-def';
 import { loadDataLayer } from '../../app/data-layer';
 import { localDataMayExist } from '../../data/presence';
 import { failureMessageKey, setSession } from './useLogin';
-import { finalizePath, linkRequest, type LinkMode, type PastedLinkState } from './loginLink';
-
-/** Only in-app paths may be a redirect target. */
-export function safeRedirect(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
-}
+import { finalizePath, linkRequest, safeRedirect, type LinkMode, type LiteLicenceState, type PastedLinkState } from './loginLink';
 
 export default function LinkEntryPage() {
   const defaultPath = useDefaultPath();
@@ -35,6 +30,8 @@ export default function LinkEntryPage() {
 
   const [confirmScan, setConfirmScan] = useState(false);
   const [working, setWorking] = useState(true);
+  /** Not adding the second licence: back to the app with the one in use. */
+  const keepLicence = () => navigate(info ? defaultPath(guardSession(info)) : '/login', { replace: true });
 
   const mode: LinkMode | 'lite' = params.partnerID
     ? 'partner'
@@ -52,12 +49,16 @@ export default function LinkEntryPage() {
   async function go() {
     setWorking(true);
     if (mode === 'lite') {
-      // Lite scanning needs this licence's session on the device already.
-      if (info?.sessionMode === 'scan' && info.licenseCode === params.licenseCode) navigate(`${CONNECTION_LIST_PATH}?scan=camera`, { replace: true });
-      else {
-        notify({ kind: 'negative', messageKey: 'login:error.notLoggedIn' });
-        navigate('/login', { replace: true });
-      }
+      // Lite scanning: straight to the scan view with this licence's session. Without it on this
+      // device yet, the login page asks for the licence (its QR code or link; the code alone is no
+      // key) and then goes on to the scan view.
+      const scanView = `${CONNECTION_LIST_PATH}?scan=camera`;
+      if (info?.sessionMode === 'scan' && info.licenseCode === params.licenseCode) navigate(scanView, { replace: true });
+      else
+        navigate(`/login?${info ? 'add=1&' : ''}redirect=${encodeURIComponent(scanView)}`, {
+          replace: true,
+          state: { liteLicence: params.licenseCode ?? '' } satisfies LiteLicenceState,
+        });
       return;
     }
     const body = linkRequest(mode, metaID, verifier, params.inviteCode);
@@ -67,7 +68,7 @@ export default function LinkEntryPage() {
       navigate(redirect ?? defaultPath(guardSession(outcome.session.info)), { replace: true });
     } else if (outcome.kind === 'finalize') {
       const path = finalizePath(mode, metaID, verifier, params.inviteCode) + (redirect ? `?redirect=${encodeURIComponent(redirect)}` : '');
-      navigate(path, { replace: true, state: { errorCode: outcome.code, methods: outcome.methods, registration: outcome.registration } });
+      navigate(path, { replace: true, state: { errorCode: outcome.code, methods: outcome.methods, registration: outcome.registration, event: outcome.event } });
     } else if (pasted) {
       // Pasted on the login page: back to it with the text kept and the reason under the field.
       navigate('/login' + (redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''), {
@@ -107,10 +108,10 @@ export default function LinkEntryPage() {
       <Dialog
         open={confirmScan}
         title={t('licence.anotherTitle')}
-        onClose={() => navigate('/login', { replace: true })}
+        onClose={keepLicence}
         actions={
           <>
-            <button type="button" className="button" onClick={() => navigate('/login', { replace: true })}>
+            <button type="button" className="button" onClick={keepLicence}>
               {t('common:action.cancel')}
             </button>
             <button

@@ -12,9 +12,9 @@ import { LoginFooter } from './LoginFooter';
 import { parseBadgeQr } from '../../domain/badge-qr';
 import { useDefaultPath } from '../../app/route-context';
 import { EmailLogin } from './EmailLogin';
-import { safeRedirect } from './LinkEntryPage';
+import { safeRedirect } from './loginLink';
 import { EventHeader } from './EventHeader';
-import { parseLoginLink, type PastedLinkState } from './loginLink';
+import { parseLoginLink, type LiteLicenceState, type PastedLinkState } from './loginLink';
 
 // The camera and its decoder load when someone scans a licence, not with the login page.
 const LicenceScanDialog = lazy(() => import('./LicenceScanDialog').then((m) => ({ default: m.LicenceScanDialog })));
@@ -31,10 +31,13 @@ export default function LoginPage() {
   const redirect = safeRedirect(search.get('redirect'));
   usePageTitle(config?.event?.environmentName, t('title'));
   // A pasted link that failed comes back here with its reason, so the text and the tab stay.
-  const returned = useLocation().state as PastedLinkState | null;
-  const [method, setMethod] = useState<Method>(returned?.pastedLink ? 'licence' : 'email');
-  const [link, setLink] = useState(returned?.pastedLink ?? '');
-  const [linkError, setLinkError] = useState<string | null>(returned?.errorKey ? t(returned.errorKey) : null);
+  const returned = useLocation().state as (PastedLinkState & Partial<LiteLicenceState>) | Partial<LiteLicenceState> | null;
+  const pasted = returned && 'pastedLink' in returned ? returned : null;
+  // Opened from /lite/:licenseCode without that licence on this device: the licence it needs.
+  const liteLicence = returned?.liteLicence || null;
+  const [method, setMethod] = useState<Method>(pasted?.pastedLink || liteLicence ? 'licence' : 'email');
+  const [link, setLink] = useState(pasted?.pastedLink ?? '');
+  const [linkError, setLinkError] = useState<string | null>(pasted?.errorKey ? t(pasted.errorKey) : null);
   const linkId = useId();
   const [scanning, setScanning] = useState(false);
 
@@ -63,6 +66,11 @@ export default function LoginPage() {
       <section className="card login-card" aria-labelledby="login-title">
         <h1 id="login-title">{adding ? t('addEvent.title') : t('title')}</h1>
         <p className="lead">{adding ? t('addEvent.text') : t('subtitle')}</p>
+        {liteLicence && (
+          <div className="callout callout-info" role="status">
+            <p>{t('licence.lite', { code: liteLicence })}</p>
+          </div>
+        )}
 
         <div className="segmented" role="tablist" aria-label={t('method')}>
           {(['email', 'licence'] as const).map((m) => (

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../app/hooks';
 import { LoginFooter } from './LoginFooter';
 import { EmailLogin } from './EmailLogin';
 import { EventHeader } from './EventHeader';
-import { safeRedirect } from './LinkEntryPage';
+import { safeRedirect } from './loginLink';
 
 export default function RequestLoginPage() {
   const { t } = useTranslation('login');

@@ -50,3 +50,13 @@ export interface PastedLinkState {
   pastedLink: string;
   errorKey?: string;
 }
+
+/** What /lite/:licenseCode hands the login page when this device has no session of that licence yet. */
+export interface LiteLicenceState {
+  liteLicence: string;
+}
+
+/** Only in-app paths may be a redirect target. */
+export function safeRedirect(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}

@@ -1,7 +1,7 @@
 /**
  * Sends a set-session request and, when it links, stores the session on the device.
  */
-import type { SessionSetRequest, SessionSetResponse } from '../../domain/login';
+import type { LoginEvent, SessionSetRequest, SessionSetResponse } from '../../domain/login';
 import { isFinalizeCode, LOGIN_FAILURE_CODES, type FinalizeCode } from '../../domain/login';
 import type { TwoFactorMethod } from '../../domain/limits';
 import { loadDataLayer, startDataLayer } from '../../app/data-layer';
@@ -16,7 +16,7 @@ export type Registration = NonNullable<SessionSetResponse['registration']>;
 
 export type LoginOutcome =
   | { kind: 'linked'; session: StoredSession }
-  | { kind: 'finalize'; code: FinalizeCode; methods: TwoFactorMethod[]; registration?: Registration }
+  | { kind: 'finalize'; code: FinalizeCode; methods: TwoFactorMethod[]; registration?: Registration; event?: LoginEvent }
   /** A login error code, 'sessionNotFound' (404), 'offline' or 'failed'. */
   | { kind: 'failed'; code: string };
 
@@ -54,7 +54,8 @@ async function sendSession(body: SessionSetRequest): Promise<LoginOutcome> {
       await startDataLayer(session);
       return { kind: 'linked', session };
     }
-    if (isFinalizeCode(res.errorCode)) return { kind: 'finalize', code: res.errorCode, methods: res.methods ?? [], ...(res.registration ? { registration: res.registration } : {}) };
+    if (isFinalizeCode(res.errorCode))
+      return { kind: 'finalize', code: res.errorCode, methods: res.methods ?? [], ...(res.registration ? { registration: res.registration } : {}), ...(res.event ? { event: res.event } : {}) };
     return { kind: 'failed', code: res.errorCode ?? 'notLoggedIn' };
   } catch (err) {
     if (err instanceof HttpError) {

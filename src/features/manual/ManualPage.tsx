@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
 import { useDevice, usePageTitle } from '../../app/hooks';
 import { Icon } from '../../app/icons';
-import { MANUAL_PATH } from '../../app/manual-pages';
+import { MANUAL_PATH, manualPageFor } from '../../app/manual-pages';
 import { openWhatsNew } from '../../app/whats-new/whats-new-state';
 import { Article } from './Article';
 import { loadManual } from './content';
@@ -94,27 +94,33 @@ function Pager({ pages, page }: { pages: readonly Page[]; page: Page }) {
   );
 }
 
-function NotFound({ id }: { id: string }) {
+/** An unknown page, or (for booth staff) one about what only administrators do: says which, beside the contents. */
+function NotFound({ id, adminOnly }: { id: string; adminOnly: boolean }) {
   const { t } = useTranslation('manual');
   return (
     <section className="callout callout-negative manual-not-found" role="alert" aria-labelledby="manual-not-found">
-      <h1 id="manual-not-found">{t('notFound.title')}</h1>
-      <p>{t('notFound.text', { id })}</p>
+      <h1 id="manual-not-found">{adminOnly ? t('adminOnly.title') : t('notFound.title')}</h1>
+      <p>{adminOnly ? t('adminOnly.text') : t('notFound.text', { id })}</p>
     </section>
   );
 }
 
 export default function ManualPage() {
   const { t, i18n } = useTranslation('manual');
-  const { config } = useApp();
+  const { config, session } = useApp();
   const device = useDevice();
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const { pages, failed, retry } = useManual(language, i18n);
+  const manual = useManual(language, i18n);
+  const { failed, retry } = manual;
+  // Booth staff read the pages that concern them; the administrators' pages are left out.
+  const admin = !!session?.permissions.has('admin');
+  const pages = manual.pages?.filter((p) => manualPageFor(p.id, admin)) ?? null;
   const page = id && pages ? (pages.find((p) => p.id === id) ?? null) : null;
   const unknown = !!id && !!pages && !page;
+  const adminOnly = unknown && !!manual.pages?.some((p) => p.id === id);
   usePageTitle(config?.event?.environmentName, page ? `${page.title} · ${t('title')}` : t('title'));
 
   const setQuery = (q: string) =>
@@ -168,7 +174,7 @@ export default function ManualPage() {
     return (
       <div className="page manual-page manual-phone">
         {unknown ? (
-          <NotFound id={id} />
+          <NotFound id={id} adminOnly={adminOnly} />
         ) : (
           <header className="page-header">
             <div>
@@ -197,7 +203,7 @@ export default function ManualPage() {
               <Pager pages={pages} page={page} />
             </>
           ) : unknown ? (
-            <NotFound id={id} />
+            <NotFound id={id} adminOnly={adminOnly} />
           ) : (
             <section className="manual-article card manual-overview" aria-labelledby="manual-title">
               <h1 id="manual-title">{t('title')}</h1>

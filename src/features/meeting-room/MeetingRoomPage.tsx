@@ -50,7 +50,7 @@ export default function MeetingRoomPage() {
   const zone = displayZone(useTimezoneType(), info?.event.timezone);
   const language = i18n.resolvedLanguage ?? 'en';
   const room = load.kind === 'ready' ? load.room : null;
-  const when = room ? t('when', { start: formatDateTime(room.startsAt, language, zone), end: formatTime(room.endsAt, language, zone) }) : '';
+  const when = room ? t('when', { start: formatDateTime(room.startsAt, language, zone), end: formatTime(room.endsAt, language, zone, info?.event.timezone) }) : '';
   const me = useMemo(() => room?.members.find((m) => m.userId === room.me)?.name || t('room.you'), [room, t]);
 
   if (load.kind === 'loading') return <div className="screen-loading" aria-busy="true" role="status" aria-label={t('loading')} />;

@@ -16,6 +16,7 @@ import { useWriteContext } from '../../app/useWriteContext';
 import { db, type LocalMessage } from '../../data/db';
 import { readNotifications, recallMessage, sendMessage, setConversationState } from '../../data/mutators';
 import { MESSAGE_MAX } from '../../domain/conversation';
+import { useLineTime } from '../../ui/conversations/line-time';
 import { titleOf, useDraft, useMessages, type ConversationEntry } from './useConversations';
 
 export function ConversationView({ entry }: { entry: ConversationEntry }) {
@@ -32,6 +33,7 @@ export function ConversationView({ entry }: { entry: ConversationEntry }) {
   const folder = entry.state?.folder ?? 'inbox';
   const unread = !!entry.state?.unread;
   const end = useRef<HTMLDivElement>(null);
+  const lineTime = useLineTime();
 
   // Read once opened, and as new messages arrive while it is open: the conversation and its
   // notifications. Not once the person marked it unread: that must stick while they leave it.
@@ -124,7 +126,7 @@ export function ConversationView({ entry }: { entry: ConversationEntry }) {
             </li>
           ) : (
             <li key={m.id} className="system-line">
-              <span>{t(`agenda:line.${m.type}`, { name: m.authorName || t('agenda:meeting.someone'), time: '' })}</span>
+              <span>{t(`agenda:line.${m.type}`, { name: m.authorName || t('agenda:meeting.someone'), time: lineTime(m.body) })}</span>
               <MessageTime iso={m.createdAt} />
             </li>
           ),

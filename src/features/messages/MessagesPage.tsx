@@ -14,6 +14,7 @@ import { Icon } from '../../app/icons';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { useFormatTime } from '../../app/useFormatTime';
 import { displayZone, useTimezoneType } from '../../lib/time';
+import { useLineTime } from '../../ui/conversations/line-time';
 import { formatListTime } from './listTime';
 import { boxOf, titleOf, useConversationEntries, type Box, type ConversationEntry } from './useConversations';
 import { ConversationView } from './ConversationView';
@@ -122,11 +123,12 @@ function ConversationRow({ entry, userId, selected }: { entry: ConversationEntry
   const { t, i18n } = useTranslation(['messages', 'agenda']);
   const { info } = useApp();
   const format = useFormatTime();
+  const lineTime = useLineTime();
   const zone = displayZone(useTimezoneType(), info?.event.timezone);
   const c = entry.conversation;
   const last = entry.last;
   const unread = !!entry.state?.unread;
-  const preview = !last ? '' : last.type === 'text' ? (last.recalled ? t('agenda:line.recalled') : last.body) : t(`agenda:line.${last.type}`, { name: last.authorName || t('agenda:meeting.someone'), time: '' });
+  const preview = !last ? '' : last.type === 'text' ? (last.recalled ? t('agenda:line.recalled') : last.body) : t(`agenda:line.${last.type}`, { name: last.authorName || t('agenda:meeting.someone'), time: lineTime(last.body) });
   return (
     <li className={`conversation-row${unread ? ' unread' : ''}${selected ? ' selected' : ''}`}>
       <Link to={`/messages/${c.id}`} aria-current={selected ? 'true' : undefined}>

@@ -3,7 +3,8 @@
  * types: invited, accepted, message, reminder, start; and each other change of a meeting:
  * another time proposed, the new time accepted, declined, cancelled), newest first, read from the local
  * database. Opening one marks it read and goes to its meeting or conversation; all can be marked
- * read at once. The read state is the person's own and syncs to their other devices.
+ * read at once. The read state is the person's own and syncs to their other devices. A task the
+ * organiser sent back is listed too (it opens the tasks), also with the conversations off.
  */
 import { meetingTitle, otherNames } from '../../ui/conversations/meeting-title';
 import './notifications.css';
@@ -29,6 +30,7 @@ const ICONS: Record<NotificationType, string> = {
   cancelled: 'close',
   timeProposed: 'calendar',
   timeAccepted: 'check',
+  taskRejected: 'close',
 };
 
 /** The label's key: an accepted connection request is not a meeting. */
@@ -50,9 +52,10 @@ export default function NotificationsPage() {
   if (!data) return <div className="screen-loading" aria-busy="true" role="status" aria-label={t('common:status.loading')} />;
   const unread = data.notifications.filter((n) => !n.read);
   const staff = session?.mode === 'staff';
-  const linkOf = (n: LocalNotification, c: LocalConversation | undefined) => (c?.kind === 'meeting' || !staff ? `/agenda/${n.conversationId}` : `/messages/${n.conversationId}`);
-  const subjectOf = (c: LocalConversation | undefined) =>
-    (c?.kind === 'meeting' ? meetingTitle(c, info?.user?.id ?? '', t) : c?.subject || otherNames(c?.members ?? [], info?.user?.id ?? '', t)) || t('agenda:meeting.someone');
+  // A task the organiser rejected opens the tasks; a meeting its meeting; anything else its conversation.
+  const linkOf = (n: LocalNotification, c: LocalConversation | undefined) => (n.taskId ? '/tasks' : c?.kind === 'meeting' || !staff ? `/agenda/${n.conversationId}` : `/messages/${n.conversationId}`);
+  const subjectOf = (n: LocalNotification, c: LocalConversation | undefined) =>
+    n.taskId ? n.taskTitle || t('notifications.aTask') : (c?.kind === 'meeting' ? meetingTitle(c, info?.user?.id ?? '', t) : c?.subject || otherNames(c?.members ?? [], info?.user?.id ?? '', t)) || t('agenda:meeting.someone');
 
   return (
     <div className="page notifications-page">
@@ -83,7 +86,7 @@ export default function NotificationsPage() {
                     <Icon name={isNotificationType(n.type) ? ICONS[n.type] : 'bell'} size={20} />
                   </span>
                   <span className="notification-text">
-                    <span className="notification-title">{t(`notifications.type.${labelOf(n, c)}`, { subject: subjectOf(c) })}</span>
+                    <span className="notification-title">{t(`notifications.type.${labelOf(n, c)}`, { subject: subjectOf(n, c) })}</span>
                     <time dateTime={n.createdAt}>{format(n.createdAt)}</time>
                   </span>
                   {!n.read && <span className="visually-hidden">{t('list.unread')}</span>}

@@ -125,7 +125,8 @@ function OrderCard({ order, open, language, paymentsSetUp, onChanged }: { order:
   const invoice = async () => {
     setError(null);
     try {
-      const res = await fetch(`/api/orders/${encodeURIComponent(order.id)}/invoice.pdf`, { headers: authHeaders() });
+      // In the language the app shows (issue #29, finding 24).
+      const res = await fetch(`/api/orders/${encodeURIComponent(order.id)}/invoice.pdf?lang=${encodeURIComponent(language)}`, { headers: authHeaders() });
       if (!res.ok) throw new HttpError(res.status, String(res.status));
       setInvoiceFile({ blob: await res.blob(), name: `${order.code}.pdf` });
     } catch (err) {

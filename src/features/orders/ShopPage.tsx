@@ -15,11 +15,14 @@ import { usePageTitle } from '../../app/hooks';
 import { request } from '../../lib/http';
 import { formatPrice } from '../../domain/shop';
 import { fieldErrors } from '../../domain/organiser';
-import { isCompleteAddress, OrderInput, orderTotals, type BillingAddress, type OrderView } from '../../domain/orders';
+import { missingAddressFields, OrderInput, orderTotals, type BillingAddress, type OrderView } from '../../domain/orders';
+import { countryOptions } from '../../domain/country';
 import { checkout, failureOf, useShopItems } from './useShop';
 import { OrderTotals } from './OrderTotals';
 import './orders.css';
 
+/** The billing fields in the order they are shown: the first one marked gets the keyboard. */
+const BILLING_ORDER: ReadonlyArray<keyof BillingAddress> = ['company', 'name', 'street', 'postalCode', 'city', 'country', 'vatNumber'];
 const EMPTY_BILLING: BillingAddress = { company: '', name: '', street: '', postalCode: '', city: '', country: '', vatNumber: '' };
 
 export default function ShopPage() {
@@ -39,6 +42,16 @@ export default function ShopPage() {
   const totals = useMemo(() => orderTotals(lines.map((l) => ({ unitCents: l.item.priceCents, quantity: l.quantity, vatRateBp: l.item.vatRateBp }))), [lines]);
   const currency = lines[0]?.item.currency ?? items[0]?.currency ?? 'EUR';
   const money = (cents: number, cur = currency) => formatPrice(cents, cur, i18n.language);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  // Countries by their names in the reader's language; the value sent is the ISO code.
+  const countries = useMemo(() => countryOptions(language), [language]);
+  /** Marks the fields, says so above the button, and takes the keyboard to the first marked field. */
+  function showFieldErrors(fields: Record<string, string>, message: string) {
+    setErrors(fields);
+    setFormError(message);
+    const first = BILLING_ORDER.find((k) => fields[`billing.${k}`]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -46,13 +59,17 @@ export default function ShopPage() {
     const parsed = v.safeParse(OrderInput, { items: lines.map((l) => ({ badgeTypeId: l.item.id, quantity: l.quantity })), billing });
     if (!parsed.success) {
       const fields = fieldErrors(parsed.issues);
-      setErrors(Object.fromEntries(Object.entries(fields).map(([k, key]) => [k, `error.${key.replace(/^order\./, '')}`])));
-      if (fields.items) setFormError(`error.${fields.items.replace(/^order\./, '')}`);
+      const marked = Object.fromEntries(Object.entries(fields).map(([k, key]) => [k, `error.${key.replace(/^order\./, '')}`]));
+      if (fields.items) {
+        setErrors(marked);
+        setFormError(`error.${fields.items.replace(/^order\./, '')}`);
+      } else showFieldErrors(marked, 'error.fields');
       return;
     }
-    if (!isCompleteAddress(parsed.output.billing)) {
-      setErrors({});
-      setFormError('error.addressRequired');
+    // Told before any payment: which parts of the address the payment provider still needs.
+    const missing = missingAddressFields(parsed.output.billing);
+    if (Object.keys(missing).length > 0) {
+      showFieldErrors(Object.fromEntries(Object.entries(missing).map(([k, key]) => [`billing.${k}`, `error.${key}`])), 'error.addressRequired');
       return;
     }
     setErrors({});
@@ -63,8 +80,12 @@ export default function ShopPage() {
       if (!started.ok) setFormError(started.error);
     } catch (err) {
       const failure = failureOf(err);
-      setErrors(Object.fromEntries(Object.entries(failure.fields).map(([k, key]) => [k, key.replace(/^shop:/, '')])));
-      setFormError(failure.error.replace(/^shop:/, ''));
+      const fields = Object.fromEntries(Object.entries(failure.fields).map(([k, key]) => [k, key.replace(/^shop:/, '')]));
+      if (Object.keys(fields).length > 0) showFieldErrors(fields, failure.error.replace(/^shop:/, ''));
+      else {
+        setErrors({});
+        setFormError(failure.error.replace(/^shop:/, ''));
+      }
     } finally {
       setBusy(false);
     }
@@ -208,7 +229,29 @@ export default function ShopPage() {
                 {billingField('postalCode', 'postal-code')}
                 {billingField('city', 'address-level2')}
               </div>
-              {billingField('country', 'country')}
+              <div className="field">
+                <label htmlFor={`${id}-country`}>{t('billing.country')}</label>
+                <select
+                  id={`${id}-country`}
+                  autoComplete="country"
+                  value={billing.country}
+                  aria-invalid={errors['billing.country'] ? true : undefined}
+                  aria-describedby={errors['billing.country'] ? `${id}-country-error` : undefined}
+                  onChange={(e) => setBilling((b) => ({ ...b, country: e.target.value }))}
+                >
+                  <option value="">{t('billing.countryChoose')}</option>
+                  {countries.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+                {errors['billing.country'] && (
+                  <p className="field-error" id={`${id}-country-error`}>
+                    {t(errors['billing.country'])}
+                  </p>
+                )}
+              </div>
               {billingField('vatNumber', 'off')}
             </fieldset>
             {formError && (

@@ -5,7 +5,7 @@
  * (src/domain/organiser.ts) before sending; the server checks again and its answer is shown per
  * field. A running event can be ended here.
  */
-import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
@@ -20,10 +20,11 @@ import { organiserRequest, failureKey } from './api';
 import { eventState } from './event-format';
 import { EventTabs } from './EventTabs';
 import { EventPageHeader } from './EventPageHeader';
+import { TimeZonePicker } from './TimeZonePicker';
+import { currentZone } from '../../domain/time-zones';
 
 type Form = Omit<EventInput, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string };
 
-const ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC', 'Europe/Amsterdam', 'Europe/Berlin'];
 
 /** The form's fields of an event (an event from the server also carries its id and counts). */
 function toForm(e: EventInput | OrganiserEvent): Form {
@@ -101,15 +102,19 @@ export default function EventFormPage() {
   const { notify } = useNotices();
   const isNew = !eventId;
   const [event, setEvent] = useState<OrganiserEvent | null>(null);
-  const [form, setForm] = useState<Form | null>(isNew ? toForm(newEventDefaults(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')) : null);
+  const [form, setForm] = useState<Form | null>(isNew ? toForm(newEventDefaults(new Date(), currentZone(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'))) : null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [loadError, setLoadError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const id = useId();
 
+  // The event the form holds: a new event's page that moves to its address after "Create" keeps
+  // its form (and what is typed meanwhile) rather than loading it again over the typing.
+  const holds = useRef<string | null>(null);
   useEffect(() => {
-    if (isNew) return;
+    if (isNew || holds.current === eventId) return;
+    holds.current = eventId;
     organiserRequest<OrganiserEvent>(`/api/organiser/events/${encodeURIComponent(eventId)}`).then(
       (e) => {
         setEvent(e);
@@ -120,7 +125,6 @@ export default function EventFormPage() {
   }, [eventId, isNew]);
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
-  const zones = useMemo(() => (form && !ZONES.includes(form.timezone) ? [form.timezone, ...ZONES] : ZONES), [form]);
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -138,6 +142,7 @@ export default function EventFormPage() {
       notify({ kind: 'positive', messageKey: isNew ? 'organiser:event.created' : 'organiser:event.saved', values: { name: saved.name } });
       setEvent(saved);
       setForm(toForm(saved));
+      holds.current = saved.id;
       if (isNew) navigate(`/organiser/events/${encodeURIComponent(saved.id)}`, { replace: true });
     } catch (err) {
       if (err instanceof HttpError && err.code === 'invalid' && err.body && typeof err.body === 'object' && 'fields' in err.body) setErrors(err.body.fields as Record<string, string>);
@@ -218,13 +223,7 @@ export default function EventFormPage() {
             </Field>
           </div>
           <Field id={f('timezone')} label={t('event.field.timezone')} error={errors.timezone} hint={t('event.hint.timezone')}>
-            <select id={f('timezone')} value={form.timezone} onChange={(e) => set('timezone', e.target.value)} {...invalid('timezone')}>
-              {zones.map((z) => (
-                <option key={z} value={z}>
-                  {z}
-                </option>
-              ))}
-            </select>
+            <TimeZonePicker id={f('timezone')} value={form.timezone} onChange={(zone) => set('timezone', zone)} invalid={!!errors.timezone} describedBy={errors.timezone ? `${f('timezone')}-hint ${f('timezone')}-error` : `${f('timezone')}-hint`} />
           </Field>
           <Field id={f('environmentName')} label={t('event.field.environmentName')} error={errors.environmentName} hint={t(`event.hint.environment.${env}`)}>
             <input id={f('environmentName')} value={form.environmentName} maxLength={40} onChange={(e) => set('environmentName', e.target.value)} {...invalid('environmentName')} />

@@ -76,6 +76,7 @@ function InviteForm({ exhibitor, onInvited }: { exhibitor: OrganiserExhibitor; o
                 ? t('invite.invited', { name: admin.name, email: admin.email ?? '', when: formatDateTime(admin.invitedAt, i18n.resolvedLanguage ?? 'en', undefined) })
                 : t('invite.assigned', { name: admin.name, email: admin.email ?? '' })}
           </p>
+          {admin.accepted && admin.acceptedTerms && <p>{t('invite.acceptedTerms', { version: admin.acceptedTerms.version })}</p>}
         </div>
       )}
       {!open ? (

@@ -15,16 +15,17 @@ import { useNotices } from '../../app/notices/NoticeProvider';
 import type { OrganiserEvent, OrganiserExhibitor } from '../../domain/organiser';
 import { REVIEW_COMMENT_MAX, ReviewInput, taskFieldErrors, type OrganiserTask, type TaskSubmission } from '../../domain/tasks';
 import { HttpError } from '../../lib/http';
+import { formatDateTime } from '../../lib/time';
 import { failureKey, organiserDownload, organiserRequest } from './api';
 import { ConfirmDialog, LoadError } from './ConsoleParts';
 import { EventPageHeader } from './EventPageHeader';
 import { EventTabs } from './EventTabs';
 import { TaskForm } from './TaskForm';
 
+/** The event's times in its zone, the zone named where this device's clock differs (as in the app). */
 function useDateTime(timezone: string | undefined) {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short', ...(timezone ? { timeZone: timezone } : {}) });
-  return (iso: string) => format.format(new Date(iso));
+  return (iso: string) => formatDateTime(iso, i18n.resolvedLanguage ?? 'en', timezone, timezone);
 }
 
 /** Why a task request failed, as a key to show: the tasks namespace's refusals, else the console's. */

@@ -1,5 +1,6 @@
 /**
- * /organiser/events/:eventId/visitors: import the event's registration list. The file is read in
+ * /organiser/events/:eventId/visitors: the event's visitors (VisitorList: search, edit, add, remove,
+ * print one badge or chosen ones), its badges in files of 1,000, and the import of its registration list. The file is read in
  * a worker; its columns are mapped to the visitor fields (guessed from the headers); the first
  * rows are previewed; every row is checked at once, problems listed by row number; the valid rows
  * are then sent in parts, with progress, and the server checks them again.
@@ -14,6 +15,7 @@ import { organiserDownload, organiserRequest, failureKey } from './api';
 import { LoadError } from './ConsoleParts';
 import { EventTabs } from './EventTabs';
 import { EventPageHeader } from './EventPageHeader';
+import { VisitorList } from './VisitorList';
 
 /** The fields shown first; the rest of the contact fields are under 'More fields'. */
 const MAIN_FIELDS: readonly ImportField[] = ['badgeCode', 'firstname', 'lastname', 'fullname', 'company', 'email', 'phone1', 'jobfunction', 'city', 'country', 'registrationtype', 'public', 'contactable'];
@@ -105,6 +107,7 @@ export default function VisitorImportPage() {
       <EventPageHeader title={event?.name ?? t('visitors.title')} lead={count === null ? t('common:status.loading') : t('visitors.count', { count, formatted: number(count) })} />
       <EventTabs eventId={eventId} />
       <LoadError error={error} />
+      {!error && <VisitorList eventId={eventId} onChanged={() => void loadCount()} />}
       {!!count && <BadgeFiles eventId={eventId} count={count} />}
       <ImportFlow kind={kind} onImported={() => void loadCount()} />
     </div>

@@ -21,17 +21,21 @@ export function failureKey(err: unknown): string {
   if (err instanceof HttpError) {
     if (err.code === 'offline' || err.code === 'timeout') return 'organiser:error.offline';
     if (err.code === 'notFound') return 'organiser:error.notFound';
-    if (err.code.startsWith('event.') || err.code.startsWith('badgeType.')) return `organiser:${err.code}`;
+    if (err.code.startsWith('event.') || err.code.startsWith('badgeType.') || err.code.startsWith('visitor.')) return `organiser:${err.code}`;
   }
   return 'common:notice.somethingWentWrong';
 }
 
-/** Downloads a file the console may fetch (badges), with the organiser's token. */
-export async function organiserDownload(path: string, fileName: string): Promise<void> {
+/** Downloads a file the console may fetch (badges), with the organiser's token; with `body`, asked for with a POST of it. */
+export async function organiserDownload(path: string, fileName: string, body?: unknown): Promise<void> {
   const session = organiserSession();
   let res: Response;
   try {
-    res = await fetch(path, { headers: session ? { authorization: `Bearer ${session.token}` } : {} });
+    const auth: Record<string, string> = session ? { authorization: `Bearer ${session.token}` } : {};
+    res = await fetch(
+      path,
+      body === undefined ? { headers: auth } : { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
   } catch {
     throw new HttpError(0, 'offline');
   }

@@ -17,7 +17,7 @@ import { useNotices } from '../../app/notices/NoticeProvider';
 import { useSync } from '../../app/SyncContext';
 import { db } from '../../data/db';
 import { HttpError, request } from '../../lib/http';
-import { workOutRating, type Rating } from '../../domain/rating';
+import { maxPoints, workOutRating, type Rating } from '../../domain/rating';
 import { nameIn, type ManagedQuestion, type ManagedQuestions } from '../../domain/question';
 import { QuestionDialog, type QuestionDraft } from './QuestionDialog';
 
@@ -35,7 +35,7 @@ export default function QuestionsPage() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [editing, setEditing] = useState<ManagedQuestion | 'new' | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirming, setConfirming] = useState<{ draft: QuestionDraft; count: number } | null>(null);
+  const [confirming, setConfirming] = useState<{ draft: QuestionDraft; count: number; rerated: number } | null>(null);
   const [deleting, setDeleting] = useState<ManagedQuestion | null>(null);
   const [busy, setBusy] = useState(false);
   const language = i18n.resolvedLanguage ?? 'en';
@@ -76,9 +76,12 @@ export default function QuestionsPage() {
       else if (editing) await request(`/api/questions/${encodeURIComponent(editing.id)}`, { method: 'PUT', body, quiet: true });
       setEditing(null);
       setConfirming(null);
-      await changed('saved', { name: draft.name });
+      await changed('saved');
     } catch (err) {
-      if (err instanceof HttpError && err.code === 'answersWouldChange') setConfirming({ draft, count: (err.body as { count: number }).count });
+      if (err instanceof HttpError && err.code === 'answersWouldChange') {
+        const body = err.body as { count: number; rerated?: number };
+        setConfirming({ draft, count: body.count, rerated: body.rerated ?? 0 });
+      }
       else if (err instanceof HttpError && err.code === 'invalid') setErrors((err.body as { fields: Record<string, string> }).fields);
       else if (err instanceof HttpError && err.code === 'questionLimitReached') setErrors({ '': 'questionLimitReached' });
       else setErrors({ '': err instanceof HttpError && (err.code === 'offline' || err.code === 'timeout') ? 'offline' : 'failed' });
@@ -92,7 +95,7 @@ export default function QuestionsPage() {
     try {
       await request(`/api/questions/${encodeURIComponent(q.id)}`, { method: 'DELETE', quiet: true });
       setDeleting(null);
-      await changed('deleted', { name: nameIn(q, language) });
+      await changed('deleted');
     } catch {
       notify({ kind: 'negative', messageKey: 'questions:error.failed' });
     } finally {
@@ -115,13 +118,13 @@ export default function QuestionsPage() {
   }
 
   async function toggle(q: ManagedQuestion) {
-    const draft = { name: q.name, names: q.names, type: q.type, allowOther: q.allowOther, enabled: !q.enabled, options: q.options.map((o) => ({ id: o.id, key: o.id, name: o.name, names: o.names, points: o.points })) };
+    const enabled = !q.enabled;
     try {
-      // Switching on or off changes no answer.
-      await request(`/api/questions/${encodeURIComponent(q.id)}`, { method: 'PUT', body: { ...draft, confirm: true }, quiet: true });
-      await changed(draft.enabled ? 'switchedOn' : 'switchedOff', { name: nameIn(q, language) });
-    } catch {
-      notify({ kind: 'negative', messageKey: 'questions:error.failed' });
+      // Its own request: switching on or off changes neither the answers to choose from nor any stored answer.
+      await request(`/api/questions/${encodeURIComponent(q.id)}/enabled`, { method: 'PUT', body: { enabled }, quiet: true });
+      await changed(enabled ? 'switchedOn' : 'switchedOff');
+    } catch (err) {
+      notify({ kind: 'negative', messageKey: err instanceof HttpError && (err.code === 'offline' || err.code === 'timeout') ? 'questions:error.offline' : 'questions:error.failed' });
     }
   }
 
@@ -212,7 +215,7 @@ export default function QuestionsPage() {
         <Dialog
           open
           role="alertdialog"
-          title={t('confirm.title')}
+          title={confirming.count ? t('confirm.title') : t('confirm.titleRerate')}
           onClose={() => setConfirming(null)}
           actions={
             <>
@@ -220,23 +223,25 @@ export default function QuestionsPage() {
                 {t('common:action.cancel')}
               </button>
               <button type="button" className="button button-primary" disabled={busy} onClick={() => void save(confirming.draft, true)}>
-                {t('confirm.go')}
+                {confirming.count ? t('confirm.go') : t('confirm.goRerate')}
               </button>
             </>
           }
         >
-          <p>{t('confirm.text', { count: confirming.count })}</p>
+          {confirming.count > 0 && <p>{t('confirm.text', { count: confirming.count })}</p>}
+          {confirming.rerated > 0 && <p>{t('confirm.rerated', { count: confirming.rerated })}</p>}
         </Dialog>
       )}
       {deleting && (
         <ConfirmDialog
           open
-          title={t('delete.title', { name: nameIn(deleting, language) })}
+          title={t('delete.title')}
           confirmLabel={t('delete.confirm')}
           busy={busy}
           onCancel={() => setDeleting(null)}
           onConfirm={() => void remove(deleting)}
         >
+          <p className="question-quote">{t('quoted', { name: nameIn(deleting, language) })}</p>
           <p>{t('delete.text', { count: deleting.answers })}</p>
         </ConfirmDialog>
       )}
@@ -255,7 +260,10 @@ function RatingRules({ data, eventId, onSaved }: { data: ManagedQuestions; event
   const base = useId();
   const answers = useLiveQuery(() => (eventId ? db.answers.where('eventId').equals(eventId).toArray() : []), [eventId]);
   const rules = { hotFrom: Number(hot), warmFrom: Number(warm) };
-  const valid = Number.isInteger(rules.hotFrom) && Number.isInteger(rules.warmFrom) && rules.warmFrom >= 1 && rules.hotFrom > rules.warmFrom;
+  // The most points the questions the team asks can give: hot from more than that never applies.
+  const max = maxPoints(data.questions.filter((q) => q.enabled));
+  const problem = !(Number.isInteger(rules.hotFrom) && Number.isInteger(rules.warmFrom) && rules.warmFrom >= 1 && rules.hotFrom > rules.warmFrom) ? 'warmBelowHot' : rules.hotFrom > max ? 'hotUnreachable' : null;
+  const valid = !problem;
   const preview = (() => {
     if (!answers || !valid) return null;
     const byConnection = new Map<string, typeof answers>();
@@ -269,15 +277,16 @@ function RatingRules({ data, eventId, onSaved }: { data: ManagedQuestions; event
   })();
 
   async function save() {
-    if (!valid) return setError(t('error.rating.warmBelowHot'));
+    if (problem) return setError(t(`error.rating.${problem}`, { max }));
     setBusy(true);
     setError(null);
     try {
       await request('/api/questions/rating', { method: 'PUT', body: rules, quiet: true });
       onSaved();
     } catch (err) {
-      const field = err instanceof HttpError && err.code === 'invalid' ? Object.values((err.body as { fields: Record<string, string> }).fields)[0] : null;
-      setError(t(field ? `error.${field}` : 'error.failed'));
+      const body = err instanceof HttpError && err.code === 'invalid' ? (err.body as { fields: Record<string, string>; max?: number }) : null;
+      const field = body ? Object.values(body.fields)[0] : null;
+      setError(t(field ? `error.${field}` : 'error.failed', { max: body?.max ?? max }));
     } finally {
       setBusy(false);
     }
@@ -287,21 +296,24 @@ function RatingRules({ data, eventId, onSaved }: { data: ManagedQuestions; event
     <section className="card rating-rules-card" aria-labelledby={`${base}-title`}>
       <h2 id={`${base}-title`}>{t('rules.title')}</h2>
       <p className="field-hint">{t('rules.text')}</p>
+      <p className="field-hint" id={`${base}-max`}>
+        {t('rules.max', { count: max })}
+      </p>
       <div className="rules-row">
         <div className="field">
           <label htmlFor={`${base}-hot`}>{t('rules.hotFrom')}</label>
-          <input id={`${base}-hot`} type="number" inputMode="numeric" min={2} max={1000} value={hot} aria-invalid={!valid} onChange={(e) => setHot(e.target.value)} />
+          <input id={`${base}-hot`} type="number" inputMode="numeric" min={2} max={Math.max(2, max)} value={hot} aria-invalid={!valid} aria-describedby={error ? `${base}-max ${base}-error` : `${base}-max`} onChange={(e) => setHot(e.target.value)} />
         </div>
         <div className="field">
           <label htmlFor={`${base}-warm`}>{t('rules.warmFrom')}</label>
-          <input id={`${base}-warm`} type="number" inputMode="numeric" min={1} max={999} value={warm} aria-invalid={!valid} onChange={(e) => setWarm(e.target.value)} />
+          <input id={`${base}-warm`} type="number" inputMode="numeric" min={1} max={Math.max(1, max - 1)} value={warm} aria-invalid={problem === 'warmBelowHot'} aria-describedby={error ? `${base}-error` : undefined} onChange={(e) => setWarm(e.target.value)} />
         </div>
         <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void save()}>
           {t('rules.save')}
         </button>
       </div>
       {error && (
-        <p className="field-error" role="alert">
+        <p className="field-error" role="alert" id={`${base}-error`}>
           {error}
         </p>
       )}

@@ -16,7 +16,7 @@ import { ManualLink } from '../../app/ManualLink';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { ownerOf } from '../../data/owner';
 import { drainTaskUploads, loadTaskList, queueTaskUpload, removeTaskUpload, storeTaskList, useTaskUploads, type LocalTaskUpload } from '../../data/task-uploads';
-import { authHeaders, HttpError } from '../../lib/http';
+import { authHeaders, HttpError, reportedByApp } from '../../lib/http';
 import { tasksByCategory, TASK_CATEGORIES, type ExhibitorTask, type ExhibitorTasks, type TaskDocument } from '../../domain/tasks';
 import { attachDocument, downloadDocument, fetchTasks, refusalKey, removeDocument, submitTask } from './api';
 import { reasonKey, TaskCard } from './TaskCard';
@@ -44,11 +44,11 @@ export default function TasksPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const [removing, setRemoving] = useState<{ task: ExhibitorTask; document: TaskDocument } | null>(null);
 
-  const load = useCallback(async () => {
+  const load = useCallback(async (background = false) => {
     if (!eventId || !owner) return;
     setLoadError(null);
     try {
-      const list = await fetchTasks();
+      const list = await fetchTasks(background);
       setLoaded({ list, copyFrom: null });
       void storeTaskList(eventId, owner, list).catch(() => {});
     } catch (err) {
@@ -64,15 +64,15 @@ export default function TasksPage() {
   }, [load, online]);
   // Back to the app (after the organiser reviewed, perhaps): show the latest.
   useEffect(() => {
-    const onVisible = () => document.visibilityState === 'visible' && void load();
+    const onVisible = () => document.visibilityState === 'visible' && void load(true);
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [load]);
 
   const drain = useCallback(() => {
     if (!eventId || !owner || !navigator.onLine) return;
-    void drainTaskUploads({ eventId, owner, headers: authHeaders(), attach: attachDocument, onAttached: () => void load() })
-      .then(() => load())
+    void drainTaskUploads({ eventId, owner, headers: authHeaders(), attach: attachDocument, onAttached: () => void load(true) })
+      .then(() => load(true))
       .catch(() => {});
   }, [eventId, owner, load]);
 
@@ -108,10 +108,11 @@ export default function TasksPage() {
       await run();
       notify({ kind: 'positive', ...done });
     } catch (err) {
-      notify({ kind: 'negative', messageKey: `tasks:${reasonKey(refusalKey(err))}` });
+      // A 5xx: the app has said so already.
+      if (!reportedByApp(err)) notify({ kind: 'negative', messageKey: `tasks:${reasonKey(refusalKey(err))}` });
     } finally {
       setBusy(null);
-      await load();
+      await load(true);
     }
   }
 

@@ -1,6 +1,8 @@
 /**
  * The tasks screen's requests (#17): attach an uploaded document, remove one, submit for review,
- * download one. Quiet: the screen says what went wrong in its own words.
+ * download one. Quiet about refusals (4xx), which the screen explains in its own words; the server's
+ * own failures (5xx) get the app's reactions (reportedByApp). The upload queue's claim stays quiet:
+ * it runs in the background and keeps each document's failure with the document.
  */
 import { authHeaders, HttpError, request } from '../../lib/http';
 import { download } from '../../lib/download';
@@ -9,7 +11,8 @@ import type { ExhibitorTask, ExhibitorTasks } from '../../domain/tasks';
 
 const taskPath = (taskId: string) => `/api/tasks/${encodeURIComponent(taskId)}`;
 
-export const fetchTasks = () => request<ExhibitorTasks>('/api/tasks', { quiet: true });
+/** The tasks; `background` (a refresh the person did not ask for) keeps every failure quiet. */
+export const fetchTasks = (background = false) => request<ExhibitorTasks>('/api/tasks', { quiet: background || 'clientErrors' });
 
 /** Why the server refuses a request about a task, as a key of the tasks namespace's `error`. */
 export function refusalKey(err: unknown): string {
@@ -26,9 +29,9 @@ export function refusalKey(err: unknown): string {
 /** Claims a finished upload for its task (see taskAttacher). */
 export const attachDocument = taskAttacher((path, options) => request(path, { ...options, quiet: true }));
 
-export const removeDocument = (taskId: string, documentId: string) => request<ExhibitorTask>(`${taskPath(taskId)}/documents/${encodeURIComponent(documentId)}`, { method: 'DELETE', quiet: true });
+export const removeDocument = (taskId: string, documentId: string) => request<ExhibitorTask>(`${taskPath(taskId)}/documents/${encodeURIComponent(documentId)}`, { method: 'DELETE', quiet: 'clientErrors' });
 
-export const submitTask = (taskId: string) => request<ExhibitorTask>(`${taskPath(taskId)}/submit`, { method: 'POST', quiet: true });
+export const submitTask = (taskId: string) => request<ExhibitorTask>(`${taskPath(taskId)}/submit`, { method: 'POST', quiet: 'clientErrors' });
 
 /** Saves a task's document with the browser's download (the request carries the session's token). */
 export async function downloadDocument(taskId: string, document: { id: string; name: string }): Promise<void> {

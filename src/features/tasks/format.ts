@@ -28,15 +28,16 @@ export function formatSize(bytes: number, language: string): string {
 export function useTaskFormat() {
   const { i18n } = useTranslation();
   const { info } = useApp();
-  const zone = displayZone(useTimezoneType(), info?.event.timezone);
+  const eventZone = info?.event.timezone;
+  const zone = displayZone(useTimezoneType(), eventZone);
   const language = i18n.resolvedLanguage ?? 'en';
   return useMemo(
     () => ({
       language,
-      dateTime: (iso: string) => formatDateTime(iso, language, zone),
+      dateTime: (iso: string) => formatDateTime(iso, language, zone, eventZone),
       relative: (iso: string) => relativeTime(iso, language),
       size: (bytes: number) => formatSize(bytes, language),
     }),
-    [language, zone],
+    [language, zone, eventZone],
   );
 }

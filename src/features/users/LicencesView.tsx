@@ -9,7 +9,7 @@ import { ConfirmDialog, Dialog } from '../../app/Dialog';
 import { QrCode } from '../../app/account/QrCode';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { PrintPreview, type PrintFile } from '../../ui/print/PrintPreview';
-import { authHeaders, HttpError, request } from '../../lib/http';
+import { authHeaders, HttpError, reportedByApp, request } from '../../lib/http';
 import type { LicenceSeat, TeamLicence } from '../../domain/team';
 import { formatWhen } from './member-view';
 import { failureKey } from './useTeam';
@@ -29,7 +29,7 @@ export function LicencesView() {
   const load = useCallback(async () => {
     setLoadError(null);
     try {
-      setLicences((await request<{ licences: TeamLicence[] }>('/api/team/licences', { quiet: true })).licences);
+      setLicences((await request<{ licences: TeamLicence[] }>('/api/team/licences', { quiet: 'clientErrors' })).licences);
     } catch (err) {
       setLoadError(failureKey(err).error);
     }
@@ -41,10 +41,10 @@ export function LicencesView() {
   const showQr = async (licence: TeamLicence) => {
     setError(null);
     try {
-      const { url } = await request<{ url: string }>(`/api/team/licences/${encodeURIComponent(licence.id)}/link`, { method: 'POST', quiet: true });
+      const { url } = await request<{ url: string }>(`/api/team/licences/${encodeURIComponent(licence.id)}/link`, { method: 'POST', quiet: 'clientErrors' });
       setQr({ licence, url });
     } catch (err) {
-      setError(failureKey(err).error);
+      if (!reportedByApp(err)) setError(failureKey(err).error);
     }
   };
   const printSheet = async () => {
@@ -64,11 +64,11 @@ export function LicencesView() {
     if (!release) return;
     setBusy(true);
     try {
-      await request(`/api/team/licences/${encodeURIComponent(release.licence.id)}/seats/${encodeURIComponent(release.seat.id)}`, { method: 'DELETE', quiet: true });
+      await request(`/api/team/licences/${encodeURIComponent(release.licence.id)}/seats/${encodeURIComponent(release.seat.id)}`, { method: 'DELETE', quiet: 'clientErrors' });
       notify({ kind: 'positive', messageKey: 'team:licences.released', values: { name: release.seat.name ?? release.seat.email ?? '' } });
       await load();
     } catch (err) {
-      setError(failureKey(err).error);
+      if (!reportedByApp(err)) setError(failureKey(err).error);
     } finally {
       setBusy(false);
       setRelease(null);

@@ -4,12 +4,17 @@
  * stored, which replaces the old entry; a refusal comes back as the translated reason.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { HttpError, request } from '../../lib/http';
+import { HttpError, reportedByApp, request } from '../../lib/http';
 import type { MemberBadgesInput, NewTeamMember, TeamList, TeamMember, TeamMemberInput } from '../../domain/team';
 
-export type SaveResult = { ok: true; member: TeamMember } | { ok: false; error: string; fields: Record<string, string> };
+/** A refused change: the reason's i18n key, null when the app has already said it (a 5xx: reportedByApp). */
+export type SaveResult = { ok: true; member: TeamMember } | { ok: false; error: string | null; fields: Record<string, string> };
 
-/** The i18n key for a failed request: the server's reason, or why it could not be asked. */
+/**
+ * The i18n key for a failed request: the server's reason, or why it could not be asked. The
+ * requests are quiet about refusals (4xx), which the screens explain, not about the server's own
+ * failures (5xx): the app reacts to those.
+ */
 export function failureKey(err: unknown): { error: string; fields: Record<string, string> } {
   if (err instanceof HttpError) {
     if (err.code === 'offline' || err.code === 'timeout') return { error: 'common:account.needsNetwork', fields: {} };
@@ -27,7 +32,7 @@ export function useTeam() {
   const load = useCallback(async () => {
     setLoadError(null);
     try {
-      setList(await request<TeamList>('/api/team', { quiet: true }));
+      setList(await request<TeamList>('/api/team', { quiet: 'clientErrors' }));
     } catch (err) {
       setLoadError(failureKey(err).error);
     }
@@ -45,7 +50,7 @@ export function useTeam() {
       replace(member);
       return { ok: true, member };
     } catch (err) {
-      return { ok: false, ...failureKey(err) };
+      return { ok: false, ...failureKey(err), ...(reportedByApp(err) ? { error: null } : {}) };
     }
   };
 
@@ -53,22 +58,22 @@ export function useTeam() {
     list,
     loadError,
     reload: load,
-    add: (input: NewTeamMember) => run(() => request<TeamMember>('/api/team', { method: 'POST', body: input, quiet: true })),
-    save: (id: string, input: TeamMemberInput) => run(() => request<TeamMember>(`/api/team/${encodeURIComponent(id)}`, { method: 'PUT', body: input, quiet: true })),
+    add: (input: NewTeamMember) => run(() => request<TeamMember>('/api/team', { method: 'POST', body: input, quiet: 'clientErrors' })),
+    save: (id: string, input: TeamMemberInput) => run(() => request<TeamMember>(`/api/team/${encodeURIComponent(id)}`, { method: 'PUT', body: input, quiet: 'clientErrors' })),
     /** A member's badge and complimentary badges; the exhibitor's badge figures are asked again after it. */
     setBadges: async (id: string, input: MemberBadgesInput): Promise<SaveResult> => {
-      const result = await run(() => request<TeamMember>(`/api/team/${encodeURIComponent(id)}/badges`, { method: 'PUT', body: input, quiet: true }));
+      const result = await run(() => request<TeamMember>(`/api/team/${encodeURIComponent(id)}/badges`, { method: 'PUT', body: input, quiet: 'clientErrors' }));
       if (result.ok) void load();
       return result;
     },
-    resend: (id: string) => run(() => request<TeamMember>(`/api/team/${encodeURIComponent(id)}/resend`, { method: 'POST', quiet: true })),
-    remove: async (id: string): Promise<{ ok: true } | { ok: false; error: string }> => {
+    resend: (id: string) => run(() => request<TeamMember>(`/api/team/${encodeURIComponent(id)}/resend`, { method: 'POST', quiet: 'clientErrors' })),
+    remove: async (id: string): Promise<{ ok: true } | { ok: false; error: string | null }> => {
       try {
-        await request(`/api/team/${encodeURIComponent(id)}`, { method: 'DELETE', quiet: true });
+        await request(`/api/team/${encodeURIComponent(id)}`, { method: 'DELETE', quiet: 'clientErrors' });
         setList((l) => (l ? { ...l, members: l.members.filter((m) => m.id !== id) } : l));
         return { ok: true };
       } catch (err) {
-        return { ok: false, error: failureKey(err).error };
+        return { ok: false, error: reportedByApp(err) ? null : failureKey(err).error };
       }
     },
   };

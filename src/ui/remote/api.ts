@@ -2,7 +2,8 @@
  * Screens of the online-only areas (guests, API access, …) talk to the server directly: their data
  * is the server's to keep. A request answers its value, or why it failed as i18n keys: a field's
  * message under `fields` (keyed by the field's path, '' for the whole request), or one message.
- * Each area names how a server error code becomes its translation key.
+ * Each area names how a server error code becomes its translation key. The server's own failures
+ * (5xx) also raise the app's reactions (server-unavailable dialog, 'Sorry, something went wrong!').
  */
 import { HttpError, request } from '../../lib/http';
 
@@ -35,7 +36,7 @@ export function remoteApi(errorKey: (code: string) => string, fieldsKey: string)
     failureOf,
     async attempt<T>(path: string, options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {}): Promise<Result<T>> {
       try {
-        return { ok: true, value: await request<T>(path, { ...options, quiet: true }) };
+        return { ok: true, value: await request<T>(path, { ...options, quiet: 'clientErrors' }) };
       } catch (err) {
         return { ok: false, ...failureOf(err) };
       }

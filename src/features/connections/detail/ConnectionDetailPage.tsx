@@ -5,7 +5,7 @@
  * and syncs later.
  */
 import { INVITATION_SOURCE } from '../../../domain/guests';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../../app/AppContext';
@@ -16,8 +16,9 @@ import { Icon } from '../../../app/icons';
 import { NotFoundPage } from '../../../app/NotFoundPage';
 import { useNotices } from '../../../app/notices/NoticeProvider';
 import { useServerUnreachable } from '../../../app/SyncContext';
-import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, validateNote, validateStage, type ConnectionStage } from '../../../domain/connection';
+import { CONNECTION_CONTACT_FIELDS, CONNECTION_STAGES, validateNote, validateStage, type ConnectionContact, type ConnectionStage } from '../../../domain/connection';
 import { formatBadgeCode } from '../../../domain/badge';
+import { isFirstScanner } from '../../../domain/session';
 import { countryName } from '../../../domain/country';
 import { useConnection, useNotes, useScans, useStages } from '../../../data/hooks';
 import { addNote, deleteConnection, setStage, undoDeleteConnection, type NewMedia } from '../../../data/mutators';
@@ -29,6 +30,7 @@ import { SyncStateBadge } from '../SyncStateBadge';
 import { displayName } from '../filters';
 import { useWriteContext } from '../../../app/useWriteContext';
 import { UnsavedPrompt } from '../../../app/UnsavedPrompt';
+import { keepNoteDraft, readNoteDrafts, shownSyncState, useNoteDrafts } from '../../../data/note-drafts';
 import { SendByEmailButton } from '../export/SendByEmailButton';
 import { PrivacyCard } from './PrivacyCard';
 import { QuestionsPanel, RatingChip } from './QuestionsPanel';
@@ -46,7 +48,23 @@ function useContactValue(): (field: string, value: string) => string {
   };
 }
 
+/** The contact fields that make up a person's name: shown together, once. */
+const NAME_PARTS: ReadonlySet<string> = new Set(['fullname', 'firstname', 'lastname', 'firstinitials', 'lastnameprefix', 'suffix', 'title']);
+
+function personName(c: ConnectionContact): string | null {
+  const given = c.fullname?.trim() || [c.firstname?.trim() || c.firstinitials?.trim(), c.lastnameprefix?.trim(), c.lastname?.trim()].filter(Boolean).join(' ');
+  if (!given) return null;
+  return [c.title?.trim(), given, c.suffix?.trim()].filter(Boolean).join(' ');
+}
+
+/** The lead's sync state as shown: unsaved (modified) while a note to it is being written. */
+function useShownSyncState(c: LocalConnection | null | undefined) {
+  const drafts = useNoteDrafts(useWriteContext());
+  return c ? shownSyncState(c.syncState, Object.hasOwn(drafts, c.id)) : null;
+}
+
 function Details({ c, showStage }: { c: LocalConnection; showStage: boolean }) {
+  const syncState = useShownSyncState(c) ?? c.syncState;
   const contactValue = useContactValue();
   const scans = useScans(c.id);
   const { session } = useApp();
@@ -55,7 +73,9 @@ function Details({ c, showStage }: { c: LocalConnection; showStage: boolean }) {
   const time = useFormatTime();
   const day = useFormatDay();
   const contact = c.contact ?? {};
-  const known = CONNECTION_CONTACT_FIELDS.filter((f) => contact[f]);
+  // The name once (the full name, else its parts, with title and suffix), not as Name, First name and Last name.
+  const fullName = personName(contact);
+  const known = CONNECTION_CONTACT_FIELDS.filter((f) => contact[f] && !NAME_PARTS.has(f));
   return (
     <>
     <div className="detail-grid">
@@ -85,6 +105,12 @@ function Details({ c, showStage }: { c: LocalConnection; showStage: boolean }) {
               )}
             </div>
             <dl className="fields">
+              {fullName && (
+                <div>
+                  <dt>{t('field.fullname')}</dt>
+                  <dd>{fullName}</dd>
+                </div>
+              )}
               {known.map((f) => (
                 <div key={f}>
                   <dt>{t(`field.${f}`)}</dt>
@@ -149,8 +175,8 @@ function Details({ c, showStage }: { c: LocalConnection; showStage: boolean }) {
           <div>
             <dt>{t('detail.sync')}</dt>
             <dd>
-              <SyncStateBadge state={c.syncState} reason={c.syncReason} />
-              <p className="field-hint">{t(`sync.help.${c.syncState}`)}</p>
+              <SyncStateBadge state={syncState} reason={c.syncReason} />
+              <p className="field-hint">{t(`sync.help.${syncState}`)}</p>
             </dd>
           </div>
         </dl>
@@ -251,11 +277,13 @@ function Notes({ c }: { c: LocalConnection }) {
   const notes = useNotes(c.id);
   const time = useFormatTime();
   const { notify } = useNotices();
-  const [text, setText] = useState('');
+  // A note being written is kept on the device as it is typed (note-drafts.ts), so it survives a reload.
+  const [text, setText] = useState(() => (ctx ? (readNoteDrafts(ctx)[c.id]?.text ?? '') : ''));
   const [files, setFiles] = useState<NewMedia[]>([]);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const unreachable = useServerUnreachable();
+  const keep = (next: string) => ctx && keepNoteDraft(ctx, c.id, next);
 
   async function save(): Promise<boolean> {
     // A note needs text, or at least one voice memo or photo.
@@ -264,6 +292,7 @@ function Notes({ c }: { c: LocalConnection }) {
       return false;
     }
     await addNote(ctx, { connectionId: c.id, text: text.trim(), media: files });
+    keep('');
     setText('');
     setFiles([]);
     setError(null);
@@ -275,7 +304,7 @@ function Notes({ c }: { c: LocalConnection }) {
   return (
     <div className="detail-grid">
       <section className="card detail-card" aria-labelledby="note-title">
-        <UnsavedPrompt dirty={text.trim() !== '' || files.length > 0} onSave={save} />
+        <UnsavedPrompt dirty={text.trim() !== '' || files.length > 0} onSave={save} onDiscard={() => keep('')} />
         <h2 id="note-title">{t('notes.add')}</h2>
         <form
           onSubmit={(e) => {
@@ -286,11 +315,17 @@ function Notes({ c }: { c: LocalConnection }) {
         >
           <div className="field">
             <label htmlFor={id}>{t('notes.text')}</label>
-            <textarea id={id} rows={4} value={text} aria-invalid={error ? true : undefined} onChange={(e) => {
+            <textarea id={id} rows={4} value={text} aria-invalid={error ? true : undefined} aria-describedby={text.trim() ? `${id}-kept` : undefined} onChange={(e) => {
                 setText(e.target.value);
+                keep(e.target.value);
                 if (e.target.value.trim()) setError(null);
               }} />
             {error && <p className="field-error">{error}</p>}
+            {text.trim() && (
+              <p className="field-hint" id={`${id}-kept`}>
+                {t('notes.draftKept')}
+              </p>
+            )}
           </div>
           <MediaPicker
             files={files}
@@ -329,10 +364,10 @@ function Notes({ c }: { c: LocalConnection }) {
   );
 }
 
-/** What a note holds, as its label says it: text, photos and voice memos (the stored type alone names one). */
+/** What a note holds, as its label says it: text, photos, voice memos and documents (the stored type alone names one). */
 function noteKinds(n: { text: string; type: string; media?: { kind: string }[] }): string[] {
   if (!n.media) return [n.type];
-  const kinds = [n.text ? 'text' : null, n.media.some((m) => m.kind === 'image') ? 'image' : null, n.media.some((m) => m.kind === 'audio') ? 'audio' : null];
+  const kinds = [n.text ? 'text' : null, ...['image', 'audio', 'document'].map((k) => (n.media!.some((m) => m.kind === k) ? k : null))];
   return kinds.filter((k): k is string => k !== null);
 }
 
@@ -355,7 +390,7 @@ const PANELS: Readonly<Record<string, (c: LocalConnection, device: Device) => Re
   'connection-stage': (c) => <StagePanel c={c} />,
   'connection-questions': (c) => <QuestionsPanel c={c} />,
   'connection-registration-questions': (c) => <RegistrationPanel c={c} />,
-  'connection-notes': (c) => <Notes c={c} />,
+  'connection-notes': (c) => <Notes key={c.id} c={c} />,
   'connection-content': (c) => <ContentPanel c={c} />,
   'connection-content-detail': (c) => <ContentDetail c={c} />,
 };
@@ -392,7 +427,7 @@ function useDeleteConnection(c: LocalConnection): ((then?: string) => Promise<vo
   const ctx = useWriteContext();
   const { notify } = useNotices();
   const navigate = useNavigate();
-  const mayDelete = !!ctx && (c.scannedByID === ctx.authorId || (!c.scannedByID && info?.sessionMode === 'scan') || !!session?.permissions.has('admin'));
+  const mayDelete = !!ctx && (isFirstScanner(info, c.scannedByID) || !!session?.permissions.has('admin'));
   if (!mayDelete || !ctx) return null;
   const name = displayName(c) ?? formatBadgeCode(c.badgeCode);
   return async (then = '/connections/list') => {
@@ -436,9 +471,19 @@ export default function ConnectionDetailPage() {
   const { config } = useApp();
   const { tabs, route, active } = useTabs('connection');
   const c = useConnection(metaID);
+  const syncState = useShownSyncState(c);
   const name = c ? displayName(c) : null;
   const title = c ? (name ?? formatBadgeCode(c.badgeCode)) : '';
   usePageTitle(config?.event?.environmentName, title || t('list.title'));
+  // Opened from the list (the row's link is gone with the list): focus goes to the lead's name,
+  // not to the page's body, so a keyboard or screen reader user starts on the lead.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = !!c;
+  useEffect(() => {
+    if (!shown) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) heading.current?.focus({ preventScroll: true });
+  }, [shown, metaID]);
   if (c === undefined) return <div className="screen-loading" aria-busy="true" />;
   if (c === null) return <NotFoundPage />;
   const invalidCode = c.syncState === 'visitorNotFound' && !c.contact;
@@ -453,14 +498,16 @@ export default function ConnectionDetailPage() {
           {(displayName(c) ?? '#').slice(0, 1).toUpperCase()}
         </span>
         <div>
-          <h1>{title}</h1>
+          <h1 ref={heading} tabIndex={-1}>
+            {title}
+          </h1>
           {/* Under a name, the company (or the code); a row known only by its code shows it once, as the title. */}
           {name && <p className="lead">{[c.contact?.jobfunction, c.contact?.company].filter(Boolean).join(' · ') || formatBadgeCode(c.badgeCode)}</p>}
         </div>
         <div className="detail-badges">
           <span className={`stage-chip stage-${c.stage}`}>{t(`stages.${c.stage}`)}</span>
           <RatingChip c={c} />
-          <SyncStateBadge state={c.syncState} reason={c.syncReason} />
+          <SyncStateBadge state={syncState ?? c.syncState} reason={c.syncReason} />
           {!invalidCode && <SendByEmailButton connectionId={c.id} />}
           <DeleteButton c={c} />
         </div>

@@ -1,7 +1,8 @@
 /**
- * Voice memos and photos on notes: record a memo in the app (kept as WAV), take or pick photos
- * (jpeg, png, gif, under 100 MB), see them before saving, and see every note's files with their
- * upload progress. Files captured here show from the device; colleagues' come from the server.
+ * Voice memos, photos and documents on notes: record a memo in the app (kept as WAV), take or pick
+ * photos (jpeg, png, gif), attach audio (wav, mp3) or documents (xls, xlsx, xml), all under 100 MB;
+ * see them before saving, and see every note's files with their upload progress. Files captured
+ * here show from the device; colleagues' come from the server.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { Icon } from '../../../app/icons';
 import { db } from '../../../data/db';
 import type { NewMedia } from '../../../data/mutators';
 import type { NoteMediaRow } from '../../../domain/protocol';
-import { mediaKindOf, validateMedia } from '../../../domain/media';
+import { mediaFormat, mediaKindOf, NOTE_FILE_ACCEPT, noteFileType, validateMedia, type MediaKind } from '../../../domain/media';
 import { authHeaders } from '../../../lib/http';
 import { encodeWav, mono } from '../../../lib/wav';
 import { cameraErrorOf } from '../../../ui/scanning/camera';
@@ -27,10 +28,19 @@ function useObjectUrl(blob: Blob | null | undefined): string | null {
   return url;
 }
 
-function Preview({ kind, blob, label }: { kind: 'audio' | 'image'; blob: Blob | null | undefined; label: string }) {
+function Preview({ kind, type, blob, label }: { kind: MediaKind; type: string; blob: Blob | null | undefined; label: string }) {
+  const { t } = useTranslation('connections');
   const url = useObjectUrl(blob);
-  if (!url) return <span className="media-placeholder" aria-busy="true" />;
-  return kind === 'image' ? <img className="media-photo" src={url} alt={label} /> : <audio className="media-audio" src={url} controls aria-label={label} />;
+  if (!url) return <span className={`media-placeholder media-placeholder-${kind}`} aria-busy="true" />;
+  if (kind === 'image') return <img className="media-photo" src={url} alt={label} />;
+  if (kind === 'audio') return <audio className="media-audio" src={url} controls aria-label={label} />;
+  const format = mediaFormat(type);
+  return (
+    <a className="button media-document" href={url} download={`${label}.${format.extension}`}>
+      <Icon name="download" size={18} />
+      {t('notes.media.download', { format: format.label })}
+    </a>
+  );
 }
 
 /** Records a voice memo; `onRecorded` gets it as WAV. */
@@ -96,6 +106,7 @@ function VoiceRecorder({ onRecorded, onError }: { onRecorded: (blob: Blob) => vo
 export function MediaPicker({ files, onChange }: { files: NewMedia[]; onChange: (files: NewMedia[]) => void }) {
   const { t } = useTranslation('connections');
   const input = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const add = (blob: Blob, type: string) => {
@@ -112,6 +123,10 @@ export function MediaPicker({ files, onChange }: { files: NewMedia[]; onChange: 
           <Icon name="camera" size={18} />
           {t('notes.media.photo')}
         </button>
+        <button type="button" className="button" onClick={() => fileInput.current?.click()}>
+          <Icon name="content" size={18} />
+          {t('notes.media.file')}
+        </button>
         <input
           ref={input}
           id={id}
@@ -122,7 +137,19 @@ export function MediaPicker({ files, onChange }: { files: NewMedia[]; onChange: 
           multiple
           aria-label={t('notes.media.photo')}
           onChange={(e) => {
-            for (const file of e.target.files ?? []) add(file, file.type);
+            for (const file of e.target.files ?? []) add(file, noteFileType(file));
+            e.target.value = '';
+          }}
+        />
+        <input
+          ref={fileInput}
+          className="visually-hidden"
+          type="file"
+          accept={NOTE_FILE_ACCEPT}
+          multiple
+          aria-label={t('notes.media.file')}
+          onChange={(e) => {
+            for (const file of e.target.files ?? []) add(file, noteFileType(file));
             e.target.value = '';
           }}
         />
@@ -136,7 +163,7 @@ export function MediaPicker({ files, onChange }: { files: NewMedia[]; onChange: 
         <ul className="media-list" aria-label={t('notes.media.attached')}>
           {files.map((f) => (
             <li key={f.id} className={`media-item-${f.kind}`}>
-              <Preview kind={f.kind} blob={f.blob} label={t(`notes.media.${f.kind}`)} />
+              <Preview kind={f.kind} type={f.type} blob={f.blob} label={t(`notes.media.${f.kind}`)} />
               <button type="button" className="icon-button" aria-label={t('notes.media.remove')} onClick={() => onChange(files.filter((x) => x.id !== f.id))}>
                 <Icon name="close" size={18} />
               </button>
@@ -152,13 +179,16 @@ export function MediaPicker({ files, onChange }: { files: NewMedia[]; onChange: 
 function Attachment({ m }: { m: NoteMediaRow }) {
   const { t } = useTranslation('connections');
   const uuid = m.id.slice(m.id.indexOf('.') + 1);
-  const local = useLiveQuery(() => db.media.get(uuid), [uuid]);
+  // undefined while the device is still being asked; null when the file was not captured here
+  // (Dexie answers a missing row with undefined, which would look like "still asking" forever).
+  const local = useLiveQuery(async () => (await db.media.get(uuid)) ?? null, [uuid]);
   const [remote, setRemote] = useState<Blob | null>(null);
   const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (local !== null && local !== undefined) return;
-    if (local === undefined) return;
+    if (local !== null) return;
     let gone = false;
+    setFailed(false);
     fetch(`/api/media/${encodeURIComponent(m.id)}`, { headers: authHeaders() })
       .then((r) => (r.ok ? r.blob() : Promise.reject(new Error(String(r.status)))))
       .then((b) => !gone && setRemote(b))
@@ -166,11 +196,18 @@ function Attachment({ m }: { m: NoteMediaRow }) {
     return () => {
       gone = true;
     };
-  }, [local, m.id]);
+  }, [local, m.id, attempt]);
+  // Offline when the note arrived: fetch the file once the device is back online.
+  useEffect(() => {
+    if (!failed) return;
+    const retry = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed]);
   const label = t(`notes.media.${m.kind}`);
   return (
     <li>
-      {failed ? <span className="field-hint">{t('notes.media.unavailable')}</span> : <Preview kind={m.kind} blob={local ? local.blob : remote} label={label} />}
+      {failed ? <span className="field-hint">{t('notes.media.unavailable')}</span> : <Preview kind={m.kind} type={m.mediaType} blob={local ? local.blob : remote} label={label} />}
       {local && !local.uploaded && !local.error && (
         <span className="upload-progress" role="progressbar" aria-label={t('notes.media.uploading')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round((local.sent / local.size) * 100)}>
           <span style={{ width: `${Math.round((local.sent / local.size) * 100)}%` }} />

@@ -10,6 +10,7 @@ import { useApp } from '../../../app/AppContext';
 import { useNotices } from '../../../app/notices/NoticeProvider';
 import { localizedQuestion, validateAnswer, type QuestionAnswerValue } from '../../../domain/question';
 import { effectiveRating, RATINGS, workOutRating, type Rating } from '../../../domain/rating';
+import { isFirstScanner } from '../../../domain/session';
 import type { QuestionDef } from '../../../domain/protocol';
 import type { LocalAnswer, LocalConnection } from '../../../data/db';
 import { setAnswer, setRating } from '../../../data/mutators';
@@ -134,7 +135,7 @@ function RatingBox({ c, questions, answers, rules }: { c: LocalConnection; quest
   const worked = workOutRating(questions, answers, rules);
   const shown = effectiveRating(c.rating, worked);
   // The rating is the judgement of whoever met the visitor.
-  const mayOverride = !!ctx && (c.scannedByID === ctx.authorId || (!c.scannedByID && info?.sessionMode === 'scan'));
+  const mayOverride = !!ctx && isFirstScanner(info, c.scannedByID);
   return (
     <section className="card detail-card rating-box" aria-labelledby="rating-title">
       <h2 id="rating-title">

@@ -9,8 +9,9 @@ import { useSearchParams } from 'react-router';
 import { formatBadgeCode, normalizeBadgeCode, validateBadgeCode, validatePartialBadgeCode } from '../../../domain/badge';
 import { parseBadgeQr } from '../../../domain/badge-qr';
 import { isEventEnded } from '../../../domain/event';
+import { entrySource } from '../../../domain/scan';
 import { useApp } from '../../../app/AppContext';
-import { useNotices } from '../../../app/notices/NoticeProvider';
+import { CONNECTIVITY_NOTICE_ID, useNotices } from '../../../app/notices/NoticeProvider';
 import { formatDateTime, displayZone, useTimezoneType } from '../../../lib/time';
 import { useBadgeCapture } from '../../../ui/scanning/useBadgeCapture';
 import { EventSwitcher } from '../../../app/account/EventSwitcher';
@@ -19,8 +20,14 @@ import { deleteConnection } from '../../../data/mutators';
 
 /** Captures this close together share one notice. */
 const COMBINE_MS = 8000;
+/**
+ * The one notice of the field's latest outcome: each replaces the one before (a pile of them hid
+ * the list on a phone, issue #29). A queued capture also replaces the offline notice, which says
+ * the same ('kept on this device, sent once online').
+ */
+const NOTICE_ID = 'capture-result';
 
-export function AddByCode({ autoFocus = false, focusSignal = 0 }: { autoFocus?: boolean; focusSignal?: number }) {
+export function AddByCode({ autoFocus = false, focusSignal = 0, onAdded }: { autoFocus?: boolean; focusSignal?: number; onAdded?: (connectionId: string) => void }) {
   const { t, i18n } = useTranslation('connections');
   const { info } = useApp();
   const capture = useBadgeCapture();
@@ -60,7 +67,7 @@ export function AddByCode({ autoFocus = false, focusSignal = 0 }: { autoFocus?: 
       setError(t(`common:validation.${problem}`));
       return;
     }
-    const outcome = await capture(value, parseBadgeQr(value) ? 'barcode' : 'manual');
+    const outcome = await capture(value, entrySource(value, info?.licenseType));
     switch (outcome.kind) {
       case 'otherEvent':
         // 'Scan failed': the badge is of another event; offer to switch event.
@@ -80,18 +87,22 @@ export function AddByCode({ autoFocus = false, focusSignal = 0 }: { autoFocus?: 
         setError(t(`scan.${outcome.kind}`));
         return;
       case 'alreadyScanned':
+        recent.current = null;
         notify({
+          id: NOTICE_ID,
           kind: 'info',
           messageKey: 'connections:add.alreadyScanned',
-          values: { when: formatDateTime(outcome.when, i18n.resolvedLanguage ?? 'en', zone), who: outcome.who || t('unknownPerson') },
+          values: { when: formatDateTime(outcome.when, i18n.resolvedLanguage ?? 'en', zone, info?.event.timezone), who: outcome.who || t('unknownPerson') },
           timeoutMs: 6000,
         });
         break;
       default: {
         if (!outcome.name) {
-          // A code the device's visitor list does not know: its own notice, never merged with named leads.
+          // A code the device's visitor list does not know: its own words, never merged with named leads.
+          recent.current = null;
           notify({
-            id: 'capture-unchecked',
+            id: NOTICE_ID,
+            replaces: outcome.kind === 'queued' ? [CONNECTIVITY_NOTICE_ID] : undefined,
             kind: 'info',
             messageKey: `connections:add.${outcome.kind}${outcome.unlicensed ? 'NoLicence' : 'Unchecked'}`,
             values: { name: formatBadgeCode(outcome.code) },
@@ -109,13 +120,15 @@ export function AddByCode({ autoFocus = false, focusSignal = 0 }: { autoFocus?: 
         recent.current = run;
         const names = run.names.slice(-3).reverse().join(', ') + (run.names.length > 3 ? ', …' : '');
         notify({
-          id: 'capture-result',
+          id: NOTICE_ID,
+          replaces: outcome.kind === 'queued' ? [CONNECTIVITY_NOTICE_ID] : undefined,
           kind: outcome.kind === 'saved' ? 'positive' : 'info',
           messageKey: `connections:add.${outcome.kind}${run.names.length > 1 ? 'Many' : 'One'}`,
           values: { name, count: run.names.length, names },
         });
       }
     }
+    if ('connectionId' in outcome) onAdded?.(outcome.connectionId);
     if (replacing && ctx && 'connectionId' in outcome && outcome.connectionId !== replacing) {
       await deleteConnection(ctx, replacing);
       setParams({}, { replace: true });

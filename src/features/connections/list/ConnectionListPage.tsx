@@ -1,7 +1,7 @@
 /**
  * connections/list: every connection this device knows, from the local database (instant, also
- * offline). Add by badge code, search, filter by stage and sync state, sort, and see what waits to
- * sync. A virtual list keeps 20,000 rows smooth; phones get cards, desktops a table.
+ * offline). Add by badge code, search, filter by stage, rating, team member and sync state (kept
+ * in the address), sort, and see what waits to sync. A virtual list keeps 20,000 rows smooth; phones get cards, desktops a table.
  */
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +11,8 @@ import { useApp } from '../../../app/AppContext';
 import { useDevice, usePageTitle } from '../../../app/hooks';
 import { Icon } from '../../../app/icons';
 import { useSync, useSyncStatus } from '../../../app/SyncContext';
-import { CONNECTION_STAGES, CONNECTION_SYNC_STATES } from '../../../domain/connection';
+import { CONNECTION_STAGES } from '../../../domain/connection';
+import { RATINGS } from '../../../domain/rating';
 import { formatBadgeCode } from '../../../domain/badge';
 import { useConnections, useLastSync, usePendingCount, useWorkedRatings } from '../../../data/hooks';
 import type { Rating } from '../../../domain/rating';
@@ -19,13 +20,16 @@ import { useFormatDay, useFormatTime } from '../../../app/useFormatTime';
 import type { LocalConnection } from '../../../data/db';
 import { displayZone, formatDateTime, useTimezoneType } from '../../../lib/time';
 import { AddByCode } from './AddByCode';
+import { SyncSummary } from './SyncSummary';
+import { useNoteDrafts, withNoteDrafts } from '../../../data/note-drafts';
+import { useWriteContext } from '../../../app/useWriteContext';
 import { ExportMenu } from '../export/ExportMenu';
 import { isEventEnded } from '../../../domain/event';
 
 // The camera view and its decoder load only when someone scans.
 const ScanView = lazy(() => import('../scan/ScanView').then((m) => ({ default: m.ScanView })));
 import { SyncStateBadge } from '../SyncStateBadge';
-import { applyFilters, DEFAULT_FILTERS, displayName, type ListFilters, type SortKey } from '../filters';
+import { applyFilters, DEFAULT_FILTERS, displayName, filtersFromParams, filtersToParams, scannersOf, SORT_KEYS, SYNC_GROUPS, type ListFilters, type SortKey } from '../filters';
 
 function SyncProgress() {
   const { t } = useTranslation('connections');
@@ -76,11 +80,14 @@ function Row({ c, device, worked, showBy }: { c: LocalConnection; device: 'mobil
   const { info } = useApp();
   const zone = displayZone(useTimezoneType(), info?.event.timezone);
   const name = displayName(c);
+  // The list's header names the zone of its times (list.zone), so a row does not repeat it.
   const when = formatDateTime(c.scannedAt, i18n.resolvedLanguage ?? 'en', zone);
   const title = name ?? formatBadgeCode(c.badgeCode);
   if (device === 'mobile') {
+    // The company once the details are here (a visitor without one has none to show), else what keeps them.
+    const sub = c.contact ? c.contact.company : c.syncState === 'visitorNotFound' ? t('list.notOnVisitorList') : c.licensed ? t('list.detailsPending') : t('list.noLicenceShort');
     return (
-      <Link to={`/connections/${encodeURIComponent(c.id)}/details`} className="conn-card">
+      <Link to={`/connections/${encodeURIComponent(c.id)}/details`} className="conn-card" data-connection={c.id}>
         <span className="avatar" aria-hidden="true">
           {(name ?? '#').slice(0, 1).toUpperCase()}
         </span>
@@ -90,7 +97,7 @@ function Row({ c, device, worked, showBy }: { c: LocalConnection; device: 'mobil
           <span className="conn-badge">
             <SyncStateBadge state={c.syncState} reason={c.syncReason} compact />
           </span>
-          <span className="conn-sub">{c.contact?.company ?? (c.syncState === 'visitorNotFound' ? t('list.notOnVisitorList') : c.licensed ? t('list.detailsPending') : t('list.noLicenceShort'))}</span>
+          {sub && <span className="conn-sub">{sub}</span>}
           <span className="conn-meta">
             {when} · {t(`stages.${c.stage}`)}
             {rating && ` · ${t(`rating.${rating}`)}`}
@@ -100,7 +107,7 @@ function Row({ c, device, worked, showBy }: { c: LocalConnection; device: 'mobil
     );
   }
   return (
-    <Link to={`/connections/${encodeURIComponent(c.id)}/details`} className="conn-row" role="row">
+    <Link to={`/connections/${encodeURIComponent(c.id)}/details`} className="conn-row" role="row" data-connection={c.id}>
       <span role="cell" className="conn-name">
         <strong>{title}</strong>
         {name && <span className="conn-code">{formatBadgeCode(c.badgeCode)}</span>}
@@ -119,15 +126,68 @@ function Row({ c, device, worked, showBy }: { c: LocalConnection; device: 'mobil
   );
 }
 
+/**
+ * Keeps `row` in sight for a moment: scrolls the page just enough that it is clear of what covers
+ * the window's edges (the sticky top bar; at the bottom the phone's bottom bar and the notices,
+ * `--notices-space` from NoticeProvider), and again while the page above it settles (the sync line
+ * grows when a capture waits to be sent). Stops after a few seconds, or at once when the person
+ * scrolls, touches or types. Returns the stop.
+ */
+function keepInSight(row: HTMLElement, page: HTMLElement): () => void {
+  let frame = 0;
+  const reveal = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      if (!row.isConnected) return;
+      const notices = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--notices-space')) || 0;
+      const bar = document.querySelector('.bottom-bar')?.getBoundingClientRect().height ?? 0;
+      const top = (document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0) + 8;
+      const bottom = window.innerHeight - Math.max(notices, bar) - 8;
+      const box = row.getBoundingClientRect();
+      if (box.bottom > bottom) window.scrollBy({ top: Math.min(box.bottom - bottom, box.top - top) });
+      else if (box.top < top) window.scrollBy({ top: box.top - top });
+    });
+  };
+  const observer = new ResizeObserver(reveal);
+  observer.observe(page);
+  const region = document.querySelector('.notices');
+  if (region) observer.observe(region);
+  const events = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+  const stop = () => {
+    observer.disconnect();
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    events.forEach((e) => window.removeEventListener(e, stop));
+  };
+  const timer = setTimeout(stop, 3000);
+  events.forEach((e) => window.addEventListener(e, stop, { passive: true }));
+  return stop;
+}
+
 export default function ConnectionListPage() {
   const { t } = useTranslation('connections');
   const { info, config, session } = useApp();
   usePageTitle(config?.event?.environmentName, t('list.title'));
   const device = useDevice();
-  const rows = useConnections(info?.event.id ?? null);
+  const stored = useConnections(info?.event.id ?? null);
+  // A lead with a note being written shows as unsaved (modified) until the note is saved.
+  const drafts = useNoteDrafts(useWriteContext());
+  const rows = useMemo(() => stored && withNoteDrafts(stored, drafts), [stored, drafts]);
   const worked = useWorkedRatings(info?.event.id ?? null);
-  const [filters, setFilters] = useState<ListFilters>(DEFAULT_FILTERS);
-  const shown = useMemo(() => (rows ? applyFilters(rows, filters) : []), [rows, filters]);
+  // ?scan=camera opens the scan view (so Back closes it, and /lite/… links land in it); the
+  // filters are in the address too, so a reload or Back from a lead keeps them.
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const setFilters = (next: ListFilters) => setParams((p) => filtersToParams(next, p), { replace: true });
+  const shown = useMemo(() => (rows ? applyFilters(rows, filters, (c) => c.rating ?? worked.get(c.id) ?? null) : []), [rows, filters, worked]);
+  const scanners = useMemo(() => (rows ? scannersOf(rows) : []), [rows]);
+  // The search field keeps what is typed itself (the address follows), and takes a change of the
+  // address made elsewhere (Clear filters, Back).
+  const [search, setSearch] = useState(filters.search);
+  const written = useRef(filters.search);
+  useEffect(() => {
+    if (filters.search !== written.current) setSearch((written.current = filters.search));
+  }, [filters.search]);
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   const loaded = rows !== undefined;
@@ -137,8 +197,6 @@ export default function ConnectionListPage() {
   const searchId = useId();
   const canScan = session?.permissions.has('createConnections') ?? false;
   const seesTeam = session?.permissions.has('showAllConnections') ?? false;
-  // ?scan=camera opens the scan view (so Back closes it, and /lite/… links land in it).
-  const [params, setParams] = useSearchParams();
   const scanning = canScan && params.get('scan') === 'camera';
   const [focusCode, setFocusCode] = useState(0);
   const closeScan = () => setParams((p) => (p.delete('scan'), p), { replace: true });
@@ -154,10 +212,23 @@ export default function ConnectionListPage() {
   const timezoneType = useTimezoneType();
   const day = useFormatDay();
   const showBy = seesTeam || (session?.permissions.has('admin') ?? false);
-  const set = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) => setFilters({ ...filters, [key]: value });
+  // The lead just added by code stays in sight, clear of the notice that says so (issue #29).
+  const [added, setAdded] = useState<{ id: string } | null>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const following = useRef<() => void>(undefined);
+  useEffect(() => {
+    if (!added || !pageRef.current) return;
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-connection="${CSS.escape(added.id)}"]`);
+    if (!row) return; // Not in the list yet (or filtered out): again when the list changes.
+    setAdded(null);
+    following.current?.();
+    following.current = keepInSight(row, pageRef.current);
+  }, [added, shown]);
+  useEffect(() => () => following.current?.(), []);
 
   return (
-    <div className="page connections-page">
+    <div className="page connections-page" ref={pageRef}>
       <header className="page-header">
         <div>
           <h1 data-tour="connection-list">{t('list.title')}</h1>
@@ -192,8 +263,9 @@ export default function ConnectionListPage() {
           />
         </Suspense>
       )}
-      {canScan && <AddByCode autoFocus={device === 'desktop'} focusSignal={focusCode} />}
+      {canScan && <AddByCode autoFocus={device === 'desktop'} focusSignal={focusCode} onAdded={(id) => setAdded({ id })} />}
       {!noAccess && <SyncProgress />}
+      {info && rows && <SyncSummary eventId={info.event.id} rows={rows} filtered={filters.sync === 'attention'} />}
       {!noAccess && (
         <div className="toolbar" role="search">
           <div className="search-field">
@@ -201,7 +273,12 @@ export default function ConnectionListPage() {
             <label htmlFor={searchId} className="visually-hidden">
               {t('list.search')}
             </label>
-            <input id={searchId} type="search" placeholder={device === 'mobile' ? t('list.searchShort') : t('list.search')} value={filters.search} onChange={(e) => set('search', e.target.value)} />
+            <input id={searchId} type="search" placeholder={device === 'mobile' ? t('list.searchShort') : t('list.search')} value={search}
+              onChange={(e) => {
+                setSearch((written.current = e.target.value));
+                set('search', e.target.value);
+              }}
+            />
           </div>
           <select aria-label={t('list.filterStage')} value={filters.stage} onChange={(e) => set('stage', e.target.value as ListFilters['stage'])}>
             <option value="all">{t('list.allStages')}</option>
@@ -211,17 +288,36 @@ export default function ConnectionListPage() {
               </option>
             ))}
           </select>
+          <select aria-label={t('list.filterRating')} value={filters.rating} onChange={(e) => set('rating', e.target.value as ListFilters['rating'])}>
+            <option value="all">{t('list.allRatings')}</option>
+            {RATINGS.map((r) => (
+              <option key={r} value={r}>
+                {t(`rating.${r}`)}
+              </option>
+            ))}
+            <option value="none">{t('list.notRated')}</option>
+          </select>
+          {showBy && (
+            <select aria-label={t('list.filterBy')} value={filters.by} onChange={(e) => set('by', e.target.value)}>
+              <option value="all">{t('list.allMembers')}</option>
+              {/* A name in the address that no row has any more still shows, so the filter says what it holds. */}
+              {(filters.by === 'all' || scanners.includes(filters.by) ? scanners : [...scanners, filters.by]).map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
           <select aria-label={t('list.filterSync')} value={filters.sync} onChange={(e) => set('sync', e.target.value as ListFilters['sync'])}>
             <option value="all">{t('list.allSync')}</option>
-            <option value="attention">{t('list.needsAttention')}</option>
-            {CONNECTION_SYNC_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`sync.state.${s}`)}
+            {SYNC_GROUPS.map((g) => (
+              <option key={g} value={g}>
+                {t(g === 'attention' ? 'list.needsAttention' : `list.syncGroup.${g}`)}
               </option>
             ))}
           </select>
           <select className="sort-select" aria-label={t('list.sort')} value={filters.sort} onChange={(e) => set('sort', e.target.value as SortKey)}>
-            {(['newest', 'oldest', 'name', 'company'] as const).map((s) => (
+            {SORT_KEYS.map((s) => (
               <option key={s} value={s}>
                 {t(`list.sortBy.${s}`)}
               </option>

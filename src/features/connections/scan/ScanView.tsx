@@ -45,7 +45,7 @@ function OutcomeCard({ outcome, onSwitchEvent }: { outcome: CaptureOutcome; onSw
           {outcome.company && <span>{outcome.company}</span>}
           <span className="scan-result-state">
             {outcome.kind === 'alreadyScanned'
-              ? t('add.alreadyScanned', { when: formatDateTime(outcome.when, i18n.resolvedLanguage ?? 'en', zone), who: outcome.who || t('unknownPerson') })
+              ? t('add.alreadyScanned', { when: formatDateTime(outcome.when, i18n.resolvedLanguage ?? 'en', zone, info?.event.timezone), who: outcome.who || t('unknownPerson') })
               : outcome.name
                 ? t(`add.${outcome.kind}`)
                 : t(`add.${outcome.kind}${outcome.unlicensed ? 'NoLicence' : 'Unchecked'}`, { name: title })}

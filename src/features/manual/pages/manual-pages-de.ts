@@ -7,7 +7,7 @@ const pages: ManualPageSource[] = [
     title: 'Erste Schritte',
     summary: 'Anmelden, sich zurechtfinden und den Stand vor Messebeginn vorbereiten.',
     body: `
-Leadstand erfasst die Leads Ihres Messestands: Ihr Team scannt die Badges der Besucher, qualifiziert jedes Gespräch und verfolgt es nach, am Stand auf dem Telefon und danach am Laptop. Es funktioniert auch ohne Internetverbindung, siehe [Offline arbeiten und synchronisieren](offline).
+Leadstand erfasst die Leads Ihres Stands: Ihr Team scannt die Badges der Besucher, qualifiziert jedes Gespräch und verfolgt es nach, am Stand auf dem Telefon und danach am Laptop. Es funktioniert auch ohne Internetverbindung, siehe [Offline arbeiten und synchronisieren](offline).
 
 ## Anmelden
 - **Administratoren** erhalten einen Anmeldelink vom Veranstalter. Später melden Sie sich auf der Anmeldeseite mit [[login:tab.email]] an: Adresse eingeben, [[login:email.submit]] drücken, dann den Link öffnen oder den 6-stelligen Code aus der E-Mail eingeben.
@@ -73,7 +73,7 @@ Auf Android-Telefonen mit NFC liest [[connections:scan.nfc]] im Scanner Badges m
 In Messehallen ist der Empfang oft schlecht. Leadstand speichert alles, was Sie erfassen, zuerst auf dem Gerät und sendet es an den Server, sobald es kann. Sie müssen nie auf das Netz warten.
 
 ## Was offline funktioniert
-Badges scannen und Codes eintippen, Notizen, Sprachnotizen und Fotos, Antworten, Bewertungen, Phasen, die Auswahl zu teilender Inhalte und Folge-E-Mails funktionieren alle offline. Auch das Suchen und Exportieren der Kontakte auf dem Gerät.
+Badges scannen und Codes eintippen, Notizen, Sprachnotizen und Fotos, Antworten, Bewertungen, Phasen, die Auswahl zu teilender Inhalte und Follow-up-E-Mails funktionieren alle offline. Auch das Suchen und Exportieren der Kontakte auf dem Gerät.
 
 Einige Ansichten brauchen den Server und zeigen [[common:offline.title]]: das Team, die Fragen, die Inhalte, die Gäste, der API-Zugang, das Protokoll und dieses Handbuch. Sie öffnen sich, sobald Sie wieder online sind.
 
@@ -86,8 +86,10 @@ Einige Ansichten brauchen den Server und zeigen [[common:offline.title]]: das Te
 Jeder Kontakt zeigt seinen Zustand:
 - [[connections:sync.state.completed]]: auf dem Server.
 - [[connections:sync.state.pending]]: auf diesem Gerät gespeichert; wird gesendet, sobald eine Verbindung besteht.
-- [[connections:sync.state.modified]]: hier geändert und noch nicht gespeichert.
+- [[connections:sync.state.modified]]: Eine Notiz dazu wird auf diesem Gerät geschrieben und ist noch nicht gespeichert. Der Text bleibt beim Tippen erhalten, auch wenn die App geschlossen wird; speichern oder verwerfen Sie ihn im Tab Notizen.
 - [[connections:sync.state.noAccess]], [[connections:sync.state.visitorNotFound]], [[connections:sync.state.otherEvent]], [[connections:sync.state.noPermission]] oder [[connections:sync.state.invalid]]: Der Server hat es nicht angenommen. Öffnen Sie den Kontakt, um den Grund zu lesen; der Filter [[connections:list.needsAttention]] zeigt alle diese Kontakte.
+
+Nach einer Synchronisierung fasst die Liste unter [[connections:syncSummary.title]] zusammen, was der Server zu Ihren Scans gemeldet hat: wie viele ohne Lizenz sind (ihre Daten erscheinen, sobald eine Lizenz aktiv ist), zu einer anderen Veranstaltung gehören oder nicht auf der Besucherliste stehen, mit einem Link zu ihnen. Blenden Sie es aus; es erscheint erst wieder, wenn es mehr werden.
 
 ## Ihre Daten sicher halten
 - Melden Sie sich nicht ab und löschen Sie keine Browserdaten, solange Änderungen warten: Leadstand fragt nach, bevor Sie sich mit nicht gesendeten Änderungen abmelden.
@@ -185,7 +187,7 @@ Die Punkte eines Leads sind die Summe der Punkte seiner Antworten. Legen Sie unt
   {
     id: 'content',
     title: 'Inhalte und Nachverfolgung',
-    summary: 'Ihre Standseite, Ihr Unternehmensprofil und Ihre Produkte, das Teilen am Stand und die Folge-E-Mail.',
+    summary: 'Ihre Standseite, Ihr Unternehmensprofil und Ihre Produkte, das Teilen am Stand und die Follow-up-E-Mail.',
     body: `
 Unter [[common:nav.contents]] beschreiben Administratoren, was Besucher vom Unternehmen sehen. Jeder Eintrag erhält eine eigene Seite für Besucher, mit QR-Code.
 
@@ -199,7 +201,7 @@ Einträge, die [[contents:public]] sind, stehen auf Ihrer Standseite; die andere
 ## Teilen am Stand
 Kreuzen Sie im Reiter [[connections:tabs.content]] eines Kontakts [[connections:content.share]] neben dem an, wofür sich der Besucher interessiert hat. Die Auswahl bleibt für die Nachverfolgung beim Kontakt und funktioniert offline. [[connections:content.showPage]] zeigt einen QR-Code, den der Besucher mit seinem eigenen Telefon scannt.
 
-## Die Folge-E-Mail
+## Die Follow-up-E-Mail
 Unter [[common:nav.followUp]] schreiben Sie die E-Mail, die Ihr Team Besuchern sendet, in jeder der sechs Sprachen. Platzhalter wie der Name des Besuchers werden ausgefüllt, und die geteilten Einträge und ein Abmeldelink werden von selbst hinzugefügt. [[contents:followUp.preview]] zeigt die E-Mail, wie der Besucher sie erhält; [[contents:followUp.reset]] verwirft Ihren eigenen Text.
 
 Im Reiter [[connections:tabs.content]] des Kontakts wählt das Team die Sprache und [[connections:followUp.sendNow]] oder [[connections:followUp.sendEndOfDay]]. E-Mails zum Tagesende gehen zu der Uhrzeit hinaus, die unter [[contents:followUp.batchTitle]] eingestellt ist. Der Reiter zeigt, ob die E-Mail gesendet wurde, und wenn nicht, warum.

@@ -35,7 +35,7 @@ Below the steps, the dashboard counts your leads: today and in total, leads per 
   {
     id: 'scanning',
     title: 'Scanning badges',
-    summary: "Capture a visitor with the phone's camera, a hardware scanner, NFC or the typed badge code.",
+    summary: "Capture a visitor with the phone's camera, a barcode scanner, NFC or the typed badge code.",
     body: `
 Every visitor's badge carries a QR code or barcode and a badge code of three groups of five letters, such as abcde-jklmn-stuvw. However you capture it, the connection is saved on the device at once and appears at the top of [[common:nav.connections]].
 
@@ -48,7 +48,7 @@ Every visitor's badge carries a QR code or barcode and a badge code of three gro
 
 If the camera is blocked, allow camera access for this site in the browser settings and choose [[connections:scan.tryAgain]]. Meanwhile, use [[connections:scan.typeCode]].
 
-## With a hardware scanner
+## With a barcode scanner
 A USB or Bluetooth barcode scanner works like a keyboard. Click into the [[connections:add.label]] field above the list and scan: the scanner types the code and Enter, and the connection is added. Leave the cursor in the field and scan the next badge.
 
 ## With the typed code
@@ -86,8 +86,10 @@ Changes are sent in the order you made them, in the background, also while you k
 Each connection shows its state:
 - [[connections:sync.state.completed]]: on the server.
 - [[connections:sync.state.pending]]: kept on this device; it is sent as soon as there is a connection.
-- [[connections:sync.state.modified]]: changed here and not saved yet.
+- [[connections:sync.state.modified]]: a note to it is being written on this device and is not saved yet. The text is kept while you type, also if the app closes; save or discard it on the Notes tab.
 - [[connections:sync.state.noAccess]], [[connections:sync.state.visitorNotFound]], [[connections:sync.state.otherEvent]], [[connections:sync.state.noPermission]] or [[connections:sync.state.invalid]]: the server did not take it. Open the connection to read why; the filter [[connections:list.needsAttention]] lists all of them.
+
+After a sync, the list sums up what the server said about your scans under [[connections:syncSummary.title]]: how many have no licence (their details show once a licence is active), belong to another event or are not on the visitor list, with a link to them. Dismiss it; it comes back only when there are more.
 
 ## Keeping your data safe
 - Do not log out or clear the browser's data while changes are waiting: Leadstand asks before logging out with unsent changes.

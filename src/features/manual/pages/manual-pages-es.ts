@@ -86,8 +86,10 @@ Los cambios se envían en el orden en que los hizo, en segundo plano, también m
 Cada contacto muestra su estado:
 - [[connections:sync.state.completed]]: en el servidor.
 - [[connections:sync.state.pending]]: guardado en este dispositivo; se envía en cuanto haya conexión.
-- [[connections:sync.state.modified]]: modificado aquí y aún sin guardar.
+- [[connections:sync.state.modified]]: se está escribiendo una nota sobre él en este dispositivo y aún no se ha guardado. El texto se conserva mientras escribe, también si la aplicación se cierra; guárdelo o descártelo en la pestaña de notas.
 - [[connections:sync.state.noAccess]], [[connections:sync.state.visitorNotFound]], [[connections:sync.state.otherEvent]], [[connections:sync.state.noPermission]] o [[connections:sync.state.invalid]]: el servidor no lo aceptó. Abra el contacto para leer el motivo; el filtro [[connections:list.needsAttention]] los muestra todos.
+
+Tras una sincronización, la lista resume en [[connections:syncSummary.title]] lo que el servidor dijo de sus escaneos: cuántos no tienen licencia (sus datos se muestran cuando haya una licencia activa), pertenecen a otro evento o no están en la lista de visitantes, con un enlace a ellos. Ciérrelo; solo vuelve cuando haya más.
 
 ## Mantener sus datos a salvo
 - No cierre sesión ni borre los datos del navegador mientras haya cambios pendientes: Leadstand pregunta antes de cerrar sesión con cambios sin enviar.

@@ -86,8 +86,10 @@ Les modifications sont envoyées dans l’ordre où vous les avez faites, en arr
 Chaque contact affiche son état :
 - [[connections:sync.state.completed]] : sur le serveur.
 - [[connections:sync.state.pending]] : conservé sur cet appareil ; envoyé dès qu’il y a une connexion.
-- [[connections:sync.state.modified]] : modifié ici et pas encore enregistré.
+- [[connections:sync.state.modified]] : une note à son sujet est en cours de rédaction sur cet appareil et n’est pas encore enregistrée. Le texte est conservé pendant la saisie, même si l’application se ferme ; enregistrez-le ou abandonnez-le dans l’onglet Notes.
 - [[connections:sync.state.noAccess]], [[connections:sync.state.visitorNotFound]], [[connections:sync.state.otherEvent]], [[connections:sync.state.noPermission]] ou [[connections:sync.state.invalid]] : le serveur ne l’a pas accepté. Ouvrez le contact pour lire pourquoi ; le filtre [[connections:list.needsAttention]] les affiche tous.
+
+Après une synchronisation, la liste résume sous [[connections:syncSummary.title]] ce que le serveur a dit de vos scans : combien sont sans licence (leurs coordonnées s’affichent dès qu’une licence est active), appartiennent à un autre événement ou ne figurent pas sur la liste des visiteurs, avec un lien vers eux. Masquez-le ; il ne revient que s’il y en a davantage.
 
 ## Protéger vos données
 - Ne vous déconnectez pas et n’effacez pas les données du navigateur tant que des modifications attendent : Leadstand vous demande confirmation avant une déconnexion avec des modifications non envoyées.

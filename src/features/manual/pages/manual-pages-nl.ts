@@ -86,8 +86,10 @@ Wijzigingen worden verstuurd in de volgorde waarin u ze maakte, op de achtergron
 Elk contact toont zijn status:
 - [[connections:sync.state.completed]]: op de server.
 - [[connections:sync.state.pending]]: bewaard op dit apparaat; wordt verstuurd zodra er verbinding is.
-- [[connections:sync.state.modified]]: hier gewijzigd en nog niet opgeslagen.
+- [[connections:sync.state.modified]]: er wordt op dit apparaat een notitie bij geschreven die nog niet is opgeslagen. De tekst blijft bewaard terwijl u typt, ook als de app sluit; sla hem op of verwerp hem op het tabblad Notities.
 - [[connections:sync.state.noAccess]], [[connections:sync.state.visitorNotFound]], [[connections:sync.state.otherEvent]], [[connections:sync.state.noPermission]] of [[connections:sync.state.invalid]]: de server heeft het niet aangenomen. Open het contact om te lezen waarom; het filter [[connections:list.needsAttention]] toont ze allemaal.
+
+Na een synchronisatie vat de lijst onder [[connections:syncSummary.title]] samen wat de server over uw scans zei: hoeveel er zonder licentie zijn (hun gegevens verschijnen zodra er een licentie actief is), bij een ander evenement horen of niet op de bezoekerslijst staan, met een link ernaartoe. Sluit het; het komt pas terug als het er meer worden.
 
 ## Uw gegevens veilig houden
 - Log niet uit en wis geen browsergegevens zolang er wijzigingen wachten: Leadstand vraagt het eerst als u uitlogt met niet-verstuurde wijzigingen.

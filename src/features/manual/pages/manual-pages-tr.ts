@@ -7,7 +7,7 @@ const pages: ManualPageSource[] = [
     title: 'Başlarken',
     summary: 'Giriş yapın, yolunuzu bulun ve fuar açılmadan standınızı hazırlayın.',
     body: `
-Leadstand, fuar standınızın müşteri adaylarını kaydeder: ekibiniz ziyaretçilerin yaka kartlarını tarar, her görüşmeyi nitelendirir ve takip eder; stantta telefonda, sonrasında dizüstü bilgisayarda. İnternet bağlantısı olmadan da çalışır, bkz. [Çevrimdışı çalışma ve eşitleme](offline).
+Leadstand, fuar standınızın müşteri adaylarını kaydeder: ekibiniz ziyaretçilerin yaka kartlarını tarar, her görüşmeyi nitelendirir ve takip eder; standda telefonda, sonrasında dizüstü bilgisayarda. İnternet bağlantısı olmadan da çalışır, bkz. [Çevrimdışı çalışma ve eşitleme](offline).
 
 ## Giriş yapma
 - **Yöneticiler** organizatörden bir giriş bağlantısı alır. Daha sonra giriş sayfasında [[login:tab.email]] ile giriş yapabilirsiniz: adresinizi yazın, [[login:email.submit]] düğmesine basın, ardından bağlantıyı açın veya e-postadaki 6 haneli kodu girin.
@@ -29,7 +29,7 @@ Menünün altında, adınızın altında hesap işlevleri bulunur: [[common:menu
 
 Adımların altında genel bakış müşteri adaylarınızı sayar: bugün ve toplamda, saat başına müşteri adayları, takip hunisi, derecelendirmeler ve ekip üyesi başına müşteri adayları.
 
-> Fuardan önce Leadstand'i stant telefonlarına yükleyin (tarayıcı menüsünde: "Ana ekrana ekle" veya "Uygulamayı yükle") ve bir kez bağlantıyla giriş yapın: bundan sonra bağlantı olmadan da açılır ve müşteri adaylarını kaydeder.
+> Fuardan önce Leadstand'i stand telefonlarına yükleyin (tarayıcı menüsünde: "Ana ekrana ekle" veya "Uygulamayı yükle") ve bir kez bağlantıyla giriş yapın: bundan sonra bağlantı olmadan da açılır ve müşteri adaylarını kaydeder.
 `,
   },
   {
@@ -86,8 +86,10 @@ Değişiklikler yaptığınız sırayla, arka planda, siz çalışmaya devam ede
 Her bağlantı durumunu gösterir:
 - [[connections:sync.state.completed]]: sunucuda.
 - [[connections:sync.state.pending]]: bu cihazda saklanıyor; bağlantı olur olmaz gönderilir.
-- [[connections:sync.state.modified]]: burada değiştirildi ve henüz kaydedilmedi.
+- [[connections:sync.state.modified]]: bu cihazda onun için bir not yazılıyor ve henüz kaydedilmedi. Metin siz yazarken saklanır, uygulama kapansa da; Notlar sekmesinde kaydedin veya vazgeçin.
 - [[connections:sync.state.noAccess]], [[connections:sync.state.visitorNotFound]], [[connections:sync.state.otherEvent]], [[connections:sync.state.noPermission]] veya [[connections:sync.state.invalid]]: sunucu kabul etmedi. Nedenini okumak için bağlantıyı açın; [[connections:list.needsAttention]] filtresi bunların hepsini listeler.
+
+Bir eşitlemeden sonra liste, sunucunun taramalarınız hakkında söylediklerini [[connections:syncSummary.title]] altında özetler: kaçının lisanssız olduğu (bilgileri bir lisans etkinleştiğinde görünür), başka bir etkinliğe ait olduğu veya ziyaretçi listesinde olmadığı, onlara giden bir bağlantıyla. Kapatın; yalnızca sayıları artınca yeniden görünür.
 
 ## Verilerinizi güvende tutma
 - Bekleyen değişiklikler varken çıkış yapmayın ve tarayıcı verilerini silmeyin: gönderilmemiş değişikliklerle çıkış yapmadan önce Leadstand size sorar.
@@ -149,7 +151,7 @@ Bir üyeyi açıp şunları seçebilirsiniz: [[team:detail.edit]], [[team:detail
 [[team:view.import]] görünümünde, her satırda bir kişi (en fazla 1.000) ve ilk satırda sütun adları bulunan bir CSV veya Excel dosyası seçin: ad, soyad, e-posta adresi ve isterseniz telefon, şirket, dil ve yetkiler. Leadstand içe aktarmadan önce her satırı denetler. Ekipte zaten olan kişiler olduğu gibi kalır.
 
 ## Tarama lisansları
-Bir lisansın QR kodu, bir telefonu hesap olmadan şirketiniz adına tarama yapmak üzere giriş yaptırır; geçici personel veya ortak bir stant telefonu için. Her telefon, siz [[team:licences.release]] seçeneğiyle boşaltana kadar bir yer kaplar; önce müşteri adayları gönderilir. [[team:licences.print]] standa koymak için lisans başına bir QR kodu yazdırır.
+Bir lisansın QR kodu, bir telefonu hesap olmadan şirketiniz adına tarama yapmak üzere giriş yaptırır; geçici personel veya ortak bir stand telefonu için. Her telefon, siz [[team:licences.release]] seçeneğiyle boşaltana kadar bir yer kaplar; önce müşteri adayları gönderilir. [[team:licences.print]] standa koymak için lisans başına bir QR kodu yazdırır.
 
 ## Yaka kartları
 Organizatörün yaka kartı sattığı yerlerde, her üyenin taktığı yaka kartını ve misafirlere kaç ücretsiz yaka kartı verebileceğini seçin. Daha fazla yaka kartı [[team:shopLink]] üzerinden sipariş edilir; siparişleriniz ve faturalarınız [[common:nav.orders]] bölümündedir.
@@ -160,11 +162,11 @@ Organizatörün yaka kartı sattığı yerlerde, her üyenin taktığı yaka kar
     title: 'Soruları ayarlama',
     summary: 'Ekibinizin nitelendirme soruları ve her müşteri adayını sıcak, ılık veya soğuk olarak derecelendiren puanlar.',
     body: `
-[[common:nav.questions]] bölümünde ([[common:nav.group.setup-tasks]] altında) yöneticiler ekibin stantta sorduğu soruları belirler. Sorular her cihaza bir sonraki eşitlemede ulaşır ve sonra çevrimdışı çalışır.
+[[common:nav.questions]] bölümünde ([[common:nav.group.setup-tasks]] altında) yöneticiler ekibin standda sorduğu soruları belirler. Sorular her cihaza bir sonraki eşitlemede ulaşır ve sonra çevrimdışı çalışır.
 
 ## Soru ekleme
 1. [[questions:new.button]] düğmesine basın.
-2. Soruyu İngilizce yazın, ardından [[questions:field.type]] seçin: [[questions:type.checkbox]], [[questions:type.dropdown]], [[questions:type.radio]] (stantta en hızlısı) veya [[questions:type.open]].
+2. Soruyu İngilizce yazın, ardından [[questions:field.type]] seçin: [[questions:type.checkbox]], [[questions:type.dropdown]], [[questions:type.radio]] (standda en hızlısı) veya [[questions:type.open]].
 3. [[questions:field.options]] listesini girin ve her birine 0 ile 3 arasında puan verin. Kendi yanıtı anlamlıysa [[questions:field.allowOther]] seçeneğini işaretleyin.
 4. [[questions:translations]] altında soruyu ve yanıtlarını çevirin. Ekibiniz onları kendi dilinde görür; çeviri yoksa İngilizce.
 5. [[questions:save]] düğmesine basın.
@@ -185,18 +187,18 @@ Bir müşteri adayının puanı yanıtlarının puanlarının toplamıdır. [[qu
   {
     id: 'content',
     title: 'İçerik ve takip',
-    summary: 'Stand sayfanız, şirket profiliniz ve ürünleriniz, bunları stantta paylaşma ve takip e-postası.',
+    summary: 'Stand sayfanız, şirket profiliniz ve ürünleriniz, bunları standda paylaşma ve takip e-postası.',
     body: `
 [[common:nav.contents]] bölümünde yöneticiler ziyaretçilerin şirketten ne gördüğünü tanımlar. Her kayıt, ziyaretçiler için QR kodlu kendi sayfasını alır.
 
 ## Stand sayfası, profil ve ürünler
 - [[contents:group.partner.title]]: logo, afiş, sizi nerede bulacakları, açılış saatleri ve bir iletişim kişisiyle ön sayfanız. Herkese açık ürünlerinizi listeler.
 - [[contents:group.profile.title]]: kim olduğunuz: hakkınızda, referanslar, sürdürülebilirlik, kariyer.
-- [[contents:group.product.title]]: ekibinizin stantta gösterdikleri; ekler (teknik föyler, görseller, her biri 100 MB'den küçük videolar), bağlantılar ve etiketlerle.
+- [[contents:group.product.title]]: ekibinizin standda gösterdikleri; ekler (teknik föyler, görseller, her biri 100 MB'den küçük videolar), bağlantılar ve etiketlerle.
 
-[[contents:public]] olarak işaretlenen kayıtlar stand sayfanızda listelenir; diğerleri yalnızca bağlantısı verilenler için açılır. [[contents:copyLink]] ve [[contents:downloadQr]] ile sayfayı stant için yazdırır veya bir e-postaya koyarsınız.
+[[contents:public]] olarak işaretlenen kayıtlar stand sayfanızda listelenir; diğerleri yalnızca bağlantısı verilenler için açılır. [[contents:copyLink]] ve [[contents:downloadQr]] ile sayfayı stand için yazdırır veya bir e-postaya koyarsınız.
 
-## Stantta paylaşma
+## Standda paylaşma
 Bir bağlantının [[connections:tabs.content]] sekmesinde, ziyaretçinin ilgilendiği şeyin yanındaki [[connections:content.share]] kutusunu işaretleyin. Seçim takip için bağlantıyla birlikte saklanır ve çevrimdışı çalışır. [[connections:content.showPage]] ziyaretçinin kendi telefonuyla taradığı bir QR kodu gösterir.
 
 ## Takip e-postası
@@ -210,7 +212,7 @@ Bağlantının [[connections:tabs.content]] sekmesinde ekip dili seçer ve [[con
     title: 'Misafirler ve kayıt bağlantıları',
     summary: 'Müşterilerinizi fuara davet edin: kendi sayfanızda kaydolurlar ve yaka kartlarını alırlar.',
     body: `
-[[common:nav.guests]] bölümünde kendi müşterilerinizi davet edersiniz. Size ait bir sayfada kaydolur, e-posta adreslerini onaylar ve yaka kartlarını alırlar; stant da bu kartı diğerleri gibi tarar. Sekmeler, organizatörün izin verdiği ölçüde [[guests:tab.registrants]], [[guests:tab.links]], [[guests:tab.form]] ve [[guests:tab.codes]] sekmeleridir.
+[[common:nav.guests]] bölümünde kendi müşterilerinizi davet edersiniz. Size ait bir sayfada kaydolur, e-posta adreslerini onaylar ve yaka kartlarını alırlar; stand da bu kartı diğerleri gibi tarar. Sekmeler, organizatörün izin verdiği ölçüde [[guests:tab.registrants]], [[guests:tab.links]], [[guests:tab.form]] ve [[guests:tab.codes]] sekmeleridir.
 
 ## Kayıt bağlantıları
 1. [[guests:tab.links]] sekmesinde [[guests:links.new]] düğmesine basın.
@@ -236,7 +238,7 @@ Her kayıt sayfası ad, e-posta adresi ve şirketi sorar. [[guests:tab.form]] se
 Şirketiniz toplantıları kullanıyorsa menüdeki [[common:nav.group.agenda]] grubu takviminizi, katılımcıları, mesajları ve bildirimleri içerir.
 
 ## Görüşme zamanları
-[[common:nav.agenda]] bölümünde müsaitlik ayarlarını açın ve görüşebileceğiniz zamanları ekleyin: [[agenda:availability.onsite]] (fuarın açılış saatleri içinde) veya [[agenda:availability.online]]. Ziyaretçiler ve çalışma arkadaşları bu zamanlarda toplantı ister. Rezervasyon sayfanız ziyaretçilerin uygulama olmadan zaman ayırmasını sağlar: stant için QR kodunu yazdırın.
+[[common:nav.agenda]] bölümünde müsaitlik ayarlarını açın ve görüşebileceğiniz zamanları ekleyin: [[agenda:availability.onsite]] (fuarın açılış saatleri içinde) veya [[agenda:availability.online]]. Ziyaretçiler ve çalışma arkadaşları bu zamanlarda toplantı ister. Rezervasyon sayfanız ziyaretçilerin uygulama olmadan zaman ayırmasını sağlar: stand için QR kodunu yazdırın.
 
 ## Toplantı isteme
 - Bir ziyaretçiyle: [[common:nav.attendees]] bölümünde onu bulun ve adının yanındaki [[agenda:request.open]] seçeneğini seçin. [[attendees:row.connect]] bunun yerine bir bağlantı isteği gönderir.
@@ -268,7 +270,7 @@ Personel, çalışma arkadaşlarına ve ziyaretçilere [[common:nav.messages]] b
 Dosya iletişim bilgilerini, tarama zamanını ve kimin taradığını, aşamayı, derecelendirmeyi, yanıtları, notları ve paylaşılacak içeriği içerir. Dışa aktarılan tüm müşteri adaylarında boş olan sütunlar, [[connections:export.allFields]] seçeneğini işaretlemezseniz dışarıda bırakılır. Dışa aktarma, cihazdaki verilerle çevrimdışı da çalışır.
 
 ## E-postayla
-[[connections:export.email]] dosyayı kendi adresinize gönderir; örneğin stanttaki bir telefondan. İlk seferde adresinizi Leadstand'in ona gönderdiği 6 haneli kodla onaylayın. Çevrimdışıyken e-posta bağlantı olur olmaz gider. Günde sınırlı sayıda e-postayla dışa aktarmaya izin verilir.
+[[connections:export.email]] dosyayı kendi adresinize gönderir; örneğin standdaki bir telefondan. İlk seferde adresinizi Leadstand'in ona gönderdiği 6 haneli kodla onaylayın. Çevrimdışıyken e-posta bağlantı olur olmaz gider. Günde sınırlı sayıda e-postayla dışa aktarmaya izin verilir.
 
 ## Bilmekte fayda var
 - Her dışa aktarma [[common:nav.audit]] içine yazılır.
@@ -319,7 +321,7 @@ CRM'iniz istemci bilgileriyle (OAuth 2.0) /api/v1/oauth/token adresinden bir bel
     title: 'Organizatörün görevleri',
     summary: 'Organizatörün şirketinizden istedikleri; yüklenecek belgeler ve bir incelemeyle.',
     body: `
-Organizatör fuardan önce şirketinizden bazı şeyler isteyebilir: stant tasarımı, sigorta belgesi, risk değerlendirmesi. Bunlar [[common:nav.tasks]] bölümünde ([[common:nav.group.setup-tasks]] altında) yöneticiler ve [[team:permission.tasks]] yetkisine sahip kişiler için görünür.
+Organizatör fuardan önce şirketinizden bazı şeyler isteyebilir: stand tasarımı, sigorta belgesi, risk değerlendirmesi. Bunlar [[common:nav.tasks]] bölümünde ([[common:nav.group.setup-tasks]] altında) yöneticiler ve [[team:permission.tasks]] yetkisine sahip kişiler için görünür.
 
 ## Görev listesi
 Görevler kategoriye göre gruplanır: [[tasks:category.overdue]], [[tasks:category.todo]], [[tasks:category.inProgress]], [[tasks:category.inReview]] ve [[tasks:category.completed]]. Her görev son tarihini, [[tasks:mandate.required]] mı yoksa [[tasks:mandate.optional]] mı olduğunu ve organizatörün ek bilgilerini gösterir.

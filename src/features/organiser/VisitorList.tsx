@@ -1,0 +1,333 @@
+/**
+ * The event's visitor list in the console (issue #29): searched and paged on the server (a page of
+ * VISITOR_PAGE rows; Previous and Next), a visitor edited or added in a dialog, removed after a
+ * question (not one an exhibitor holds as a lead: the server says so), and badges printed for one
+ * visitor or for the visitors chosen with the check boxes. On a phone each row is a card.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { Dialog } from '../../app/Dialog';
+import { useNotices } from '../../app/notices/NoticeProvider';
+import { fieldErrors } from '../../domain/organiser';
+import { CHOSEN_BADGES_MAX, EMPTY_VISITOR, VISITOR_FORM_FIELDS, VISITOR_PAGE, VisitorInput, type OrganiserVisitor, type VisitorPage } from '../../domain/organiser-visitors';
+import { formatBadgeCode } from '../../domain/badge';
+import { HttpError } from '../../lib/http';
+import { ConfirmDialog } from './ConsoleParts';
+import { failureKey, organiserDownload, organiserRequest } from './api';
+import './visitors.css';
+
+const nameOf = (x: Pick<OrganiserVisitor, 'firstname' | 'lastname'>) => [x.firstname, x.lastname].filter(Boolean).join(' ');
+
+function inputOf(x: OrganiserVisitor): VisitorInput {
+  const { id: _id, badgeCode: _code, registrationState: _state, leads: _leads, ...input } = x;
+  return input;
+}
+
+function VisitorForm({ eventId, editing, onDone }: { eventId: string; editing: OrganiserVisitor | 'new'; onDone: (saved: OrganiserVisitor | null) => void }) {
+  const { t } = useTranslation(['organiser', 'connections']);
+  const { notify } = useNotices();
+  const id = useId();
+  const [draft, setDraft] = useState<VisitorInput>(editing === 'new' ? EMPTY_VISITOR : inputOf(editing));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const set = <K extends keyof VisitorInput>(key: K, value: VisitorInput[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const described = (field: string) => ({ 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined });
+
+  // The first field with an error takes the focus, so a keyboard or screen reader user lands on it.
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    const checked = v.safeParse(VisitorInput, draft);
+    if (!checked.success) return setErrors(fieldErrors(checked.issues));
+    setErrors({});
+    setBusy(true);
+    try {
+      const base = `/api/organiser/events/${encodeURIComponent(eventId)}/visitors`;
+      const saved = await organiserRequest<OrganiserVisitor>(editing === 'new' ? base : `${base}/${encodeURIComponent(editing.id)}`, { method: editing === 'new' ? 'POST' : 'PUT', body: checked.output });
+      notify({ kind: 'positive', messageKey: editing === 'new' ? 'organiser:visitorList.added' : 'organiser:visitorList.saved', values: { name: nameOf(saved) } });
+      onDone(saved);
+    } catch (err) {
+      if (err instanceof HttpError && err.code === 'invalid' && err.body && typeof err.body === 'object' && 'fields' in err.body) setErrors(err.body.fields as Record<string, string>);
+      else notify({ kind: 'negative', messageKey: failureKey(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const title = editing === 'new' ? t('visitorList.addTitle') : t('visitorList.editTitle', { name: nameOf(editing) });
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={() => onDone(null)}
+      actions={
+        <>
+          <button type="button" className="button" onClick={() => onDone(null)}>
+            {t('common:action.cancel')}
+          </button>
+          <button type="submit" form={`${id}-form`} className="button button-primary" disabled={busy} aria-busy={busy}>
+            {editing === 'new' ? t('visitorList.add') : t('visitorList.save')}
+          </button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} ref={form} className="visitor-form" onSubmit={(e) => void save(e)} noValidate>
+        {editing !== 'new' && <p className="field-hint">{t('visitorList.badgeCodeKept', { code: formatBadgeCode(editing.badgeCode) })}</p>}
+        <div className="visitor-form-grid">
+          {VISITOR_FORM_FIELDS.map((field) => (
+            <div className="field" key={field}>
+              <label htmlFor={`${id}-${field}`}>{t(`connections:field.${field}`)}</label>
+              <input
+                id={`${id}-${field}`}
+                type={field === 'email' ? 'email' : field === 'phone1' ? 'tel' : 'text'}
+                autoComplete="off"
+                value={draft[field]}
+                onChange={(e) => set(field, e.target.value)}
+                {...described(field)}
+              />
+              {errors[field] && (
+                <p className="field-error" id={`${id}-${field}-error`}>
+                  {t(errors[field])}
+                </p>
+              )}
+            </div>
+          ))}
+        </div>
+        <label className="check-row">
+          <input type="checkbox" checked={draft.public} onChange={(e) => setDraft((d) => ({ ...d, public: e.target.checked, contactable: e.target.checked && d.contactable }))} />
+          <span>{t('visitors.field.public')}</span>
+        </label>
+        <label className="check-row">
+          <input type="checkbox" checked={draft.contactable} disabled={!draft.public} onChange={(e) => set('contactable', e.target.checked)} {...described('contactable')} />
+          <span>{t('visitors.field.contactable')}</span>
+        </label>
+        {errors.contactable && (
+          <p className="field-error" id={`${id}-contactable-error`}>
+            {t(errors.contactable)}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
+
+export function VisitorList({ eventId, onChanged }: { eventId: string; onChanged: () => void }) {
+  const { t, i18n } = useTranslation(['organiser', 'connections']);
+  const { notify } = useNotices();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [page, setPage] = useState<VisitorPage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<Map<string, OrganiserVisitor>>(new Map());
+  const [editing, setEditing] = useState<OrganiserVisitor | 'new' | null>(null);
+  const [removing, setRemoving] = useState<OrganiserVisitor | null>(null);
+  const [printing, setPrinting] = useState<string | null>(null);
+  const [reload, setReload] = useState(0);
+  const number = (n: number) => n.toLocaleString(i18n.resolvedLanguage);
+  const base = `/api/organiser/events/${encodeURIComponent(eventId)}`;
+
+  // The search runs on the server, a moment after typing stops.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(query.trim());
+      setOffset(0);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    const params = new URLSearchParams({ offset: String(offset), limit: String(VISITOR_PAGE) });
+    if (search) params.set('q', search);
+    organiserRequest<VisitorPage>(`${base}/visitors?${params}`).then(
+      (p) => live && setPage(p),
+      (err: unknown) => live && setError(failureKey(err)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [base, search, offset, reload]);
+
+  const refresh = () => {
+    setReload((n) => n + 1);
+    onChanged();
+  };
+
+  function choose(x: OrganiserVisitor, on: boolean) {
+    setChosen((m) => {
+      const next = new Map(m);
+      if (on) next.set(x.id, x);
+      else next.delete(x.id);
+      return next;
+    });
+  }
+
+  async function print(visitors: OrganiserVisitor[], key: string) {
+    setPrinting(key);
+    try {
+      await organiserDownload(`${base}/badges.pdf`, visitors.length === 1 ? `${eventId}-badge-${visitors[0]!.badgeCode}.pdf` : `${eventId}-badges-chosen.pdf`, { ids: visitors.map((x) => x.id) });
+    } catch (err) {
+      notify({ kind: 'negative', messageKey: failureKey(err) });
+    } finally {
+      setPrinting(null);
+    }
+  }
+
+  async function remove(x: OrganiserVisitor) {
+    setRemoving(null);
+    try {
+      await organiserRequest(`${base}/visitors/${encodeURIComponent(x.id)}`, { method: 'DELETE' });
+      notify({ kind: 'positive', messageKey: 'organiser:visitorList.removed', values: { name: nameOf(x) } });
+      choose(x, false);
+    } catch (err) {
+      notify({ kind: 'negative', messageKey: err instanceof HttpError && err.code === 'visitor.hasLeads' ? 'organiser:visitor.hasLeads' : failureKey(err) });
+    }
+    refresh();
+  }
+
+  const visitors = page?.visitors ?? [];
+  const from = page && page.total ? page.offset + 1 : 0;
+  const to = page ? page.offset + visitors.length : 0;
+  const chosenList = [...chosen.values()];
+  const allOnPage = visitors.length > 0 && visitors.every((x) => chosen.has(x.id));
+
+  return (
+    <section className="card form-section visitor-list" aria-labelledby={`${id}-title`}>
+      <div className="visitor-list-head">
+        <h2 id={`${id}-title`}>{t('visitorList.title')}</h2>
+        <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+          {t('visitorList.addButton')}
+        </button>
+      </div>
+      <div className="field visitor-search">
+        <label htmlFor={`${id}-search`}>{t('visitorList.search')}</label>
+        <input id={`${id}-search`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} aria-describedby={`${id}-status`} autoComplete="off" />
+        <p className="field-hint">{t('visitorList.searchHint')}</p>
+      </div>
+      <p id={`${id}-status`} className="visitor-list-status" role="status">
+        {page === null ? t('common:status.loading') : page.total === 0 ? (search ? t('visitorList.noMatch') : t('visitorList.empty')) : t('visitorList.range', { from: number(from), to: number(to), total: number(page.total) })}
+      </p>
+      {error && (
+        <div className="callout callout-negative" role="alert">
+          <p>{t(error)}</p>
+          <button type="button" className="button button-small" onClick={() => setReload((n) => n + 1)}>
+            {t('common:action.retry')}
+          </button>
+        </div>
+      )}
+      {chosen.size > 0 && (
+        <div className="visitor-chosen" role="group" aria-label={t('visitorList.chosenLabel')}>
+          <span>{t('visitorList.chosen', { count: chosen.size, formatted: number(chosen.size) })}</span>
+          <button type="button" className="button" disabled={printing !== null || chosen.size > CHOSEN_BADGES_MAX} aria-busy={printing === 'chosen'} onClick={() => void print(chosenList, 'chosen')}>
+            {printing === 'chosen' ? t('visitors.badgesPreparing') : t('visitorList.printChosen', { count: chosen.size, formatted: number(chosen.size) })}
+          </button>
+          <button type="button" className="button" onClick={() => setChosen(new Map())}>
+            {t('visitorList.clearChosen')}
+          </button>
+          {chosen.size > CHOSEN_BADGES_MAX && <p className="field-error">{t('visitorList.tooManyChosen', { max: CHOSEN_BADGES_MAX })}</p>}
+        </div>
+      )}
+      {visitors.length > 0 && (
+        <div className="table-scroll">
+          <table className="data-table visitor-table" aria-busy={page === null}>
+            <caption className="visually-hidden">{t('visitorList.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="visitor-check">
+                  <input
+                    type="checkbox"
+                    checked={allOnPage}
+                    aria-label={t('visitorList.chooseAll')}
+                    onChange={(e) => visitors.forEach((x) => choose(x, e.target.checked))}
+                  />
+                </th>
+                <th scope="col">{t('visitorList.column.name')}</th>
+                <th scope="col">{t('connections:field.email')}</th>
+                <th scope="col">{t('visitors.field.badgeCode')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('visitorList.column.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {visitors.map((x) => {
+                const name = nameOf(x) || t('visitorList.noName');
+                return (
+                  <tr key={x.id}>
+                    <td className="visitor-check">
+                      <input type="checkbox" checked={chosen.has(x.id)} onChange={(e) => choose(x, e.target.checked)} aria-label={t('visitorList.choose', { name })} />
+                    </td>
+                    <th scope="row">
+                      {name}
+                      {x.company && <span className="table-sub">{x.company}</span>}
+                    </th>
+                    <td className="visitor-email">{x.email || <span className="table-sub">{t('visitorList.noEmail')}</span>}</td>
+                    <td className="visitor-code">
+                      <code>{formatBadgeCode(x.badgeCode)}</code>
+                      {x.leads > 0 && <span className="table-sub">{t('visitorList.leads', { count: x.leads })}</span>}
+                    </td>
+                    <td className="row-actions">
+                      <button type="button" className="button button-small" onClick={() => setEditing(x)} aria-label={t('visitorList.editOne', { name })}>
+                        {t('visitorList.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-small"
+                        disabled={printing !== null}
+                        aria-busy={printing === x.id}
+                        onClick={() => void print([x], x.id)}
+                        aria-label={t('visitorList.printOne', { name })}
+                      >
+                        {t('visitorList.print')}
+                      </button>
+                      <button type="button" className="button button-small button-danger" onClick={() => setRemoving(x)} aria-label={t('visitorList.removeOne', { name })}>
+                        {t('visitorList.remove')}
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {page && page.total > VISITOR_PAGE && (
+        <nav className="visitor-pages" aria-label={t('visitorList.pages')}>
+          <button type="button" className="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - VISITOR_PAGE))}>
+            {t('visitorList.previous')}
+          </button>
+          <span>{t('visitorList.pageOf', { page: number(Math.floor(offset / VISITOR_PAGE) + 1), pages: number(Math.ceil(page.total / VISITOR_PAGE)) })}</span>
+          <button type="button" className="button" disabled={to >= page.total} onClick={() => setOffset(offset + VISITOR_PAGE)}>
+            {t('visitorList.next')}
+          </button>
+        </nav>
+      )}
+      {editing && (
+        <VisitorForm
+          eventId={eventId}
+          editing={editing}
+          onDone={(saved) => {
+            setEditing(null);
+            if (saved) refresh();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        subject={removing}
+        title={t('visitorList.removeTitle', { name: removing ? nameOf(removing) : '' })}
+        text={t('visitorList.removeText')}
+        confirm={t('visitorList.remove')}
+        onConfirm={(x) => void remove(x)}
+        onCancel={() => setRemoving(null)}
+      />
+    </section>
+  );
+}
