@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { manifestTransform, precacheGroups } from './scripts/precache-groups';
+import { reactOnPreact } from './scripts/react-on-preact';
 
 const precache = precacheGroups({ routes: fileURLToPath(new URL('./src/app/routes.ts', import.meta.url)) });
 
@@ -13,8 +13,10 @@ export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
+  // React's API on Preact: scripts/react-on-preact.ts.
+  resolve: { alias: reactOnPreact },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   plugins: [
-    react(),
     // Sorts the precache into groups (booth, languages, later, online-only): scripts/precache-groups.ts.
     precache.plugin,
     VitePWA({

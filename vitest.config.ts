@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { reactOnPreact } from './scripts/react-on-preact';
 
 export default defineConfig({
   test: {
@@ -7,8 +8,13 @@ export default defineConfig({
     onConsoleLog: (log) => !/auto-reconnect|connection closed/.test(log),
     projects: [
       {
+        // Components render on Preact, as in the app.
+        resolve: { alias: reactOnPreact },
+        oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
         test: {
           name: 'unit',
+          // Libraries that import React go through the aliases too.
+          server: { deps: { inline: ['react-i18next', 'react-router', 'dexie-react-hooks'] } },
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sw/**/*.test.ts', 'workers/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           // A CI machine runs these beside other jobs; timing goals live in bench/, not here.
