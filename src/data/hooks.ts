@@ -4,7 +4,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { connectionStore } from './connection-store';
 import { ratingStore, type WorkedRatings } from './rating-store';
 import { compareStageEntries } from '../domain/connection';
-import { db, type LocalConnection, type LocalNote, type LocalScan, type LocalStage } from './db';
+import { db, type LocalAnswer, type LocalConnection, type LocalFollowUp, type LocalNote, type LocalScan, type LocalSharedContent, type LocalStage } from './db';
+import { loadQuestions } from './questions';
+import { loadContents } from './contents';
+import type { QuestionsResponse } from '../domain/protocol';
+import type { ContentsResponse } from '../domain/content';
 import { pendingCount } from './sync';
 
 const NONE: LocalConnection[] = [];
@@ -48,4 +52,31 @@ export function useLastSync(eventId: string | null): number | null | undefined {
 
 export function usePendingCount(eventId: string | null): number {
   return useLiveQuery(() => (eventId ? pendingCount(db, eventId) : 0), [eventId], 0) ?? 0;
+}
+
+/** undefined while loading; null when this device never fetched them (first use offline). */
+export function useQuestions(eventId: string | null): QuestionsResponse | null | undefined {
+  return useLiveQuery(async () => (eventId ? loadQuestions(db, eventId) : null), [eventId]);
+}
+
+export function useAnswers(connectionId: string | undefined): LocalAnswer[] | undefined {
+  return useLiveQuery(async () => (connectionId ? db.answers.where('connectionId').equals(connectionId).toArray() : []), [connectionId]);
+}
+
+/** undefined while loading; null when this device never fetched them (first use offline). */
+export function useContents(eventId: string | null): ContentsResponse | null | undefined {
+  return useLiveQuery(async () => (eventId ? loadContents(db, eventId) : null), [eventId]);
+}
+
+/** What was chosen to share with this connection's visitor, by content id. */
+export function useSharedContent(connectionId: string | undefined): Map<string, LocalSharedContent> | undefined {
+  return useLiveQuery(
+    async () => new Map((connectionId ? await db.sharedContent.where('connectionId').equals(connectionId).toArray() : []).map((x) => [x.contentId, x])),
+    [connectionId],
+  );
+}
+
+/** The follow-up e-mails asked for on this connection, newest first. */
+export function useFollowUps(connectionId: string | undefined): LocalFollowUp[] | undefined {
+  return useLiveQuery(async () => (connectionId ? (await db.followUps.where('connectionId').equals(connectionId).toArray()).sort((a, b) => b.requestedAt.localeCompare(a.requestedAt)) : []), [connectionId]);
 }

@@ -11,7 +11,7 @@ import { Icon } from '../../../app/icons';
 import { useNotices } from '../../../app/notices/NoticeProvider';
 import { safeLinkUrl, type ContentItem } from '../../../domain/content';
 import type { LocalConnection, LocalSharedContent } from '../../../data/db';
-import { useContents, useSharedContent } from '../../../data/contents';
+import { useContents, useSharedContent } from '../../../data/hooks';
 import { shareContent } from '../../../data/mutators';
 import { SyncStateBadge } from '../SyncStateBadge';
 import { useWriteContext } from '../../../app/useWriteContext';

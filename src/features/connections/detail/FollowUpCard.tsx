@@ -12,7 +12,7 @@ import { useFormatTime } from '../../../app/useFormatTime';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../../../domain/language';
 import type { FollowUpMode } from '../../../domain/followup';
 import type { LocalConnection, LocalFollowUp } from '../../../data/db';
-import { useFollowUps } from '../../../data/contents';
+import { useFollowUps } from '../../../data/hooks';
 import { sendFollowUp } from '../../../data/mutators';
 import { SyncStateBadge } from '../SyncStateBadge';
 

@@ -14,7 +14,7 @@ import { isFirstScanner } from '../../../domain/session';
 import type { QuestionDef } from '../../../domain/protocol';
 import type { LocalAnswer, LocalConnection } from '../../../data/db';
 import { setAnswer, setRating } from '../../../data/mutators';
-import { useAnswers, useQuestions } from '../../../data/questions';
+import { useAnswers, useQuestions } from '../../../data/hooks';
 import { SyncStateBadge } from '../SyncStateBadge';
 import { UnsavedPrompt } from '../../../app/UnsavedPrompt';
 import { useWriteContext } from '../../../app/useWriteContext';
