@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { manifestTransform, precacheGroups } from './scripts/precache-groups';
 import { reactOnPreact } from './scripts/react-on-preact';
+import { routePreloadsPlugin } from './scripts/route-preloads';
 
 const precache = precacheGroups({ routes: fileURLToPath(new URL('./src/app/routes.ts', import.meta.url)) });
 
@@ -19,6 +20,12 @@ export default defineConfig({
   plugins: [
     // Sorts the precache into groups (booth, languages, later, online-only): scripts/precache-groups.ts.
     precache.plugin,
+    // What each address loads after the entry, for the server's preload hints: scripts/route-preloads.ts.
+    routePreloadsPlugin({
+      routes: fileURLToPath(new URL('./src/app/routes.ts', import.meta.url)),
+      i18n: fileURLToPath(new URL('./src/lib/i18n.ts', import.meta.url)),
+      locales: fileURLToPath(new URL('./locales', import.meta.url)),
+    }),
     VitePWA({
       // Prompt mode: a waiting update shows the 'new version' notice; nothing reloads by itself.
       registerType: 'prompt',

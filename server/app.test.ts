@@ -14,13 +14,19 @@ import { maskUrl } from './logger';
 let database: Database;
 let app: FastifyInstance;
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadstand-static-'));
-fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Leadstand</title><div id="root"></div>');
+fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html><head><title>Leadstand</title></head><body><div id="root"></div></body></html>');
 fs.writeFileSync(path.join(staticDir, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
 fs.mkdirSync(path.join(staticDir, 'assets'));
 fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 // Vite's build manifest (the size check reads it): the server has no route to it.
 fs.mkdirSync(path.join(staticDir, '.vite'));
 fs.writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc123.js"}}');
+// What each address's screen loads after the entry (scripts/route-preloads.ts).
+const routePreloads = {
+  routes: { login: ['assets/LoginPage-aaa.js', 'assets/EmailLogin-bbb.js'], 'connection-details': ['assets/ConnectionDetailPage-ccc.js', 'assets/detail-ddd.css'] },
+  texts: { en: ['assets/common-en1.js', 'assets/login-en2.js'], de: ['assets/common-de1.js', 'assets/login-de2.js'] },
+};
+fs.writeFileSync(path.join(staticDir, '.vite', 'route-preloads.json'), JSON.stringify(routePreloads));
 // The build's compressed copies (scripts/compress-app.mjs).
 fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
 fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
@@ -111,6 +117,39 @@ describe('serving the app', () => {
     const plain = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)');
+  });
+
+  it("names what an address's screen loads and the texts of the browser's language, so a first visit asks for them at once", async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    const login = await app.inject({ url: '/login', headers: { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' } });
+    expect(login.statusCode).toBe(200);
+    expect(preloads(login.body)).toEqual(['/assets/LoginPage-aaa.js', '/assets/EmailLogin-bbb.js', '/assets/common-de1.js', '/assets/login-de2.js']);
+    expect(login.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LoginPage-aaa.js"><link[^>]*><link[^>]*><link[^>]*><\/head>/);
+    expect(login.headers.vary).toMatch(/accept-language/);
+    // The route as react-router chooses it; a stylesheet as a style; English when the browser's languages are not ours.
+    const detail = await app.inject({ url: '/connections/acme.X/details', headers: { 'accept-language': 'it' } });
+    expect(preloads(detail.body)).toEqual(['/assets/ConnectionDetailPage-ccc.js', '/assets/detail-ddd.css', '/assets/common-en1.js', '/assets/login-en2.js']);
+    expect(detail.body).toContain('<link rel="preload" as="style" href="/assets/detail-ddd.css">');
+    // A route whose screen loads nothing more, and a page that is no route, get the texts only.
+    expect(preloads((await app.inject({ url: '/agenda', headers: { 'accept-language': 'en' } })).body)).toEqual(['/assets/common-en1.js', '/assets/login-en2.js']);
+    expect(preloads((await app.inject({ url: '/wp-login.php', headers: { accept: 'text/html' } })).body)).toEqual(['/assets/common-en1.js', '/assets/login-en2.js']);
+    // Compressed as the browser accepts.
+    const br = await app.inject({ url: '/login', headers: { 'accept-language': 'de', 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(login.body);
+    // A build replaced in place is read again.
+    const index = path.join(staticDir, 'index.html');
+    const before = fs.readFileSync(index, 'utf8');
+    try {
+      fs.writeFileSync(index, before.replace('<title>Leadstand</title>', '<title>Leadstand 2</title>'));
+      fs.utimesSync(index, new Date(), new Date(Date.now() + 5000));
+      const again = await app.inject({ url: '/login', headers: { 'accept-language': 'de' } });
+      expect(again.body).toContain('<title>Leadstand 2</title>');
+      expect(preloads(again.body)).toHaveLength(4);
+    } finally {
+      fs.writeFileSync(index, before);
+      fs.utimesSync(index, new Date(), new Date(Date.now() + 10_000));
+    }
   });
 
   it('answers a link into the app with the app, whatever the client accepts (link checkers, mail previews)', async () => {

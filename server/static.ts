@@ -7,16 +7,64 @@
  * not-found page. The API's unknown paths get a JSON 404, and a missing asset a real 404: decided
  * on the decoded path (/%61pi/x is /api/x). Text files go out brotli- or gzip-compressed from
  * copies made at build time.
+ *
+ * The index.html of an app address names what that address's screen loads, and the start-up texts
+ * of the language the browser asks for, as `<link rel=modulepreload>` (from the build's
+ * .vite/route-preloads.json: scripts/route-preloads.ts), so a first visit asks for them with the
+ * entry script rather than after it has run.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { isAppPath } from '../src/domain/app-routes';
+import { appRouteOf, isAppPath } from '../src/domain/app-routes';
+import type { RoutePreloads } from '../scripts/route-preloads';
 import { decodedPathname, isApiPath } from './routing';
+import { pageLanguage } from './public-pages/layout';
 
 const NO_CACHE = 'no-cache';
+
+interface IndexPage {
+  text: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * index.html with each route's preload hints, read again when the build on disk changes (the app
+ * rebuilt in place, a redeploy). Without the preload list (an older build), index.html as it is.
+ */
+function indexPages(root: string) {
+  let stamp = '';
+  let html = '';
+  let preloads: RoutePreloads | null = null;
+  const pages = new Map<string, IndexPage>();
+  return (pathname: string, language: string): IndexPage => {
+    const index = path.join(root, 'index.html');
+    const list = path.join(root, '.vite', 'route-preloads.json');
+    const now = `${fs.statSync(index).mtimeMs}|${fs.existsSync(list) ? fs.statSync(list).mtimeMs : 0}`;
+    if (now !== stamp) {
+      html = fs.readFileSync(index, 'utf8');
+      preloads = fs.existsSync(list) ? (JSON.parse(fs.readFileSync(list, 'utf8')) as RoutePreloads) : null;
+      pages.clear();
+      stamp = now;
+    }
+    const route = appRouteOf(pathname);
+    const key = `${route}|${language}`;
+    let page = pages.get(key);
+    if (page === undefined) {
+      const files = [...(route ? (preloads?.routes[route] ?? []) : []), ...(preloads?.texts[language] ?? [])];
+      const links = files.map((f) => (f.endsWith('.css') ? `<link rel="preload" as="style" href="/${f}">` : `<link rel="modulepreload" crossorigin href="/${f}">`)).join('');
+      const text = links && html.includes('</head>') ? html.replace('</head>', `${links}</head>`) : html;
+      // Compressed once per address kind and language, as the build compresses the other files.
+      page = { text, br: brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(text, { level: 9 }) };
+      pages.set(key, page);
+    }
+    return page;
+  };
+}
 
 const plugin: FastifyPluginAsync = async (app) => {
   const root = app.settings.staticDir;
@@ -41,6 +89,7 @@ const plugin: FastifyPluginAsync = async (app) => {
       if (rel === 'service-worker.js') res.setHeader('service-worker-allowed', '/');
     },
   });
+  const indexPage = indexPages(root);
   // Precise routes for every file (wildcard: false) keep unknown paths out of the file system.
   app.setNotFoundHandler((req, reply) => {
     const pathname = decodedPathname(req.url);
@@ -53,7 +102,14 @@ const plugin: FastifyPluginAsync = async (app) => {
     }
     const accept = req.headers.accept ?? '';
     if (read && !isApiPath(pathname) && !pathname.startsWith('/assets/') && (isAppPath(pathname) || accept.includes('text/html'))) {
-      return reply.header('cache-control', NO_CACHE).type('text/html').sendFile('index.html');
+      // The hints depend on the address and the browser's languages.
+      const page = indexPage(pathname, pageLanguage(req));
+      const encodings = String(req.headers['accept-encoding'] ?? '');
+      reply.header('cache-control', NO_CACHE).header('vary', 'accept-language, accept-encoding').type('text/html; charset=utf-8');
+      if (req.method === 'HEAD') return reply.send();
+      if (/\bbr\b/.test(encodings)) return reply.header('content-encoding', 'br').send(page.br);
+      if (/\bgzip\b/.test(encodings)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+      return reply.send(page.text);
     }
     return reply.status(404).send({ error: 'notFound' });
   });

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router';
 import { ROUTES } from './routes';
-import { APP_PATHS, isAppPath } from '../domain/app-routes';
+import { APP_PATHS, appRouteOf, isAppPath } from '../domain/app-routes';
 import { routeScreens, screenKinds } from '../../scripts/precache-groups';
 
 describe('the shared list of app paths', () => {
@@ -92,5 +92,18 @@ describe('the precache groups read from the route table', () => {
   it('every route of a booth screen is marked booth (a screen is not half in the group)', () => {
     const boothModules = new Set(read.filter((s) => s.kind === 'booth').map((s) => s.module));
     for (const s of read) if (boothModules.has(s.module)) expect(s.kind, s.id).toBe('booth');
+  });
+});
+
+describe('the route an address opens, as the server reads it for its preload hints', () => {
+  it('is each route for an address of its own pattern, fixed segments before parameters', () => {
+    for (const [id, pattern] of Object.entries(APP_PATHS)) {
+      const address = pattern.replace(/:\w+\??/g, 'p1');
+      expect(appRouteOf(address), address).toBe(id);
+    }
+    expect(appRouteOf('/agenda/settings')).toBe('agenda-settings');
+    expect(appRouteOf('/agenda/m-1')).toBe('agenda');
+    expect(appRouteOf('/Connections/list/')).toBe('connections-list');
+    expect(appRouteOf('/wp-login.php')).toBeNull();
   });
 });

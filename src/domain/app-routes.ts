@@ -105,9 +105,27 @@ export function isAppPath(pathname: string): boolean {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const APP_PATTERNS: readonly RegExp[] = Object.values(APP_PATHS).map((pattern) => {
+const patternOf = (pattern: string): RegExp => {
   const body = patternSegments(pattern)
     .map((s) => ('text' in s ? `/${escapeRegExp(s.text)}` : 'param' in s ? (s.optional ? '(?:/[^/]+)?' : '/[^/]+') : '(?:/.*)?'))
     .join('');
   return new RegExp(`^${body}/?$`, 'i');
-});
+};
+
+const APP_PATTERNS: readonly RegExp[] = Object.values(APP_PATHS).map(patternOf);
+
+/**
+ * Routes by how react-router ranks them: more fixed segments first (/agenda/settings before
+ * /agenda/:conversationID?), then fewer parameters.
+ */
+const RANKED_ROUTES = (Object.entries(APP_PATHS) as Array<[AppRouteId, string]>)
+  .map(([id, pattern]) => {
+    const segments = patternSegments(pattern);
+    return { id, re: patternOf(pattern), fixed: segments.filter((s) => 'text' in s).length, params: segments.length };
+  })
+  .sort((a, b) => b.fixed - a.fixed || a.params - b.params);
+
+/** The route a decoded pathname opens, as react-router would choose it; null when none. */
+export function appRouteOf(pathname: string): AppRouteId | null {
+  return RANKED_ROUTES.find((r) => r.re.test(pathname))?.id ?? null;
+}
