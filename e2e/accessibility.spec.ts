@@ -1,7 +1,7 @@
 /**
  * Accessibility: axe-core over every built screen and its dialogs, on a phone (390 × 844) and on
- * a desktop (1366 × 900). No serious or critical violation of WCAG 2.1 A/AA is allowed. One
- * login per size serves all of that size's screens.
+ * a desktop (1366 × 900). No serious or critical violation of WCAG 2.1 A/AA is allowed. Each test
+ * logs in on its own, so the two lanes run them side by side.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { App, connectionId, DEMO_USERS, expect, SHARED_SERVER, test } from './fixtures';
@@ -58,7 +58,9 @@ async function appOf(browser: Browser, size: keyof typeof SIZES): Promise<App> {
 
 for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
   test.describe(`${size}`, () => {
-    test.describe.configure({ mode: 'serial' });
+    // Each test logs in and makes what it needs, on its lane's server: the two lanes share them
+    // (this file alone is a quarter of the browser tests' time).
+    test.describe.configure({ mode: 'parallel' });
     // Each test walks many screens and dialogs with axe: three times the usual limit.
     test.slow();
 
