@@ -3,7 +3,7 @@
  * session (so an installed app opens offline, still logged in), theme and title, then the app.
  * Nothing here waits for the network longer than the config time-out.
  */
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadDataLayer, startDataLayer } from './app/data-layer';
@@ -26,15 +26,12 @@ async function start() {
   setAuthToken(session?.token ?? null);
   applyTheme(session?.info.event ?? cachedConfig()?.event);
   const [config] = await configAndTexts;
-  // A transition: the first render yields to the browser in slices instead of one long task
-  // (a slow phone stays responsive; Lighthouse's total blocking time).
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
-    ),
+  // Preact renders at once (it has no time slicing): the first screen is small enough that this is
+  // one short task (docs/decisions.md, React's API on Preact).
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App config={config} />
+    </StrictMode>,
   );
 }
 
