@@ -49,7 +49,7 @@ export default defineConfig({
       },
       {
         test: {
-          // The sync model test: its seeds split over four files that run two at a time.
+          // The sync model test: its seeds split over two files that run side by side.
           name: 'model',
           include: ['server/sync/model-*.test.ts'],
           environment: 'node',

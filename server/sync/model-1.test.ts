@@ -1,4 +1,4 @@
 import { modelTest, setupModel } from './model';
 
 setupModel();
-modelTest(1, 4);
+modelTest(1, 2);

@@ -1,4 +1,4 @@
 import { modelTest, setupModel } from './model';
 
 setupModel();
-modelTest(2, 4);
+modelTest(2, 2);

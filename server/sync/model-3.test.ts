@@ -1,4 +1,0 @@
-import { modelTest, setupModel } from './model';
-
-setupModel();
-modelTest(3, 4);
