@@ -73,6 +73,23 @@ export async function benchOfflineReady(): Promise<void> {
     for (let run = 1; run <= RUNS; run++) {
       const link = await mintLink('staff', 'acme-robin', {}, dataDir);
       const context = await browser.newContext({ permissions: ['camera'] });
+      // Where the time goes: when the page loaded, the worker was registered, installed (the
+      // booth part stored) and activated, in ms since the navigation started.
+      await context.addInitScript(() => {
+        const phases: Record<string, number> = {};
+        (window as unknown as { __phases: Record<string, number> }).__phases = phases;
+        const mark = (name: string) => (phases[name] ??= Math.round(performance.now()));
+        addEventListener('load', () => mark('load'));
+        const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+        navigator.serviceWorker.register = async (...args: Parameters<typeof register>) => {
+          mark('register');
+          const registration = await register(...args);
+          const follow = (worker: ServiceWorker | null) => worker?.addEventListener('statechange', () => mark(worker.state));
+          follow(registration.installing);
+          registration.addEventListener('updatefound', () => follow(registration.installing));
+          return registration;
+        };
+      });
       const page = await context.newPage();
       const started = performance.now();
       await page.goto(`http://localhost:${port}${pathOf(link)}`);
@@ -81,6 +98,8 @@ export async function benchOfflineReady(): Promise<void> {
       times.push(ms);
       report(`offline-ready run ${run}: link to booth part stored`, ms, 'ms');
       if (run === 1) console.log(`  stored then: booth ${status.booth}, later ${status.later}, languages ${status.languages.join(' ')}`);
+      const phases = await page.evaluate(() => (window as unknown as { __phases: Record<string, number> }).__phases);
+      console.log(`  ms after the app's page started: ${Object.entries(phases).map(([k, v]) => `${k} ${v}`).join(', ')}`);
 
       // Offline: the list reopens (logged in) and the scan screen opens over it.
       await page.getByRole('banner').waitFor({ timeout: 30_000 });
