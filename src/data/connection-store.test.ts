@@ -17,6 +17,27 @@ async function changes(store: ConnectionStore, write: () => Promise<unknown>): P
 }
 
 describe('the in-memory connection list', () => {
+  it("says it is busy from the moment a write is reported until the list holds it (a screen waits before saying 'no connections')", async () => {
+    const db = new LeadstandDB(`store-${Math.random()}`);
+    const store = new ConnectionStore(db, ctx.eventId);
+    const busy: boolean[] = [];
+    const stopBusy = store.subscribeBusy(() => busy.push(store.isBusy()));
+    const stop = store.subscribe(() => {});
+    await store.settled();
+    expect(store.isBusy()).toBe(false);
+    expect(store.getSnapshot()).toEqual([]);
+    busy.length = 0;
+    await captureConnection(ctx, { badgeCode: 'aaaaajklmnstuvw', sourceType: 'manual', scannedAt: at(9) }, db);
+    await new Promise((r) => setTimeout(r, 0));
+    await store.settled();
+    expect(store.getSnapshot()!.map((c) => c.badgeCode)).toEqual(['aaaaajklmnstuvw']);
+    expect(store.isBusy()).toBe(false);
+    // Busy from the report (Dexie tells after the commit) until the read, and each change told.
+    expect(busy).toEqual([true, false]);
+    stop();
+    stopBusy();
+  });
+
   it('shows captures newest first, keeps a rescan where its first scan put it, follows updates and ignores other events', async () => {
     const db = new LeadstandDB(`store-${Math.random()}`);
     await captureConnection(ctx, { badgeCode: 'aaaaajklmnstuvw', sourceType: 'manual', scannedAt: at(9) }, db);

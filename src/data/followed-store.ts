@@ -42,6 +42,21 @@ export abstract class FollowedStore {
     };
   };
 
+  private readonly busyListeners = new Set<Listener>();
+
+  /**
+   * Whether a change was reported that the snapshot does not hold yet. A screen that would say
+   * 'nothing here' waits while it is (the first sync's rows are written before the list has read
+   * them, and Preact draws every state at once).
+   */
+  readonly isBusy = (): boolean => this.running !== null;
+
+  /** Called when `isBusy` changes. */
+  subscribeBusy = (listener: Listener): (() => void) => {
+    this.busyListeners.add(listener);
+    return () => this.busyListeners.delete(listener);
+  };
+
   /** Resolves once every change reported so far is in the snapshot (tests and the benchmark). */
   async settled(): Promise<void> {
     while (this.running) await this.running;
@@ -82,6 +97,8 @@ export abstract class FollowedStore {
       })
       .finally(() => {
         this.running = null;
+        for (const listener of this.busyListeners) listener();
       });
+    for (const listener of this.busyListeners) listener();
   }
 }

@@ -20,6 +20,12 @@ export function useConnections(eventId: string | null): LocalConnection[] | unde
   return useSyncExternalStore(store?.subscribe ?? nothing, store ? store.getSnapshot : () => NONE);
 }
 
+/** Whether the event's connection list is still taking in a change (see FollowedStore.isBusy). */
+export function useConnectionsCatchingUp(eventId: string | null): boolean {
+  const store = eventId ? connectionStore(db, eventId) : null;
+  return useSyncExternalStore(store?.subscribeBusy ?? nothing, store ? store.isBusy : () => false);
+}
+
 const NO_RATINGS: WorkedRatings = new Map();
 
 /** The rating worked out from each connection's answers (see rating-store.ts); empty without an event (pass null where it is not shown). */

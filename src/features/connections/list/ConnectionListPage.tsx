@@ -14,7 +14,7 @@ import { useSync, useSyncStatus } from '../../../app/SyncContext';
 import { CONNECTION_STAGES } from '../../../domain/connection';
 import { RATINGS } from '../../../domain/rating';
 import { formatBadgeCode } from '../../../domain/badge';
-import { useConnections, useLastSync, usePendingCount, useWorkedRatings } from '../../../data/hooks';
+import { useConnections, useConnectionsCatchingUp, useLastSync, usePendingCount, useWorkedRatings } from '../../../data/hooks';
 import type { Rating } from '../../../domain/rating';
 import { useFormatDay, useFormatTime } from '../../../app/useFormatTime';
 import type { LocalConnection } from '../../../data/db';
@@ -204,8 +204,10 @@ export default function ConnectionListPage() {
   const canExport = session?.permissions.has('exportConnections') ?? false;
   const syncStatus = useSyncStatus();
   const lastSync = useLastSync(info?.event.id ?? null);
-  // Never synced (or not read yet) and able to: the team's connections are still on their way.
-  const firstSync = lastSync == null && syncStatus !== 'offline' && syncStatus !== 'error';
+  // Never synced (or not read yet) and able to: the team's connections are still on their way. The
+  // list may also still be reading rows that sync just wrote (the sync time can be seen first).
+  const catchingUp = useConnectionsCatchingUp(info?.event.id ?? null);
+  const firstSync = (lastSync == null || catchingUp) && syncStatus !== 'offline' && syncStatus !== 'error';
   // May neither capture nor see the team's, and has nothing of their own: no list to search or refresh.
   const noAccess = !canScan && !seesTeam && rows?.length === 0;
   // Only one's own connections: the 'By' column would name the user on every row.
