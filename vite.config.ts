@@ -73,6 +73,21 @@ export default defineConfig({
     // from it. Not precached (globIgnores) and not served (server/static.ts).
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // Fewer, larger files for the first visit (issue #30): a phone on a show's network asks an
+    // HTTP/1.1 server six files at a time, a round trip each. What the entry imports statically
+    // is one chunk, not the dozen small ones rolldown shares out with the lazy screens; what the
+    // login screens share (the e-mail form, the event header, the language menu, badge parsing)
+    // is another. budgets.json caps the number of script files /login loads.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 2 },
+            { name: 'login-kit', test: /src[\\/](features[\\/]login[\\/](LoginFooter|EmailLogin|useLogin|EventHeader)|app[\\/]LanguageMenu|domain[\\/]badge(-qr)?)\.tsx?$/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

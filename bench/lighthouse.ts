@@ -56,6 +56,7 @@ export async function benchLighthouse(): Promise<void> {
     for (const name of PAGES) {
       const runs: Array<Record<string, number>> = [];
       let label = name;
+      let failed = 0;
       for (let run = 0; run < RUNS; run++) {
         const page = DEMO_PAGES.includes(name) ? await demoPage(dataDir, name) : name;
         // A licence link is named by its kind: its ids change every run.
@@ -69,6 +70,14 @@ export async function benchLighthouse(): Promise<void> {
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+        // A run whose trace Lighthouse could not read (NO_NAVSTART, now and then) has no figures,
+        // not zeros: it is run again, at most twice in a row.
+        if (lhr.runtimeError) {
+          if (++failed > 2) throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError.code}`);
+          run--;
+          continue;
+        }
+        failed = 0;
         const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
         const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
         runs.push({

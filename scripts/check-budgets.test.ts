@@ -99,6 +99,17 @@ describe('checkBudgets', () => {
     expect(table).toMatch(/file decoder\.worker\.js\s+40\.\d\s+39\s+OVER/);
   });
 
+  it('counts the script files /login loads against their budget', () => {
+    const budgets = roomy();
+    budgets.loginJs.maxFiles = 5;
+    const within = checkBudgets(fakeBuild(), budgets, shape);
+    expect(within.rows.find((r) => r.figure === 'script files of /login')).toMatchObject({ bytes: 5, budgetKB: 5, over: false });
+    budgets.loginJs.maxFiles = 4;
+    const result = checkBudgets(fakeBuild(), budgets, shape);
+    expect(result.rows.filter((r) => r.over).map((r) => r.figure)).toEqual(['script files of /login']);
+    expect(formatTable(result.rows)).toMatch(/script files of \/login\s+5 files\s+4\s+OVER/);
+  });
+
   it('says what it cannot find rather than measuring less', () => {
     const budgets = roomy();
     budgets.files.exceptionsKB['gone.worker.js'] = 10;

@@ -123,16 +123,18 @@ describe('serving the app', () => {
     const preloads = (html: string) => [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
     const login = await app.inject({ url: '/login', headers: { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' } });
     expect(login.statusCode).toBe(200);
-    expect(preloads(login.body)).toEqual(['/assets/LoginPage-aaa.js', '/assets/EmailLogin-bbb.js', '/assets/common-de1.js', '/assets/login-de2.js']);
+    // The configuration every start reads, as the app's fetch asks for it (so the browser uses it).
+    expect(login.body).toContain('<link rel="preload" href="/api/config" as="fetch" crossorigin>');
+    expect(preloads(login.body)).toEqual(['/api/config', '/assets/LoginPage-aaa.js', '/assets/EmailLogin-bbb.js', '/assets/common-de1.js', '/assets/login-de2.js']);
     expect(login.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LoginPage-aaa.js"><link[^>]*><link[^>]*><link[^>]*><\/head>/);
     expect(login.headers.vary).toMatch(/accept-language/);
     // The route as react-router chooses it; a stylesheet as a style; English when the browser's languages are not ours.
     const detail = await app.inject({ url: '/connections/acme.X/details', headers: { 'accept-language': 'it' } });
-    expect(preloads(detail.body)).toEqual(['/assets/ConnectionDetailPage-ccc.js', '/assets/detail-ddd.css', '/assets/common-en1.js', '/assets/login-en2.js']);
+    expect(preloads(detail.body)).toEqual(['/api/config', '/assets/ConnectionDetailPage-ccc.js', '/assets/detail-ddd.css', '/assets/common-en1.js', '/assets/login-en2.js']);
     expect(detail.body).toContain('<link rel="preload" as="style" href="/assets/detail-ddd.css">');
     // A route whose screen loads nothing more, and a page that is no route, get the texts only.
-    expect(preloads((await app.inject({ url: '/agenda', headers: { 'accept-language': 'en' } })).body)).toEqual(['/assets/common-en1.js', '/assets/login-en2.js']);
-    expect(preloads((await app.inject({ url: '/wp-login.php', headers: { accept: 'text/html' } })).body)).toEqual(['/assets/common-en1.js', '/assets/login-en2.js']);
+    expect(preloads((await app.inject({ url: '/agenda', headers: { 'accept-language': 'en' } })).body)).toEqual(['/api/config', '/assets/common-en1.js', '/assets/login-en2.js']);
+    expect(preloads((await app.inject({ url: '/wp-login.php', headers: { accept: 'text/html' } })).body)).toEqual(['/api/config', '/assets/common-en1.js', '/assets/login-en2.js']);
     // Compressed as the browser accepts.
     const br = await app.inject({ url: '/login', headers: { 'accept-language': 'de', 'accept-encoding': 'gzip, br' } });
     expect(br.headers['content-encoding']).toBe('br');
@@ -145,7 +147,7 @@ describe('serving the app', () => {
       fs.utimesSync(index, new Date(), new Date(Date.now() + 5000));
       const again = await app.inject({ url: '/login', headers: { 'accept-language': 'de' } });
       expect(again.body).toContain('<title>Leadstand 2</title>');
-      expect(preloads(again.body)).toHaveLength(4);
+      expect(preloads(again.body)).toHaveLength(5);
     } finally {
       fs.writeFileSync(index, before);
       fs.utimesSync(index, new Date(), new Date(Date.now() + 10_000));

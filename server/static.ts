@@ -26,6 +26,12 @@ import { pageLanguage } from './public-pages/layout';
 
 const NO_CACHE = 'no-cache';
 
+/**
+ * Every start reads the configuration (src/lib/config.ts): asked for with the page rather than
+ * after the entry script has run, one trip to the server less before the first screen.
+ */
+const CONFIG_PRELOAD = '<link rel="preload" href="/api/config" as="fetch" crossorigin>';
+
 interface IndexPage {
   text: string;
   br: Buffer;
@@ -56,7 +62,9 @@ function indexPages(root: string) {
     let page = pages.get(key);
     if (page === undefined) {
       const files = [...(route ? (preloads?.routes[route] ?? []) : []), ...(preloads?.texts[language] ?? [])];
-      const links = files.map((f) => (f.endsWith('.css') ? `<link rel="preload" as="style" href="/${f}">` : `<link rel="modulepreload" crossorigin href="/${f}">`)).join('');
+      const links =
+        CONFIG_PRELOAD +
+        files.map((f) => (f.endsWith('.css') ? `<link rel="preload" as="style" href="/${f}">` : `<link rel="modulepreload" crossorigin href="/${f}">`)).join('');
       const text = links && html.includes('</head>') ? html.replace('</head>', `${links}</head>`) : html;
       // Compressed once per address kind and language, as the build compresses the other files.
       page = { text, br: brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(text, { level: 9 }) };

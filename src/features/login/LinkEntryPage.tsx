@@ -63,6 +63,9 @@ export default function LinkEntryPage() {
     }
     const body = linkRequest(mode, metaID, verifier, params.inviteCode);
     if (!body) return navigate('/login', { replace: true });
+    // A first login often has a step left (a licence's user gives a name): its screen loads while
+    // the server answers, not after.
+    void import('./FinalizeLoginPage').catch(() => {});
     const outcome = await setSession(body);
     if (outcome.kind === 'linked') {
       navigate(redirect ?? defaultPath(guardSession(outcome.session.info)), { replace: true });
