@@ -16,6 +16,13 @@ export interface Mutator<N extends MutationName> {
    */
   readonly tables?: readonly string[];
   /**
+   * Its apply reads `mutationId` (a history's local order). Then write() reads the sync state
+   * before applying; without, the sync state is read together with the apply's own reads and
+   * the outbox entry written together with its rows (two trips to the database fewer), and apply
+   * gets no mutation id (-1). mutators.test.ts checks that an apply taking the id says so.
+   */
+  readonly usesMutationId?: boolean;
+  /**
    * Applies it to the local tables, optimistically (the server may still refuse it): once when
    * written, and again after every pull while it waits (rebase), so it must be repeatable.
    * `mutationId` is the write's place in this device's order of writes (histories use it until

@@ -14,6 +14,7 @@ export async function refreshStage(db: LeadstandDB, connId: string): Promise<voi
 
 export const setStageMutator: Mutator<'setStage'> = {
   target: (a) => ({ table: 'stages', rowId: a.id }),
+  usesMutationId: true,
   async apply(db, ctx, a, mutationId) {
     // Accepted meanwhile (a pull brought it with its seq): the server's copy stands.
     if ((await db.stages.get(a.id))?.seq !== undefined) return refreshStage(db, a.connectionId);

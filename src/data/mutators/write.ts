@@ -69,11 +69,24 @@ export async function write<N extends MutationName>(
   const entry = await db.transaction('rw', tables.map((t) => db.table(t)), async () => {
     await also?.();
     // Held for writing by this transaction: no other write can take the same mutation id.
-    const meta = (await db.syncMeta.get(ctx.eventId)) ?? freshSyncMeta(ctx.eventId);
-    const mutationId = meta.nextMutationId;
-    const entry: OutboxEntry<N, MutationArgs[N]> = { eventId: ctx.eventId, mutationId, name, args, timestamp: Date.now(), ...mutator.target(args) };
-    await mutator.apply(db, ctx, args, mutationId);
-    await Promise.all([db.outbox.add(entry), db.syncMeta.put({ ...meta, nextMutationId: mutationId + 1 })]);
+    const reading = db.syncMeta.get(ctx.eventId);
+    const log = (meta: SyncMeta | undefined) => {
+      const state = meta ?? freshSyncMeta(ctx.eventId);
+      const mutationId = state.nextMutationId;
+      const entry: OutboxEntry<N, MutationArgs[N]> = { eventId: ctx.eventId, mutationId, name, args, timestamp: Date.now(), ...mutator.target(args) };
+      return { entry, written: Promise.all([db.outbox.add(entry), db.syncMeta.put({ ...state, nextMutationId: mutationId + 1 })]) };
+    };
+    if (mutator.usesMutationId) {
+      const { entry, written } = log(await reading);
+      await mutator.apply(db, ctx, args, entry.mutationId);
+      await written;
+      return entry;
+    }
+    // The sync state is read with the apply's first reads, and the outbox entry written with its
+    // rows: one transaction, so all of it or none, in two trips to the database.
+    const applied = mutator.apply(db, ctx, args, -1);
+    const { entry, written } = log(await reading);
+    await Promise.all([applied, written]);
     return entry;
   });
   onWrite?.(ctx.eventId, name);

@@ -63,8 +63,11 @@ export function displayName(c: LocalConnection): string | null {
 }
 
 /** `ratingOf`: the rating the list shows (the scanner's, else the one the answers give). */
-export function applyFilters(rows: readonly LocalConnection[], f: ListFilters, ratingOf: (c: LocalConnection) => Rating | null = (c) => c.rating): LocalConnection[] {
+export function applyFilters(rows: readonly LocalConnection[], f: ListFilters, ratingOf: (c: LocalConnection) => Rating | null = (c) => c.rating): readonly LocalConnection[] {
   const q = f.search.trim().toLowerCase();
+  // The list as it opens (no filter, newest first) is the store's own order: the same array, not a
+  // copy of 20,000 rows after every capture.
+  if (!q && f.stage === 'all' && f.sync === 'all' && f.rating === 'all' && f.by === 'all' && f.sort === 'newest' && isNewestFirst(rows)) return rows;
   const compactQ = q.replace(/[\s-]+/g, '');
   const out = rows.filter((c) => {
     if (f.stage !== 'all' && c.stage !== f.stage) return false;
@@ -91,9 +94,11 @@ const byTime = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * company go last. Rows usually arrive newest first (the store's order); then sorting by time is
  * a check and at most a reverse.
  */
+const isNewestFirst = (rows: readonly LocalConnection[]) => rows.every((c, i) => i === 0 || rows[i - 1]!.scannedAt >= c.scannedAt);
+
 function sortRows(rows: LocalConnection[], sort: SortKey): LocalConnection[] {
   if (sort === 'newest' || sort === 'oldest') {
-    if (!rows.every((c, i) => i === 0 || rows[i - 1]!.scannedAt >= c.scannedAt)) rows.sort((a, b) => byTime(b.scannedAt, a.scannedAt));
+    if (!isNewestFirst(rows)) rows.sort((a, b) => byTime(b.scannedAt, a.scannedAt));
     return sort === 'newest' ? rows : rows.reverse();
   }
   const keyed = rows.map((c) => ({ c, name: displayName(c), company: c.contact?.company ?? null }));
