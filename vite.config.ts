@@ -6,7 +6,11 @@ import { manifestTransform, precacheGroups } from './scripts/precache-groups';
 import { reactOnPreact } from './scripts/react-on-preact';
 import { routePreloadsPlugin } from './scripts/route-preloads';
 
-const precache = precacheGroups({ routes: fileURLToPath(new URL('./src/app/routes.ts', import.meta.url)) });
+const precache = precacheGroups({
+  routes: fileURLToPath(new URL('./src/app/routes.ts', import.meta.url)),
+  // Exports work offline once the later part is stored (seconds after the booth part).
+  later: [/^assets\/export\.worker-[\w-]+\.js$/],
+});
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 

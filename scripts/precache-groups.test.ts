@@ -47,6 +47,17 @@ describe('groupFiles', () => {
     expect(of('later')).toEqual(['assets/Dashboard.js', 'assets/chart.js']);
   });
 
+  it('files named as later leave the booth part, with what only they load, and are still kept offline', () => {
+    const withExport: BundleFile[] = bundle.map((f) => (f.file === 'assets/List.js' ? { ...f, refs: [...f.refs, 'assets/export.worker-AbC_12x9.js'] } : f));
+    withExport.push({ file: 'assets/export.worker-AbC_12x9.js', refs: ['assets/xlsx.js'] }, { file: 'assets/xlsx.js', refs: [] });
+    const regrouped = groupFiles(withExport, { later: [/^assets\/export\.worker-[\w-]+\.js$/] });
+    expect(regrouped.get('assets/export.worker-AbC_12x9.js')).toBe('later');
+    expect(regrouped.get('assets/xlsx.js')).toBe('later');
+    expect(regrouped.get('assets/List.js')).toBe('booth');
+    // Without the option, the export worker is part of what the list screen reaches.
+    expect(groupFiles(withExport).get('assets/export.worker-AbC_12x9.js')).toBe('booth');
+  });
+
   it('online-only: what only online-only screens reach (and what nothing reaches)', () => {
     expect(of('online-only')).toEqual(['assets/Editor.js', 'assets/Manual.js', 'assets/editor-parts.js', 'assets/manual-pages.js', 'assets/orphan.js']);
   });
@@ -100,5 +111,16 @@ describe('manifestTransform', () => {
       ['assets/b.js', 'later'],
       ['index.html', 'booth'],
     ]);
+  });
+
+  it('lists the largest files first, so the one that takes longest to store starts first', () => {
+    const plan = { groups: new Map<string, PrecacheGroup>([['assets/small.js', 'booth'], ['assets/reader.wasm', 'booth'], ['assets/mid.js', 'booth']]) };
+    const { manifest } = manifestTransform(plan)([
+      { url: 'assets/small.js', revision: null, size: 2_000 },
+      { url: 'assets/reader.wasm', revision: null, size: 950_000 },
+      { url: 'index.html', revision: 'r1', size: 2_000 },
+      { url: 'assets/mid.js', revision: null, size: 90_000 },
+    ]);
+    expect(manifest.map((e) => e.url)).toEqual(['assets/reader.wasm', 'assets/mid.js', 'assets/small.js', 'index.html']);
   });
 });

@@ -5,7 +5,9 @@
  * - booth: what a booth needs offline first: the entry chunk and every file reachable from it
  *   (static and dynamic imports, CSS, workers and what a worker loads, such as the decoder's .wasm)
  *   without passing through the screen of a route that is not marked `precache: 'booth'` in
- *   src/app/routes.ts, and without the language texts. Stored at install.
+ *   src/app/routes.ts, and without the language texts, nor the files the build names as
+ *   `later` (the export worker: a booth screen offers exports, but a booth does not need one in
+ *   its first minute, and it is a tenth of the booth part). Stored at install.
  * - lang-<language>: the texts of one language (locales/<language>/*.json chunks). The install
  *   stores the device's languages; the page tells the worker the language it shows.
  * - later: every other file the app needs offline (the screens of other routes and what only they
@@ -65,9 +67,10 @@ function reach(files: ReadonlyMap<string, BundleFile>, blocked: (f: BundleFile) 
  * Each file's group. A screen module used by several routes takes the most needed kind among
  * them (booth before later before online-only), see `screenKinds`.
  */
-export function groupFiles(list: readonly BundleFile[]): Map<string, PrecacheGroup> {
+export function groupFiles(list: readonly BundleFile[], options: { later?: readonly RegExp[] } = {}): Map<string, PrecacheGroup> {
   const files = new Map(list.map((f) => [f.file, f]));
-  const booth = reach(files, (f) => f.language !== undefined || (f.screen !== undefined && f.screen !== 'booth'));
+  const laterFile = (f: BundleFile) => (options.later ?? []).some((r) => r.test(f.file));
+  const booth = reach(files, (f) => f.language !== undefined || (f.screen !== undefined && f.screen !== 'booth') || laterFile(f));
   const offline = reach(files, (f) => f.language !== undefined || f.screen === 'online-only');
   const groups = new Map<string, PrecacheGroup>();
   for (const f of list) {
@@ -149,7 +152,8 @@ export interface PrecachePlan {
   groups: Map<string, PrecacheGroup>;
 }
 
-export function precacheGroups(options: { routes: string }): { plugin: Plugin; plan: PrecachePlan } {
+/** `later`: files (as named in the bundle, e.g. assets/export.worker-xx.js) kept out of the booth part, with what only they load. */
+export function precacheGroups(options: { routes: string; later?: readonly RegExp[] }): { plugin: Plugin; plan: PrecachePlan } {
   const plan: PrecachePlan = { groups: new Map() };
   const plugin: Plugin = {
     name: 'leadstand:precache-groups',
@@ -178,7 +182,7 @@ export function precacheGroups(options: { routes: string }): { plugin: Plugin; p
           files.push({ file, refs });
         }
       }
-      plan.groups = groupFiles(files);
+      plan.groups = groupFiles(files, { later: options.later });
     },
   };
   return { plugin, plan };
@@ -193,14 +197,17 @@ interface ManifestEntry {
 /**
  * injectManifest's `manifestTransforms` step: each entry gets its group; online-only files are
  * dropped. Files outside the bundle (index.html, the icons and web manifest of public/) are the
- * shell: booth.
+ * shell: booth. Largest first: the service worker stores a group in this order, several at a
+ * time, so the largest file (the decoder's .wasm) is not the one that starts last and finishes
+ * alone.
  */
 export function manifestTransform(plan: PrecachePlan) {
   return (entries: ManifestEntry[]) => {
     if (plan.groups.size === 0) throw new Error('precache groups: the bundle was not seen (is the plugin in the build?)');
     const manifest = entries
       .map((e) => ({ ...e, group: e.url.startsWith('assets/') ? (plan.groups.get(e.url) ?? 'later') : 'booth' }))
-      .filter((e) => e.group !== 'online-only');
+      .filter((e) => e.group !== 'online-only')
+      .sort((a, b) => b.size - a.size || a.url.localeCompare(b.url));
     const totals = new Map<string, { files: number; bytes: number }>();
     for (const e of manifest) {
       const t = totals.get(e.group) ?? { files: 0, bytes: 0 };
