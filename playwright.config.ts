@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_WORKERS, laneServer } from './e2e/support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_TEMPLATE_DIR, E2E_TEMPLATE_PORT, E2E_WORKERS, laneServer } from './e2e/support/env';
 
 /**
  * Browser tests in two lanes (E2E_WORKERS): each worker has a shared server of its own (its own
@@ -43,6 +43,8 @@ export default defineConfig({
     { name: 'own-server', testMatch: OWN_SERVER_SPECS, use: { serviceWorkers: 'allow' } },
   ],
   // One shared server per lane, with a real SMTP server keeping its mail (e2e/support/serve.mjs).
+  // Playwright starts them one after another: the first seeds the demo every server of the run
+  // copies (e2e/support/template.mjs).
   webServer: Array.from({ length: E2E_WORKERS }, (_, lane) => {
     const { port, dataDir, mailDir } = laneServer(lane);
     return {
@@ -55,6 +57,9 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: dataDir,
         E2E_MAIL_DIR: mailDir,
+        E2E_TEMPLATE_DIR,
+        E2E_TEMPLATE_PORT: String(E2E_TEMPLATE_PORT),
+        E2E_MAKE_TEMPLATE: lane === 0 ? '1' : '',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         // Every test logs in from the same address; the limit itself is tested by the server tests.

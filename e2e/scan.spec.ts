@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { App, connectionId, expect, SHARED_SERVER, test } from './fixtures';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/env';
 import { demoBadges, mintLink, pathOf } from './support/links';
 import { startServer } from './support/server';
 import { writeBadgeVideo } from './support/badge-video';
@@ -125,7 +125,7 @@ test('the licence QR code logs in from the camera; a visitor badge at login is e
 test('without a scan licence the scan view says that details show once a licence is active', async ({ page }) => {
   // Globex holds no licence. Its administrator gets a server of this test's own: the login tests
   // give her two-factor authentication on the shared one.
-  const server = await startServer(4395);
+  const server = await startServer(4395 + (E2E_PORT - 4311));
   try {
     const app = new App(page, server);
     await app.loginAs('gina');

@@ -29,3 +29,10 @@ const lane = laneServer(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const E2E_SHARED_PORT = lane.port;
 export const E2E_DATA_DIR = lane.dataDir;
 export const E2E_MAIL_DIR = lane.mailDir;
+
+/**
+ * The run's seeded demo (e2e/support/template.mjs): made by the first lane's server on its own
+ * port, copied by every server of the run.
+ */
+export const E2E_TEMPLATE_DIR = path.join(os.tmpdir(), `leadstand-e2e-template-${E2E_PORT}`);
+export const E2E_TEMPLATE_PORT = E2E_PORT + 9;

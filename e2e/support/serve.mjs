@@ -1,16 +1,20 @@
 // The browser tests' server: a real SMTP server that keeps every mail it receives as a JSON file
-// (tests read them and follow the links), and the built Leadstand server sending mail to it.
+// (tests read them and follow the links), and the built Leadstand server sending mail to it, on a
+// copy of the run's seeded demo (e2e/support/template.mjs), which the first lane makes.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import PostalMime from 'postal-mime';
+import { copyTemplate, makeTemplate } from './template.mjs';
 
 const mailDir = process.env.E2E_MAIL_DIR;
 const dataDir = process.env.DATA_DIR;
 fs.rmSync(mailDir, { recursive: true, force: true });
 fs.mkdirSync(mailDir, { recursive: true });
 fs.rmSync(dataDir, { recursive: true, force: true });
+if (process.env.E2E_MAKE_TEMPLATE) await makeTemplate(process.env.E2E_TEMPLATE_DIR, Number(process.env.E2E_TEMPLATE_PORT));
+await copyTemplate(process.env.E2E_TEMPLATE_DIR, dataDir);
 
 let n = 0;
 const smtp = new SMTPServer({

@@ -1,11 +1,14 @@
 /**
  * A server process of the test's own, for tests that stop and start the server (offline).
- * Uses the built server (dist/server/main.js) like `npm start` does.
+ * Uses the built server (dist/server/main.js) like `npm start` does, on a copy of the run's
+ * seeded demo (e2e/support/template.mjs).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { E2E_TEMPLATE_DIR } from './env';
+import { copyTemplate } from './template.mjs';
 
 export interface TestServer {
   url: string;
@@ -18,6 +21,7 @@ export interface TestServer {
 /** `env`: settings of this server's own (WEBHOOKS_ALLOW_PRIVATE for a spec's local webhook receiver). */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadstand-e2e-own-'));
+  await copyTemplate(E2E_TEMPLATE_DIR, dataDir);
   const url = `http://localhost:${port}`;
   let child: ChildProcess | null = null;
   let out = '';
