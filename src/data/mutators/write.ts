@@ -78,6 +78,8 @@ export async function write<N extends MutationName>(
     };
     if (mutator.usesMutationId) {
       const { entry, written } = log(await reading);
+      // Its failure aborts the transaction; awaited below, not left unhandled meanwhile.
+      written.catch(() => {});
       await mutator.apply(db, ctx, args, entry.mutationId);
       await written;
       return entry;
@@ -85,6 +87,7 @@ export async function write<N extends MutationName>(
     // The sync state is read with the apply's first reads, and the outbox entry written with its
     // rows: one transaction, so all of it or none, in two trips to the database.
     const applied = mutator.apply(db, ctx, args, -1);
+    applied.catch(() => {});
     const { entry, written } = log(await reading);
     await Promise.all([applied, written]);
     return entry;
