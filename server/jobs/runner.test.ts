@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { testDatabase } from '../test/db';
 import { openDatabase, type Database } from '../db/database';
@@ -39,6 +39,34 @@ describe('the job runner', () => {
     expect(seen).toEqual([{ n: 1 }]);
     const once = await database.db.selectFrom('jobs').selectAll().where('singleton_key', '=', 'once-1').executeTakeFirstOrThrow();
     expect(once).toMatchObject({ state: 'done', attempts: 1, locked_by: null });
+  });
+
+  it('takes the oldest job of each kind first: a follow-up asked for now does not wait behind a thousand invitations', async () => {
+    const ran: string[] = [];
+    const runner = new JobRunner(
+      database.db,
+      { 'test.invite': { run: async () => void ran.push('invite') }, 'test.followup': { run: async () => void ran.push('followup') } },
+      { instance: 'a', batch: 10 },
+    );
+    const earlier = new Date(Date.now() - 60_000);
+    for (let i = 0; i < 40; i++) await enqueue(database.db, { kind: 'test.invite', runAt: earlier });
+    await enqueue(database.db, { kind: 'test.followup' });
+    expect(await runner.tick()).toBe(10);
+    expect(ran.filter((k) => k === 'followup')).toHaveLength(1);
+    expect(ran.filter((k) => k === 'invite')).toHaveLength(9);
+  });
+
+  it('keeps going while batches come back full, instead of one batch per poll', async () => {
+    let ran = 0;
+    const runner = new JobRunner(database.db, { 'test.drain': { run: async () => void ran++ } }, { instance: 'a', batch: 5, pollMs: 600_000 });
+    for (let i = 0; i < 23; i++) await enqueue(database.db, { kind: 'test.drain' });
+    runner.start();
+    try {
+      // With one batch per poll the last three would wait 40 minutes.
+      await vi.waitFor(() => expect(ran).toBe(23), { timeout: 20_000, interval: 50 });
+    } finally {
+      await runner.stop();
+    }
   });
 
   it('retries a failing job later, with back-off, and marks it failed after its last attempt', async () => {

@@ -75,7 +75,9 @@ export function createMessenger(options: { smtpUrl?: string | undefined; from?: 
     mailbox.unshift({ ...m, id: ++counter, at: new Date().toISOString() });
     mailbox.length = Math.min(mailbox.length, DEV_MAILBOX_SIZE);
   };
-  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  // Pooled: a thousand team invitations reuse a few connections instead of one handshake each
+  // (what the SMTP_URL itself says wins).
+  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 2 }) : null;
 
   const devSms: OutgoingSms[] = [];
   return {
