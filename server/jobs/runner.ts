@@ -52,6 +52,8 @@ export interface RunnerLog {
 export const JOB_LEASE_MS = 5 * 60_000;
 /** Jobs claimed per poll, run one after another. */
 export const JOB_BATCH = 10;
+/** Candidates ranked per claim, in batches: room for instances that claim at the same moment. */
+const CANDIDATE_BATCHES = 4;
 /** Finished jobs are kept this long for the operator, then removed. */
 export const JOB_KEEP_MS = 7 * 86_400_000;
 
@@ -145,20 +147,29 @@ export class JobRunner {
     const kinds = Object.keys(this.handlers);
     if (!kinds.length) return [];
     const lease = this.options.leaseMs ?? JOB_LEASE_MS;
-    const due = sql`kind = any(${kinds}::text[]) and ((state = 'queued' and run_at <= now()) or (state = 'running' and locked_until < now()))`;
+    const due = (t: string) =>
+      sql`${sql.ref(`${t}.kind`)} = any(${kinds}::text[]) and ((${sql.ref(`${t}.state`)} = 'queued' and ${sql.ref(`${t}.run_at`)} <= now()) or (${sql.ref(`${t}.state`)} = 'running' and ${sql.ref(`${t}.locked_until`)} < now()))`;
     // The oldest due job of each kind first, then the next of each: a follow-up asked for now
-    // does not wait behind a thousand team invitations queued a minute earlier. (FOR UPDATE may
-    // not stand beside a window function, hence the ranking inside and the lock outside.)
+    // does not wait behind a thousand team invitations queued a minute earlier. The ranking picks
+    // a few batches' worth of candidates, and the lock skips those another instance holds, so
+    // instances polling at once take different jobs (FOR UPDATE may not stand beside the window
+    // function, hence the ranking in a subquery and the lock `of j` outside, where the row is
+    // checked again as it is when locked).
+    const batch = this.options.batch ?? JOB_BATCH;
     const rows = await sql<Claimed>`
       update jobs set state = 'running', attempts = attempts + 1, locked_by = ${this.options.instance},
         locked_until = now() + ${lease} * interval '1 millisecond'
       where id in (
-        select id from jobs
-        where ${due} and id in (
-          select id from (select id, run_at, row_number() over (partition by kind order by run_at) as turn from jobs where ${due}) ranked
+        select j.id from jobs j
+        join (
+          select id, turn, run_at from (select id, run_at, row_number() over (partition by kind order by run_at, id) as turn from jobs c where ${due('c')}) ranked
           order by turn, run_at
-          limit ${this.options.batch ?? JOB_BATCH})
-        for update skip locked)
+          limit ${batch * CANDIDATE_BATCHES}) r on r.id = j.id
+        -- Again on the row as locked: one another instance claimed meanwhile is not due any more.
+        where ${due('j')}
+        order by r.turn, r.run_at
+        limit ${batch}
+        for update of j skip locked)
       returning id, kind, payload, attempts, max_attempts`.execute(this.db);
     return rows.rows;
   }
