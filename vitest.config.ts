@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { reactOnPreact } from './scripts/react-on-preact';
+import { LongFirstSequencer } from './server/test/sequencer';
 
 export default defineConfig({
   test: {
+    // The long server test files start first (server/test/sequencer.ts).
+    sequence: { sequencer: LongFirstSequencer },
     // autobahn (the WAMP client of the realtime and cluster tests) narrates every reconnection of
     // its sockets; the assertions say what matters.
     onConsoleLog: (log) => !/auto-reconnect|connection closed/.test(log),
@@ -32,6 +35,9 @@ export default defineConfig({
           // wait on timers, sockets and mail, and a PGlite instance takes a few hundred MB.
           fileParallelism: true,
           maxWorkers: 2,
+          // Files share their worker's loaded modules (each still opens its own database): a fresh
+          // module graph per file was 190-240 s of a CI run's imports, now 15 s. No server test mocks a module.
+          isolate: false,
           // A PDF of badges with every script's fonts has taken a minute beside another file on a busy machine.
           testTimeout: 60_000,
           hookTimeout: 60_000,
