@@ -32,7 +32,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     reducedMotion: 'reduce',
     viewport,

@@ -49,19 +49,8 @@ async function start(): Promise<void> {
     await database.close();
   });
 
-  await app.listen({ port: config.port, host: config.host });
-  // Background work (server/jobs): after listening, so a slow first sweep never delays the start.
-  jobs.start();
-  app.log.info({ ms: Math.round(performance.now() - started), database: database.describe }, 'Leadstand is ready');
-
-  if (!seeded) {
-    const links = await demoLoginLinks(database.db, config.publicUrl);
-    const lines = links.map((l) => `  ${l.role.padEnd(8)} ${l.name}\n           ${l.url}`);
-    console.log(`\nDemo data created. Log in with one of these links:\n${lines.join('\n')}\n\nMore links any time: npm run admin -- login-links\n`);
-    console.log(`Organiser console (valid a day; a new one: npm run admin -- organiser-link):\n  ${await organiserLink(database.db, config.publicUrl)}\n`);
-  }
-  console.log(`Leadstand is running at ${config.publicUrl}`);
-
+  // Before listening: a SIGTERM from the moment the server answers shuts it down gracefully (it
+  // came after the demo's links were printed, and a stop in between killed the process outright).
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -82,6 +71,24 @@ async function start(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  // Background work (server/jobs): after listening, so a slow first sweep never delays the start.
+  jobs.start();
+  app.log.info({ ms: Math.round(performance.now() - started), database: database.describe }, 'Leadstand is ready');
+
+  try {
+    if (!seeded) {
+      const links = await demoLoginLinks(database.db, config.publicUrl);
+      const lines = links.map((l) => `  ${l.role.padEnd(8)} ${l.name}\n           ${l.url}`);
+      console.log(`\nDemo data created. Log in with one of these links:\n${lines.join('\n')}\n\nMore links any time: npm run admin -- login-links\n`);
+      console.log(`Organiser console (valid a day; a new one: npm run admin -- organiser-link):\n  ${await organiserLink(database.db, config.publicUrl)}\n`);
+    }
+    console.log(`Leadstand is running at ${config.publicUrl}`);
+  } catch (err) {
+    // Stopped while it printed the links (the database is closing): the shutdown says how it ended.
+    if (!closing) throw err;
+  }
 }
 
 start().catch((err: unknown) => {

@@ -1,6 +1,7 @@
 // The browser tests' server: a real SMTP server that keeps every mail it receives as a JSON file
 // (tests read them and follow the links), and the built Leadstand server sending mail to it, on a
-// copy of the run's seeded demo (e2e/support/template.mjs), which the first lane makes.
+// copy of the run's seeded demo (e2e/support/template.mjs), which the first lane makes, on this
+// machine's PostgreSQL.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,7 @@ fs.rmSync(mailDir, { recursive: true, force: true });
 fs.mkdirSync(mailDir, { recursive: true });
 fs.rmSync(dataDir, { recursive: true, force: true });
 if (process.env.E2E_MAKE_TEMPLATE) await makeTemplate(process.env.E2E_TEMPLATE_DIR, Number(process.env.E2E_TEMPLATE_PORT));
-await copyTemplate(process.env.E2E_TEMPLATE_DIR, dataDir);
+const databaseUrl = await copyTemplate(process.env.E2E_TEMPLATE_DIR, dataDir);
 
 let n = 0;
 const smtp = new SMTPServer({
@@ -36,7 +37,7 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const port = smtp.server.address().port;
 
-const server = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit', env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${port}` } });
+const server = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: `smtp://127.0.0.1:${port}` } });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

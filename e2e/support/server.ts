@@ -1,7 +1,7 @@
 /**
  * A server process of the test's own, for tests that stop and start the server (offline).
  * Uses the built server (dist/server/main.js) like `npm start` does, on a copy of the run's
- * seeded demo (e2e/support/template.mjs).
+ * seeded demo and its PostgreSQL database (e2e/support/template.mjs).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,7 +21,7 @@ export interface TestServer {
 /** `env`: settings of this server's own (WEBHOOKS_ALLOW_PRIVATE for a spec's local webhook receiver). */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadstand-e2e-own-'));
-  await copyTemplate(E2E_TEMPLATE_DIR, dataDir);
+  const databaseUrl = await copyTemplate(E2E_TEMPLATE_DIR, dataDir);
   const url = `http://localhost:${port}`;
   let child: ChildProcess | null = null;
   let out = '';
@@ -31,7 +31,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     output: () => out,
     async start() {
       child = spawn(process.execPath, ['dist/server/main.js'], {
-        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: url, ...env },
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, PUBLIC_URL: url, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout!.on('data', (d: Buffer) => (out += d.toString()));

@@ -1,23 +1,67 @@
 // The seeded demo every browser-test server starts from: the first lane's server (serve.mjs)
-// starts the built server once in a folder of its own, which migrates and seeds the demo, and
-// stops it; every server of the run (the lanes' and the specs' own) then starts on a copy of that
-// folder instead of seeding anew (seeding took 15-30 s a server on a busy two-core machine, the
-// copy and start a few). Made anew on every run, so it always has this build's migrations and
-// today's demo dates.
+// starts the built server once, on a database and in a folder of its own, which migrates and
+// seeds the demo, and stops it; every server of the run (the lanes' and the specs' own) then
+// starts on a copy of that database (CREATE DATABASE … TEMPLATE) and that folder instead of
+// seeding anew (seeding took 15-30 s a server on a busy two-core machine, the copy and start a
+// few). Made anew on every run, so it always has this build's migrations and today's demo dates.
+//
+// The browser tests' servers run on this machine's PostgreSQL (E2E_POSTGRES_URL), not on the
+// embedded PGlite the demo uses: PGlite's WebAssembly took a quarter of the two cores while
+// Chromium drew the screens, and the server tests already run on both.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
+
+/** The PostgreSQL server the browser tests' databases live on (trust auth, as on the developers' machines). */
+export const E2E_POSTGRES_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A database's address on that server. */
+export function databaseUrl(name) {
+  const url = new URL(E2E_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The template database of a template folder: named by the folder, so runs on other ports do not meet. */
+const templateDatabase = (dir) => `leadstand_e2e_${path.basename(dir).replace(/\W/g, '_')}`;
+
+/** Runs statements on the server's maintenance database. */
+async function admin(statements) {
+  const client = new pg.Client({ connectionString: E2E_POSTGRES_URL });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** (Re)creates database `name` as a copy of `template` (or empty), ending what was connected to an old one. */
+async function freshDatabase(name, template) {
+  await admin([
+    `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
+    `drop database if exists "${name}"`,
+    `create database "${name}"${template ? ` template "${template}"` : ''}`,
+  ]);
+}
 
 const ready = (dir) => path.join(dir, 'ready');
 
-/** Seeds the demo into `dir` with the built server on `port`, stopping it when it answers. */
+/** Seeds the demo into `dir` and its database with the built server on `port`, stopping it when it answers. */
 export async function makeTemplate(dir, port) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
+  await freshDatabase(templateDatabase(dir));
+  // The own-server specs' copies of earlier runs (their folders were temporary; so are these).
+  const client = new pg.Client({ connectionString: E2E_POSTGRES_URL });
+  await client.connect();
+  const old = await client.query(`select datname from pg_database where datname like 'leadstand_e2e_leadstand_e2e_own_%'`).finally(() => client.end());
+  await admin(old.rows.map((r) => `drop database if exists "${r.datname}" with (force)`));
   const url = `http://localhost:${port}`;
   let out = '';
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: url, SMTP_URL: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl(templateDatabase(dir)), PUBLIC_URL: url, SMTP_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d) => (out += d));
@@ -35,7 +79,10 @@ export async function makeTemplate(dir, port) {
   fs.writeFileSync(ready(dir), new Date().toISOString());
 }
 
-/** Waits (up to `ms`) for the template in `dir`, then copies its data into `dataDir`. */
+/**
+ * Waits (up to `ms`) for the template in `dir`, then copies its folder into `dataDir` and its
+ * database into one named by `dataDir`. Answers the copy's DATABASE_URL.
+ */
 export async function copyTemplate(dir, dataDir, ms = 180_000) {
   const deadline = Date.now() + ms;
   while (!fs.existsSync(ready(dir))) {
@@ -43,4 +90,7 @@ export async function copyTemplate(dir, dataDir, ms = 180_000) {
     await new Promise((r) => setTimeout(r, 200));
   }
   fs.cpSync(path.join(dir, 'data'), dataDir, { recursive: true });
+  const name = `leadstand_e2e_${path.basename(dataDir).replace(/\W/g, '_')}`.toLowerCase();
+  await freshDatabase(name, templateDatabase(dir));
+  return databaseUrl(name);
 }
