@@ -64,6 +64,15 @@ describe('GET /api/config', () => {
       event: { id: 'demo-expo', name: 'Demo Expo', applicationColor: '#143d59', actionColor: '#f4b41a', environmentName: 'Demo' },
     });
   });
+
+  it("writes the event's dates in each of the six languages, in the event's time zone, so the login page formats no date", async () => {
+    const { event } = (await app.inject('/api/config')).json<{ event: { startsAt: string; endsAt: string; timezone: string; datesText: Record<string, string> } }>();
+    expect(Object.keys(event.datesText).sort()).toEqual(['de', 'en', 'es', 'fr', 'nl', 'tr']);
+    const months = (language: string) => new Intl.DateTimeFormat(language, { month: 'long', timeZone: event.timezone }).format(new Date(event.startsAt));
+    for (const language of ['de', 'en', 'fr', 'tr']) expect(event.datesText[language], language).toContain(months(language));
+    expect(event.datesText.de).toContain(String(new Date(event.endsAt).toLocaleDateString('de', { year: 'numeric', timeZone: event.timezone })));
+    expect(event.datesText.en).not.toEqual(event.datesText.de);
+  });
 });
 
 describe('SUPPORT_EMAIL', () => {

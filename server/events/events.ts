@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, EventRow } from '../db/schema';
-import type { EventInfo } from '../../src/domain/event';
+import { formatEventDates, type EventInfo } from '../../src/domain/event';
+import { LANGUAGES } from '../../src/domain/language';
 import { erasesAt } from '../connections/retention';
 
 export function eventInfo(row: EventRow): EventInfo {
@@ -14,6 +15,7 @@ export function eventInfo(row: EventRow): EventInfo {
     applicationColor: row.application_color,
     actionColor: row.action_color,
     erasesAt: erasesAt(row).toISOString(),
+    datesText: Object.fromEntries(LANGUAGES.map((language) => [language, formatEventDates({ startsAt: row.starts_at.toISOString(), endsAt: row.ends_at.toISOString(), timezone: row.timezone }, language)])),
   };
 }
 
