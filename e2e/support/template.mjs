@@ -23,15 +23,17 @@ export function databaseUrl(name) {
   return url.toString();
 }
 
-/** The template database of a template folder: named by the folder, so runs on other ports do not meet. */
-const templateDatabase = (dir) => `leadstand_e2e_${path.basename(dir).replace(/\W/g, '_')}`;
+/** The database of a folder (a template's or a server's): named by it, so runs on other ports do not meet. */
+const databaseOf = (dir) => `leadstand_e2e_${path.basename(dir).replace(/\W/g, '_')}`.toLowerCase();
 
-/** Runs statements on the server's maintenance database. */
+/** Runs statements on the server's maintenance database; answers each one's rows. */
 async function admin(statements) {
   const client = new pg.Client({ connectionString: E2E_POSTGRES_URL });
   await client.connect();
   try {
-    for (const statement of statements) await client.query(statement);
+    const rows = [];
+    for (const statement of statements) rows.push((await client.query(statement)).rows);
+    return rows;
   } finally {
     await client.end();
   }
@@ -39,11 +41,7 @@ async function admin(statements) {
 
 /** (Re)creates database `name` as a copy of `template` (or empty), ending what was connected to an old one. */
 async function freshDatabase(name, template) {
-  await admin([
-    `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
-    `drop database if exists "${name}"`,
-    `create database "${name}"${template ? ` template "${template}"` : ''}`,
-  ]);
+  await admin([`drop database if exists "${name}" with (force)`, `create database "${name}"${template ? ` template "${template}"` : ''}`]);
 }
 
 const ready = (dir) => path.join(dir, 'ready');
@@ -52,16 +50,14 @@ const ready = (dir) => path.join(dir, 'ready');
 export async function makeTemplate(dir, port) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  await freshDatabase(templateDatabase(dir));
+  await freshDatabase(databaseOf(dir));
   // The own-server specs' copies of earlier runs (their folders were temporary; so are these).
-  const client = new pg.Client({ connectionString: E2E_POSTGRES_URL });
-  await client.connect();
-  const old = await client.query(`select datname from pg_database where datname like 'leadstand_e2e_leadstand_e2e_own_%'`).finally(() => client.end());
-  await admin(old.rows.map((r) => `drop database if exists "${r.datname}" with (force)`));
+  const [old] = await admin([`select datname from pg_database where datname like '${databaseOf('leadstand-e2e-own-')}%'`]);
+  await admin(old.map((r) => `drop database if exists "${r.datname}" with (force)`));
   const url = `http://localhost:${port}`;
   let out = '';
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl(templateDatabase(dir)), PUBLIC_URL: url, SMTP_URL: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl(databaseOf(dir)), PUBLIC_URL: url, SMTP_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d) => (out += d));
@@ -90,7 +86,6 @@ export async function copyTemplate(dir, dataDir, ms = 180_000) {
     await new Promise((r) => setTimeout(r, 200));
   }
   fs.cpSync(path.join(dir, 'data'), dataDir, { recursive: true });
-  const name = `leadstand_e2e_${path.basename(dataDir).replace(/\W/g, '_')}`.toLowerCase();
-  await freshDatabase(name, templateDatabase(dir));
-  return databaseUrl(name);
+  await freshDatabase(databaseOf(dataDir), databaseOf(dir));
+  return databaseUrl(databaseOf(dataDir));
 }

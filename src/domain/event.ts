@@ -31,6 +31,11 @@ export function formatEventDates(event: Pick<EventInfo, 'startsAt' | 'endsAt' | 
   return format.formatRange(new Date(event.startsAt), new Date(event.endsAt));
 }
 
+/** An event's dates in `language`: as the server wrote them, or formatted here for an older server. */
+export function eventDates(event: Pick<EventInfo, 'startsAt' | 'endsAt' | 'timezone' | 'datesText'>, language: string): string {
+  return event.datesText?.[language] ?? formatEventDates(event, language);
+}
+
 export const TIMEZONE_TYPES = ['browser', 'event'] as const;
 export type TimezoneType = (typeof TIMEZONE_TYPES)[number];
 

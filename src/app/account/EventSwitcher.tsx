@@ -5,7 +5,7 @@ import { useApp, guardSession } from '../AppContext';
 import { Dialog } from '../Dialog';
 import { useDefaultPath } from '../route-context';
 import { switchEvent, useStoredSessions } from '../../data/session';
-import { formatEventDates } from '../../domain/event';
+import { eventDates } from '../../domain/event';
 import { isEventEnded } from '../../domain/event';
 
 export function EventSwitcher({ open, onClose, onSwitched }: { open: boolean; onClose: () => void; onSwitched?: () => void }) {
@@ -59,7 +59,7 @@ export function EventSwitcher({ open, onClose, onSwitched }: { open: boolean; on
                   {current && <em className="event-current"> · {t('account.events.current')}</em>}
                 </strong>
                 <span>
-                  {s.info.event.datesText?.[i18n.resolvedLanguage ?? 'en'] ?? formatEventDates(s.info.event, i18n.resolvedLanguage ?? 'en')}
+                  {eventDates(s.info.event, i18n.resolvedLanguage ?? 'en')}
                   {isEventEnded(s.info.event) ? ` · ${t('account.events.ended')}` : ''}
                 </span>
                 <span>{s.info.partner?.name}</span>
