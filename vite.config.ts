@@ -9,7 +9,7 @@ import { routePreloadsPlugin } from './scripts/route-preloads';
 const precache = precacheGroups({
   routes: fileURLToPath(new URL('./src/app/routes.ts', import.meta.url)),
   // Exports work offline once the later part is stored (seconds after the booth part).
-  later: [/^assets\/export\.worker-[\w-]+\.js$/],
+  later: [/^assets\/export\.worker-[\w-]+\.js$/, /^assets\/zxing-js-[\w-]+\.js$/],
 });
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
@@ -54,8 +54,11 @@ export default defineConfig({
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
+      // The icons come with the files of public/ (the glob below) and the web manifest with the
+      // plugin's own entry: listed twice, each was stored twice at install.
+      includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,json,wasm}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,json,wasm}'],
         // Vite's build manifest (.vite/manifest.json, read by the size check) is no app file.
         globIgnores: ['.vite/**'],
         // Each entry gets its group (booth, lang-<language>, later); what only the organiser's
@@ -68,6 +71,13 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  // Workers are modules (every one is created with `type: 'module'`), so a worker's rarely needed
+  // code is a chunk of its own: the decoder's TypeScript fallback (@zxing/library, only where
+  // WebAssembly cannot start) is not in the worker every booth stores at install.
+  worker: {
+    format: 'es',
+    rolldownOptions: { output: { chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.includes('@zxing/library')) ? 'assets/zxing-js-[hash].js' : 'assets/[name]-[hash].js') } },
+  },
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
