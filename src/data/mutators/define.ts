@@ -26,7 +26,9 @@ export interface Mutator<N extends MutationName> {
    * Applies it to the local tables, optimistically (the server may still refuse it): once when
    * written, and again after every pull while it waits (rebase), so it must be repeatable.
    * `mutationId` is the write's place in this device's order of writes (histories use it until
-   * the server has put the entry in its own order).
+   * the server has put the entry in its own order). An apply on the scanning path chains Dexie's
+   * promises instead of being async (captureConnection): each native await inside a transaction
+   * makes Dexie carry the transaction's zone across it.
    */
   apply(db: LeadstandDB, ctx: WriteContext, args: MutationArgs[N], mutationId: number): Promise<void>;
 }

@@ -2,6 +2,7 @@
  * One local write: the rows and the outbox in one Dexie transaction, so a write is either shown
  * and queued, or neither. Screens update through useLiveQuery; the sync client pushes the outbox.
  */
+import Dexie from 'dexie';
 import type { MutationArgs, MutationName } from '../../domain/mutations';
 import { db as defaultDb, type LeadstandDB, type OutboxEntry, type SyncMeta } from '../db';
 import { LOCAL_ENTITIES } from '../entities';
@@ -66,32 +67,34 @@ export async function write<N extends MutationName>(
   also?: () => Promise<unknown>,
 ): Promise<OutboxEntry<N, MutationArgs[N]>> {
   const tables = mutator.tables && !also ? [...mutator.tables, ...LOG_TABLES] : writeTables();
-  const entry = await db.transaction('rw', tables.map((t) => db.table(t)), async () => {
-    await also?.();
-    // Held for writing by this transaction: no other write can take the same mutation id.
-    const reading = db.syncMeta.get(ctx.eventId);
-    const log = (meta: SyncMeta | undefined) => {
-      const state = meta ?? freshSyncMeta(ctx.eventId);
-      const mutationId = state.nextMutationId;
-      const entry: OutboxEntry<N, MutationArgs[N]> = { eventId: ctx.eventId, mutationId, name, args, timestamp: Date.now(), ...mutator.target(args) };
-      return { entry, written: Promise.all([db.outbox.add(entry), db.syncMeta.put({ ...state, nextMutationId: mutationId + 1 })]) };
-    };
+  const log = (meta: SyncMeta | undefined) => {
+    const state = meta ?? freshSyncMeta(ctx.eventId);
+    const mutationId = state.nextMutationId;
+    const entry: OutboxEntry<N, MutationArgs[N]> = { eventId: ctx.eventId, mutationId, name, args, timestamp: Date.now(), ...mutator.target(args) };
+    return { entry, written: Dexie.Promise.all([db.outbox.add(entry), db.syncMeta.put({ ...state, nextMutationId: mutationId + 1 })]) };
+  };
+  // Chained on Dexie's promises, not awaited: a native await inside a transaction makes Dexie carry
+  // the transaction's zone across it, a third of a capture's time (bench/local-data.ts).
+  const applyAndLog = () => {
     if (mutator.usesMutationId) {
-      const { entry, written } = log(await reading);
-      // Its failure aborts the transaction; awaited below, not left unhandled meanwhile.
-      written.catch(() => {});
-      await mutator.apply(db, ctx, args, entry.mutationId);
-      await written;
-      return entry;
+      // Held for writing by this transaction: no other write can take the same mutation id.
+      return db.syncMeta.get(ctx.eventId).then((meta) => {
+        const { entry, written } = log(meta);
+        // Its failure aborts the transaction; waited for below, not left unhandled meanwhile.
+        written.catch(() => {});
+        return Dexie.Promise.resolve(mutator.apply(db, ctx, args, entry.mutationId)).then(() => written.then(() => entry));
+      });
     }
     // The sync state is read with the apply's first reads, and the outbox entry written with its
     // rows: one transaction, so all of it or none, in two trips to the database.
-    const applied = mutator.apply(db, ctx, args, -1);
-    applied.catch(() => {});
-    const { entry, written } = log(await reading);
-    await Promise.all([applied, written]);
-    return entry;
-  });
+    const applied = Dexie.Promise.resolve(mutator.apply(db, ctx, args, -1));
+    const logged = db.syncMeta.get(ctx.eventId).then((meta) => {
+      const { entry, written } = log(meta);
+      return written.then(() => entry);
+    });
+    return Dexie.Promise.all([applied, logged]).then(([, entry]) => entry);
+  };
+  const entry = await db.transaction('rw', tables.map((t) => db.table(t)), () => (also ? Dexie.Promise.resolve(also()).then(applyAndLog) : applyAndLog()));
   onWrite?.(ctx.eventId, name);
   return entry;
 }
