@@ -56,16 +56,17 @@ export async function runPageBench<T>({ page: pagePath, cacheName, include, onCo
     });
     await page.goto(`${origin}/${pagePath}`);
     const measure = async () => (await page.evaluate(() => (window as unknown as { __bench: Promise<unknown> }).__bench)) as T;
-    let result: T;
-    try {
-      result = await measure();
-    } catch (err) {
-      // Vite reloads the page when it optimises a dependency it found only at run time (a worker's
-      // import): the run is lost, not failed. Measured once more on the reloaded page.
-      if (!/context was destroyed/i.test(String(err))) throw err;
-      console.log(`${pagePath}: the page reloaded during the run (a dependency optimised late); measuring again`);
-      await page.waitForLoadState('load');
-      result = await measure();
+    let result: T | undefined;
+    for (let attempt = 1; result === undefined; attempt++) {
+      try {
+        result = await measure();
+      } catch (err) {
+        // Vite reloads the page when it optimises a dependency it found only at run time (a
+        // worker's import): the run is lost, not failed. Measured again on the reloaded page.
+        if (attempt === 3 || !/context was destroyed/i.test(String(err))) throw err;
+        console.log(`${pagePath}: the page reloaded during the run (a dependency optimised late); measuring again`);
+        await page.waitForLoadState('load');
+      }
     }
     if (offsite.length) console.log(`${pagePath}: requests off the machine were refused: ${offsite.join(', ')}`);
     // Other work on the machine shows in every timing here: say how busy it was.

@@ -17,8 +17,7 @@ import './app/styles.css';
 
 async function start() {
   // Everything the first screen needs is asked for at once: its code, the configuration, its texts.
-  preloadScreen(window.location.pathname);
-  const configAndTexts = Promise.all([loadConfig(), initI18n()]);
+  const configAndTexts = Promise.all([loadConfig(), initI18n(), preloadScreen(window.location.pathname)]);
   // A first visit has no local database: the login page then loads without the data layer.
   const layer = (await localDataMayExist()) ? await loadDataLayer() : null;
   const session = layer ? await layer.loadActiveSession() : null;

@@ -150,9 +150,10 @@ export function buildRoutes(): RouteObject[] {
  * its configuration and texts (a first visit on a slow network saves a round trip). Errors are
  * left to the screen's own loader, which tries again when it renders.
  */
-export function preloadScreen(pathname: string): void {
+/** Loads the screen of `pathname` (resolves either way), so the app's first render draws it. */
+export function preloadScreen(pathname: string): Promise<void> {
   const route = ROUTES.find((r) => r.screen && matchPath({ path: r.path, end: true }, pathname));
-  route?.screen?.().catch(() => {});
+  return (route && LAZY_SCREENS.get(route.id)?.preload()) ?? Promise.resolve();
 }
 
 let routeObjects: RouteObject[] | null = null;
