@@ -17,14 +17,14 @@ import './app/styles.css';
 
 async function start() {
   // Everything the first screen needs is asked for at once: its code, the configuration, its texts.
-  const configAndTexts = Promise.all([loadConfig(), initI18n(), preloadScreen(window.location.pathname)]);
+  const firstScreen = Promise.all([loadConfig(), initI18n(), preloadScreen(window.location.pathname)]);
   // A first visit has no local database: the login page then loads without the data layer.
   const layer = (await localDataMayExist()) ? await loadDataLayer() : null;
   const session = layer ? await layer.loadActiveSession() : null;
   if (layer) await startDataLayer(session);
   setAuthToken(session?.token ?? null);
   applyTheme(session?.info.event ?? cachedConfig()?.event);
-  const [config] = await configAndTexts;
+  const [config] = await firstScreen;
   // Preact renders at once (it has no time slicing): the first screen is small enough that this is
   // one short task (docs/decisions.md, React's API on Preact).
   createRoot(document.getElementById('root')!).render(

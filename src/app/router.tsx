@@ -146,11 +146,10 @@ export function buildRoutes(): RouteObject[] {
 }
 
 /**
- * Starts loading the screen of the address the app opens on, while the start-up still waits for
- * its configuration and texts (a first visit on a slow network saves a round trip). Errors are
- * left to the screen's own loader, which tries again when it renders.
+ * Loads the screen of the address the app opens on, beside its configuration and texts, so the
+ * app's first render draws it. Resolves either way: errors are left to the screen's own loader,
+ * which tries again when it renders.
  */
-/** Loads the screen of `pathname` (resolves either way), so the app's first render draws it. */
 export function preloadScreen(pathname: string): Promise<void> {
   const route = ROUTES.find((r) => r.screen && matchPath({ path: r.path, end: true }, pathname));
   return (route && LAZY_SCREENS.get(route.id)?.preload()) ?? Promise.resolve();
