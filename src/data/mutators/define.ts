@@ -1,4 +1,5 @@
 /** How a mutation is applied on the device: the row it writes and its local, optimistic apply. */
+import Dexie, { type IndexableType } from 'dexie';
 import type { MutationArgs, MutationName } from '../../domain/mutations';
 import type { LeadstandDB } from '../db';
 import type { WriteContext } from '../write-context';
@@ -26,11 +27,56 @@ export interface Mutator<N extends MutationName> {
    * Applies it to the local tables, optimistically (the server may still refuse it): once when
    * written, and again after every pull while it waits (rebase), so it must be repeatable.
    * `mutationId` is the write's place in this device's order of writes (histories use it until
-   * the server has put the entry in its own order). An apply on the scanning path chains Dexie's
-   * promises instead of being async (captureConnection): each native await inside a transaction
-   * makes Dexie carry the transaction's zone across it.
+   * the server has put the entry in its own order).
    */
   apply(db: LeadstandDB, ctx: WriteContext, args: MutationArgs[N], mutationId: number): Promise<void>;
+  /**
+   * Its apply as one plan, when it is one read of rows by key and then one write of whole rows
+   * (made with `planned`): the write of a fresh scan then goes straight to IndexedDB (direct.ts),
+   * and a rebase applies the same plan through Dexie.
+   */
+  readonly plan?: WritePlan<N>;
+}
+
+/** A row read by its primary key. */
+export interface RowRead {
+  table: string;
+  key: IndexableType;
+}
+
+/** A whole row added (it must not exist) or put (made or replaced). */
+export interface RowWrite {
+  table: string;
+  type: 'add' | 'put';
+  row: object;
+}
+
+/**
+ * A mutation's apply as data: the rows it reads, and from what they were (undefined when absent,
+ * in the order read), the rows it writes. Pure, so both executors (Dexie, and IndexedDB directly)
+ * do exactly the same thing.
+ */
+export interface WritePlan<N extends MutationName> {
+  /** The tables it reads and writes. */
+  readonly tables: readonly string[];
+  reads(ctx: WriteContext, args: MutationArgs[N]): readonly RowRead[];
+  writes(ctx: WriteContext, args: MutationArgs[N], found: readonly unknown[]): readonly RowWrite[];
+}
+
+/**
+ * A mutator's tables, plan and apply from its plan. The apply chains Dexie's promises instead of
+ * being async: each native await inside a transaction makes Dexie carry the transaction's zone
+ * across it.
+ */
+export function planned<N extends MutationName>(plan: WritePlan<N>): Pick<Mutator<N>, 'tables' | 'plan' | 'apply'> {
+  return {
+    tables: plan.tables,
+    plan,
+    apply(db, ctx, args) {
+      const reads = plan.reads(ctx, args).map((r) => db.table(r.table).get(r.key));
+      return Dexie.Promise.all(reads).then((found) => Dexie.Promise.all(plan.writes(ctx, args, found).map((w) => db.table(w.table)[w.type](w.row))).then(() => undefined));
+    },
+  };
 }
 
 /** A row of the user's own making waits for the server. */
