@@ -25,11 +25,12 @@ let channel: BroadcastChannel | undefined;
 export type Log<N extends MutationName> = (meta: SyncMeta | undefined) => { entry: OutboxEntry<N, MutationArgs[N]>; next: SyncMeta };
 
 /**
- * Writes the plan and logs it, or answers null when this cannot be done here (the database is not
- * open, or the browser has no BroadcastChannel): then write() takes the way through Dexie.
+ * Writes the plan and logs it, or answers null when this cannot be done here (inside a Dexie
+ * transaction, which the write must join; the database not open; no BroadcastChannel): then
+ * write() takes the way through Dexie.
  */
 export function writeDirect<N extends MutationName>(db: LeadstandDB, ctx: WriteContext, plan: WritePlan<N>, args: MutationArgs[N], log: Log<N>): Promise<OutboxEntry<N, MutationArgs[N]>> | null {
-  if (!db.isOpen() || typeof BroadcastChannel === 'undefined') return null;
+  if (Dexie.currentTransaction || !db.isOpen() || typeof BroadcastChannel === 'undefined') return null;
   let tx: IDBTransaction;
   try {
     tx = db.backendDB().transaction([...plan.tables, 'outbox', 'syncMeta'], 'readwrite');

@@ -115,6 +115,20 @@ describe('a capture straight on IndexedDB', () => {
     expect(db.isOpen()).toBe(true);
   });
 
+  it("joins a Dexie transaction it is made in: all of it stays, or none of it", async () => {
+    db = new LeadstandDB(`write-${crypto.randomUUID()}`);
+    await captureConnection(ctx, { badgeCode: 'ACME1', sourceType: 'manual' }, db);
+    const tables = ['connections', 'scans', 'visitors', 'outbox', 'syncMeta'].map((t) => db.table(t));
+    await expect(
+      db.transaction('rw', tables, async () => {
+        await captureConnection(ctx, { badgeCode: 'ACME2', sourceType: 'manual' }, db);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await db.connections.toArray()).map((c) => c.badgeCode)).toEqual(['acme1']);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
   it('goes through Dexie while the database is closed, and opens it', async () => {
     db = new LeadstandDB(`write-${crypto.randomUUID()}`);
     await captureConnection(ctx, { badgeCode: 'ACME1', sourceType: 'manual' }, db);
