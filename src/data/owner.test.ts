@@ -6,6 +6,9 @@ import { claimEventData, discardOthersWork, eventTables, recordOwnerIfUnknown, s
 import { SyncClient } from './sync';
 import { ownerOf } from './owner';
 import { storeQuestions } from './questions';
+import { storeActivities } from './activities';
+import { storeContents } from './contents';
+import { storeTaskList } from './task-uploads';
 import type { SessionInfo } from './types';
 import { acceptingServer } from './test-server';
 
@@ -80,6 +83,26 @@ describe("a shared device: whose event data it is", () => {
     expect(await storeConflict(db, robin)).toBeNull();
     // Another event's data is not touched.
     expect((await counts(db, 'other-expo')).connections).toBe(1);
+    db.close();
+  });
+
+  it("a colleague starts without any of the last person's caches of the event, of every area, also one added later", async () => {
+    const db = new LeadstandDB(`owner-${Math.random()}`);
+    await samsWork(db);
+    const { transport } = acceptingServer(async () => ({ refused: null }));
+    await new SyncClient(db, ctxOf(sam), transport, ownerOf(sam).key).sync();
+    await storeActivities(db, 'demo-expo', []);
+    await storeActivities(db, 'other-expo', []);
+    await storeTaskList('demo-expo', ownerOf(sam).key, {} as never, db);
+    await storeContents(db, 'demo-expo', { items: [] } as never);
+    // An area that does not exist yet keeps its cache the same way.
+    await db.meta.put({ key: 'later-area:demo-expo:page-1', value: 'Sam only' });
+    await db.meta.put({ key: 'diagnostics:errors', value: [] });
+
+    await login(db, robin);
+    const left = (await db.meta.toCollection().primaryKeys()).sort();
+    expect(left).toEqual(['activities:other-expo', 'diagnostics:errors', 'owner:demo-expo']);
+    expect(await db.meta.get('owner:demo-expo')).toMatchObject({ value: { name: 'Robin de Vries' } });
     db.close();
   });
 

@@ -54,8 +54,20 @@ async function clearEvent(db: LeadstandDB, eventId: string, entities: Entities):
   await db.outbox.where('[eventId+mutationId]').between([eventId, 0], [eventId, Infinity]).delete();
   await db.requests.where('[eventId+createdAt]').between([eventId, ''], [eventId, '\uffff']).delete();
   await db.syncMeta.delete(eventId);
-  await db.meta.bulkDelete([`directory:${eventId}`, `questions:${eventId}`, `contents:${eventId}`]);
+  // Every area's cache of the event, without a list of them to keep up (a new area cannot be missed).
+  const keys = (await db.meta.toCollection().primaryKeys()).filter((key) => isEventKey(key, eventId));
+  await db.meta.bulkDelete(keys);
   forgetDashboardSnapshots(eventId);
+}
+
+/**
+ * A key of `meta` that holds something of the event: `<what>:<eventId>` or `<what>:<eventId>:<more>`
+ * (the directory's state, questions, contents, programme, task lists, its owner). Keys of the
+ * device (`activeEventId`, `diagnostics:errors`) name no event.
+ */
+export function isEventKey(key: string, eventId: string): boolean {
+  const rest = key.slice(key.indexOf(':') + 1);
+  return key.includes(':') && (rest === eventId || rest.startsWith(`${eventId}:`));
 }
 
 /**
