@@ -16,6 +16,7 @@ import { demoBadgeCode, DEMO } from '../demo/seed';
 import { UPLOAD_PATH } from '../../src/domain/media';
 import { CONTENT_UPLOAD_PATH, type ManagedContents } from '../../src/domain/content';
 import { TASK_UPLOAD_PATH } from '../../src/domain/tasks';
+import { UPLOAD_CLAIMERS } from './claims';
 
 let t: TestApp;
 let base: string;
@@ -165,5 +166,17 @@ describe('one upload, one owner', () => {
     expect((await call('alex', 'DELETE', `/api/contents/items/${page.id}`)).statusCode).toBe(204);
     expect(existsSync(t.app.media.filePath(page.banner))).toBe(false);
     expect(existsSync(t.app.media.filePath(page.logo))).toBe(false);
+  });
+
+  it('holds every kind of upload an endpoint takes: its owner table claims on insert and releases on delete, and the database knows the kind', async () => {
+    const triggers = await sql<{ table: string; event: string }>`
+      select event_object_table as table, event_manipulation as event from information_schema.triggers where action_statement like '%upload_%'`.execute(t.database.db);
+    for (const { table } of Object.values(UPLOAD_CLAIMERS)) {
+      expect([...new Set(triggers.rows.filter((r) => r.table === table).map((r) => r.event))].sort(), table).toEqual(['DELETE', 'INSERT']);
+    }
+    const check = await sql<{ def: string }>`
+      select pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'upload_claims'::regclass and contype = 'c'`.execute(t.database.db);
+    const kinds = [...check.rows.map((r) => r.def).join(' ').matchAll(/'(\w+)'/g)].map((m) => m[1]).sort();
+    expect(kinds).toEqual(Object.keys(UPLOAD_CLAIMERS).sort());
   });
 });

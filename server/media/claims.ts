@@ -7,7 +7,7 @@
  * file may claim it: the same person (or scan device), or the administrator restoring their
  * backup. A file is removed from disk only once nothing names it any more.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Caller } from '../auth/caller';
 import { scannerKey } from '../connections/visibility';
@@ -20,6 +20,19 @@ export const UPLOAD_NOT_YOURS = 'upload.notYours';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/**
+ * Who may hold an upload: each kind's owner table and the column naming the upload. Migration
+ * 0033's triggers on these tables claim and release (claims.test.ts checks each table has both);
+ * every upload endpoint names its kind (routes.ts), and `unheld` asks every table here, so no
+ * area's files are taken for unclaimed and removed after a day.
+ */
+export const UPLOAD_CLAIMERS = {
+  note: { table: 'media', column: 'storage_key' },
+  content: { table: 'content_files', column: 'id' },
+  task: { table: 'task_documents', column: 'id' },
+} as const satisfies Record<string, { table: keyof DB; column: string }>;
+export type UploadKind = keyof typeof UPLOAD_CLAIMERS;
+
 /** A write that would claim an upload held already (the database's unique constraint). */
 export function isClaimConflict(err: unknown): boolean {
   const e = err as { code?: unknown; constraint?: unknown; message?: unknown } | null;
@@ -27,8 +40,8 @@ export function isClaimConflict(err: unknown): boolean {
 }
 
 /** The claims held on these uploads, by upload id. */
-export async function claimsOf(db: Db, ids: string[]): Promise<Map<string, { kind: 'note' | 'content' | 'task'; ownerId: string }>> {
-  const out = new Map<string, { kind: 'note' | 'content' | 'task'; ownerId: string }>();
+export async function claimsOf(db: Db, ids: string[]): Promise<Map<string, { kind: UploadKind; ownerId: string }>> {
+  const out = new Map<string, { kind: UploadKind; ownerId: string }>();
   if (!ids.length) return out;
   for (const r of await db.selectFrom('upload_claims').select(['upload_id', 'kind', 'owner_id']).where('upload_id', 'in', ids).execute()) out.set(r.upload_id, { kind: r.kind, ownerId: r.owner_id });
   return out;
@@ -54,12 +67,11 @@ export async function claimableBy(db: Db, caller: Caller, ids: string[]): Promis
 /** Of these uploads, those nothing names any more: no claim and no owner row. */
 export async function unheld(db: Db, ids: string[]): Promise<string[]> {
   if (!ids.length) return [];
-  const held = new Set([
-    ...(await db.selectFrom('upload_claims').select('upload_id as id').where('upload_id', 'in', ids).execute()).map((r) => r.id),
-    ...(await db.selectFrom('media').select('storage_key as id').where('storage_key', 'in', ids).execute()).map((r) => r.id),
-    ...(await db.selectFrom('content_files').select('id').where('id', 'in', ids).execute()).map((r) => r.id),
-    ...(await db.selectFrom('task_documents').select('id').where('id', 'in', ids).execute()).map((r) => r.id),
-  ]);
+  const held = new Set((await db.selectFrom('upload_claims').select('upload_id as id').where('upload_id', 'in', ids).execute()).map((r) => r.id));
+  for (const { table, column } of Object.values(UPLOAD_CLAIMERS)) {
+    const rows = await sql<{ id: string }>`select ${sql.ref(column)} as id from ${sql.table(table)} where ${sql.ref(column)} in (${sql.join(ids)})`.execute(db);
+    for (const r of rows.rows) held.add(r.id);
+  }
   return [...new Set(ids)].filter((id) => !held.has(id));
 }
 

@@ -16,6 +16,7 @@ import { sql } from 'kysely';
 import { callerOf, type Access } from '../auth/access';
 import { rowVisibleTo, scannerKey, visibleTo } from '../connections/visibility';
 import { MediaStore } from './store';
+import type { UploadKind } from './claims';
 import { UPLOAD_MAX_BYTES, UPLOAD_QUOTA_BYTES_PER_DAY } from '../../src/domain/limits';
 import { MediaParams, UPLOAD_PATH, validateMedia } from '../../src/domain/media';
 import { jsonSchema } from '../schemas';
@@ -39,6 +40,8 @@ function uploadMetadata(header: string | string[] | undefined): Record<string, s
 export interface UploadEndpoint {
   path: string;
   access: Access;
+  /** Whose owner table holds what is uploaded here (claims.ts): without one the files would be removed a day later. */
+  claimedBy: UploadKind;
   /** Before any byte: the size and the type the client claims; the key of a refusal, or null. */
   check(file: { size: number; type: string }): string | null;
   /** When the last byte arrived: whether the file, by its content, may stay. */
@@ -125,6 +128,7 @@ export function uploadRoutes(store: MediaStore): FastifyPluginAsync {
 
     await registerUploadEndpoint(app, store, {
       path: UPLOAD_PATH,
+      claimedBy: 'note',
       // A device whose licence seat was released still sends the files its notes name.
       access: { ...ACCESS, releasedSeat: true },
       check: validateMedia,
@@ -132,6 +136,7 @@ export function uploadRoutes(store: MediaStore): FastifyPluginAsync {
     });
     await registerUploadEndpoint(app, store, {
       path: CONTENT_UPLOAD_PATH,
+      claimedBy: 'content',
       access: CONTENT_ADMIN,
       check: validateContentFile,
       accept: async (id) => {

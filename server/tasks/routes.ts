@@ -67,6 +67,7 @@ export const taskRoutes: FastifyPluginAsync = async (fastify) => {
 
   await registerUploadEndpoint(fastify, app.media, {
     path: TASK_UPLOAD_PATH,
+    claimedBy: 'task',
     access: TASKS_PEOPLE,
     check: validateTaskDocument,
     accept: async (id) => {
