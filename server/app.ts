@@ -18,6 +18,7 @@ import { configRoutes } from './system/config-routes';
 import { staticRoutes } from './static';
 import { apiAccessRoutes } from './api-access/routes';
 import { publicApiRoutes } from './api-access/public-api';
+import { SERVER_ROUTE } from '../src/domain/server-paths';
 import { referenceRoutes } from './api-access/reference-page';
 import { watchChanges } from './api-access/webhooks';
 import rateLimit from '@fastify/rate-limit';
@@ -83,6 +84,8 @@ declare module 'fastify' {
     messenger: Messenger;
     /** Every API route with its access declaration (the authorization matrix test reads it). */
     routeTable: Array<{ method: string; url: string; access: Access | undefined }>;
+    /** Routes outside the API and the server's pages (src/domain/server-paths.ts), as `METHOD url`. */
+    otherRoutes: string[];
     /** 'partner' (partnerId) when an exhibitor's data changed: the realtime socket tells its devices. */
     changes: EventEmitter;
     /** Uploaded note media. */
@@ -152,13 +155,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
   const routeTable: FastifyInstance['routeTable'] = [];
+  const otherRoutes: string[] = [];
   app.decorate('routeTable', routeTable);
+  app.decorate('otherRoutes', otherRoutes);
   app.addHook('onRoute', (route) => {
     // Its secret parameters stay out of the log also when a request misses the route (server/logger.ts).
     noteRoute(route.url, (route.config as { secretParams?: readonly string[] } | undefined)?.secretParams);
-    // The API, and the pages opened without the app (content pages, terms, unsubscribe, checkout,
-    // calendar feeds, meeting pages, booking pages).
-    if (!/^\/(api|p|terms|u|pay|calendar|m|book|r)\//.test(route.url)) return;
+    // The API, and the pages opened without the app.
+    if (!SERVER_ROUTE.test(route.url)) {
+      otherRoutes.push(...[route.method].flat().map((m) => `${m} ${route.url}`));
+      return;
+    }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: (route.config as { access?: Access } | undefined)?.access });
     }

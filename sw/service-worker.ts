@@ -30,6 +30,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { drainAll, SYNC_TAG } from './background-sync';
 import { installLanguages, type PrecacheMessage, type PrecacheStatus } from '../src/domain/precache';
 import { LANGUAGES, type Language } from '../src/domain/language';
+import { NOT_THE_APP } from '../src/domain/server-paths';
 
 interface Entry {
   url: string;
@@ -138,7 +139,7 @@ for (const controller of [core, later]) {
 
 registerRoute(
   new NavigationRoute(core.createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/health$/, /^\/notification/, /^\/dev\//, /^\/p\//, /^\/terms\//, /^\/u\//, /^\/pay\//, /^\/calendar\//, /^\/m\//, /^\/book\//, /^\/r\//],
+    denylist: NOT_THE_APP,
   }),
 );
 

@@ -6,6 +6,7 @@ import { createApiKey } from '../organiser/api-keys';
 import { issueToken, newClientSecret } from '../api-access/clients';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { SERVER_INFRASTRUCTURE, SERVER_PAGE_PREFIXES } from '../../src/domain/server-paths';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { testDatabase } from '../test/db';
@@ -346,6 +347,13 @@ afterAll(async () => {
 });
 
 describe('every API route', () => {
+  it('is in the route table with every page the server answers: outside them it answers only its health check, the realtime endpoint and the development mailbox', () => {
+    // A page under a new prefix fails here until src/domain/server-paths.ts lists it: then this
+    // matrix, the fuzz and guard tests go through it and the service worker leaves it to the server.
+    expect(app.otherRoutes.filter((r) => !SERVER_INFRASTRUCTURE.some((p) => p.test(r.split(' ')[1]!)))).toEqual([]);
+    expect(app.routeTable.map((r) => r.url)).toEqual(expect.arrayContaining(SERVER_PAGE_PREFIXES.map((p) => expect.stringMatching(new RegExp(`^/${p}/`)))));
+  });
+
   it('declares who may use it, and is in the matrix (no API route escapes review)', () => {
     const keys = app.routeTable.map((r) => `${r.method} ${r.url}`);
     for (const r of app.routeTable) {

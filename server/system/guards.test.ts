@@ -110,7 +110,7 @@ describe('NUL bytes', () => {
     const routes = app.routeTable.filter((r) => (r.access && 'public' in r.access) || !r.url.startsWith('/api/'));
     expect(routes.map((r) => r.url)).toEqual(expect.arrayContaining(['/r/:slug', '/book/:partnerId', '/p/:key', '/p/:key/qr.svg', '/terms/:eventId', '/u/:token', '/pay/:token', '/calendar/:token', '/m/:token', '/api/config']));
     for (const route of routes) {
-      const each = /^\/(r|p|book|terms|u|pay|calendar|m)\/|config/.test(route.url);
+      const each = !route.url.startsWith('/api/') || route.url.includes('config');
       for (const { url } of spellings(samplePath(route.url), '?q=a%00b', { each })) {
         const res = await app.inject({ method: route.method as 'GET', url, ...bodyFor(route.method) });
         expect(res.statusCode, `${route.method} ${url}: ${res.body.slice(0, 200)}`).toBe(400);
