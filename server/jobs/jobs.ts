@@ -1,6 +1,7 @@
 /**
  * The server's jobs: each kind with its handler, and the periodic ones. A new kind of background
- * work (retention, reminders, webhook deliveries) is one entry here and a handler in its area.
+ * work (retention, reminders, webhook deliveries) is one entry in JOB_HANDLERS and a handler in its
+ * area; its kind, the operator's list and the schedules' type follow from that entry.
  */
 import { meetingMailJob, meetingRemindJob } from '../agenda/meetings';
 import { contactMailJob } from '../agenda/contacts';
@@ -18,34 +19,40 @@ import { deliverJob, dispatchJob, sweepJob } from '../api-access/webhooks';
 
 const HOUR = 3_600_000;
 
-/** The kinds of job there are (the operator may run any of them now). */
-export const JOB_KINDS: readonly string[] = ['jobs.cleanup', 'media.expireUnclaimed', 'privacy.retention', 'followup.send', 'team.mail', 'orders.expire', 'meeting.mail', 'meeting.remind', 'contact.mail', 'conversation.mail', 'webhook.dispatch', 'webhook.deliver', 'webhook.sweep', 'task.rejected'] satisfies ReadonlyArray<keyof ReturnType<typeof serverJobs>['handlers']>;
+/** Each kind of job and its handler on this instance. */
+const JOB_HANDLERS = {
+  'jobs.cleanup': () => cleanupJobs,
+  'media.expireUnclaimed': (app) => expireUploadsJob(app.media),
+  'privacy.retention': (app) => retentionJob(app.media, (partnerId) => app.changes.emit('partner', partnerId)),
+  'followup.send': followUpJob,
+  'team.mail': teamMailJob,
+  'orders.expire': orderExpireJob,
+  'meeting.mail': meetingMailJob,
+  'meeting.remind': meetingRemindJob,
+  'contact.mail': contactMailJob,
+  'conversation.mail': conversationMailJob,
+  'webhook.dispatch': () => dispatchJob,
+  'webhook.deliver': () => deliverJob(),
+  'webhook.sweep': () => sweepJob,
+  'task.rejected': taskRejectedJob,
+} satisfies Record<string, (app: FastifyInstance) => JobHandler>;
 
-export function serverJobs(app: FastifyInstance): { handlers: Record<'jobs.cleanup' | 'media.expireUnclaimed' | 'privacy.retention' | 'followup.send' | 'team.mail' | 'orders.expire' | 'meeting.mail' | 'meeting.remind' | 'contact.mail' | 'conversation.mail' | 'webhook.dispatch' | 'webhook.deliver' | 'webhook.sweep' | 'task.rejected', JobHandler>; schedules: Schedule[] } {
-  return {
-    handlers: {
-      'jobs.cleanup': cleanupJobs,
-      'media.expireUnclaimed': expireUploadsJob(app.media),
-      'privacy.retention': retentionJob(app.media, (partnerId) => app.changes.emit('partner', partnerId)),
-      'followup.send': followUpJob(app),
-      'team.mail': teamMailJob(app),
-      'orders.expire': orderExpireJob(app),
-      'meeting.mail': meetingMailJob(app),
-      'meeting.remind': meetingRemindJob(app),
-      'contact.mail': contactMailJob(app),
-      'conversation.mail': conversationMailJob(app),
-      'webhook.dispatch': dispatchJob,
-      'webhook.deliver': deliverJob(),
-      'webhook.sweep': sweepJob,
-      'task.rejected': taskRejectedJob(app),
-    },
-    schedules: [
-      { kind: 'jobs.cleanup', everyMs: 24 * HOUR },
-      { kind: 'media.expireUnclaimed', everyMs: HOUR },
-      { kind: 'privacy.retention', everyMs: HOUR },
-      { kind: 'webhook.sweep', everyMs: 5 * 60_000 },
-    ],
-  };
+export type JobKind = keyof typeof JOB_HANDLERS;
+
+/** The kinds of job there are (the operator may run any of them now). */
+export const JOB_KINDS: readonly string[] = Object.keys(JOB_HANDLERS);
+
+/** The jobs that run by themselves, and how often. */
+const SCHEDULES: ReadonlyArray<Schedule & { kind: JobKind }> = [
+  { kind: 'jobs.cleanup', everyMs: 24 * HOUR },
+  { kind: 'media.expireUnclaimed', everyMs: HOUR },
+  { kind: 'privacy.retention', everyMs: HOUR },
+  { kind: 'webhook.sweep', everyMs: 5 * 60_000 },
+];
+
+export function serverJobs(app: FastifyInstance): { handlers: Record<JobKind, JobHandler>; schedules: Schedule[] } {
+  const handlers = Object.fromEntries(Object.entries(JOB_HANDLERS).map(([kind, make]) => [kind, make(app)])) as Record<JobKind, JobHandler>;
+  return { handlers, schedules: [...SCHEDULES] };
 }
 
 /** This instance's runner (start() it; stop() it before the database closes: jobs in hand finish first). */
