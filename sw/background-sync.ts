@@ -10,6 +10,7 @@ import { SyncClient } from '../src/data/sync';
 import { httpTransport } from '../src/data/transport';
 import { writeContextOf } from '../src/data/write-context';
 import { ownerOf } from '../src/data/owner';
+import { syncs } from '../src/domain/sync-access';
 
 export const SYNC_TAG = 'leadstand-sync';
 
@@ -20,7 +21,7 @@ export async function drainAll(): Promise<void> {
     const sessions = await db.sessions.toArray();
     for (const s of sessions) {
       const ctx = writeContextOf(s.info);
-      if (!ctx || !['partner', 'staff', 'scan'].includes(s.info.sessionMode)) continue;
+      if (!ctx || !syncs(s.info)) continue;
       await new SyncClient(db, ctx, httpTransport(s.token), ownerOf(s.info).key).sync();
     }
   } finally {

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../auth/access';
+import { SYNC_ACCESS } from '../../src/domain/sync-access';
 import { errorResponses, jsonSchema, typed } from '../schemas';
 import { push, restorePush, SyncError, type PushEffects } from './push';
 import { pull } from './pull';
@@ -14,7 +15,6 @@ import { PROTOCOL_VERSION } from '../../src/domain/mutations/index';
 import { PullQuery, PullResponse, PushRequest, PushResponse } from '../../src/domain/protocol';
 import { RestoreRequest, RestoreResponse } from '../../src/domain/backup';
 
-const SYNC_ACCESS = { modes: ['partner', 'staff', 'scan'] as const, setting: 'connections' as const };
 
 export const syncRoutes: FastifyPluginAsync = async (fastify) => {
   const app = typed(fastify);

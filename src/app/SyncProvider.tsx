@@ -6,11 +6,12 @@ import { RealtimeClient } from '../data/realtime';
 import { requestPersistence, storageLow } from '../data/storage';
 import { useNotices } from './notices/NoticeProvider';
 import { SyncContext } from './SyncContext';
+import { syncs } from '../domain/sync-access';
 
 export function SyncProvider({ session, children }: { session: StoredSession | null; children: ReactNode }) {
   const eventId = session?.eventId;
   const token = session?.token;
-  const canSync = !!session?.info.partner && ['partner', 'staff', 'scan'].includes(session.info.sessionMode) && session.info.settings.connections;
+  const canSync = !!session && syncs(session.info);
   // One scheduler per logged-in event session.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const scheduler = useMemo(() => (session && canSync ? new SyncScheduler(session) : null), [eventId, token, canSync]);
