@@ -270,3 +270,6 @@ export class LeadstandDB extends Dexie {
 }
 
 export const db = new LeadstandDB();
+
+/** The names of the tables whose rows have the fields of `Row`. */
+export type TablesOf<Row> = { [K in keyof LeadstandDB]: LeadstandDB[K] extends Table<infer R, infer _Key, infer _Insert> ? (R extends Row ? K : never) : never }[keyof LeadstandDB];

@@ -10,7 +10,7 @@ import { SYNCED_ENTITIES, type EntityName, type SyncedEntity } from '../domain/s
 import { sharedContentKey } from '../domain/content';
 import { answerKey } from '../domain/question';
 import type { ConnectionSyncState } from '../domain/connection';
-import type { LeadstandDB } from './db';
+import type { LeadstandDB, TablesOf } from './db';
 import { dropConnections, tombstonedConnections } from './drop';
 
 /** What the sync client needs of an entity, with its row type closed over. */
@@ -60,7 +60,8 @@ export function localEntity<S extends v.GenericSchema>(
 }
 
 const confirmed: { syncState: ConnectionSyncState; syncReason: null } = { syncState: 'completed', syncReason: null };
-const byEventIndex = (table: 'notes' | 'stages' | 'answers' | 'sharedContent' | 'scans' | 'deletions' | 'followUps' | 'timeslots' | 'conversations' | 'messages' | 'conversationStates' | 'notifications') => (db: LeadstandDB, eventId: string) => db[table].where('eventId').equals(eventId);
+/** An event's rows by the table's `eventId` index (every table of an event's rows has one but connections, found by its compound index). */
+const byEventIndex = (table: Exclude<TablesOf<{ eventId: string }>, 'connections'>) => (db: LeadstandDB, eventId: string) => db.table(table).where('eventId').equals(eventId);
 
 export const LOCAL_ENTITIES: { readonly [K in EntityName]: LocalEntity } = {
   connections: localEntity(SYNCED_ENTITIES.connections, {

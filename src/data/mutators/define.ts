@@ -1,11 +1,11 @@
 /** How a mutation is applied on the device: the row it writes and its local, optimistic apply. */
 import Dexie, { type IndexableType } from 'dexie';
 import type { MutationArgs, MutationName } from '../../domain/mutations';
-import type { LeadstandDB } from '../db';
+import type { LeadstandDB, TablesOf } from '../db';
 import type { WriteContext } from '../write-context';
 
 /** Tables a write can target (its row's sync state follows the mutation's outcome). */
-export type WriteTable = 'connections' | 'notes' | 'stages' | 'answers' | 'sharedContent' | 'followUps' | 'requests' | 'timeslots' | 'conversations' | 'messages' | 'conversationStates' | 'notifications';
+export type WriteTable = TablesOf<{ syncState: unknown }>;
 
 export interface Mutator<N extends MutationName> {
   /** The row the write changes, so the row's sync state can follow the mutation. */
