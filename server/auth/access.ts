@@ -9,32 +9,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { settingsMet, type Permission, type SessionMode, type SettingRequirement } from '../../src/domain/session';
+import { settingsMet } from '../../src/domain/session';
 import { bearerToken, resolveCaller, type Caller } from './caller';
 import { resolveApiKey, resolveOrganiser, type Organiser } from '../organiser/session';
 import { resolveApiClient, type ApiClient } from '../api-access/clients';
 
-export type Access =
-  /** Anyone; a valid session, when sent, is still resolved. */
-  | { public: true }
-  /** The operator CLI, with its own token (operator.ts). */
-  | { operator: true }
-  /** The organiser's console: an organiser session (organiser/session.ts); no exhibitor session reaches it. */
-  | { organiser: true }
-  /** The organiser's API for their own systems: an organiser API key (organiser/api-keys.ts), nothing else. */
-  | { organiserKey: true }
-  /** The public API for an exhibitor's CRM: an access token of one of its API accounts (server/api-access/clients.ts), nothing else. */
-  | { apiClient: true }
-  | {
-      modes?: readonly SessionMode[];
-      anyPermission?: readonly Permission[];
-      /** Exhibitor settings that must be on (several: all of them). */
-      setting?: SettingRequirement;
-      /** Refuse system users (SPEC section 6). */
-      people?: true;
-      /** A device whose licence seat was released may still use it, to send what it captured. */
-      releasedSeat?: true;
-    };
+export type { Access } from '../../src/domain/access';
+import type { Access } from '../../src/domain/access';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

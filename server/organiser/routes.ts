@@ -10,12 +10,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { organiserOf } from '../auth/access';
 import { errorResponses, jsonSchema, typed } from '../schemas';
-import { EventInput, type OrganiserEvent } from '../../src/domain/organiser';
+import { type OrganiserEvent } from '../../src/domain/organiser';
+import * as endpoints from '../../src/domain/endpoints/organiser';
+import { serve } from '../endpoints';
 import { organiserLogin } from './session';
 import { createEvent, eventColumns } from './services';
 import type { EventsTable } from '../db/schema';
 import type { Selectable } from 'kysely';
-import { refuseInvalid } from '../refusal';
 import { isVisitor } from './visitors';
 
 const ORGANISER = { organiser: true } as const;
@@ -26,7 +27,6 @@ const OrganiserLogin = v.strictObject({
   verifier: v.pipe(v.string(), v.minLength(20), v.maxLength(200)),
 });
 const OrganiserAnswer = v.object({ id: v.string(), name: v.string(), email: v.nullable(v.string()) });
-const EventParams = v.strictObject({ eventId: v.pipe(v.string(), v.maxLength(100)) });
 
 type EventRow = Selectable<EventsTable>;
 
@@ -93,40 +93,29 @@ export const organiserRoutes: FastifyPluginAsync = async (fastify) => {
     return reply.status(204).send();
   });
 
-  app.get('/api/organiser/events', { config: { access: ORGANISER } }, async () => {
+  serve(app, endpoints.listEvents, async () => {
     const rows = await app.db.selectFrom('events').selectAll().orderBy('starts_at', 'desc').orderBy('id').execute();
     const byId = await counts(rows.map((r) => r.id));
     return rows.map((r) => toOrganiserEvent(r, byId.get(r.id)!));
   });
 
-  app.get('/api/organiser/events/:eventId', { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams) } }, async (req, reply) => {
-    const event = await one(req.params.eventId);
-    return event ?? reply.status(404).send({ error: 'notFound' });
-  });
+  serve(app, endpoints.getEvent, async ({ params }, _req, reply) => (await one(params.eventId)) ?? reply.status(404).send({ error: 'notFound' }));
 
-  app.post('/api/organiser/events', { config: { access: ORGANISER }, schema: { body: { type: 'object' } } }, async (req, reply) => {
-    const parsed = v.safeParse(EventInput, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
-    const id = await createEvent(app.db, parsed.output);
-    return reply.status(201).send(await one(id));
-  });
+  serve(app, endpoints.createEvent, async ({ body }) => (await one(await createEvent(app.db, body)))!);
 
-  app.put('/api/organiser/events/:eventId', { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams), body: { type: 'object' } } }, async (req, reply) => {
-    const parsed = v.safeParse(EventInput, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
-    const updated = await app.db.updateTable('events').set(eventColumns(parsed.output)).where('id', '=', req.params.eventId).executeTakeFirst();
+  serve(app, endpoints.updateEvent, async ({ params, body }, _req, reply) => {
+    const updated = await app.db.updateTable('events').set(eventColumns(body)).where('id', '=', params.eventId).executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return reply.status(404).send({ error: 'notFound' });
-    return one(req.params.eventId);
+    return (await one(params.eventId))!;
   });
 
-  // Ends a running event now: scanning stops on every device (SPEC section 4).
-  app.post('/api/organiser/events/:eventId/end', { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams) } }, async (req, reply) => {
-    const event = await app.db.selectFrom('events').select(['starts_at', 'ends_at']).where('id', '=', req.params.eventId).executeTakeFirst();
+  serve(app, endpoints.endEvent, async ({ params }, _req, reply) => {
+    const event = await app.db.selectFrom('events').select(['starts_at', 'ends_at']).where('id', '=', params.eventId).executeTakeFirst();
     if (!event) return reply.status(404).send({ error: 'notFound' });
     const now = new Date();
     if (event.starts_at.getTime() > now.getTime()) return reply.status(409).send({ error: 'event.notStarted' });
     if (event.ends_at.getTime() <= now.getTime()) return reply.status(409).send({ error: 'event.alreadyEnded' });
-    await app.db.updateTable('events').set({ ends_at: now }).where('id', '=', req.params.eventId).execute();
-    return one(req.params.eventId);
+    await app.db.updateTable('events').set({ ends_at: now }).where('id', '=', params.eventId).execute();
+    return (await one(params.eventId))!;
   });
 };

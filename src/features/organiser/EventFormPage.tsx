@@ -15,8 +15,9 @@ import { EventInput, fieldErrors, newEventDefaults, VISITOR_FIELDS, type Organis
 import { contrastRatio, parseColour, readableTextColour } from '../../domain/colour';
 import { environmentKind } from '../../domain/event';
 import { isoToZonedWall, zonedWallToIso } from '../../domain/zoned-time';
-import { HttpError } from '../../lib/http';
-import { organiserRequest, failureKey } from './api';
+import { organiserCall, failureKey } from './api';
+import { createEvent, endEvent, getEvent, updateEvent } from '../../domain/endpoints/organiser';
+import { CallFailed } from '../../lib/call';
 import { eventState } from './event-format';
 import { EventTabs } from './EventTabs';
 import { EventPageHeader } from './EventPageHeader';
@@ -115,7 +116,7 @@ export default function EventFormPage() {
   useEffect(() => {
     if (isNew || holds.current === eventId) return;
     holds.current = eventId;
-    organiserRequest<OrganiserEvent>(`/api/organiser/events/${encodeURIComponent(eventId)}`).then(
+    organiserCall(getEvent, { params: { eventId } }).then(
       (e) => {
         setEvent(e);
         setForm(toForm(e));
@@ -138,14 +139,14 @@ export default function EventFormPage() {
     setErrors({});
     setSaving(true);
     try {
-      const saved = await organiserRequest<OrganiserEvent>(isNew ? '/api/organiser/events' : `/api/organiser/events/${encodeURIComponent(eventId)}`, { method: isNew ? 'POST' : 'PUT', body });
+      const saved = await (isNew ? organiserCall(createEvent, { body: checked.output }) : organiserCall(updateEvent, { params: { eventId: eventId! }, body: checked.output }));
       notify({ kind: 'positive', messageKey: isNew ? 'organiser:event.created' : 'organiser:event.saved', values: { name: saved.name } });
       setEvent(saved);
       setForm(toForm(saved));
       holds.current = saved.id;
       if (isNew) navigate(`/organiser/events/${encodeURIComponent(saved.id)}`, { replace: true });
     } catch (err) {
-      if (err instanceof HttpError && err.code === 'invalid' && err.body && typeof err.body === 'object' && 'fields' in err.body) setErrors(err.body.fields as Record<string, string>);
+      if (err instanceof CallFailed && err.refusal === 'invalid') setErrors(err.fields);
       else notify({ kind: 'negative', messageKey: failureKey(err) });
     } finally {
       setSaving(false);
@@ -155,7 +156,7 @@ export default function EventFormPage() {
   async function end() {
     setConfirmEnd(false);
     try {
-      const ended = await organiserRequest<OrganiserEvent>(`/api/organiser/events/${encodeURIComponent(eventId!)}/end`, { method: 'POST' });
+      const ended = await organiserCall(endEvent, { params: { eventId: eventId! } });
       setEvent(ended);
       setForm(toForm(ended));
       notify({ kind: 'positive', messageKey: 'organiser:event.endedNotice', values: { name: ended.name } });

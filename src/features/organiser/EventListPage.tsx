@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrganiserEvent } from '../../domain/organiser';
-import { organiserRequest, failureKey } from './api';
+import { organiserCall, failureKey } from './api';
+import { listEvents } from '../../domain/endpoints/organiser';
 import { eventState, formatEventRange } from './event-format';
 
 export default function EventListPage() {
@@ -12,7 +13,7 @@ export default function EventListPage() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    organiserRequest<OrganiserEvent[]>('/api/organiser/events').then(setEvents, (err: unknown) => setError(failureKey(err)));
+    organiserCall(listEvents, {}).then(setEvents, (err: unknown) => setError(failureKey(err)));
   }, []);
 
   return (

@@ -18,7 +18,8 @@ import {
   mapExhibitorRows,
   type ExhibitorImportField,
 } from '../../domain/exhibitor-import';
-import { organiserRequest, failureKey } from './api';
+import { organiserCall, organiserRequest, failureKey } from './api';
+import { getEvent } from '../../domain/endpoints/organiser';
 import { LoadError } from './ConsoleParts';
 import { EventTabs } from './EventTabs';
 import { EventPageHeader } from './EventPageHeader';
@@ -51,7 +52,7 @@ export default function ExhibitorImportPage() {
   const [invite, setInvite] = useState(true);
 
   useEffect(() => {
-    organiserRequest<OrganiserEvent>(`/api/organiser/events/${encodeURIComponent(eventId)}`).then(setEvent, (err: unknown) => setError(failureKey(err)));
+    organiserCall(getEvent, { params: { eventId } }).then(setEvent, (err: unknown) => setError(failureKey(err)));
   }, [eventId]);
 
   const kind = useMemo<ImportKind<ExhibitorImportField>>(

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrganiserEvent, OrganiserExhibitor } from '../../domain/organiser';
-import { organiserRequest, failureKey } from './api';
+import { organiserCall, organiserRequest, failureKey } from './api';
+import { getEvent } from '../../domain/endpoints/organiser';
 import { EventTabs } from './EventTabs';
 import { EventPageHeader } from './EventPageHeader';
 
@@ -16,7 +17,7 @@ export default function ExhibitorListPage() {
 
   useEffect(() => {
     const id = encodeURIComponent(eventId);
-    Promise.all([organiserRequest<OrganiserEvent>(`/api/organiser/events/${id}`), organiserRequest<OrganiserExhibitor[]>(`/api/organiser/events/${id}/exhibitors`)]).then(
+    Promise.all([organiserCall(getEvent, { params: { eventId: id } }), organiserRequest<OrganiserExhibitor[]>(`/api/organiser/events/${id}/exhibitors`)]).then(
       ([e, list]) => {
         setEvent(e);
         setExhibitors(list);

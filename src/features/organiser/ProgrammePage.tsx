@@ -16,7 +16,8 @@ import { zonedDay } from '../../domain/meeting';
 import { fieldErrors, type OrganiserEvent } from '../../domain/organiser';
 import { isoToZonedWall, zonedWallToIso } from '../../domain/zoned-time';
 import { HttpError } from '../../lib/http';
-import { organiserRequest, failureKey } from './api';
+import { organiserCall, organiserRequest, failureKey } from './api';
+import { getEvent } from '../../domain/endpoints/organiser';
 import { LoadError } from './ConsoleParts';
 import { EventTabs } from './EventTabs';
 import { EventPageHeader } from './EventPageHeader';
@@ -190,7 +191,7 @@ export default function ProgrammePage() {
 
   const load = () => organiserRequest<Activity[]>(`${base}/activities`).then(setActivities, (err: unknown) => setError(failureKey(err)));
   useEffect(() => {
-    organiserRequest<OrganiserEvent>(base).then(setEvent, (err: unknown) => setError(failureKey(err)));
+    organiserCall(getEvent, { params: { eventId } }).then(setEvent, (err: unknown) => setError(failureKey(err)));
     void load();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [eventId]);

@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { checkRows, guessMapping, IMPORT_CHUNK, IMPORT_FIELDS, IMPORT_MAX_ROWS, mapRows, type ImportField } from '../../domain/visitor-import';
 import { ImportFlow, type ImportKind, type ImportPartResult } from '../../ui/import/ImportFlow';
 import type { OrganiserEvent } from '../../domain/organiser';
-import { organiserDownload, organiserRequest, failureKey } from './api';
+import { organiserCall, organiserDownload, organiserRequest, failureKey } from './api';
+import { getEvent } from '../../domain/endpoints/organiser';
 import { LoadError } from './ConsoleParts';
 import { EventTabs } from './EventTabs';
 import { EventPageHeader } from './EventPageHeader';
@@ -97,7 +98,7 @@ export default function VisitorImportPage() {
       () => {},
     );
   useEffect(() => {
-    organiserRequest<OrganiserEvent>(`/api/organiser/events/${encodeURIComponent(eventId)}`).then(setEvent, (err: unknown) => setError(failureKey(err)));
+    organiserCall(getEvent, { params: { eventId } }).then(setEvent, (err: unknown) => setError(failureKey(err)));
     void loadCount();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [eventId]);

@@ -5,6 +5,13 @@
 import { HttpError, request, type RequestOptions } from '../../lib/http';
 import { organiserSession, setOrganiserSession } from '../../app/organiser-session';
 import { download } from '../../lib/download';
+import { call, CallFailed } from '../../lib/call';
+import type { AnswerOf, CallInput, Endpoint } from '../../domain/endpoints/define';
+
+/** Calls a declared endpoint of the console (src/domain/endpoints/organiser.ts) with the organiser's token. */
+export function organiserCall<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<AnswerOf<E>> {
+  return call(endpoint, input, { send: organiserRequest });
+}
 
 export async function organiserRequest<T>(path: string, options: Omit<RequestOptions, 'quiet'> = {}): Promise<T> {
   const session = organiserSession();
@@ -18,11 +25,10 @@ export async function organiserRequest<T>(path: string, options: Omit<RequestOpt
 
 /** The translation key of a failed request, for a screen's alert. */
 export function failureKey(err: unknown): string {
-  if (err instanceof HttpError) {
-    if (err.code === 'offline' || err.code === 'timeout') return 'organiser:error.offline';
-    if (err.code === 'notFound') return 'organiser:error.notFound';
-    if (err.code.startsWith('event.') || err.code.startsWith('badgeType.') || err.code.startsWith('visitor.')) return `organiser:${err.code}`;
-  }
+  const code = err instanceof HttpError ? err.code : err instanceof CallFailed ? err.refusal : null;
+  if (code === 'offline' || code === 'timeout') return 'organiser:error.offline';
+  if (code === 'notFound') return 'organiser:error.notFound';
+  if (code && (code.startsWith('event.') || code.startsWith('badgeType.') || code.startsWith('visitor.'))) return `organiser:${code}`;
   return 'common:notice.somethingWentWrong';
 }
 

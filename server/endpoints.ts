@@ -1,0 +1,43 @@
+/**
+ * Serves an endpoint declared in src/domain/endpoints: its route with the declared access (which
+ * the access hook enforces), its params and query checked by JSON Schema, its body checked with
+ * its valibot schema (a refusal names each field: 400 'invalid' with `fields`), and the handler
+ * given what was checked, typed from the declaration.
+ */
+import * as v from 'valibot';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AnswerOf, Endpoint, Served } from '../src/domain/endpoints/define';
+import { jsonSchema } from './schemas';
+import { refuseInvalid } from './refusal';
+
+/** Every refusal: its code, and for 'invalid' the message key of each refused field. */
+const refusalSchema = jsonSchema(v.object({ error: v.string(), message: v.optional(v.string()), fields: v.optional(v.record(v.string(), v.string())) }));
+
+type Handler<E extends Endpoint> = (input: Served<E>, req: FastifyRequest, reply: FastifyReply) => Promise<AnswerOf<E> | FastifyReply>;
+
+export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
+  const status = endpoint.status ?? 200;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access },
+    schema: {
+      ...(endpoint.params ? { params: jsonSchema(endpoint.params) } : {}),
+      ...(endpoint.query ? { querystring: jsonSchema(endpoint.query) } : {}),
+      // Checked below with its valibot schema, whose checks JSON Schema cannot say.
+      ...(endpoint.body ? { body: { type: 'object' } } : {}),
+      response: { '4xx': refusalSchema, ...(endpoint.answer ? { [status]: jsonSchema(endpoint.answer) } : {}) },
+    },
+    handler: async (req, reply) => {
+      let body: unknown;
+      if (endpoint.body) {
+        const parsed = v.safeParse(endpoint.body, req.body);
+        if (!parsed.success) return refuseInvalid(reply, parsed.issues);
+        body = parsed.output;
+      }
+      const answer = await handler({ params: req.params, query: req.query, body } as Served<E>, req, reply);
+      if (answer === reply) return reply;
+      return reply.status(status).send(answer);
+    },
+  });
+}
