@@ -31,7 +31,8 @@ const ScanView = lazy(() => import('../scan/ScanView').then((m) => ({ default: m
 import { SyncStateBadge } from '../SyncStateBadge';
 import { applyFilters, DEFAULT_FILTERS, displayName, filtersFromParams, filtersToParams, scannersOf, SORT_KEYS, SYNC_GROUPS, type ListFilters, type SortKey } from '../filters';
 
-function SyncProgress() {
+/** What waits to sync, or whether the list is up to date: not before the first sync has brought the team's leads in (`firstSync`). */
+function SyncProgress({ firstSync }: { firstSync: boolean }) {
   const { t } = useTranslation('connections');
   const { info } = useApp();
   const pending = usePendingCount(info?.event.id ?? null);
@@ -46,7 +47,7 @@ function SyncProgress() {
   return (
     <div className="sync-bar" role="status" aria-live="polite">
       <span className="sync-bar-text">
-        {pending > 0 ? t('list.pending', { count: pending }) : status === 'syncing' ? t('list.syncing') : t('list.upToDate')}
+        {pending > 0 ? t('list.pending', { count: pending }) : status === 'syncing' || (firstSync && sync) ? t('list.syncing') : t('list.upToDate')}
         {status === 'offline' && pending > 0 ? ` · ${t('list.offlineWaiting')}` : ''}
         {status === 'error' && ` · ${t('list.serverUnreachable')}`}
         {(status === 'error' || status === 'offline') && (
@@ -266,7 +267,7 @@ export default function ConnectionListPage() {
         </Suspense>
       )}
       {canScan && <AddByCode autoFocus={device === 'desktop'} focusSignal={focusCode} onAdded={(id) => setAdded({ id })} />}
-      {!noAccess && <SyncProgress />}
+      {!noAccess && <SyncProgress firstSync={firstSync} />}
       {info && rows && <SyncSummary eventId={info.event.id} rows={rows} filtered={filters.sync === 'attention'} />}
       {!noAccess && (
         <div className="toolbar" role="search">
