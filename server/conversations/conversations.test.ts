@@ -209,6 +209,19 @@ describe('messages', () => {
     expect(await push('robin', { name: 'readNotifications', args: { ids: [], all: true } })).toEqual([['completed', null]]);
     expect((await pull('robin')).notifications.every((x) => x.read)).toBe(true);
   });
+
+  it('keeps a conversation in the inbox when a message the person had not seen reached the server before their delete', async () => {
+    const state = async () => (await pull('robin')).conversationStates.find((s) => s.conversationId === 'chat-1');
+    const seen = (await pull('robin')).conversations.find((c) => c.id === 'chat-1')!.lastMessageAt;
+    // Sam writes while Robin's delete (made before it arrived) is still on its way.
+    const later = new Date(Date.parse(seen) + 60_000).toISOString();
+    expect(await push('sam', { name: 'sendMessage', args: { id: 'late-1', conversationId: 'chat-1', body: 'One more thing', createdAt: later } })).toEqual([['completed', null]]);
+    expect(await push('robin', { name: 'setConversationState', args: { conversationId: 'chat-1', folder: 'deleted', seenUpTo: seen } })).toEqual([['completed', null]]);
+    expect(await state()).toMatchObject({ folder: 'inbox', unread: true });
+    // Deleted having seen that message: deleted.
+    expect(await push('robin', { name: 'setConversationState', args: { conversationId: 'chat-1', folder: 'deleted', seenUpTo: later } })).toEqual([['completed', null]]);
+    expect(await state()).toMatchObject({ folder: 'deleted' });
+  });
 });
 
 describe("another person's message", () => {

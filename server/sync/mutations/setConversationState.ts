@@ -19,12 +19,19 @@ export const setConversationState: MutationHandler<'setConversationState'> = {
       },
       async write(tx, version) {
         for (const a of changes) {
+          // Archived or deleted before a message the person had not seen yet: that message keeps it in the inbox.
+          let folder = a.folder;
+          if (folder && folder !== 'inbox' && a.seenUpTo) {
+            const newer = await tx.selectFrom('conversations').select('id').where('id', '=', a.conversationId).where('last_message_at', '>', new Date(a.seenUpTo)).executeTakeFirst();
+            if (newer) folder = undefined;
+          }
+          // Written all the same (a new version): the device that moved it hears that it is back.
           await tx
             .insertInto('conversation_states')
-            .values({ conversation_id: a.conversationId, user_id: caller.user!.id, partner_id: partnerId, folder: a.folder ?? 'inbox', unread: a.unread ?? false, version })
+            .values({ conversation_id: a.conversationId, user_id: caller.user!.id, partner_id: partnerId, folder: folder ?? 'inbox', unread: a.unread ?? false, version })
             .onConflict((oc) =>
               oc.columns(['conversation_id', 'user_id']).doUpdateSet((eb) => ({
-                folder: a.folder ?? eb.ref('conversation_states.folder'),
+                folder: folder ?? eb.ref('conversation_states.folder'),
                 unread: a.unread ?? eb.ref('conversation_states.unread'),
                 version,
               })),

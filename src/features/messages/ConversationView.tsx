@@ -63,7 +63,8 @@ export function ConversationView({ entry }: { entry: ConversationEntry }) {
   const act = async (change: { folder?: 'inbox' | 'archived' | 'deleted'; unread?: boolean }, messageKey: string) => {
     if (!ctx) return;
     if (change.unread) markedUnread.current = true;
-    await setConversationState(ctx, { conversationId: c.id, ...change });
+    // Archived or deleted as of the newest message shown: one written meanwhile brings it back (the server decides).
+    await setConversationState(ctx, { conversationId: c.id, ...change, ...(change.folder && change.folder !== 'inbox' ? { seenUpTo: c.lastMessageAt } : {}) });
     notify({ kind: 'positive', messageKey: `messages:${messageKey}` });
     if (change.folder === 'deleted' || change.unread) void navigate('/messages');
   };
