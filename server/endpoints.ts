@@ -13,14 +13,21 @@ import { refuseInvalid } from './refusal';
 /** Every refusal: its code, and for 'invalid' the message key of each refused field. */
 const refusalSchema = jsonSchema(v.object({ error: v.string(), message: v.optional(v.string()), fields: v.optional(v.record(v.string(), v.string())) }));
 
-type Handler<E extends Endpoint> = (input: Served<E>, req: FastifyRequest, reply: FastifyReply) => Promise<AnswerOf<E> | FastifyReply>;
+/** A handler answers the declared answer (nothing for 204), or the reply it sent itself; it refuses with `refused()` (server/refusal.ts). */
+type Handler<E extends Endpoint> = (input: Served<E>, req: FastifyRequest, reply: FastifyReply) => Promise<(AnswerOf<E> extends undefined ? void : AnswerOf<E>) | FastifyReply>;
 
-export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
+/** What only the server says about a route: how often one address may call it. */
+export interface ServeOptions {
+  rateLimit?: { max: number; timeWindow: string | number };
+}
+
+export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>, options: ServeOptions = {}): void {
   const status = endpoint.status ?? 200;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: { access: endpoint.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     schema: {
       ...(endpoint.params ? { params: jsonSchema(endpoint.params) } : {}),
       ...(endpoint.query ? { querystring: jsonSchema(endpoint.query) } : {}),
@@ -32,7 +39,7 @@ export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       let body: unknown;
       if (endpoint.body) {
         const parsed = v.safeParse(endpoint.body, req.body);
-        if (!parsed.success) return refuseInvalid(reply, parsed.issues);
+        if (!parsed.success) return endpoint.badBody ? reply.status(400).send({ error: endpoint.badBody }) : refuseInvalid(reply, parsed.issues);
         body = parsed.output;
       }
       const answer = await handler({ params: req.params, query: req.query, body } as Served<E>, req, reply);

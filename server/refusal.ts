@@ -35,3 +35,8 @@ export class Refused extends Error {
 export function refuseInvalid(reply: FastifyReply, issues: readonly v.BaseIssue<unknown>[]) {
   return reply.status(400).send({ error: 'invalid', fields: fieldErrors(issues) });
 }
+
+/** Refuses the request being served (see `Refused`): `refused(404, 'notFound')`. */
+export function refused(status: number, codeOrBody: string | RefusalBody): never {
+  throw new Refused(status, codeOrBody);
+}

@@ -5,17 +5,16 @@
  * answers `{ error: 'invalid', fields }` and changes nothing.
  */
 import * as v from 'valibot';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
-import { jsonSchema, typed } from '../schemas';
+import { serve } from '../endpoints';
+import { refused } from '../refusal';
+import * as endpoints from '../../src/domain/endpoints/organiser-programme';
 import type { DB, EventActivitiesTable } from '../db/schema';
 import { newId } from '../security';
 import { fieldErrors } from '../../src/domain/organiser';
 import { ActivityInput, outsideEvent, type Activity } from '../../src/domain/activity';
 
-const ORGANISER = { organiser: true } as const;
-const EventParams = v.strictObject({ eventId: v.pipe(v.string(), v.maxLength(100)) });
-const ActivityParams = v.strictObject({ activityId: v.pipe(v.string(), v.maxLength(100)) });
 
 export function toActivity(row: Selectable<EventActivitiesTable>): Activity {
   return {
@@ -84,30 +83,23 @@ export async function changeActivity(db: Kysely<DB>, activityId: string, body: u
   return row ? { ok: true, activity: toActivity(row) } : { ok: false, error: 'notFound' };
 }
 
-export const organiserActivityRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = typed(fastify);
-  const answer = (reply: FastifyReply, result: Exclude<ActivityResult, { ok: true }>) =>
-    result.error === 'notFound' ? reply.status(404).send({ error: 'notFound' }) : reply.status(400).send({ error: 'invalid', fields: result.fields });
+export const organiserActivityRoutes: FastifyPluginAsync = async (app) => {
+  const answer = (result: ActivityResult) => {
+    if (result.ok) return result.activity;
+    return result.error === 'notFound' ? refused(404, 'notFound') : refused(400, { error: 'invalid', fields: result.fields });
+  };
 
-  app.get('/api/organiser/events/:eventId/activities', { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams) } }, async (req, reply) => {
-    const event = await app.db.selectFrom('events').select('id').where('id', '=', req.params.eventId).executeTakeFirst();
-    if (!event) return reply.status(404).send({ error: 'notFound' });
+  serve(app, endpoints.listActivities, async ({ params }) => {
+    const event = (await app.db.selectFrom('events').select('id').where('id', '=', params.eventId).executeTakeFirst()) ?? refused(404, 'notFound');
     return activitiesOf(app.db, event.id);
   });
 
-  app.post('/api/organiser/events/:eventId/activities', { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams), body: { type: 'object' } } }, async (req, reply) => {
-    const result = await addActivity(app.db, req.params.eventId, req.body);
-    return result.ok ? reply.status(201).send(result.activity) : answer(reply, result);
-  });
+  serve(app, endpoints.addActivity, async ({ params, body }) => answer(await addActivity(app.db, params.eventId, body)));
 
-  app.put('/api/organiser/activities/:activityId', { config: { access: ORGANISER }, schema: { params: jsonSchema(ActivityParams), body: { type: 'object' } } }, async (req, reply) => {
-    const result = await changeActivity(app.db, req.params.activityId, req.body);
-    return result.ok ? result.activity : answer(reply, result);
-  });
+  serve(app, endpoints.changeActivity, async ({ params, body }) => answer(await changeActivity(app.db, params.activityId, body)));
 
-  app.delete('/api/organiser/activities/:activityId', { config: { access: ORGANISER }, schema: { params: jsonSchema(ActivityParams) } }, async (req, reply) => {
-    const deleted = await app.db.deleteFrom('event_activities').where('id', '=', req.params.activityId).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) !== 1) return reply.status(404).send({ error: 'notFound' });
-    return reply.status(204).send();
+  serve(app, endpoints.removeActivity, async ({ params }) => {
+    const deleted = await app.db.deleteFrom('event_activities').where('id', '=', params.activityId).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) refused(404, 'notFound');
   });
 };

@@ -4,24 +4,16 @@
  * (organiser/api.ts) and to nothing else. Only a hash of a key is kept, with its first characters
  * to recognise it by; the key itself is shown once, when it is made.
  */
-import * as v from 'valibot';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { jsonSchema, typed } from '../schemas';
 import type { DB } from '../db/schema';
 import { hashSecret, newId, randomSecret } from '../security';
 import { organiserOf } from '../auth/access';
-import { fieldErrors, type ApiKeyInfo } from '../../src/domain/organiser';
+import { serve } from '../endpoints';
+import { refused } from '../refusal';
+import type { ApiKeyInfo } from '../../src/domain/organiser';
+import * as endpoints from '../../src/domain/endpoints/organiser';
 import { API_KEY_PREFIX } from './session';
-
-const ORGANISER = { organiser: true } as const;
-
-export const ApiKeyInput = v.strictObject({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'apiKey.nameRequired'), v.maxLength(80, 'apiKey.nameTooLong')),
-});
-
-
-const KeyParams = v.strictObject({ keyId: v.pipe(v.string(), v.maxLength(100)) });
 
 /** Makes a key; the returned secret is never stored and cannot be shown again. */
 export async function createApiKey(db: Kysely<DB>, organiserId: string, name: string): Promise<{ id: string; key: string }> {
@@ -50,22 +42,17 @@ async function listKeys(db: Kysely<DB>): Promise<ApiKeyInfo[]> {
   }));
 }
 
-export const organiserApiKeyRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = typed(fastify);
+export const organiserApiKeyRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, endpoints.listApiKeys, async () => listKeys(app.db));
 
-  app.get('/api/organiser/api-keys', { config: { access: ORGANISER } }, async () => listKeys(app.db));
-
-  app.post('/api/organiser/api-keys', { config: { access: ORGANISER }, schema: { body: { type: 'object' } } }, async (req, reply) => {
-    const parsed = v.safeParse(ApiKeyInput, req.body);
-    if (!parsed.success) return reply.status(400).send({ error: 'invalid', fields: fieldErrors(parsed.issues) });
-    const { id, key } = await createApiKey(app.db, organiserOf(req).id, parsed.output.name);
+  serve(app, endpoints.createApiKey, async ({ body }, req) => {
+    const { id, key } = await createApiKey(app.db, organiserOf(req).id, body.name);
     const info = (await listKeys(app.db)).find((k) => k.id === id)!;
-    return reply.status(201).send({ ...info, key });
+    return { ...info, key };
   });
 
-  app.delete('/api/organiser/api-keys/:keyId', { config: { access: ORGANISER }, schema: { params: jsonSchema(KeyParams) } }, async (req, reply) => {
-    const revoked = await app.db.updateTable('organiser_api_keys').set({ revoked_at: new Date() }).where('id', '=', req.params.keyId).where('revoked_at', 'is', null).executeTakeFirst();
-    if (Number(revoked.numUpdatedRows) !== 1) return reply.status(404).send({ error: 'notFound' });
-    return reply.status(204).send();
+  serve(app, endpoints.revokeApiKey, async ({ params }) => {
+    const revoked = await app.db.updateTable('organiser_api_keys').set({ revoked_at: new Date() }).where('id', '=', params.keyId).where('revoked_at', 'is', null).executeTakeFirst();
+    if (Number(revoked.numUpdatedRows) !== 1) refused(404, 'notFound');
   });
 };

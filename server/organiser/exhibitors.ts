@@ -4,46 +4,28 @@
  * terms and is logged in), and give them scan licences of every type. Organiser sessions only.
  */
 import { randomBytes } from 'node:crypto';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { jsonSchema, typed } from '../schemas';
+import { serve } from '../endpoints';
+import { refused } from '../refusal';
+import * as endpoints from '../../src/domain/endpoints/organiser-exhibitors';
 import { organiserOf } from '../auth/access';
 import type { DB } from '../db/schema';
-import { ExhibitorInput, InviteInput, LicenceInput, type OrganiserExhibitor } from '../../src/domain/organiser';
+import type { ExhibitorInput, InviteInput, OrganiserExhibitor } from '../../src/domain/organiser';
 import { allSettings, EXHIBITOR_SETTINGS } from '../../src/domain/session';
 import { badgeCodeFromBytes } from '../../src/domain/badge';
 import { hashSecret, newId, randomSecret } from '../security';
 import { mintLoginLink } from '../login/login-links';
 import { inviteMail } from '../mail/templates';
 import { addLicence, createExhibitor } from './services';
-import { checkExhibitorRows, EXHIBITOR_IMPORT_CHUNK, EXHIBITOR_IMPORT_FIELDS, type CheckedExhibitor, type ExhibitorImportField } from '../../src/domain/exhibitor-import';
-import type { RowProblem } from '../../src/domain/table-import';
-import { ExhibitorSettings } from '../../src/domain/session';
-import { refuseInvalid } from '../refusal';
+import { checkExhibitorRows, type CheckedExhibitor, type ExhibitorImportField } from '../../src/domain/exhibitor-import';
+import type { ImportPartAnswer, RowProblem } from '../../src/domain/table-import';
 
-const ORGANISER = { organiser: true } as const;
 export const INVITE_DAYS = 14;
 
-const EventParams = v.strictObject({ eventId: v.pipe(v.string(), v.maxLength(100)) });
-const PartnerParams = v.strictObject({ partnerId: v.pipe(v.string(), v.maxLength(100)) });
-const LicenceParams = v.strictObject({ partnerId: v.pipe(v.string(), v.maxLength(100)), licenceId: v.pipe(v.string(), v.maxLength(100)) });
-
-const ExhibitorImportRequest = v.strictObject({
-  rows: v.pipe(v.array(v.record(v.picklist([...EXHIBITOR_IMPORT_FIELDS, 'row']), v.union([v.string(), v.number()]))), v.minLength(1), v.maxLength(EXHIBITOR_IMPORT_CHUNK)),
-  /** The sections of the exhibitors the import adds (those already there keep theirs). */
-  settings: v.strictObject(ExhibitorSettings.entries),
-  /** Invite the administrators the rows name (only where the exhibitor has none yet). */
-  invite: v.boolean(),
-  dryRun: v.optional(v.boolean()),
-});
-
-export interface ExhibitorImportResult {
-  created: number;
-  updated: number;
-  invited: number;
-  problems: Array<RowProblem<ExhibitorImportField>>;
-}
+/** What one part of an exhibitor list did. */
+export type ExhibitorImportResult = v.InferOutput<typeof ImportPartAnswer>;
 
 /** A badge code no one at the event has yet. */
 export async function freeBadgeCode(db: Kysely<DB>, eventId: string): Promise<string> {
@@ -229,60 +211,41 @@ export async function inviteAll(
   return invited;
 }
 
-export const organiserExhibitorRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = typed(fastify);
-  const one = async (partnerId: string) => (await exhibitorsOf(app.db, { partnerId }))[0] ?? null;
+export const organiserExhibitorRoutes: FastifyPluginAsync = async (app) => {
+  const one = async (partnerId: string) => (await exhibitorsOf(app.db, { partnerId }))[0] ?? refused(404, 'notFound');
+  const eventOf = async (eventId: string) => (await app.db.selectFrom('events').select(['id', 'name']).where('id', '=', eventId).executeTakeFirst()) ?? refused(404, 'notFound');
 
-  app.get('/api/organiser/events/:eventId/exhibitors', { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams) } }, async (req, reply) => {
-    const event = await app.db.selectFrom('events').select('id').where('id', '=', req.params.eventId).executeTakeFirst();
-    if (!event) return reply.status(404).send({ error: 'notFound' });
-    return exhibitorsOf(app.db, { eventId: event.id });
-  });
+  serve(app, endpoints.listExhibitors, async ({ params }) => exhibitorsOf(app.db, { eventId: (await eventOf(params.eventId)).id }));
 
-  app.get('/api/organiser/exhibitors/:partnerId', { config: { access: ORGANISER }, schema: { params: jsonSchema(PartnerParams) } }, async (req, reply) => {
-    return (await one(req.params.partnerId)) ?? reply.status(404).send({ error: 'notFound' });
-  });
+  serve(app, endpoints.getExhibitor, async ({ params }) => one(params.partnerId));
 
-  app.post('/api/organiser/events/:eventId/exhibitors', { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams), body: { type: 'object' } } }, async (req, reply) => {
-    const event = await app.db.selectFrom('events').select('id').where('id', '=', req.params.eventId).executeTakeFirst();
-    if (!event) return reply.status(404).send({ error: 'notFound' });
-    const parsed = v.safeParse(ExhibitorInput, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
-    const id = await app.db.transaction().execute((tx) => createExhibitor(tx, event.id, parsed.output));
-    return reply.status(201).send(await one(id));
+  serve(app, endpoints.addExhibitor, async ({ params, body }) => {
+    const event = await eventOf(params.eventId);
+    return one(await app.db.transaction().execute((tx) => createExhibitor(tx, event.id, body)));
   });
 
   // One part of an exhibitor list (at most EXHIBITOR_IMPORT_CHUNK rows, each with its row number in the file).
-  app.post(
-    '/api/organiser/events/:eventId/exhibitors/import',
-    { config: { access: ORGANISER }, bodyLimit: 2 * 1024 * 1024, schema: { params: jsonSchema(EventParams), body: { type: 'object' } } },
-    async (req, reply) => {
-      const parsed = v.safeParse(ExhibitorImportRequest, req.body);
-      if (!parsed.success) return reply.status(400).send({ error: 'import.badRequest' });
-      const event = await app.db.selectFrom('events').select(['id', 'name']).where('id', '=', req.params.eventId).executeTakeFirst();
-      if (!event) return reply.status(404).send({ error: 'notFound' });
-      const { rows: input, settings, invite, dryRun = false } = parsed.output;
-      const rows = input.map(({ row: _row, ...fields }) => Object.fromEntries(Object.entries(fields).map(([k, val]) => [k, String(val).trim()])));
-      const numbers = input.map((r, i) => (typeof r.row === 'number' && Number.isInteger(r.row) ? r.row : i + 2));
-      const { exhibitors, problems } = checkExhibitorRows(rows, 2, numbers);
-      const { created, updated, toInvite } = await importExhibitors(app.db, event.id, exhibitors, settings, dryRun);
-      const invited = invite && !dryRun ? await inviteAll(app, event, toInvite, problems, req.log) : 0;
-      return { created, updated, invited, problems: problems.sort((a, b) => a.row - b.row) } satisfies ExhibitorImportResult;
-    },
-  );
+  serve(app, endpoints.importExhibitors, async ({ params, body }, req) => {
+    const event = await eventOf(params.eventId);
+    const { rows: input, settings, invite, dryRun = false } = body;
+    const rows = input.map(({ row: _row, ...fields }) => Object.fromEntries(Object.entries(fields).map(([k, val]) => [k, String(val).trim()])));
+    const numbers = input.map((r, i) => (typeof r.row === 'number' && Number.isInteger(r.row) ? r.row : i + 2));
+    const { exhibitors, problems } = checkExhibitorRows(rows, 2, numbers);
+    const { created, updated, toInvite } = await importExhibitors(app.db, event.id, exhibitors, settings, dryRun);
+    const invited = invite && !dryRun ? await inviteAll(app, event, toInvite, problems, req.log) : 0;
+    return { created, updated, invited, problems: problems.sort((a, b) => a.row - b.row) };
+  });
 
-  app.put('/api/organiser/exhibitors/:partnerId', { config: { access: ORGANISER }, schema: { params: jsonSchema(PartnerParams), body: { type: 'object' } } }, async (req, reply) => {
-    const parsed = v.safeParse(ExhibitorInput, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
-    const partnerId = req.params.partnerId;
+  serve(app, endpoints.changeExhibitor, async ({ params, body }, req) => {
+    const partnerId = params.partnerId;
     const organiser = organiserOf(req);
     const found = await app.db.transaction().execute(async (tx) => {
       const before = await tx.selectFrom('partners').select(['settings', 'event_id']).where('id', '=', partnerId).forUpdate().executeTakeFirst();
       if (!before) return false;
-      await tx.updateTable('partners').set({ name: parsed.output.name, settings: JSON.stringify(parsed.output.settings) }).where('id', '=', partnerId).execute();
+      await tx.updateTable('partners').set({ name: body.name, settings: JSON.stringify(body.settings) }).where('id', '=', partnerId).execute();
       // The sections the exhibitor's team may use are its permissions: a change shows in its audit log.
       const old = { ...allSettings(false), ...before.settings };
-      const changed = EXHIBITOR_SETTINGS.filter((k) => old[k] !== parsed.output.settings[k]);
+      const changed = EXHIBITOR_SETTINGS.filter((k) => old[k] !== body.settings[k]);
       if (changed.length) {
         await tx
           .insertInto('audit_log')
@@ -291,51 +254,45 @@ export const organiserExhibitorRoutes: FastifyPluginAsync = async (fastify) => {
       }
       return true;
     });
-    if (!found) return reply.status(404).send({ error: 'notFound' });
+    if (!found) refused(404, 'notFound');
     return one(partnerId);
   });
 
-  app.post('/api/organiser/exhibitors/:partnerId/invite', { config: { access: ORGANISER }, schema: { params: jsonSchema(PartnerParams), body: { type: 'object' } } }, async (req, reply) => {
-    const parsed = v.safeParse(InviteInput, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
-    const partner = await app.db
-      .selectFrom('partners')
-      .innerJoin('events', 'events.id', 'partners.event_id')
-      .select(['partners.id', 'partners.name', 'partners.event_id', 'events.name as eventName'])
-      .where('partners.id', '=', req.params.partnerId)
-      .executeTakeFirst();
-    if (!partner) return reply.status(404).send({ error: 'notFound' });
+  serve(app, endpoints.inviteAdministrator, async ({ params, body }, req) => {
+    const partner =
+      (await app.db
+        .selectFrom('partners')
+        .innerJoin('events', 'events.id', 'partners.event_id')
+        .select(['partners.id', 'partners.name', 'partners.event_id', 'events.name as eventName'])
+        .where('partners.id', '=', params.partnerId)
+        .executeTakeFirst()) ?? refused(404, 'notFound');
     try {
       await inviteAdministrator(app.db, {
         partnerId: partner.id,
         eventId: partner.event_id,
         eventName: partner.eventName,
         partnerName: partner.name,
-        input: parsed.output,
+        input: body,
         publicUrl: app.settings.publicUrl,
         send: (mail) => app.messenger.sendMail(mail),
       });
     } catch (err) {
       req.log.warn({ err }, 'invitation mail not sent');
-      return reply.status(502).send({ error: 'invite.sendFailure' });
+      refused(502, 'invite.sendFailure');
     }
     return one(partner.id);
   });
 
   // The link a licence's devices open (and its QR code, drawn by the console): a new one each time,
   // for the licence card; it stays valid as long as the licence (its device limit still applies).
-  app.post('/api/organiser/exhibitors/:partnerId/licences/:licenceId/link', { config: { access: ORGANISER }, schema: { params: jsonSchema(LicenceParams) } }, async (req, reply) => {
-    const licence = await app.db.selectFrom('licences').select(['code']).where('id', '=', req.params.licenceId).where('partner_id', '=', req.params.partnerId).executeTakeFirst();
-    if (!licence) return reply.status(404).send({ error: 'notFound' });
+  serve(app, endpoints.licenceLink, async ({ params }) => {
+    const licence = (await app.db.selectFrom('licences').select(['code']).where('id', '=', params.licenceId).where('partner_id', '=', params.partnerId).executeTakeFirst()) ?? refused(404, 'notFound');
     return { url: await mintLoginLink(app.db, app.settings.publicUrl, { mode: 'scan', subject: licence.code }) };
   });
 
-  app.post('/api/organiser/exhibitors/:partnerId/licences', { config: { access: ORGANISER }, schema: { params: jsonSchema(PartnerParams), body: { type: 'object' } } }, async (req, reply) => {
-    const parsed = v.safeParse(LicenceInput, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
-    const partner = await app.db.selectFrom('partners').select('id').where('id', '=', req.params.partnerId).executeTakeFirst();
-    if (!partner) return reply.status(404).send({ error: 'notFound' });
-    await addLicence(app.db, partner.id, parsed.output);
-    return reply.status(201).send(await one(partner.id));
+  serve(app, endpoints.addLicence, async ({ params, body }) => {
+    const partner = (await app.db.selectFrom('partners').select('id').where('id', '=', params.partnerId).executeTakeFirst()) ?? refused(404, 'notFound');
+    await addLicence(app.db, partner.id, body);
+    return one(partner.id);
   });
 };

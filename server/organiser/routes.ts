@@ -5,28 +5,21 @@
  * forms use (src/domain/organiser.ts); a refused body answers `{ error: 'invalid', fields }` with
  * a translation key per field, and changes nothing.
  */
-import * as v from 'valibot';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { organiserOf } from '../auth/access';
-import { errorResponses, jsonSchema, typed } from '../schemas';
+import { typed } from '../schemas';
 import { type OrganiserEvent } from '../../src/domain/organiser';
 import * as endpoints from '../../src/domain/endpoints/organiser';
 import { serve } from '../endpoints';
+import { refused } from '../refusal';
 import { organiserLogin } from './session';
 import { createEvent, eventColumns } from './services';
 import type { EventsTable } from '../db/schema';
 import type { Selectable } from 'kysely';
 import { isVisitor } from './visitors';
 
-const ORGANISER = { organiser: true } as const;
 const LOGIN_RATE = { max: 30, timeWindow: '1 minute' };
-
-const OrganiserLogin = v.strictObject({
-  organiserID: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  verifier: v.pipe(v.string(), v.minLength(20), v.maxLength(200)),
-});
-const OrganiserAnswer = v.object({ id: v.string(), name: v.string(), email: v.nullable(v.string()) });
 
 type EventRow = Selectable<EventsTable>;
 
@@ -70,27 +63,20 @@ export const organiserRoutes: FastifyPluginAsync = async (fastify) => {
     return row ? toOrganiserEvent(row, (await counts([id])).get(id)!) : null;
   };
 
-  app.put(
-    '/api/organiser/session',
-    {
-      config: { access: { public: true }, rateLimit: LOGIN_RATE },
-      schema: { body: jsonSchema(OrganiserLogin), response: { ...errorResponses, 200: jsonSchema(v.object({ token: v.string(), organiser: OrganiserAnswer })) } },
-    },
-    async (req, reply) => {
-      const result = await organiserLogin(app.db, req.body.organiserID, req.body.verifier);
-      if (!result) return reply.status(401).send({ error: 'notLoggedIn' });
-      return result;
-    },
+  serve(
+    app,
+    endpoints.logIn,
+    async ({ body }) => (await organiserLogin(app.db, body.organiserID, body.verifier)) ?? refused(401, 'notLoggedIn'),
+    { rateLimit: LOGIN_RATE },
   );
 
-  app.get('/api/organiser/session', { config: { access: ORGANISER }, schema: { response: { ...errorResponses, 200: jsonSchema(OrganiserAnswer) } } }, async (req) => {
+  serve(app, endpoints.getSession, async (_input, req) => {
     const o = organiserOf(req);
     return { id: o.id, name: o.name, email: o.email };
   });
 
-  app.delete('/api/organiser/session', { config: { access: ORGANISER } }, async (req, reply) => {
+  serve(app, endpoints.logOut, async (_input, req) => {
     await app.db.deleteFrom('organiser_sessions').where('id', '=', organiserOf(req).sessionId).execute();
-    return reply.status(204).send();
   });
 
   serve(app, endpoints.listEvents, async () => {
@@ -99,7 +85,7 @@ export const organiserRoutes: FastifyPluginAsync = async (fastify) => {
     return rows.map((r) => toOrganiserEvent(r, byId.get(r.id)!));
   });
 
-  serve(app, endpoints.getEvent, async ({ params }, _req, reply) => (await one(params.eventId)) ?? reply.status(404).send({ error: 'notFound' }));
+  serve(app, endpoints.getEvent, async ({ params }) => (await one(params.eventId)) ?? refused(404, 'notFound'));
 
   serve(app, endpoints.createEvent, async ({ body }) => (await one(await createEvent(app.db, body)))!);
 

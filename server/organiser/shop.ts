@@ -3,18 +3,14 @@
  * complimentary count and stock (src/domain/shop.ts). Exhibitors' orders (a later area) sell them.
  * Organiser sessions only; bad input answers `{ error: 'invalid', fields }` and changes nothing.
  */
-import * as v from 'valibot';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
-import { jsonSchema, typed } from '../schemas';
 import type { BadgeTypesTable, DB } from '../db/schema';
 import { newId } from '../security';
-import { fieldErrors } from '../../src/domain/organiser';
-import { BadgeTypeInput, type BadgeType } from '../../src/domain/shop';
-
-const ORGANISER = { organiser: true } as const;
-const EventParams = v.strictObject({ eventId: v.pipe(v.string(), v.maxLength(100)) });
-const BadgeTypeParams = v.strictObject({ badgeTypeId: v.pipe(v.string(), v.maxLength(100)) });
+import { serve } from '../endpoints';
+import { refused } from '../refusal';
+import * as endpoints from '../../src/domain/endpoints/organiser-shop';
+import type { BadgeType, BadgeTypeInput } from '../../src/domain/shop';
 
 function toBadgeType(row: Selectable<BadgeTypesTable>): BadgeType {
   return {
@@ -55,47 +51,35 @@ export async function addBadgeType(db: Kysely<DB>, eventId: string, input: Badge
   return id;
 }
 
-export const organiserShopRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = typed(fastify);
-  const refuse = (reply: FastifyReply, fields: Record<string, string>) => reply.status(400).send({ error: 'invalid', fields });
+export const organiserShopRoutes: FastifyPluginAsync = async (app) => {
+  const eventOf = async (eventId: string) => (await app.db.selectFrom('events').select('id').where('id', '=', eventId).executeTakeFirst()) ?? refused(404, 'notFound');
+  const nameRefused = () => refused(400, { error: 'invalid', fields: { name: 'badgeType.nameTaken' } });
 
-  app.get('/api/organiser/events/:eventId/badge-types', { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams) } }, async (req, reply) => {
-    const event = await app.db.selectFrom('events').select('id').where('id', '=', req.params.eventId).executeTakeFirst();
-    if (!event) return reply.status(404).send({ error: 'notFound' });
-    return badgeTypesOf(app.db, event.id);
+  serve(app, endpoints.listBadgeTypes, async ({ params }) => badgeTypesOf(app.db, (await eventOf(params.eventId)).id));
+
+  serve(app, endpoints.addBadgeType, async ({ params, body }) => {
+    const event = await eventOf(params.eventId);
+    if (await nameTaken(app.db, event.id, body.name)) return nameRefused();
+    const id = await addBadgeType(app.db, event.id, body);
+    return toBadgeType(await app.db.selectFrom('badge_types').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
   });
 
-  app.post('/api/organiser/events/:eventId/badge-types', { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams), body: { type: 'object' } } }, async (req, reply) => {
-    const parsed = v.safeParse(BadgeTypeInput, req.body);
-    if (!parsed.success) return refuse(reply, fieldErrors(parsed.issues));
-    const event = await app.db.selectFrom('events').select('id').where('id', '=', req.params.eventId).executeTakeFirst();
-    if (!event) return reply.status(404).send({ error: 'notFound' });
-    if (await nameTaken(app.db, event.id, parsed.output.name)) return refuse(reply, { name: 'badgeType.nameTaken' });
-    const id = await addBadgeType(app.db, event.id, parsed.output);
-    return reply.status(201).send(toBadgeType(await app.db.selectFrom('badge_types').selectAll().where('id', '=', id).executeTakeFirstOrThrow()));
+  serve(app, endpoints.changeBadgeType, async ({ params, body }) => {
+    const existing = (await app.db.selectFrom('badge_types').select(['id', 'event_id']).where('id', '=', params.badgeTypeId).executeTakeFirst()) ?? refused(404, 'notFound');
+    if (await nameTaken(app.db, existing.event_id, body.name, existing.id)) return nameRefused();
+    return toBadgeType(await app.db.updateTable('badge_types').set(columns(body)).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow());
   });
 
-  app.put('/api/organiser/badge-types/:badgeTypeId', { config: { access: ORGANISER }, schema: { params: jsonSchema(BadgeTypeParams), body: { type: 'object' } } }, async (req, reply) => {
-    const parsed = v.safeParse(BadgeTypeInput, req.body);
-    if (!parsed.success) return refuse(reply, fieldErrors(parsed.issues));
-    const existing = await app.db.selectFrom('badge_types').select(['id', 'event_id']).where('id', '=', req.params.badgeTypeId).executeTakeFirst();
-    if (!existing) return reply.status(404).send({ error: 'notFound' });
-    if (await nameTaken(app.db, existing.event_id, parsed.output.name, existing.id)) return refuse(reply, { name: 'badgeType.nameTaken' });
-    const row = await app.db.updateTable('badge_types').set(columns(parsed.output)).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
-    return toBadgeType(row);
-  });
-
-  app.delete('/api/organiser/badge-types/:badgeTypeId', { config: { access: ORGANISER }, schema: { params: jsonSchema(BadgeTypeParams) } }, async (req, reply) => {
+  serve(app, endpoints.removeBadgeType, async ({ params }) => {
     // A badge type exhibitors ordered or were granted stays: their orders and badges name it.
     const used = await app.db
       .selectFrom('order_items')
       .select('badge_type_id')
-      .where('badge_type_id', '=', req.params.badgeTypeId)
-      .union(app.db.selectFrom('badge_grants').select('badge_type_id').where('badge_type_id', '=', req.params.badgeTypeId))
+      .where('badge_type_id', '=', params.badgeTypeId)
+      .union(app.db.selectFrom('badge_grants').select('badge_type_id').where('badge_type_id', '=', params.badgeTypeId))
       .executeTakeFirst();
-    if (used) return reply.status(409).send({ error: 'badgeType.inUse' });
-    const deleted = await app.db.deleteFrom('badge_types').where('id', '=', req.params.badgeTypeId).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) !== 1) return reply.status(404).send({ error: 'notFound' });
-    return reply.status(204).send();
+    if (used) refused(409, 'badgeType.inUse');
+    const deleted = await app.db.deleteFrom('badge_types').where('id', '=', params.badgeTypeId).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) refused(404, 'notFound');
   });
 };

@@ -25,16 +25,17 @@ import { sql, type Kysely } from 'kysely';
 import { jsonSchema, typed } from '../schemas';
 import type { DB } from '../db/schema';
 import { newId } from '../security';
-import { refuseInvalid } from '../refusal';
+import { refused } from '../refusal';
+import { serve } from '../endpoints';
+import * as endpoints from '../../src/domain/endpoints/organiser-visitors';
 import { normalizeBadgeCode } from '../../src/domain/badge';
-import { ChosenBadges, VISITOR_PAGE, VisitorInput, VisitorListQuery, type OrganiserVisitor, type VisitorPage } from '../../src/domain/organiser-visitors';
+import { ChosenBadges, VISITOR_PAGE, type OrganiserVisitor, type VisitorInput } from '../../src/domain/organiser-visitors';
 import { freeBadgeCode } from './exhibitors';
 import { badgesPdf } from './badges';
 import { badgeName, isVisitor } from './visitors';
 
 const ORGANISER = { organiser: true } as const;
 const EventParams = v.strictObject({ eventId: v.pipe(v.string(), v.maxLength(100)) });
-const VisitorParams = v.strictObject({ eventId: v.pipe(v.string(), v.maxLength(100)), visitorId: v.pipe(v.string(), v.maxLength(100)) });
 
 const likeText = (x: string) => x.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -124,94 +125,74 @@ export const organiserVisitorListRoutes: FastifyPluginAsync = async (fastify) =>
   const app = typed(fastify);
   const eventExists = async (id: string) => !!(await app.db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst());
 
-  app.get(
-    '/api/organiser/events/:eventId/visitors',
-    { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams), querystring: jsonSchema(VisitorListQuery) } },
-    async (req, reply) => {
-      const { eventId } = req.params;
-      if (!(await eventExists(eventId))) return reply.status(404).send({ error: 'notFound' });
-      const offset = Number(req.query.offset ?? 0);
-      const limit = Math.min(Math.max(Number(req.query.limit ?? VISITOR_PAGE), 1), 100);
-      const words = (req.query.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
-      const conditions = words.map((word) => {
-        const like = `%${likeText(word)}%`;
-        const code = normalizeBadgeCode(word);
-        const byCode = code.length >= 3 ? sql` or u.badge_code like ${`%${likeText(code)}%`}` : sql``;
-        return sql`(unaccent(u.first_name || ' ' || u.last_name || ' ' || coalesce(u.fullname, '') || ' ' || coalesce(u.company, '')) ilike unaccent(${like})
-          or coalesce(u.email, '') ilike ${like}${byCode})`;
-      });
-      const where = sql`u.event_id = ${eventId} and ${isVisitor('u')}${sql.join(conditions.map((c) => sql` and ${c}`), sql``)}`;
-      const [total, rows] = await Promise.all([
-        sql<{ n: string }>`select count(*) as n from users u where ${where}`.execute(app.db),
-        sql<VisitorRow>`select ${SELECT} from users u where ${where}
-          order by lower(coalesce(nullif(u.last_name, ''), u.fullname, '')), lower(u.first_name), u.id offset ${offset} limit ${limit}`.execute(app.db),
-      ]);
-      return { total: Number(total.rows[0]!.n), offset, visitors: rows.rows.map(toVisitor) } satisfies VisitorPage;
-    },
-  );
+  serve(app, endpoints.listVisitors, async ({ params, query }) => {
+    const { eventId } = params;
+    if (!(await eventExists(eventId))) refused(404, 'notFound');
+    const offset = Number(query.offset ?? 0);
+    const limit = Math.min(Math.max(Number(query.limit ?? VISITOR_PAGE), 1), 100);
+    const words = (query.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+    const conditions = words.map((word) => {
+      const like = `%${likeText(word)}%`;
+      const code = normalizeBadgeCode(word);
+      const byCode = code.length >= 3 ? sql` or u.badge_code like ${`%${likeText(code)}%`}` : sql``;
+      return sql`(unaccent(u.first_name || ' ' || u.last_name || ' ' || coalesce(u.fullname, '') || ' ' || coalesce(u.company, '')) ilike unaccent(${like})
+        or coalesce(u.email, '') ilike ${like}${byCode})`;
+    });
+    const where = sql`u.event_id = ${eventId} and ${isVisitor('u')}${sql.join(
+      conditions.map((c) => sql` and ${c}`),
+      sql``,
+    )}`;
+    const [total, rows] = await Promise.all([
+      sql<{ n: string }>`select count(*) as n from users u where ${where}`.execute(app.db),
+      sql<VisitorRow>`select ${SELECT} from users u where ${where}
+        order by lower(coalesce(nullif(u.last_name, ''), u.fullname, '')), lower(u.first_name), u.id offset ${offset} limit ${limit}`.execute(app.db),
+    ]);
+    return { total: Number(total.rows[0]!.n), offset, visitors: rows.rows.map(toVisitor) };
+  });
 
-  app.post(
-    '/api/organiser/events/:eventId/visitors',
-    { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams), body: { type: 'object' } } },
-    async (req, reply) => {
-      const parsed = v.safeParse(VisitorInput, req.body);
-      if (!parsed.success) return refuseInvalid(reply, parsed.issues);
-      const { eventId } = req.params;
-      const event = await app.db.selectFrom('events').select(['id', 'terms_version']).where('id', '=', eventId).executeTakeFirst();
-      if (!event) return reply.status(404).send({ error: 'notFound' });
-      if (await emailTaken(app.db, eventId, parsed.output.email, null)) return reply.status(409).send({ error: 'invalid', fields: { email: 'visitor.emailTaken' } });
-      const id = newId();
-      await app.db
-        .insertInto('users')
-        .values({
-          id,
-          event_id: eventId,
-          badge_code: await freeBadgeCode(app.db, eventId),
-          registration_state: 'registered',
-          // Registered on the organiser's platform, under the event's terms as they are now (as an import).
-          consent_terms_version: event.terms_version,
-          consent_at: new Date(),
-          ...columnsOf(parsed.output),
-        })
-        .execute();
-      return reply.status(201).send(await readVisitor(app.db, eventId, id));
-    },
-  );
+  serve(app, endpoints.addVisitor, async ({ params, body }) => {
+    const { eventId } = params;
+    const event = (await app.db.selectFrom('events').select(['id', 'terms_version']).where('id', '=', eventId).executeTakeFirst()) ?? refused(404, 'notFound');
+    if (await emailTaken(app.db, eventId, body.email, null)) refused(409, { error: 'invalid', fields: { email: 'visitor.emailTaken' } });
+    const id = newId();
+    await app.db
+      .insertInto('users')
+      .values({
+        id,
+        event_id: eventId,
+        badge_code: await freeBadgeCode(app.db, eventId),
+        registration_state: 'registered',
+        // Registered on the organiser's platform, under the event's terms as they are now (as an import).
+        consent_terms_version: event.terms_version,
+        consent_at: new Date(),
+        ...columnsOf(body),
+      })
+      .execute();
+    return (await readVisitor(app.db, eventId, id))!;
+  });
 
-  app.put(
-    '/api/organiser/events/:eventId/visitors/:visitorId',
-    { config: { access: ORGANISER }, schema: { params: jsonSchema(VisitorParams), body: { type: 'object' } } },
-    async (req, reply) => {
-      const parsed = v.safeParse(VisitorInput, req.body);
-      if (!parsed.success) return refuseInvalid(reply, parsed.issues);
-      const { eventId, visitorId } = req.params;
-      if (!(await readVisitor(app.db, eventId, visitorId))) return reply.status(404).send({ error: 'notFound' });
-      if (await emailTaken(app.db, eventId, parsed.output.email, visitorId)) return reply.status(409).send({ error: 'invalid', fields: { email: 'visitor.emailTaken' } });
-      await app.db.updateTable('users').set(columnsOf(parsed.output)).where('id', '=', visitorId).where('event_id', '=', eventId).execute();
-      return readVisitor(app.db, eventId, visitorId);
-    },
-  );
+  serve(app, endpoints.changeVisitor, async ({ params, body }) => {
+    const { eventId, visitorId } = params;
+    if (!(await readVisitor(app.db, eventId, visitorId))) refused(404, 'notFound');
+    if (await emailTaken(app.db, eventId, body.email, visitorId)) refused(409, { error: 'invalid', fields: { email: 'visitor.emailTaken' } });
+    await app.db.updateTable('users').set(columnsOf(body)).where('id', '=', visitorId).where('event_id', '=', eventId).execute();
+    return (await readVisitor(app.db, eventId, visitorId))!;
+  });
 
-  app.delete(
-    '/api/organiser/events/:eventId/visitors/:visitorId',
-    { config: { access: ORGANISER }, schema: { params: jsonSchema(VisitorParams) } },
-    async (req, reply) => {
-      const { eventId, visitorId } = req.params;
-      const visitor = await readVisitor(app.db, eventId, visitorId);
-      if (!visitor) return reply.status(404).send({ error: 'notFound' });
-      if (visitor.leads > 0) return reply.status(409).send({ error: 'visitor.hasLeads' });
-      // Checked again in the statement: a lead captured meanwhile keeps the visitor.
-      const gone = await app.db
-        .deleteFrom('users')
-        .where('id', '=', visitorId)
-        .where('event_id', '=', eventId)
-        .where(isVisitor('users'))
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('connections').select('connections.id').whereRef('connections.visitor_id', '=', 'users.id'))))
-        .executeTakeFirst();
-      if (Number(gone.numDeletedRows) !== 1) return reply.status(409).send({ error: 'visitor.hasLeads' });
-      return reply.status(204).send();
-    },
-  );
+  serve(app, endpoints.removeVisitor, async ({ params }) => {
+    const { eventId, visitorId } = params;
+    const visitor = (await readVisitor(app.db, eventId, visitorId)) ?? refused(404, 'notFound');
+    if (visitor.leads > 0) refused(409, 'visitor.hasLeads');
+    // Checked again in the statement: a lead captured meanwhile keeps the visitor.
+    const gone = await app.db
+      .deleteFrom('users')
+      .where('id', '=', visitorId)
+      .where('event_id', '=', eventId)
+      .where(isVisitor('users'))
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('connections').select('connections.id').whereRef('connections.visitor_id', '=', 'users.id'))))
+      .executeTakeFirst();
+    if (Number(gone.numDeletedRows) !== 1) refused(409, 'visitor.hasLeads');
+  });
 
   app.post(
     '/api/organiser/events/:eventId/badges.pdf',

@@ -11,11 +11,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { jsonSchema, typed } from '../schemas';
+import { serve } from '../endpoints';
+import { refused } from '../refusal';
+import * as endpoints from '../../src/domain/endpoints/organiser-visitors';
 import type { DB } from '../db/schema';
 import { newId } from '../security';
 import { badgeCodeFromBytes } from '../../src/domain/badge';
 import { CONNECTION_CONTACT_FIELDS, type ConnectionContactField } from '../../src/domain/connection';
-import { checkRows, IMPORT_CHUNK, IMPORT_FIELDS, type CheckedVisitor, type RowProblem } from '../../src/domain/visitor-import';
+import { checkRows, type CheckedVisitor, type RowProblem } from '../../src/domain/visitor-import';
 import { badgesPdf } from './badges';
 
 /** At most this many badges in one PDF (the console offers the list in parts of this size). */
@@ -37,14 +40,6 @@ const BadgeQuery = v.strictObject({ offset: v.optional(v.pipe(v.string(), v.rege
 const ORGANISER = { organiser: true } as const;
 const EventParams = v.strictObject({ eventId: v.pipe(v.string(), v.maxLength(100)) });
 
-const ImportRequest = v.strictObject({
-  rows: v.pipe(
-    v.array(v.record(v.picklist([...IMPORT_FIELDS, 'row']), v.union([v.string(), v.number()]))),
-    v.minLength(1),
-    v.maxLength(IMPORT_CHUNK),
-  ),
-  dryRun: v.optional(v.boolean()),
-});
 
 /** The users column of each contact field (most are named alike). */
 const COLUMN: Partial<Record<ConnectionContactField, string>> = { firstname: 'first_name', lastname: 'last_name', registrationtype: 'registration_type' };
@@ -145,9 +140,8 @@ export async function importVisitors(
 export const organiserVisitorRoutes: FastifyPluginAsync = async (fastify) => {
   const app = typed(fastify);
 
-  app.get('/api/organiser/events/:eventId/visitors/count', { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams) } }, async (req, reply) => {
-    const event = await app.db.selectFrom('events').select('id').where('id', '=', req.params.eventId).executeTakeFirst();
-    if (!event) return reply.status(404).send({ error: 'notFound' });
+  serve(app, endpoints.countVisitors, async ({ params }) => {
+    const event = (await app.db.selectFrom('events').select('id').where('id', '=', params.eventId).executeTakeFirst()) ?? refused(404, 'notFound');
     const row = await app.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).where('event_id', '=', event.id).where(isVisitor('users')).executeTakeFirstOrThrow();
     return { visitors: Number(row.n) };
   });
@@ -183,19 +177,12 @@ export const organiserVisitorRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   // One part of a registration list (at most IMPORT_CHUNK rows, each with its row number in the file).
-  app.post(
-    '/api/organiser/events/:eventId/visitors/import',
-    { config: { access: ORGANISER }, bodyLimit: 8 * 1024 * 1024, schema: { params: jsonSchema(EventParams), body: { type: 'object' } } },
-    async (req, reply) => {
-      const parsed = v.safeParse(ImportRequest, req.body);
-      if (!parsed.success) return reply.status(400).send({ error: 'import.badRequest' });
-      const event = await app.db.selectFrom('events').select('id').where('id', '=', req.params.eventId).executeTakeFirst();
-      if (!event) return reply.status(404).send({ error: 'notFound' });
-      const rows = parsed.output.rows.map(({ row: _row, ...fields }) => Object.fromEntries(Object.entries(fields).map(([k, val]) => [k, String(val)])));
-      const numbers = parsed.output.rows.map((r, i) => (typeof r.row === 'number' && Number.isInteger(r.row) ? r.row : i + 2));
-      const { visitors, problems } = checkRows(rows, 2, numbers);
-      const { created, updated } = await importVisitors(app.db, event.id, visitors, parsed.output.dryRun ?? false);
-      return { created, updated, problems } satisfies ImportResult;
-    },
-  );
+  serve(app, endpoints.importVisitors, async ({ params, body }) => {
+    const event = (await app.db.selectFrom('events').select('id').where('id', '=', params.eventId).executeTakeFirst()) ?? refused(404, 'notFound');
+    const rows = body.rows.map(({ row: _row, ...fields }) => Object.fromEntries(Object.entries(fields).map(([k, val]) => [k, String(val)])));
+    const numbers = body.rows.map((r, i) => (typeof r.row === 'number' && Number.isInteger(r.row) ? r.row : i + 2));
+    const { visitors, problems } = checkRows(rows, 2, numbers);
+    const { created, updated } = await importVisitors(app.db, event.id, visitors, body.dryRun ?? false);
+    return { created, updated, problems } satisfies ImportResult;
+  });
 };

@@ -4,6 +4,7 @@
  * from the exhibitor sessions (data/session.ts): an organiser is not bound to an event.
  */
 import { useSyncExternalStore } from 'react';
+import { HttpError, request, type RequestOptions } from '../lib/http';
 
 export interface OrganiserSession {
   token: string;
@@ -53,4 +54,18 @@ export function useOrganiserSession(): OrganiserSession | null {
     organiserSession,
     () => null,
   );
+}
+
+/**
+ * Sends a request of the console with the organiser's token (not an exhibitor session's); the
+ * screens say what went wrong themselves. A 401 ends the organiser session on this browser.
+ */
+export async function organiserSend<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const session = organiserSession();
+  try {
+    return await request<T>(path, { ...options, quiet: true, headers: { ...options.headers, ...(session ? { authorization: `Bearer ${session.token}` } : {}) } });
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 401) setOrganiserSession(null);
+    throw err;
+  }
 }

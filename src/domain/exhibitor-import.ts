@@ -4,7 +4,9 @@
  * the server (which checks again before writing). A company already at the event (same name,
  * ignoring case) is matched, not added again, so importing the same file twice changes nothing.
  */
+import * as v from 'valibot';
 import { LANGUAGES, type Language } from './language';
+import { ExhibitorSettings } from './session';
 import { isEmail } from './validators';
 import { guessColumns, readColumns, type RowProblem } from './table-import';
 
@@ -90,3 +92,13 @@ export function checkExhibitorRows(rows: readonly ExhibitorImportRow[], firstRow
   });
   return { exhibitors, problems };
 }
+
+/** One part of an exhibitor list, as the console sends it (each row with its number in the file). */
+export const ExhibitorImportRequest = v.strictObject({
+  rows: v.pipe(v.array(v.record(v.picklist([...EXHIBITOR_IMPORT_FIELDS, 'row']), v.union([v.string(), v.number()]))), v.minLength(1), v.maxLength(EXHIBITOR_IMPORT_CHUNK)),
+  /** The sections of the exhibitors the import adds (those already there keep theirs). */
+  settings: v.strictObject(ExhibitorSettings.entries),
+  /** Invite the administrators the rows name (only where the exhibitor has none yet). */
+  invite: v.boolean(),
+  dryRun: v.optional(v.boolean()),
+});

@@ -62,23 +62,26 @@ export const ChosenBadges = v.strictObject({
 });
 
 /** One visitor as the list shows it. */
-export interface OrganiserVisitor extends Record<VisitorFormField, string> {
-  id: string;
-  badgeCode: string;
-  public: boolean;
-  contactable: boolean;
+export const OrganiserVisitor = v.object({
+  id: v.string(),
+  badgeCode: v.string(),
+  ...(Object.fromEntries(VISITOR_FORM_FIELDS.map((f) => [f, v.string()])) as Record<VisitorFormField, v.StringSchema<undefined>>),
+  public: v.boolean(),
+  contactable: v.boolean(),
   /** registered, invited, pendingConfirmation, … */
-  registrationState: string;
+  registrationState: v.string(),
   /** How many exhibitors hold the visitor as a lead (a visitor with leads is not removed here). */
-  leads: number;
-}
+  leads: v.number(),
+});
+export type OrganiserVisitor = v.InferOutput<typeof OrganiserVisitor>;
 
-export interface VisitorPage {
+export const VisitorPage = v.object({
   /** How many visitors match the search. */
-  total: number;
-  offset: number;
-  visitors: OrganiserVisitor[];
-}
+  total: v.number(),
+  offset: v.number(),
+  visitors: v.array(OrganiserVisitor),
+});
+export type VisitorPage = v.InferOutput<typeof VisitorPage>;
 
 export const EMPTY_VISITOR: VisitorInput = {
   firstname: '',

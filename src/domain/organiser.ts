@@ -159,22 +159,35 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
 }
 
 /** An organiser API key as the console lists it (the key itself is shown once, when it is made). */
-export interface ApiKeyInfo {
-  id: string;
-  name: string;
-  prefix: string;
-  createdBy: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
+export const ApiKeyInfo = v.object({
+  id: v.string(),
+  name: v.string(),
+  prefix: v.string(),
+  createdBy: v.string(),
+  createdAt: v.string(),
+  lastUsedAt: v.nullable(v.string()),
+  revokedAt: v.nullable(v.string()),
+});
+export type ApiKeyInfo = v.InferOutput<typeof ApiKeyInfo>;
+
+export const ApiKeyInput = v.strictObject({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'apiKey.nameRequired'), v.maxLength(80, 'apiKey.nameTooLong')),
+});
 
 /** An organiser of the installation, as the console lists them (`you`: the one asking). */
-export interface OrganiserAccount {
-  id: string;
-  name: string;
-  email: string | null;
-  language: string;
-  createdAt: string;
-  you: boolean;
-}
+export const OrganiserAccount = v.object({
+  id: v.string(),
+  name: v.string(),
+  email: v.nullable(v.string()),
+  language: v.string(),
+  createdAt: v.string(),
+  you: v.boolean(),
+});
+export type OrganiserAccount = v.InferOutput<typeof OrganiserAccount>;
+
+/** An organiser as another organiser adds or changes them. */
+export const OrganiserInput = v.strictObject({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'organiser.nameRequired'), v.maxLength(80, 'organiser.nameTooLong')),
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.check(isEmail, 'organiser.emailInvalid')),
+  language: v.picklist(LANGUAGES, 'organiser.languageInvalid'),
+});

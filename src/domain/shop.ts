@@ -23,10 +23,18 @@ export const BadgeTypeInput = v.strictObject({
 });
 export type BadgeTypeInput = v.InferOutput<typeof BadgeTypeInput>;
 
-export interface BadgeType extends BadgeTypeInput {
-  id: string;
-  eventId: string;
-}
+/** A badge type as the console and the shop list it. */
+export const BadgeType = v.object({
+  id: v.string(),
+  eventId: v.string(),
+  name: v.string(),
+  priceCents: v.number(),
+  currency: v.picklist(CURRENCIES),
+  vatRate: v.number(),
+  complimentary: v.number(),
+  stock: v.nullable(v.number()),
+});
+export type BadgeType = v.InferOutput<typeof BadgeType>;
 
 /**
  * A price typed by a person ('49', '49.90', '49,90', '1.234,50', '1,234.50') in cents; null when

@@ -3,6 +3,16 @@
  * which column holds which field from the file's header words, rows read by that mapping, and
  * problems named by the row number a spreadsheet shows (the header is row 1).
  */
+import * as v from 'valibot';
+
+/** What the server says of one part of an import: what it wrote, and the rows it refused, by number. */
+export const ImportPartAnswer = v.object({
+  created: v.number(),
+  updated: v.number(),
+  /** Administrators invited (the exhibitor list). */
+  invited: v.optional(v.number()),
+  problems: v.array(v.object({ row: v.number(), field: v.nullable(v.string()), error: v.string() })),
+});
 
 export interface RowProblem<F extends string = string> {
   row: number;

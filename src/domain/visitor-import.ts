@@ -4,6 +4,7 @@
  * the console (its preview and first check) and the server (which checks again before writing).
  * Rows are numbered as a spreadsheet shows them: the header is row 1, the first visitor row 2.
  */
+import * as v from 'valibot';
 import { CONNECTION_CONTACT_FIELDS, type ConnectionContactField } from './connection';
 import { normalizeBadgeCode, validateBadgeCode } from './badge';
 import { isEmail } from './validators';
@@ -132,3 +133,9 @@ export function checkRows(rows: readonly ImportRow[], firstRow = 2, rowNumbers?:
   });
   return { visitors, problems };
 }
+
+/** One part of a registration list, as the console sends it (at most IMPORT_CHUNK rows, each with its number in the file). */
+export const VisitorImportRequest = v.strictObject({
+  rows: v.pipe(v.array(v.record(v.picklist([...IMPORT_FIELDS, 'row']), v.union([v.string(), v.number()]))), v.minLength(1), v.maxLength(IMPORT_CHUNK)),
+  dryRun: v.optional(v.boolean()),
+});

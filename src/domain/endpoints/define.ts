@@ -30,6 +30,10 @@ export interface Endpoint<
   readonly access: Access;
   /** The error codes of its refusals besides those every endpoint may answer (notFound, invalid, …). */
   readonly refusals?: readonly R[];
+  /** The refusal a body that does not parse gets, instead of 'invalid' with each field's message (for bodies no form fills: an import's part). */
+  readonly badBody?: R;
+  /** The largest body it takes, in bytes (the server's default otherwise: 1 MiB). */
+  readonly bodyLimit?: number;
 }
 
 export function endpoint<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, A extends Schema | undefined = undefined, R extends string = never>(

@@ -3,14 +3,16 @@
  * printer) to the organiser API (docs/organiser-api.md). A new key is shown once, with a copy
  * button; the list names keys by their first characters and their last use; revoking is final.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../app/notices/NoticeProvider';
-import { HttpError } from '../../lib/http';
 import { formatDateTime } from '../../lib/time';
-import { organiserRequest, failureKey } from './api';
+import { consoleFailure, fieldsOf } from './api';
+import { createApiKey, listApiKeys, revokeApiKey } from '../../domain/endpoints/organiser';
+import { useAnswer, useChange } from '../../ui/remote/queries';
+import { LoadFailed } from '../../ui/remote/parts';
 import type { ApiKeyInfo } from '../../domain/organiser';
-import { ConfirmDialog, ConsoleHeader, LoadError } from './ConsoleParts';
+import { ConfirmDialog, ConsoleHeader } from './ConsoleParts';
 import { Dialog } from '../../app/Dialog';
 
 type ApiKey = ApiKeyInfo;
@@ -51,52 +53,46 @@ export default function ApiKeysPage() {
   const { t, i18n } = useTranslation('organiser');
   const { notify } = useNotices();
   const id = useId();
-  const [keys, setKeys] = useState<ApiKey[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const list = useAnswer(listApiKeys, {});
+  const keys = list.data ?? null;
+  const creator = useChange(createApiKey, [listApiKeys]);
+  const revoker = useChange(revokeApiKey, [listApiKeys]);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = creator.busy;
   const [created, setCreated] = useState<(ApiKey & { key: string }) | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const time = (iso: string) => formatDateTime(iso, i18n.resolvedLanguage ?? 'en', undefined);
 
-  const load = () => organiserRequest<ApiKey[]>('/api/organiser/api-keys').then(setKeys, (err: unknown) => setError(failureKey(err)));
-  useEffect(() => {
-    void load();
-  }, []);
 
   async function create(e: FormEvent) {
     e.preventDefault();
     if (!name.trim()) return setNameError('apiKey.nameRequired');
     setNameError(null);
-    setBusy(true);
     try {
-      setCreated(await organiserRequest<ApiKey & { key: string }>('/api/organiser/api-keys', { method: 'POST', body: { name } }));
+      setCreated(await creator.run({ body: { name } }));
       setName('');
-      void load();
     } catch (err) {
-      if (err instanceof HttpError && err.code === 'invalid' && err.body && typeof err.body === 'object' && 'fields' in err.body) setNameError((err.body.fields as Record<string, string>).name ?? 'apiKey.nameRequired');
-      else notify({ kind: 'negative', messageKey: failureKey(err) });
-    } finally {
-      setBusy(false);
+      const fields = fieldsOf(err);
+      if (Object.keys(fields).length) setNameError(fields.name ?? 'apiKey.nameRequired');
+      else notify({ kind: 'negative', messageKey: consoleFailure(err) });
     }
   }
 
   async function revoke(key: ApiKey) {
     setRevoking(null);
     try {
-      await organiserRequest(`/api/organiser/api-keys/${encodeURIComponent(key.id)}`, { method: 'DELETE' });
+      await revoker.run({ params: { keyId: key.id } });
       notify({ kind: 'positive', messageKey: 'organiser:apiKeys.revoked', values: { name: key.name } });
     } catch (err) {
-      notify({ kind: 'negative', messageKey: failureKey(err) });
+      notify({ kind: 'negative', messageKey: consoleFailure(err) });
     }
-    void load();
   }
 
   return (
     <div className="page console-page">
       <ConsoleHeader title={t('apiKeys.title')} lead={t('apiKeys.lead')} />
-      <LoadError error={error} />
+      {list.error && <LoadFailed error={consoleFailure(list.error)} onRetry={() => void list.refetch()} />}
       <div className="console-form">
         <form className="card form-section" onSubmit={(e) => void create(e)} noValidate aria-labelledby={`${id}-new`}>
           <h2 id={`${id}-new`}>{t('apiKeys.newTitle')}</h2>

@@ -15,8 +15,9 @@ import { EventInput, fieldErrors, newEventDefaults, VISITOR_FIELDS, type Organis
 import { contrastRatio, parseColour, readableTextColour } from '../../domain/colour';
 import { environmentKind } from '../../domain/event';
 import { isoToZonedWall, zonedWallToIso } from '../../domain/zoned-time';
-import { organiserCall, failureKey } from './api';
-import { createEvent, endEvent, getEvent, updateEvent } from '../../domain/endpoints/organiser';
+import { consoleFailure as failureKey } from './api';
+import { callAs, invalidate } from '../../ui/remote/queries';
+import { createEvent, endEvent, getEvent, listEvents, updateEvent } from '../../domain/endpoints/organiser';
 import { CallFailed } from '../../lib/call';
 import { eventState } from './event-format';
 import { EventTabs } from './EventTabs';
@@ -116,7 +117,7 @@ export default function EventFormPage() {
   useEffect(() => {
     if (isNew || holds.current === eventId) return;
     holds.current = eventId;
-    organiserCall(getEvent, { params: { eventId } }).then(
+    callAs(getEvent, { params: { eventId } }).then(
       (e) => {
         setEvent(e);
         setForm(toForm(e));
@@ -139,7 +140,8 @@ export default function EventFormPage() {
     setErrors({});
     setSaving(true);
     try {
-      const saved = await (isNew ? organiserCall(createEvent, { body: checked.output }) : organiserCall(updateEvent, { params: { eventId: eventId! }, body: checked.output }));
+      const saved = await (isNew ? callAs(createEvent, { body: checked.output }) : callAs(updateEvent, { params: { eventId: eventId! }, body: checked.output }));
+      void invalidate(listEvents, getEvent);
       notify({ kind: 'positive', messageKey: isNew ? 'organiser:event.created' : 'organiser:event.saved', values: { name: saved.name } });
       setEvent(saved);
       setForm(toForm(saved));
@@ -156,7 +158,8 @@ export default function EventFormPage() {
   async function end() {
     setConfirmEnd(false);
     try {
-      const ended = await organiserCall(endEvent, { params: { eventId: eventId! } });
+      const ended = await callAs(endEvent, { params: { eventId: eventId! } });
+      void invalidate(listEvents, getEvent);
       setEvent(ended);
       setForm(toForm(ended));
       notify({ kind: 'positive', messageKey: 'organiser:event.endedNotice', values: { name: ended.name } });

@@ -1,20 +1,16 @@
 /** /organiser/events: every event of the installation, with its dates, state and size. */
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { OrganiserEvent } from '../../domain/organiser';
-import { organiserCall, failureKey } from './api';
+import { consoleFailure } from './api';
+import { useAnswer } from '../../ui/remote/queries';
+import { LoadFailed } from '../../ui/remote/parts';
 import { listEvents } from '../../domain/endpoints/organiser';
 import { eventState, formatEventRange } from './event-format';
 
 export default function EventListPage() {
   const { t, i18n } = useTranslation('organiser');
-  const [events, setEvents] = useState<OrganiserEvent[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    organiserCall(listEvents, {}).then(setEvents, (err: unknown) => setError(failureKey(err)));
-  }, []);
+  const list = useAnswer(listEvents, {});
+  const events = list.data ?? null;
 
   return (
     <div className="page console-page">
@@ -29,10 +25,8 @@ export default function EventListPage() {
           </Link>
         </div>
       </header>
-      {error ? (
-        <div className="callout callout-negative" role="alert">
-          <p>{t(error)}</p>
-        </div>
+      {list.error ? (
+        <LoadFailed error={consoleFailure(list.error)} onRetry={() => void list.refetch()} />
       ) : !events ? (
         <div className="screen-loading" aria-busy="true" role="status" aria-label={t('common:status.loading')} />
       ) : events.length === 0 ? (

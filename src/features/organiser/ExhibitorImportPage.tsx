@@ -4,10 +4,9 @@
  * companies get the sections chosen here; companies already there (same name) are matched and
  * keep theirs, so importing a file twice adds and invites nobody twice.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { OrganiserEvent } from '../../domain/organiser';
 import { allSettings, type ExhibitorSettings } from '../../domain/session';
 import {
   checkExhibitorRows,
@@ -18,12 +17,14 @@ import {
   mapExhibitorRows,
   type ExhibitorImportField,
 } from '../../domain/exhibitor-import';
-import { organiserCall, organiserRequest, failureKey } from './api';
+import { consoleFailure } from './api';
+import { importExhibitors, listExhibitors } from '../../domain/endpoints/organiser-exhibitors';
+import { callAs, invalidate, useAnswer } from '../../ui/remote/queries';
+import { LoadFailed } from '../../ui/remote/parts';
 import { getEvent } from '../../domain/endpoints/organiser';
-import { LoadError } from './ConsoleParts';
 import { EventTabs } from './EventTabs';
 import { EventPageHeader } from './EventPageHeader';
-import { ImportFlow, type ImportKind, type ImportPartResult } from '../../ui/import/ImportFlow';
+import { ImportFlow, type ImportKind } from '../../ui/import/ImportFlow';
 import { SettingSwitches } from './SettingSwitches';
 
 const EXHIBITOR_IMPORT: Omit<ImportKind<ExhibitorImportField>, 'send'> = {
@@ -39,27 +40,22 @@ const EXHIBITOR_IMPORT: Omit<ImportKind<ExhibitorImportField>, 'send'> = {
   },
   maxRows: EXHIBITOR_IMPORT_MAX_ROWS,
   chunk: EXHIBITOR_IMPORT_CHUNK,
-  failureKey,
+  failureKey: consoleFailure,
 };
 
 export default function ExhibitorImportPage() {
   const { t } = useTranslation('organiser');
   const eventId = useParams().eventId!;
   const id = useId();
-  const [event, setEvent] = useState<OrganiserEvent | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const eventAnswer = useAnswer(getEvent, { params: { eventId } });
+  const event = eventAnswer.data ?? null;
   const [settings, setSettings] = useState<ExhibitorSettings>(allSettings(true));
   const [invite, setInvite] = useState(true);
-
-  useEffect(() => {
-    organiserCall(getEvent, { params: { eventId } }).then(setEvent, (err: unknown) => setError(failureKey(err)));
-  }, [eventId]);
 
   const kind = useMemo<ImportKind<ExhibitorImportField>>(
     () => ({
       ...EXHIBITOR_IMPORT,
-      send: (rows) =>
-        organiserRequest<ImportPartResult>(`/api/organiser/events/${encodeURIComponent(eventId)}/exhibitors/import`, { method: 'POST', body: { rows, settings, invite }, timeoutMs: 60_000 }),
+      send: (rows) => callAs(importExhibitors, { params: { eventId }, body: { rows: [...rows], settings, invite } }, { timeoutMs: 60_000 }),
       options: (
         <div className="import-options">
           <label className="check-row">
@@ -83,8 +79,8 @@ export default function ExhibitorImportPage() {
     <div className="page console-page">
       <EventPageHeader title={event?.name ?? t('exhibitors.title')} lead={t('exhibitorImport.title')} />
       <EventTabs eventId={eventId} />
-      <LoadError error={error} />
-      <ImportFlow kind={kind} />
+      {eventAnswer.error && <LoadFailed error={consoleFailure(eventAnswer.error)} onRetry={() => void eventAnswer.refetch()} />}
+      <ImportFlow kind={kind} onImported={() => void invalidate(listExhibitors)} />
     </div>
   );
 }

@@ -1,30 +1,22 @@
 /** /organiser/events/:eventId/exhibitors: the event's exhibitors, their administrator and licences. */
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { OrganiserEvent, OrganiserExhibitor } from '../../domain/organiser';
-import { organiserCall, organiserRequest, failureKey } from './api';
+import { consoleFailure } from './api';
 import { getEvent } from '../../domain/endpoints/organiser';
+import { listExhibitors } from '../../domain/endpoints/organiser-exhibitors';
+import { useAnswer } from '../../ui/remote/queries';
+import { LoadFailed } from '../../ui/remote/parts';
 import { EventTabs } from './EventTabs';
 import { EventPageHeader } from './EventPageHeader';
 
 export default function ExhibitorListPage() {
   const { t, i18n } = useTranslation('organiser');
   const eventId = useParams().eventId!;
-  const [event, setEvent] = useState<OrganiserEvent | null>(null);
-  const [exhibitors, setExhibitors] = useState<OrganiserExhibitor[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const id = encodeURIComponent(eventId);
-    Promise.all([organiserCall(getEvent, { params: { eventId: id } }), organiserRequest<OrganiserExhibitor[]>(`/api/organiser/events/${id}/exhibitors`)]).then(
-      ([e, list]) => {
-        setEvent(e);
-        setExhibitors(list);
-      },
-      (err: unknown) => setError(failureKey(err)),
-    );
-  }, [eventId]);
+  const eventAnswer = useAnswer(getEvent, { params: { eventId } });
+  const list = useAnswer(listExhibitors, { params: { eventId } });
+  const event = eventAnswer.data ?? null;
+  const exhibitors = list.data ?? null;
+  const failed = eventAnswer.error ?? list.error;
 
   return (
     <div className="page console-page">
@@ -43,10 +35,8 @@ export default function ExhibitorListPage() {
         }
       />
       <EventTabs eventId={eventId} />
-      {error ? (
-        <div className="callout callout-negative" role="alert">
-          <p>{t(error)}</p>
-        </div>
+      {failed ? (
+        <LoadFailed error={consoleFailure(failed)} onRetry={() => void Promise.all([eventAnswer.refetch(), list.refetch()])} />
       ) : !exhibitors ? (
         <div className="screen-loading" aria-busy="true" role="status" aria-label={t('common:status.loading')} />
       ) : exhibitors.length === 0 ? (

@@ -12,14 +12,19 @@ import { allSettings, type ExhibitorSettings } from '../../domain/session';
 import { SettingSwitches } from './SettingSwitches';
 import { LICENCE_TYPES, type LicenceType } from '../../domain/licence';
 import { LANGUAGES, resolveLanguage, type Language } from '../../domain/language';
-import { HttpError } from '../../lib/http';
 import { formatDateTime } from '../../lib/time';
-import { organiserRequest, failureKey } from './api';
+import { consoleFailure, fieldsOf } from './api';
+import { refusalCode } from '../../ui/remote/messages';
+import { addExhibitor, addLicence, changeExhibitor, getExhibitor, inviteAdministrator, licenceLink, listExhibitors } from '../../domain/endpoints/organiser-exhibitors';
+import { callAs, useAnswer, useChange } from '../../ui/remote/queries';
+import { LoadFailed } from '../../ui/remote/parts';
 import { Dialog } from '../../app/Dialog';
 import { QrCode } from '../../app/account/QrCode';
 
+/** The refused fields of a failed save, or null when it failed otherwise. */
 function serverFields(err: unknown): Record<string, string> | null {
-  return err instanceof HttpError && err.code === 'invalid' && err.body && typeof err.body === 'object' && 'fields' in err.body ? (err.body.fields as Record<string, string>) : null;
+  const fields = fieldsOf(err);
+  return Object.keys(fields).length ? fields : null;
 }
 
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
@@ -37,7 +42,8 @@ function InviteForm({ exhibitor, onInvited }: { exhibitor: OrganiserExhibitor; o
   const id = useId();
   const [form, setForm] = useState<InviteInput>({ firstName: '', lastName: '', email: '', language: resolveLanguage(i18n.resolvedLanguage) });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const invite = useChange(inviteAdministrator, [listExhibitors]);
+  const busy = invite.busy;
   const [open, setOpen] = useState(!exhibitor.admin);
 
   async function send(e: FormEvent) {
@@ -45,18 +51,15 @@ function InviteForm({ exhibitor, onInvited }: { exhibitor: OrganiserExhibitor; o
     const checked = v.safeParse(InviteInput, form);
     if (!checked.success) return setErrors(fieldErrors(checked.issues));
     setErrors({});
-    setBusy(true);
     try {
-      const updated = await organiserRequest<OrganiserExhibitor>(`/api/organiser/exhibitors/${encodeURIComponent(exhibitor.id)}/invite`, { method: 'POST', body: checked.output });
+      const updated = await invite.run({ params: { partnerId: exhibitor.id }, body: checked.output });
       notify({ kind: 'positive', messageKey: 'organiser:invite.sent', values: { email: checked.output.email } });
       setOpen(false);
       onInvited(updated);
     } catch (err) {
       const fields = serverFields(err);
       if (fields) setErrors(fields);
-      else notify({ kind: 'negative', messageKey: err instanceof HttpError && err.code === 'invite.sendFailure' ? 'organiser:invite.sendFailure' : failureKey(err), timeoutMs: 10_000 });
-    } finally {
-      setBusy(false);
+      else notify({ kind: 'negative', messageKey: refusalCode(err) === 'invite.sendFailure' ? 'organiser:invite.sendFailure' : consoleFailure(err), timeoutMs: 10_000 });
     }
   }
 
@@ -121,9 +124,10 @@ function LicenceLink({ exhibitor, licence, onClose }: { exhibitor: OrganiserExhi
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
-    organiserRequest<{ url: string }>(`/api/organiser/exhibitors/${encodeURIComponent(exhibitor.id)}/licences/${encodeURIComponent(licence.id)}/link`, { method: 'POST' }).then(
+    // A new link each time the card opens (a change, not a read: never cached).
+    callAs(licenceLink, { params: { partnerId: exhibitor.id, licenceId: licence.id } }).then(
       (r) => setUrl(r.url),
-      (err: unknown) => setError(failureKey(err)),
+      (err: unknown) => setError(consoleFailure(err)),
     );
   }, [exhibitor.id, licence.id]);
   return (
@@ -174,7 +178,8 @@ function Licences({ exhibitor, onAdded }: { exhibitor: OrganiserExhibitor; onAdd
   const [limited, setLimited] = useState(false);
   const [total, setTotal] = useState('5');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const adder = useChange(addLicence, [listExhibitors]);
+  const busy = adder.busy;
   const [shown, setShown] = useState<string | null>(null);
   const shownLicence = exhibitor.licences.find((l) => l.id === shown);
 
@@ -184,16 +189,13 @@ function Licences({ exhibitor, onAdded }: { exhibitor: OrganiserExhibitor; onAdd
     const checked = v.safeParse(LicenceInput, body);
     if (!checked.success) return setErrors(fieldErrors(checked.issues));
     setErrors({});
-    setBusy(true);
     try {
-      onAdded(await organiserRequest<OrganiserExhibitor>(`/api/organiser/exhibitors/${encodeURIComponent(exhibitor.id)}/licences`, { method: 'POST', body: checked.output }));
+      onAdded(await adder.run({ params: { partnerId: exhibitor.id }, body: checked.output }));
       notify({ kind: 'positive', messageKey: 'organiser:licence.created' });
     } catch (err) {
       const fields = serverFields(err);
       if (fields) setErrors(fields);
-      else notify({ kind: 'negative', messageKey: failureKey(err) });
-    } finally {
-      setBusy(false);
+      else notify({ kind: 'negative', messageKey: consoleFailure(err) });
     }
   }
 
@@ -276,51 +278,42 @@ export default function ExhibitorPage() {
   const [name, setName] = useState('');
   const [settings, setSettings] = useState<ExhibitorSettings>(allSettings(true));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const loaded = useAnswer(getExhibitor, { params: { partnerId: partnerId ?? '' } }, { enabled: !isNew });
+  const add = useChange(addExhibitor, [listExhibitors]);
+  const change = useChange(changeExhibitor, [listExhibitors, getExhibitor]);
+  const busy = add.busy || change.busy;
   const back = `/organiser/events/${encodeURIComponent(eventId!)}/exhibitors`;
 
+  // The form starts from the exhibitor as loaded, and again after a save.
   useEffect(() => {
-    if (isNew) return;
-    organiserRequest<OrganiserExhibitor>(`/api/organiser/exhibitors/${encodeURIComponent(partnerId)}`).then(
-      (x) => {
-        setExhibitor(x);
-        setName(x.name);
-        setSettings(x.settings);
-      },
-      (err: unknown) => setLoadError(failureKey(err)),
-    );
-  }, [isNew, partnerId]);
+    const x = loaded.data;
+    if (!x) return;
+    setExhibitor(x);
+    setName(x.name);
+    setSettings(x.settings);
+  }, [loaded.data]);
 
   async function save(e: FormEvent) {
     e.preventDefault();
     const checked = v.safeParse(ExhibitorInput, { name, settings });
     if (!checked.success) return setErrors(fieldErrors(checked.issues));
     setErrors({});
-    setBusy(true);
     try {
-      const saved = await organiserRequest<OrganiserExhibitor>(isNew ? `/api/organiser/events/${encodeURIComponent(eventId!)}/exhibitors` : `/api/organiser/exhibitors/${encodeURIComponent(partnerId)}`, {
-        method: isNew ? 'POST' : 'PUT',
-        body: checked.output,
-      });
+      const saved = isNew ? await add.run({ params: { eventId: eventId! }, body: checked.output }) : await change.run({ params: { partnerId }, body: checked.output });
       notify({ kind: 'positive', messageKey: isNew ? 'organiser:exhibitor.created' : 'organiser:exhibitor.saved', values: { name: saved.name } });
       setExhibitor(saved);
       if (isNew) navigate(`${back}/${encodeURIComponent(saved.id)}`, { replace: true });
     } catch (err) {
       const fields = serverFields(err);
       if (fields) setErrors(fields);
-      else notify({ kind: 'negative', messageKey: failureKey(err) });
-    } finally {
-      setBusy(false);
+      else notify({ kind: 'negative', messageKey: consoleFailure(err) });
     }
   }
 
-  if (loadError)
+  if (loaded.error)
     return (
       <div className="page console-page">
-        <div className="callout callout-negative" role="alert">
-          <p>{t(loadError)}</p>
-        </div>
+        <LoadFailed error={consoleFailure(loaded.error)} onRetry={() => void loaded.refetch()} />
         <Link to={back}>{t('exhibitor.back')}</Link>
       </div>
     );

@@ -8,7 +8,8 @@ import { NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '../../app/LanguageMenu';
 import { setOrganiserSession, useOrganiserSession } from '../../app/organiser-session';
-import { organiserRequest } from './api';
+import { logOut } from '../../domain/endpoints/organiser';
+import { callAs, queryClient } from '../../ui/remote/queries';
 import { Icon } from '../../app/icons';
 import { PRODUCT_NAME } from '../../domain/constants';
 
@@ -21,7 +22,8 @@ export default function OrganiserLayout({ children }: { children: ReactNode }) {
   }, [t]);
 
   async function logout() {
-    await organiserRequest('/api/organiser/session', { method: 'DELETE' }).catch(() => {});
+    await callAs(logOut, {}).catch(() => {});
+    queryClient.clear();
     setOrganiserSession(null);
     navigate('/organiser/login', { replace: true });
   }

@@ -7,8 +7,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { setOrganiserSession } from '../../app/organiser-session';
-import { organiserRequest, failureKey } from './api';
-import { HttpError } from '../../lib/http';
+import { consoleFailure } from './api';
+import { logIn, requestLogin } from '../../domain/endpoints/organiser';
+import { callAs } from '../../ui/remote/queries';
+import { refusalCode } from '../../ui/remote/messages';
+import { resolveLanguage } from '../../domain/language';
 import { isEmail } from '../../domain/validators';
 
 /** Ask for a login link by e-mail; the answer never says whether the address is an organiser's. */
@@ -26,10 +29,10 @@ function EmailLink() {
     setError(null);
     setBusy(true);
     try {
-      await organiserRequest('/api/organiser/login/request', { method: 'POST', body: { email: email.trim(), language: i18n.resolvedLanguage } });
+      await callAs(requestLogin, { body: { email: email.trim(), language: resolveLanguage(i18n.resolvedLanguage) } });
       setSent(email.trim());
     } catch (err) {
-      setError(err instanceof HttpError && err.code === 'email.sendFailure' ? 'organiser:organisers.sendFailure' : failureKey(err));
+      setError(refusalCode(err) === 'email.sendFailure' ? 'organiser:organisers.sendFailure' : consoleFailure(err));
     } finally {
       setBusy(false);
     }
@@ -85,12 +88,12 @@ export default function OrganiserLoginPage() {
   useEffect(() => {
     if (!organiserID || !verifier || started.current) return;
     started.current = true;
-    organiserRequest<{ token: string; organiser: { name: string } }>('/api/organiser/session', { method: 'PUT', body: { organiserID, verifier } }).then(
+    callAs(logIn, { body: { organiserID, verifier } }).then(
       (res) => {
         setOrganiserSession({ token: res.token, name: res.organiser.name });
         navigate('/organiser/events', { replace: true });
       },
-      (err: unknown) => setError(err instanceof HttpError && err.status === 401 ? 'organiser:login.linkInvalid' : failureKey(err)),
+      (err: unknown) => setError(['notLoggedIn', 'invalid'].includes(refusalCode(err)) ? 'organiser:login.linkInvalid' : consoleFailure(err)),
     );
   }, [organiserID, verifier, navigate]);
 

@@ -3,16 +3,18 @@
  * a link to the console), keep your own name and e-mail address (with an address you can log in
  * by e-mail), remove a colleague (not yourself).
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useNotices } from '../../app/notices/NoticeProvider';
-import { fieldErrors, type OrganiserAccount } from '../../domain/organiser';
+import { fieldErrors, OrganiserInput, type OrganiserAccount } from '../../domain/organiser';
 import { LANGUAGE_NAMES, LANGUAGES, resolveLanguage, type Language } from '../../domain/language';
-import { isEmail } from '../../domain/validators';
-import { HttpError } from '../../lib/http';
-import { organiserRequest, failureKey } from './api';
-import { ConfirmDialog, ConsoleHeader, LoadError } from './ConsoleParts';
+import { consoleFailure, fieldsOf } from './api';
+import { addOrganiser, changeOrganiser, listOrganisers, removeOrganiser } from '../../domain/endpoints/organiser';
+import { useAnswer, useChange } from '../../ui/remote/queries';
+import { refusalCode } from '../../ui/remote/messages';
+import { LoadFailed } from '../../ui/remote/parts';
+import { ConfirmDialog, ConsoleHeader } from './ConsoleParts';
 
 type Account = OrganiserAccount;
 
@@ -20,16 +22,6 @@ interface Draft {
   name: string;
   email: string;
   language: Language;
-}
-
-const DraftRules = v.strictObject({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'organiser.nameRequired'), v.maxLength(80, 'organiser.nameTooLong')),
-  email: v.pipe(v.string(), v.trim(), v.check(isEmail, 'organiser.emailInvalid')),
-  language: v.picklist(LANGUAGES, 'organiser.languageInvalid'),
-});
-
-function serverFields(err: unknown): Record<string, string> | null {
-  return err instanceof HttpError && err.code === 'invalid' && err.body && typeof err.body === 'object' && 'fields' in err.body ? (err.body.fields as Record<string, string>) : null;
 }
 
 function AccountForm({ initial, submitLabel, title, onSubmit }: { initial: Draft; submitLabel: string; title: string; onSubmit: (draft: Draft) => Promise<Record<string, string> | null> }) {
@@ -49,7 +41,7 @@ function AccountForm({ initial, submitLabel, title, onSubmit }: { initial: Draft
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = v.safeParse(DraftRules, draft);
+    const checked = v.safeParse(OrganiserInput, draft);
     if (!checked.success) return setErrors(fieldErrors(checked.issues));
     setErrors({});
     setBusy(true);
@@ -96,27 +88,26 @@ export default function OrganisersPage() {
   const { t, i18n } = useTranslation('organiser');
   const { notify } = useNotices();
   const id = useId();
-  const [accounts, setAccounts] = useState<Account[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const list = useAnswer(listOrganisers, {});
+  const accounts = list.data ?? null;
+  const adder = useChange(addOrganiser, [listOrganisers]);
+  const changer = useChange(changeOrganiser, [listOrganisers]);
+  const remover = useChange(removeOrganiser, [listOrganisers]);
   const [removing, setRemoving] = useState<Account | null>(null);
   const [added, setAdded] = useState(0);
   const me = accounts?.find((a) => a.you);
 
-  const load = () => organiserRequest<Account[]>('/api/organiser/organisers').then(setAccounts, (err: unknown) => setError(failureKey(err)));
-  useEffect(() => {
-    void load();
-  }, []);
-
-  async function save(path: string, method: 'POST' | 'PUT', draft: Draft, messageKey: string): Promise<Record<string, string> | null> {
+  /** Adds an organiser (`organiserId` null) or changes one; answers the refused fields, or null when saved. */
+  async function save(organiserId: string | null, draft: Draft, messageKey: string): Promise<Record<string, string> | null> {
     try {
-      await organiserRequest<Account>(path, { method, body: draft });
+      if (organiserId) await changer.run({ params: { organiserId }, body: draft });
+      else await adder.run({ body: draft });
       notify({ kind: 'positive', messageKey, values: { name: draft.name, email: draft.email } });
-      void load();
       return null;
     } catch (err) {
-      const fields = serverFields(err);
-      if (fields) return fields;
-      notify({ kind: 'negative', messageKey: err instanceof HttpError && err.code === 'email.sendFailure' ? 'organiser:organisers.sendFailure' : failureKey(err), timeoutMs: 10_000 });
+      const fields = fieldsOf(err);
+      if (Object.keys(fields).length) return fields;
+      notify({ kind: 'negative', messageKey: refusalCode(err) === 'email.sendFailure' ? 'organiser:organisers.sendFailure' : consoleFailure(err), timeoutMs: 10_000 });
       return {};
     }
   }
@@ -124,18 +115,17 @@ export default function OrganisersPage() {
   async function remove(a: Account) {
     setRemoving(null);
     try {
-      await organiserRequest(`/api/organiser/organisers/${encodeURIComponent(a.id)}`, { method: 'DELETE' });
+      await remover.run({ params: { organiserId: a.id } });
       notify({ kind: 'positive', messageKey: 'organiser:organisers.removed', values: { name: a.name } });
     } catch (err) {
-      notify({ kind: 'negative', messageKey: failureKey(err) });
+      notify({ kind: 'negative', messageKey: consoleFailure(err) });
     }
-    void load();
   }
 
   return (
     <div className="page console-page">
       <ConsoleHeader title={t('organisers.title')} lead={t('organisers.lead')} />
-      <LoadError error={error} />
+      {list.error && <LoadFailed error={consoleFailure(list.error)} onRetry={() => void list.refetch()} />}
       <div className="console-form">
         <section className="card form-section" aria-labelledby={`${id}-list`} aria-busy={accounts === null}>
           <h2 id={`${id}-list`}>{t('organisers.listTitle')}</h2>
@@ -179,7 +169,7 @@ export default function OrganisersPage() {
             title={t('organisers.meTitle')}
             submitLabel={t('organisers.save')}
             initial={{ name: me.name, email: me.email ?? '', language: resolveLanguage(me.language) }}
-            onSubmit={(d) => save(`/api/organiser/organisers/${encodeURIComponent(me.id)}`, 'PUT', d, 'organiser:organisers.saved')}
+            onSubmit={(d) => save(me.id, d, 'organiser:organisers.saved')}
           />
         )}
         <AccountForm
@@ -188,7 +178,7 @@ export default function OrganisersPage() {
           submitLabel={t('organisers.add')}
           initial={{ name: '', email: '', language: resolveLanguage(i18n.resolvedLanguage) }}
           onSubmit={async (d) => {
-            const refused = await save('/api/organiser/organisers', 'POST', d, 'organiser:organisers.added');
+            const refused = await save(null, d, 'organiser:organisers.added');
             if (!refused) setAdded((n) => n + 1);
             return refused;
           }}

@@ -5,7 +5,7 @@
  * zone the browser is in. The form checks with the server's rules (src/domain/activity.ts) before
  * sending; the server checks again and its answer is shown per field.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
@@ -15,10 +15,11 @@ import { ActivityInput, activitiesByDay, outsideEvent, type Activity } from '../
 import { zonedDay } from '../../domain/meeting';
 import { fieldErrors, type OrganiserEvent } from '../../domain/organiser';
 import { isoToZonedWall, zonedWallToIso } from '../../domain/zoned-time';
-import { HttpError } from '../../lib/http';
-import { organiserCall, organiserRequest, failureKey } from './api';
+import { addActivity, changeActivity, listActivities, removeActivity } from '../../domain/endpoints/organiser-programme';
+import { useAnswer, useChange } from '../../ui/remote/queries';
+import { consoleFailure, fieldsOf } from './api';
+import { LoadFailed } from '../../ui/remote/parts';
 import { getEvent } from '../../domain/endpoints/organiser';
-import { LoadError } from './ConsoleParts';
 import { EventTabs } from './EventTabs';
 import { EventPageHeader } from './EventPageHeader';
 import './programme.css';
@@ -68,7 +69,9 @@ function ActivityDialog({ event, editing, open, onSaved, onClose }: { event: Org
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing, event.timezone) : newDraft(event)));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const add = useChange(addActivity, [listActivities]);
+  const change = useChange(changeActivity, [listActivities]);
+  const busy = add.busy || change.busy;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const described = (field: string, hint?: string) => ({
     'aria-invalid': errors[field] ? true : undefined,
@@ -94,21 +97,16 @@ function ActivityDialog({ event, editing, open, onSaved, onClose }: { event: Org
     // The event's days, once both times are times (the server checks them again).
     const outside = !found.startsAt && !found.endsAt && body.startsAt && body.endsAt ? outsideEvent(body, event) : null;
     if (outside) found[outside] = 'activity.outsideEvent';
-    if (Object.keys(found).length) return setErrors(found);
+    if (Object.keys(found).length || !checked.success) return setErrors(found);
     setErrors({});
-    setBusy(true);
     try {
-      const saved = await organiserRequest<Activity>(editing ? `/api/organiser/activities/${encodeURIComponent(editing.id)}` : `/api/organiser/events/${encodeURIComponent(event.id)}/activities`, {
-        method: editing ? 'PUT' : 'POST',
-        body: checked.success ? checked.output : body,
-      });
+      const saved = editing ? await change.run({ params: { activityId: editing.id }, body: checked.output }) : await add.run({ params: { eventId: event.id }, body: checked.output });
       notify({ kind: 'positive', messageKey: editing ? 'organiser:programme.saved' : 'organiser:programme.created', values: { title: saved.title } });
       onSaved(saved);
     } catch (err) {
-      if (err instanceof HttpError && err.code === 'invalid' && err.body && typeof err.body === 'object' && 'fields' in err.body) setErrors(err.body.fields as Record<string, string>);
-      else notify({ kind: 'negative', messageKey: failureKey(err) });
-    } finally {
-      setBusy(false);
+      const fields = fieldsOf(err);
+      if (Object.keys(fields).length) setErrors(fields);
+      else notify({ kind: 'negative', messageKey: consoleFailure(err) });
     }
   }
 
@@ -179,38 +177,30 @@ export default function ProgrammePage() {
   const eventId = useParams().eventId!;
   const id = useId();
   const { notify } = useNotices();
-  const [event, setEvent] = useState<OrganiserEvent | null>(null);
-  const [activities, setActivities] = useState<Activity[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const eventAnswer = useAnswer(getEvent, { params: { eventId } });
+  const list = useAnswer(listActivities, { params: { eventId } });
+  const event = eventAnswer.data ?? null;
+  const activities = list.data ?? null;
+  const remover = useChange(removeActivity, [listActivities]);
   /** The form of a new activity (`editing` null) or of the one being changed; kept when closed so the dialog closes (and gives focus back) before it goes. */
   const [form, setForm] = useState<{ editing: Activity | null; key: number; open: boolean } | null>(null);
   const [deleting, setDeleting] = useState<Activity | null>(null);
-  const [removing, setRemoving] = useState(false);
+  const removing = remover.busy;
   const language = i18n.resolvedLanguage ?? 'en';
-  const base = `/api/organiser/events/${encodeURIComponent(eventId)}`;
-
-  const load = () => organiserRequest<Activity[]>(`${base}/activities`).then(setActivities, (err: unknown) => setError(failureKey(err)));
-  useEffect(() => {
-    organiserCall(getEvent, { params: { eventId } }).then(setEvent, (err: unknown) => setError(failureKey(err)));
-    void load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [eventId]);
+  const failed = eventAnswer.error ?? list.error;
 
   const open = (editing: Activity | null) => setForm({ editing, key: Date.now(), open: true });
   const close = () => setForm((f) => f && { ...f, open: false });
 
   async function remove(a: Activity) {
-    setRemoving(true);
     try {
-      await organiserRequest(`/api/organiser/activities/${encodeURIComponent(a.id)}`, { method: 'DELETE' });
+      await remover.run({ params: { activityId: a.id } });
       notify({ kind: 'positive', messageKey: 'organiser:programme.deleted', values: { title: a.title } });
     } catch (err) {
-      notify({ kind: 'negative', messageKey: failureKey(err) });
+      notify({ kind: 'negative', messageKey: consoleFailure(err) });
     } finally {
-      setRemoving(false);
       setDeleting(null);
     }
-    void load();
   }
 
   const ready = event !== null && activities !== null;
@@ -227,9 +217,9 @@ export default function ProgrammePage() {
     <div className="page console-page">
       <EventPageHeader title={event?.name ?? t('programme.title')} lead={activities ? t('programme.count', { count: activities.length }) : t('common:status.loading')} actions={addButton} />
       <EventTabs eventId={eventId} />
-      <LoadError error={error} />
-      <div className="console-form" aria-busy={!ready && !error}>
-        {!ready && !error && (
+      {failed && <LoadFailed error={consoleFailure(failed)} onRetry={() => void Promise.all([eventAnswer.refetch(), list.refetch()])} />}
+      <div className="console-form" aria-busy={!ready && !failed}>
+        {!ready && !failed && (
           <section className="card form-section">
             <p className="field-hint">{t('common:status.loading')}</p>
           </section>
@@ -281,10 +271,7 @@ export default function ProgrammePage() {
           editing={form.editing}
           open={form.open}
           onClose={close}
-          onSaved={() => {
-            close();
-            void load();
-          }}
+          onSaved={close}
         />
       )}
       <ConfirmDialog

@@ -3,16 +3,19 @@
  * price, currency, VAT rate, how many each exhibitor gets free, and the stock. Prices and rates
  * are typed as people write them ('49,90', '7,7'); the server checks everything again.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useNotices } from '../../app/notices/NoticeProvider';
-import { fieldErrors, type OrganiserEvent } from '../../domain/organiser';
+import { fieldErrors } from '../../domain/organiser';
 import { BadgeTypeInput, CURRENCIES, formatPrice, parsePrice, parseRate, type BadgeType } from '../../domain/shop';
-import { HttpError } from '../../lib/http';
-import { organiserRequest, failureKey } from './api';
-import { ConfirmDialog, LoadError } from './ConsoleParts';
+import { getEvent } from '../../domain/endpoints/organiser';
+import { addBadgeType, changeBadgeType, listBadgeTypes, removeBadgeType } from '../../domain/endpoints/organiser-shop';
+import { useAnswer, useChange } from '../../ui/remote/queries';
+import { consoleFailure as failure, fieldsOf } from './api';
+import { LoadFailed } from '../../ui/remote/parts';
+import { ConfirmDialog } from './ConsoleParts';
 import { EventTabs } from './EventTabs';
 import { EventPageHeader } from './EventPageHeader';
 
@@ -56,10 +59,12 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
 function BadgeTypeForm({ eventId, editing, onSaved, onCancel }: { eventId: string; editing: BadgeType | null; onSaved: (b: BadgeType) => void; onCancel: () => void }) {
   const { t, i18n } = useTranslation('organiser');
   const { notify } = useNotices();
+  const add = useChange(addBadgeType, [listBadgeTypes]);
+  const change = useChange(changeBadgeType, [listBadgeTypes]);
   const id = useId();
   const [draft, setDraft] = useState<Draft>(editing ? draftOf(editing, i18n.resolvedLanguage ?? 'en') : EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const busy = add.busy || change.busy;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const described = (field: string) => ({ 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined });
 
@@ -68,22 +73,18 @@ function BadgeTypeForm({ eventId, editing, onSaved, onCancel }: { eventId: strin
     const { input, errors: typed } = inputOf(draft);
     const checked = v.safeParse(BadgeTypeInput, input);
     const all = { ...(checked.success ? {} : fieldErrors(checked.issues)), ...typed };
-    if (Object.keys(all).length) return setErrors(all);
+    if (Object.keys(all).length || !checked.success) return setErrors(all);
     setErrors({});
-    setBusy(true);
     try {
-      const saved = await organiserRequest<BadgeType>(editing ? `/api/organiser/badge-types/${encodeURIComponent(editing.id)}` : `/api/organiser/events/${encodeURIComponent(eventId)}/badge-types`, {
-        method: editing ? 'PUT' : 'POST',
-        body: checked.success ? checked.output : input,
-      });
+      const body = checked.output;
+      const saved = editing ? await change.run({ params: { badgeTypeId: editing.id }, body }) : await add.run({ params: { eventId }, body });
       notify({ kind: 'positive', messageKey: editing ? 'organiser:shop.saved' : 'organiser:shop.created', values: { name: saved.name } });
       if (!editing) setDraft(EMPTY);
       onSaved(saved);
     } catch (err) {
-      if (err instanceof HttpError && err.code === 'invalid' && err.body && typeof err.body === 'object' && 'fields' in err.body) setErrors(err.body.fields as Record<string, string>);
-      else notify({ kind: 'negative', messageKey: failureKey(err) });
-    } finally {
-      setBusy(false);
+      const fields = fieldsOf(err);
+      if (Object.keys(fields).length) setErrors(fields);
+      else notify({ kind: 'negative', messageKey: failure(err) });
     }
   }
 
@@ -154,38 +155,30 @@ export default function ShopPage() {
   const eventId = useParams().eventId!;
   const id = useId();
   const { notify } = useNotices();
-  const [event, setEvent] = useState<OrganiserEvent | null>(null);
-  const [types, setTypes] = useState<BadgeType[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const event = useAnswer(getEvent, { params: { eventId } }).data;
+  const list = useAnswer(listBadgeTypes, { params: { eventId } });
+  const types = list.data ?? null;
+  const remover = useChange(removeBadgeType, [listBadgeTypes]);
   const [editing, setEditing] = useState<BadgeType | null>(null);
   const [deleting, setDeleting] = useState<BadgeType | null>(null);
   const language = i18n.resolvedLanguage ?? 'en';
-  const base = `/api/organiser/events/${encodeURIComponent(eventId)}`;
-
-  const load = () => organiserRequest<BadgeType[]>(`${base}/badge-types`).then(setTypes, (err: unknown) => setError(failureKey(err)));
-  useEffect(() => {
-    organiserRequest<OrganiserEvent>(base).then(setEvent, (err: unknown) => setError(failureKey(err)));
-    void load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [eventId]);
 
   async function remove(b: BadgeType) {
     setDeleting(null);
     try {
-      await organiserRequest(`/api/organiser/badge-types/${encodeURIComponent(b.id)}`, { method: 'DELETE' });
+      await remover.run({ params: { badgeTypeId: b.id } });
       notify({ kind: 'positive', messageKey: 'organiser:shop.deleted', values: { name: b.name } });
       if (editing?.id === b.id) setEditing(null);
     } catch (err) {
-      notify({ kind: 'negative', messageKey: failureKey(err) });
+      notify({ kind: 'negative', messageKey: failure(err) });
     }
-    void load();
   }
 
   return (
     <div className="page console-page">
       <EventPageHeader title={event?.name ?? t('shop.title')} lead={types ? t('shop.count', { count: types.length }) : t('common:status.loading')} />
       <EventTabs eventId={eventId} />
-      <LoadError error={error} />
+      {list.error && <LoadFailed error={failure(list.error)} onRetry={() => void list.refetch()} />}
       <div className="console-form">
         <section className="card form-section" aria-labelledby={`${id}-list`} aria-busy={types === null}>
           <h2 id={`${id}-list`}>{t('shop.title')}</h2>
@@ -234,10 +227,7 @@ export default function ShopPage() {
           eventId={eventId}
           editing={editing}
           onCancel={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void load();
-          }}
+          onSaved={() => setEditing(null)}
         />
       </div>
       <ConfirmDialog

@@ -5,15 +5,16 @@
  * rows are previewed; every row is checked at once, problems listed by row number; the valid rows
  * are then sent in parts, with progress, and the server checks them again.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { checkRows, guessMapping, IMPORT_CHUNK, IMPORT_FIELDS, IMPORT_MAX_ROWS, mapRows, type ImportField } from '../../domain/visitor-import';
-import { ImportFlow, type ImportKind, type ImportPartResult } from '../../ui/import/ImportFlow';
-import type { OrganiserEvent } from '../../domain/organiser';
-import { organiserCall, organiserDownload, organiserRequest, failureKey } from './api';
+import { ImportFlow, type ImportKind } from '../../ui/import/ImportFlow';
+import { consoleFailure, organiserDownload } from './api';
 import { getEvent } from '../../domain/endpoints/organiser';
-import { LoadError } from './ConsoleParts';
+import { countVisitors, importVisitors, listVisitors } from '../../domain/endpoints/organiser-visitors';
+import { callAs, invalidate, useAnswer } from '../../ui/remote/queries';
+import { LoadFailed } from '../../ui/remote/parts';
 import { EventTabs } from './EventTabs';
 import { EventPageHeader } from './EventPageHeader';
 import { VisitorList } from './VisitorList';
@@ -36,7 +37,7 @@ function BadgeFiles({ eventId, count }: { eventId: string; count: number }) {
     try {
       await organiserDownload(`/api/organiser/events/${encodeURIComponent(eventId)}/badges.pdf?offset=${offset}`, `${eventId}-badges-${offset + 1}.pdf`);
     } catch (err) {
-      setError(failureKey(err));
+      setError(consoleFailure(err));
     } finally {
       setBusy(null);
     }
@@ -74,43 +75,32 @@ const VISITOR_IMPORT: Omit<ImportKind<ImportField>, 'send'> = {
   },
   maxRows: IMPORT_MAX_ROWS,
   chunk: IMPORT_CHUNK,
-  failureKey,
+  failureKey: consoleFailure,
 };
 
 export default function VisitorImportPage() {
   const { t, i18n } = useTranslation(['organiser', 'connections']);
   const eventId = useParams().eventId!;
-  const [event, setEvent] = useState<OrganiserEvent | null>(null);
-  const [count, setCount] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const eventAnswer = useAnswer(getEvent, { params: { eventId } });
+  const event = eventAnswer.data ?? null;
+  const count = useAnswer(countVisitors, { params: { eventId } }).data?.visitors ?? null;
   const number = (n: number) => n.toLocaleString(i18n.resolvedLanguage);
   const kind = useMemo<ImportKind<ImportField>>(
     () => ({
       ...VISITOR_IMPORT,
-      send: (rows) => organiserRequest<ImportPartResult>(`/api/organiser/events/${encodeURIComponent(eventId)}/visitors/import`, { method: 'POST', body: { rows }, timeoutMs: 60_000 }),
+      send: (rows) => callAs(importVisitors, { params: { eventId }, body: { rows: [...rows] } }, { timeoutMs: 60_000 }),
     }),
     [eventId],
   );
 
-  const loadCount = () =>
-    organiserRequest<{ visitors: number }>(`/api/organiser/events/${encodeURIComponent(eventId)}/visitors/count`).then(
-      (r) => setCount(r.visitors),
-      () => {},
-    );
-  useEffect(() => {
-    organiserCall(getEvent, { params: { eventId } }).then(setEvent, (err: unknown) => setError(failureKey(err)));
-    void loadCount();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [eventId]);
 
   return (
     <div className="page console-page">
       <EventPageHeader title={event?.name ?? t('visitors.title')} lead={count === null ? t('common:status.loading') : t('visitors.count', { count, formatted: number(count) })} />
       <EventTabs eventId={eventId} />
-      <LoadError error={error} />
-      {!error && <VisitorList eventId={eventId} onChanged={() => void loadCount()} />}
+      {eventAnswer.error ? <LoadFailed error={consoleFailure(eventAnswer.error)} onRetry={() => void eventAnswer.refetch()} /> : <VisitorList eventId={eventId} />}
       {!!count && <BadgeFiles eventId={eventId} count={count} />}
-      <ImportFlow kind={kind} onImported={() => void loadCount()} />
+      <ImportFlow kind={kind} onImported={() => void invalidate(countVisitors, listVisitors)} />
     </div>
   );
 }

@@ -10,11 +10,14 @@ import * as v from 'valibot';
 import { Dialog } from '../../app/Dialog';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { fieldErrors } from '../../domain/organiser';
-import { CHOSEN_BADGES_MAX, EMPTY_VISITOR, VISITOR_FORM_FIELDS, VISITOR_PAGE, VisitorInput, type OrganiserVisitor, type VisitorPage } from '../../domain/organiser-visitors';
+import { CHOSEN_BADGES_MAX, EMPTY_VISITOR, VISITOR_FORM_FIELDS, VISITOR_PAGE, VisitorInput, type OrganiserVisitor } from '../../domain/organiser-visitors';
+import { addVisitor, changeVisitor, countVisitors, listVisitors, removeVisitor } from '../../domain/endpoints/organiser-visitors';
+import { useAnswer, useChange } from '../../ui/remote/queries';
+import { usePagedSearch } from '../../ui/remote/search';
+import { LoadFailed } from '../../ui/remote/parts';
 import { formatBadgeCode } from '../../domain/badge';
-import { HttpError } from '../../lib/http';
 import { ConfirmDialog } from './ConsoleParts';
-import { failureKey, organiserDownload, organiserRequest } from './api';
+import { consoleFailure, fieldsOf, organiserDownload } from './api';
 import './visitors.css';
 
 const nameOf = (x: Pick<OrganiserVisitor, 'firstname' | 'lastname'>) => [x.firstname, x.lastname].filter(Boolean).join(' ');
@@ -30,7 +33,9 @@ function VisitorForm({ eventId, editing, onDone }: { eventId: string; editing: O
   const id = useId();
   const [draft, setDraft] = useState<VisitorInput>(editing === 'new' ? EMPTY_VISITOR : inputOf(editing));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const add = useChange(addVisitor, [listVisitors, countVisitors]);
+  const change = useChange(changeVisitor, [listVisitors]);
+  const busy = add.busy || change.busy;
   const form = useRef<HTMLFormElement>(null);
   const set = <K extends keyof VisitorInput>(key: K, value: VisitorInput[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const described = (field: string) => ({ 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined });
@@ -45,17 +50,15 @@ function VisitorForm({ eventId, editing, onDone }: { eventId: string; editing: O
     const checked = v.safeParse(VisitorInput, draft);
     if (!checked.success) return setErrors(fieldErrors(checked.issues));
     setErrors({});
-    setBusy(true);
     try {
-      const base = `/api/organiser/events/${encodeURIComponent(eventId)}/visitors`;
-      const saved = await organiserRequest<OrganiserVisitor>(editing === 'new' ? base : `${base}/${encodeURIComponent(editing.id)}`, { method: editing === 'new' ? 'POST' : 'PUT', body: checked.output });
+      const body = checked.output;
+      const saved = editing === 'new' ? await add.run({ params: { eventId }, body }) : await change.run({ params: { eventId, visitorId: editing.id }, body });
       notify({ kind: 'positive', messageKey: editing === 'new' ? 'organiser:visitorList.added' : 'organiser:visitorList.saved', values: { name: nameOf(saved) } });
       onDone(saved);
     } catch (err) {
-      if (err instanceof HttpError && err.code === 'invalid' && err.body && typeof err.body === 'object' && 'fields' in err.body) setErrors(err.body.fields as Record<string, string>);
-      else notify({ kind: 'negative', messageKey: failureKey(err) });
-    } finally {
-      setBusy(false);
+      const fields = fieldsOf(err);
+      if (Object.keys(fields).length) setErrors(fields);
+      else notify({ kind: 'negative', messageKey: consoleFailure(err) });
     }
   }
 
@@ -116,50 +119,21 @@ function VisitorForm({ eventId, editing, onDone }: { eventId: string; editing: O
   );
 }
 
-export function VisitorList({ eventId, onChanged }: { eventId: string; onChanged: () => void }) {
+export function VisitorList({ eventId }: { eventId: string }) {
   const { t, i18n } = useTranslation(['organiser', 'connections']);
   const { notify } = useNotices();
   const id = useId();
-  const [query, setQuery] = useState('');
-  const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
-  const [page, setPage] = useState<VisitorPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { query, setQuery, search, offset, setOffset } = usePagedSearch();
+  const list = useAnswer(listVisitors, { params: { eventId }, query: { offset: String(offset), limit: String(VISITOR_PAGE), ...(search ? { q: search } : {}) } }, { keepPrevious: true });
+  const page = list.data ?? null;
+  const remover = useChange(removeVisitor, [listVisitors, countVisitors]);
   const [chosen, setChosen] = useState<Map<string, OrganiserVisitor>>(new Map());
   const [editing, setEditing] = useState<OrganiserVisitor | 'new' | null>(null);
   const [removing, setRemoving] = useState<OrganiserVisitor | null>(null);
   const [printing, setPrinting] = useState<string | null>(null);
-  const [reload, setReload] = useState(0);
   const number = (n: number) => n.toLocaleString(i18n.resolvedLanguage);
   const base = `/api/organiser/events/${encodeURIComponent(eventId)}`;
 
-  // The search runs on the server, a moment after typing stops.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(query.trim());
-      setOffset(0);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [query]);
-
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    const params = new URLSearchParams({ offset: String(offset), limit: String(VISITOR_PAGE) });
-    if (search) params.set('q', search);
-    organiserRequest<VisitorPage>(`${base}/visitors?${params}`).then(
-      (p) => live && setPage(p),
-      (err: unknown) => live && setError(failureKey(err)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [base, search, offset, reload]);
-
-  const refresh = () => {
-    setReload((n) => n + 1);
-    onChanged();
-  };
 
   function choose(x: OrganiserVisitor, on: boolean) {
     setChosen((m) => {
@@ -175,7 +149,7 @@ export function VisitorList({ eventId, onChanged }: { eventId: string; onChanged
     try {
       await organiserDownload(`${base}/badges.pdf`, visitors.length === 1 ? `${eventId}-badge-${visitors[0]!.badgeCode}.pdf` : `${eventId}-badges-chosen.pdf`, { ids: visitors.map((x) => x.id) });
     } catch (err) {
-      notify({ kind: 'negative', messageKey: failureKey(err) });
+      notify({ kind: 'negative', messageKey: consoleFailure(err) });
     } finally {
       setPrinting(null);
     }
@@ -184,13 +158,12 @@ export function VisitorList({ eventId, onChanged }: { eventId: string; onChanged
   async function remove(x: OrganiserVisitor) {
     setRemoving(null);
     try {
-      await organiserRequest(`${base}/visitors/${encodeURIComponent(x.id)}`, { method: 'DELETE' });
+      await remover.run({ params: { eventId, visitorId: x.id } });
       notify({ kind: 'positive', messageKey: 'organiser:visitorList.removed', values: { name: nameOf(x) } });
       choose(x, false);
     } catch (err) {
-      notify({ kind: 'negative', messageKey: err instanceof HttpError && err.code === 'visitor.hasLeads' ? 'organiser:visitor.hasLeads' : failureKey(err) });
+      notify({ kind: 'negative', messageKey: consoleFailure(err) });
     }
-    refresh();
   }
 
   const visitors = page?.visitors ?? [];
@@ -215,14 +188,7 @@ export function VisitorList({ eventId, onChanged }: { eventId: string; onChanged
       <p id={`${id}-status`} className="visitor-list-status" role="status">
         {page === null ? t('common:status.loading') : page.total === 0 ? (search ? t('visitorList.noMatch') : t('visitorList.empty')) : t('visitorList.range', { from: number(from), to: number(to), total: number(page.total) })}
       </p>
-      {error && (
-        <div className="callout callout-negative" role="alert">
-          <p>{t(error)}</p>
-          <button type="button" className="button button-small" onClick={() => setReload((n) => n + 1)}>
-            {t('common:action.retry')}
-          </button>
-        </div>
-      )}
+      {list.error && <LoadFailed error={consoleFailure(list.error)} onRetry={() => void list.refetch()} />}
       {chosen.size > 0 && (
         <div className="visitor-chosen" role="group" aria-label={t('visitorList.chosenLabel')}>
           <span>{t('visitorList.chosen', { count: chosen.size, formatted: number(chosen.size) })}</span>
@@ -314,10 +280,7 @@ export function VisitorList({ eventId, onChanged }: { eventId: string; onChanged
         <VisitorForm
           eventId={eventId}
           editing={editing}
-          onDone={(saved) => {
-            setEditing(null);
-            if (saved) refresh();
-          }}
+          onDone={() => setEditing(null)}
         />
       )}
       <ConfirmDialog

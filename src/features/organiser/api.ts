@@ -2,26 +2,24 @@
  * Requests of the organiser's console: with the organiser's token (not an exhibitor session's),
  * errors handled by the screens. A 401 ends the organiser session on this browser.
  */
-import { HttpError, request, type RequestOptions } from '../../lib/http';
-import { organiserSession, setOrganiserSession } from '../../app/organiser-session';
+import { HttpError, type RequestOptions } from '../../lib/http';
+import { organiserSend, organiserSession, setOrganiserSession } from '../../app/organiser-session';
 import { download } from '../../lib/download';
 import { call, CallFailed } from '../../lib/call';
 import type { AnswerOf, CallInput, Endpoint } from '../../domain/endpoints/define';
+import { messageOf } from '../../ui/remote/messages';
+
+export { fieldsOf } from '../../ui/remote/messages';
+
+/** What the console says when a call fails (see messageOf). */
+export const consoleFailure = (err: unknown): string => messageOf(err, 'organiser', { notFound: 'organiser:error.notFound' });
 
 /** Calls a declared endpoint of the console (src/domain/endpoints/organiser.ts) with the organiser's token. */
 export function organiserCall<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<AnswerOf<E>> {
-  return call(endpoint, input, { send: organiserRequest });
+  return call(endpoint, input, { send: organiserSend });
 }
 
-export async function organiserRequest<T>(path: string, options: Omit<RequestOptions, 'quiet'> = {}): Promise<T> {
-  const session = organiserSession();
-  try {
-    return await request<T>(path, { ...options, quiet: true, headers: { ...options.headers, ...(session ? { authorization: `Bearer ${session.token}` } : {}) } });
-  } catch (err) {
-    if (err instanceof HttpError && err.status === 401) setOrganiserSession(null);
-    throw err;
-  }
-}
+export const organiserRequest: <T>(path: string, options?: Omit<RequestOptions, 'quiet'>) => Promise<T> = organiserSend;
 
 /** The translation key of a failed request, for a screen's alert. */
 export function failureKey(err: unknown): string {

@@ -12,17 +12,13 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import * as Comlink from 'comlink';
 import type { ImportApi, ParsedFile } from '../../../workers/import.worker';
-import type { RowProblem } from '../../domain/table-import';
+import type * as v from 'valibot';
+import type { ImportPartAnswer, RowProblem } from '../../domain/table-import';
 
 const SHOWN_PROBLEMS = 100;
 
 /** What the server answers for each part (`invited`: exhibitor lists only). */
-export interface ImportPartResult {
-  created: number;
-  updated: number;
-  invited?: number;
-  problems: RowProblem[];
-}
+export type ImportPartResult = v.InferOutput<typeof ImportPartAnswer>;
 
 export interface ImportKind<F extends string> {
   /** The key prefix of this list's own texts, with its namespace ('organiser:visitors'). */

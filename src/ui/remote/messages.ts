@@ -1,0 +1,36 @@
+/**
+ * One way a failed call becomes what a screen says. A refusal an area declares is translated in
+ * the area's namespace under its own code (`badgeType.inUse` → `organiser:badgeType.inUse`); a
+ * refused form names each field (`fieldsOf`); the network and the rest are said the same way in
+ * every area.
+ */
+import i18next from 'i18next';
+import { CallFailed } from '../../lib/call';
+import { HttpError } from '../../lib/http';
+
+/** The refusal code of a failure: a declared one, or offline, timeout, notFound, failed, … */
+export function refusalCode(err: unknown): string {
+  if (err instanceof CallFailed) return err.refusal;
+  if (err instanceof HttpError) return err.code;
+  return 'failed';
+}
+
+/**
+ * The translation key that says why a call failed, for an alert or a notice. `ns` is the area's
+ * namespace; `notFound` may name what was not found there (an area's 'This event does not exist').
+ */
+export function messageOf(err: unknown, ns: string, keys: { notFound?: string; invalid?: string } = {}): string {
+  const code = refusalCode(err);
+  if (code === 'offline' || code === 'timeout') return 'common:account.needsNetwork';
+  if (code === 'notFound' && keys.notFound) return keys.notFound;
+  if (code === 'invalid' && keys.invalid) return keys.invalid;
+  if (code !== 'failed' && code !== 'badAnswer' && i18next.exists(`${ns}:${code}`)) return `${ns}:${code}`;
+  return 'common:notice.somethingWentWrong';
+}
+
+/** The message key of each refused field, by its path; empty unless the failure is a refused form. */
+export function fieldsOf(err: unknown): Record<string, string> {
+  if (err instanceof CallFailed) return err.fields;
+  if (err instanceof HttpError && err.body && typeof err.body === 'object' && 'fields' in err.body) return (err.body as { fields: Record<string, string> }).fields;
+  return {};
+}

@@ -1,0 +1,65 @@
+/**
+ * How screens read and change server data: TanStack Query over `call()` (src/lib/call.ts). A read
+ * is cached by its endpoint and input, shared by the screens that show it, refreshed in the
+ * background and cancelled when nobody waits; a change names the endpoints whose answers it makes
+ * stale. The session a call goes with follows from the endpoint's access: the organiser's console
+ * sends the organiser's token, every other endpoint the exhibitor session's.
+ *
+ * The client is this module's, not a provider's: only screens that read server data load the library.
+ */
+import { keepPreviousData, QueryClient, useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { call, type CallFailed, type Send } from '../../lib/call';
+import { request } from '../../lib/http';
+import { organiserSend } from '../../app/organiser-session';
+import type { AnswerOf, CallInput, Endpoint } from '../../domain/endpoints/define';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A refusal is an answer: asking again gives the same one. The network is tried again by hand (Retry).
+      retry: false,
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+const sendOf = (endpoint: Endpoint): Send => ('organiser' in endpoint.access ? organiserSend : request);
+
+/** Calls an endpoint with the session its access asks for. */
+export function callAs<E extends Endpoint>(endpoint: E, input: CallInput<E>, options: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<AnswerOf<E>> {
+  return call(endpoint, input, { send: sendOf(endpoint), ...options });
+}
+
+const keyOf = (endpoint: Endpoint, input?: unknown) => (input === undefined ? [endpoint.path] : [endpoint.path, input]);
+
+/** The answer of a read endpoint (GET), cached by its input; `enabled: false` waits (for example for a param). */
+export function useAnswer<E extends Endpoint>(endpoint: E, input: CallInput<E>, options: { enabled?: boolean; keepPrevious?: boolean } = {}): UseQueryResult<AnswerOf<E>, CallFailed> {
+  return useQuery<AnswerOf<E>, CallFailed>(
+    {
+      queryKey: keyOf(endpoint, input),
+      queryFn: ({ signal }) => callAs(endpoint, input, { signal }),
+      enabled: options.enabled ?? true,
+      // A paged list keeps showing the page it had while the next one comes.
+      placeholderData: options.keepPrevious ? (keepPreviousData as never) : undefined,
+    },
+    queryClient,
+  );
+}
+
+/** Marks the answers of these read endpoints stale (all inputs): screens showing them read again. */
+export function invalidate(...endpoints: Endpoint[]): Promise<void> {
+  return Promise.all(endpoints.map((e) => queryClient.invalidateQueries({ queryKey: keyOf(e) }))).then(() => undefined);
+}
+
+/** A change: `run(input)` calls the endpoint, then the answers of `stale` are read again. */
+export function useChange<E extends Endpoint>(endpoint: E, stale: readonly Endpoint[] = []) {
+  const mutation = useMutation<AnswerOf<E>, CallFailed, CallInput<E>>(
+    {
+      mutationFn: (input) => callAs(endpoint, input),
+      onSuccess: () => invalidate(...stale),
+    },
+    queryClient,
+  );
+  return { run: mutation.mutateAsync, busy: mutation.isPending };
+}
