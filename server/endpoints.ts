@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnswerOf, Endpoint, Served } from '../src/domain/endpoints/define';
 import { jsonSchema } from './schemas';
 import { refuseInvalid } from './refusal';
+import { SERVER_ROUTE } from '../src/domain/server-paths';
 
 /** Every refusal: its code, and for 'invalid' the message key of each refused field. */
 const refusalSchema = jsonSchema(v.object({ error: v.string(), message: v.optional(v.string()), fields: v.optional(v.record(v.string(), v.string())) }));
@@ -19,9 +20,13 @@ type Handler<E extends Endpoint> = (input: Served<E>, req: FastifyRequest, reply
 /** What only the server says about a route: how often one address may call it. */
 export interface ServeOptions {
   rateLimit?: { max: number; timeWindow: string | number };
+  /** How a refused body names its fields, where an area reports them otherwise than `fieldErrors` does (tasks: on the top field, 'task.*' keys). */
+  invalidFields?: (issues: readonly v.BaseIssue<unknown>[]) => Record<string, string>;
 }
 
 export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>, options: ServeOptions = {}): void {
+  // Outside the API and the listed page prefixes, the security tests would not see it.
+  if (!SERVER_ROUTE.test(endpoint.path)) throw new Error(`${endpoint.method} ${endpoint.path}: not under /api/ or a page prefix of src/domain/server-paths.ts`);
   const status = endpoint.status ?? 200;
   app.route({
     method: endpoint.method,
@@ -39,7 +44,10 @@ export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       let body: unknown;
       if (endpoint.body) {
         const parsed = v.safeParse(endpoint.body, req.body);
-        if (!parsed.success) return endpoint.badBody ? reply.status(400).send({ error: endpoint.badBody }) : refuseInvalid(reply, parsed.issues);
+        if (!parsed.success) {
+          if (endpoint.badBody) return reply.status(400).send({ error: endpoint.badBody });
+          return options.invalidFields ? reply.status(400).send({ error: 'invalid', fields: options.invalidFields(parsed.issues) }) : refuseInvalid(reply, parsed.issues);
+        }
         body = parsed.output;
       }
       const answer = await handler({ params: req.params, query: req.query, body } as Served<E>, req, reply);

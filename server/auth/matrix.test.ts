@@ -7,6 +7,7 @@ import { issueToken, newClientSecret } from '../api-access/clients';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_INFRASTRUCTURE, SERVER_PAGE_PREFIXES } from '../../src/domain/server-paths';
+import { ENDPOINTS } from '../../src/domain/endpoints';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { testDatabase } from '../test/db';
@@ -352,6 +353,10 @@ describe('every API route', () => {
     // matrix, the fuzz and guard tests go through it and the service worker leaves it to the server.
     expect(app.otherRoutes.filter((r) => !SERVER_INFRASTRUCTURE.some((p) => p.test(r.split(' ')[1]!)))).toEqual([]);
     expect(app.routeTable.map((r) => r.url)).toEqual(expect.arrayContaining(SERVER_PAGE_PREFIXES.map((p) => expect.stringMatching(new RegExp(`^/${p}/`)))));
+  });
+
+  it('holds every declared endpoint, with its declared access: none is left out of this matrix or the fuzz test', () => {
+    for (const e of ENDPOINTS) expect(app.routeTable, `${e.method} ${e.path} is declared but not served`).toContainEqual({ method: e.method, url: e.path, access: e.access });
   });
 
   it('declares who may use it, and is in the matrix (no API route escapes review)', () => {

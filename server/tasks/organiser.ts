@@ -6,26 +6,23 @@
  * nothing. Deleting a task deletes the exhibitors' documents for it too.
  */
 import * as v from 'valibot';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { organiserOf } from '../auth/access';
 import { jsonSchema, typed } from '../schemas';
 import { newId } from '../security';
 import type { DB } from '../db/schema';
-import { review, ReviewInput, TASK_STATES, TaskInput, taskFieldErrors } from '../../src/domain/tasks';
+import { review, taskFieldErrors, type TaskInput } from '../../src/domain/tasks';
+import * as endpoints from '../../src/domain/endpoints/organiser-tasks';
+import { serve } from '../endpoints';
 import { organiserTasks, progressOf, submissions } from './service';
 import { sendDocument } from './routes';
-import { Refused } from '../refusal';
+import { refused, Refused } from '../refusal';
 import { announceRejection } from './rejection';
 import { removeUnheld } from '../media/claims';
 
 const ORGANISER = { organiser: true } as const;
-const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
-const EventParams = v.strictObject({ eventId: Id });
-const TaskParams = v.strictObject({ taskId: Id });
-const ReviewParams = v.strictObject({ taskId: Id, partnerId: Id });
 const DocumentParams = v.strictObject({ documentId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
-const SubmissionQuery = v.strictObject({ state: v.optional(v.picklist([...TASK_STATES, 'all'] as const)) });
 
 const columns = (input: TaskInput) => ({ title: input.title, description: input.description, mandate: input.mandate, due_at: input.dueAt, audience: input.audience });
 
@@ -46,85 +43,76 @@ async function eventOf(db: Kysely<DB>, taskId: string) {
 
 export const organiserTaskRoutes: FastifyPluginAsync = async (fastify) => {
   const app = typed(fastify);
-  const invalid = (reply: FastifyReply, issues: readonly v.BaseIssue<unknown>[]) => reply.status(400).send({ error: 'invalid', fields: taskFieldErrors(issues) });
-  const notFound = (reply: FastifyReply) => reply.status(404).send({ error: 'notFound' });
+  const asTasks = { invalidFields: taskFieldErrors };
+  const eventOfParams = async (eventId: string) => (await app.db.selectFrom('events').select('id').where('id', '=', eventId).executeTakeFirst()) ?? refused(404, 'notFound');
 
-  app.get('/api/organiser/events/:eventId/tasks', { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams) } }, async (req, reply) => {
-    const event = await app.db.selectFrom('events').select('id').where('id', '=', req.params.eventId).executeTakeFirst();
-    if (!event) return notFound(reply);
-    return organiserTasks(app.db, event.id);
-  });
+  serve(app, endpoints.listTasks, async ({ params }) => organiserTasks(app.db, (await eventOfParams(params.eventId)).id));
 
-  app.post('/api/organiser/events/:eventId/tasks', { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams), body: { type: 'object' } } }, async (req, reply) => {
-    const parsed = v.safeParse(TaskInput, req.body);
-    if (!parsed.success) return invalid(reply, parsed.issues);
-    const event = await app.db.selectFrom('events').select('id').where('id', '=', req.params.eventId).executeTakeFirst();
-    if (!event) return notFound(reply);
-    const id = newId();
-    await app.db.transaction().execute(async (tx) => {
-      await tx.insertInto('tasks').values({ id, event_id: event.id, ...columns(parsed.output) }).execute();
-      await setExhibitors(tx, event.id, id, parsed.output);
-    });
-    return reply.status(201).send((await organiserTasks(app.db, event.id, id))[0]);
-  });
-
-  app.put('/api/organiser/tasks/:taskId', { config: { access: ORGANISER }, schema: { params: jsonSchema(TaskParams), body: { type: 'object' } } }, async (req, reply) => {
-    const parsed = v.safeParse(TaskInput, req.body);
-    if (!parsed.success) return invalid(reply, parsed.issues);
-    const eventId = await eventOf(app.db, req.params.taskId);
-    if (!eventId) return notFound(reply);
-    await app.db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable('tasks')
-        .set({ ...columns(parsed.output), updated_at: new Date() })
-        .where('id', '=', req.params.taskId)
-        .execute();
-      await setExhibitors(tx, eventId, req.params.taskId, parsed.output);
-    });
-    return (await organiserTasks(app.db, eventId, req.params.taskId))[0] ?? notFound(reply);
-  });
-
-  app.delete('/api/organiser/tasks/:taskId', { config: { access: ORGANISER }, schema: { params: jsonSchema(TaskParams) } }, async (req, reply) => {
-    const documents = await app.db.transaction().execute(async (tx) => {
-      const docs = await tx.selectFrom('task_documents').select('id').where('task_id', '=', req.params.taskId).execute();
-      const deleted = await tx.deleteFrom('tasks').where('id', '=', req.params.taskId).executeTakeFirst();
-      return Number(deleted.numDeletedRows) === 1 ? docs.map((d) => d.id) : null;
-    });
-    if (!documents) return notFound(reply);
-    await removeUnheld(app.db, app.media, documents);
-    return reply.status(204).send();
-  });
-
-  app.get(
-    '/api/organiser/events/:eventId/task-submissions',
-    { config: { access: ORGANISER }, schema: { params: jsonSchema(EventParams), querystring: jsonSchema(SubmissionQuery) } },
-    async (req, reply) => {
-      const event = await app.db.selectFrom('events').select('id').where('id', '=', req.params.eventId).executeTakeFirst();
-      if (!event) return notFound(reply);
-      const state = req.query.state ?? 'inReview';
-      return submissions(app.db, { eventId: event.id, ...(state === 'all' ? {} : { state }) });
+  serve(
+    app,
+    endpoints.addTask,
+    async ({ params, body }) => {
+      const event = await eventOfParams(params.eventId);
+      const id = newId();
+      await app.db.transaction().execute(async (tx) => {
+        await tx.insertInto('tasks').values({ id, event_id: event.id, ...columns(body) }).execute();
+        await setExhibitors(tx, event.id, id, body);
+      });
+      return (await organiserTasks(app.db, event.id, id))[0]!;
     },
+    asTasks,
   );
 
+  serve(
+    app,
+    endpoints.changeTask,
+    async ({ params, body }) => {
+      const eventId = (await eventOf(app.db, params.taskId)) ?? refused(404, 'notFound');
+      await app.db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('tasks')
+          .set({ ...columns(body), updated_at: new Date() })
+          .where('id', '=', params.taskId)
+          .execute();
+        await setExhibitors(tx, eventId, params.taskId, body);
+      });
+      return (await organiserTasks(app.db, eventId, params.taskId))[0] ?? refused(404, 'notFound');
+    },
+    asTasks,
+  );
+
+  serve(app, endpoints.removeTask, async ({ params }) => {
+    const documents = await app.db.transaction().execute(async (tx) => {
+      const docs = await tx.selectFrom('task_documents').select('id').where('task_id', '=', params.taskId).execute();
+      const deleted = await tx.deleteFrom('tasks').where('id', '=', params.taskId).executeTakeFirst();
+      return Number(deleted.numDeletedRows) === 1 ? docs.map((d) => d.id) : null;
+    });
+    if (!documents) refused(404, 'notFound');
+    await removeUnheld(app.db, app.media, documents);
+  });
+
+  serve(app, endpoints.listSubmissions, async ({ params, query }) => {
+    const event = await eventOfParams(params.eventId);
+    const state = query.state ?? 'inReview';
+    return submissions(app.db, { eventId: event.id, ...(state === 'all' ? {} : { state }) });
+  });
+
+  // A document is a file: served as it was uploaded (not a declared answer).
   app.get('/api/organiser/task-documents/:documentId', { config: { access: ORGANISER }, schema: { params: jsonSchema(DocumentParams) } }, async (req, reply) => {
-    const row = await app.db.selectFrom('task_documents').selectAll().where('id', '=', req.params.documentId).executeTakeFirst();
-    if (!row) return notFound(reply);
+    const row = (await app.db.selectFrom('task_documents').selectAll().where('id', '=', req.params.documentId).executeTakeFirst()) ?? refused(404, 'notFound');
     return sendDocument(reply, app.media, row);
   });
 
-  app.put(
-    '/api/organiser/tasks/:taskId/exhibitors/:partnerId/review',
-    { config: { access: ORGANISER }, schema: { params: jsonSchema(ReviewParams), body: { type: 'object' } } },
-    async (req, reply) => {
+  serve(
+    app,
+    endpoints.reviewSubmission,
+    async ({ params, body }, req) => {
       const organiser = organiserOf(req);
-      const parsed = v.safeParse(ReviewInput, req.body);
-      if (!parsed.success) return invalid(reply, parsed.issues);
-      const { taskId, partnerId } = req.params;
+      const { taskId, partnerId } = params;
       await app.db.transaction().execute(async (tx) => {
-        const row = await tx.selectFrom('task_progress').selectAll().where('task_id', '=', taskId).where('partner_id', '=', partnerId).forUpdate().executeTakeFirst();
-        if (!row) throw new Refused(404, { error: 'notFound' });
-        const next = review(progressOf(row), parsed.output);
-        if (typeof next === 'string') throw new Refused(409, { error: next });
+        const row = (await tx.selectFrom('task_progress').selectAll().where('task_id', '=', taskId).where('partner_id', '=', partnerId).forUpdate().executeTakeFirst()) ?? refused(404, 'notFound');
+        const next = review(progressOf(row), body);
+        if (typeof next === 'string') refused(409, next);
         await tx
           .updateTable('task_progress')
           .set({
@@ -142,9 +130,10 @@ export const organiserTaskRoutes: FastifyPluginAsync = async (fastify) => {
         // A rejection is announced to the exhibitor: a notification and a mail (rejection.ts).
         if (next.reviewState === 'rejected') await announceRejection(tx, taskId, partnerId);
       });
-      if (parsed.output.decision === 'rejected') app.changes.emit('partner', partnerId);
+      if (body.decision === 'rejected') app.changes.emit('partner', partnerId);
       const [submission] = await submissions(app.db, { taskId, partnerId });
-      return submission ?? notFound(reply);
+      return submission ?? refused(404, 'notFound');
     },
+    asTasks,
   );
 };

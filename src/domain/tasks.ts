@@ -156,14 +156,15 @@ export function review(progress: TaskProgress, input: ReviewInput): TaskProgress
 
 export const TODO: TaskProgress = { state: 'todo', reviewState: null, reviewComment: '' };
 
-export interface TaskDocument {
-  id: string;
-  name: string;
-  mediaType: string;
-  size: number;
-  uploadedBy: string;
-  createdAt: string;
-}
+export const TaskDocument = v.object({
+  id: v.string(),
+  name: v.string(),
+  mediaType: v.string(),
+  size: v.number(),
+  uploadedBy: v.string(),
+  createdAt: v.string(),
+});
+export type TaskDocument = v.InferOutput<typeof TaskDocument>;
 
 /** A task as its exhibitor sees it (GET /api/tasks). */
 export interface ExhibitorTask {
@@ -188,35 +189,37 @@ export interface ExhibitorTasks {
 }
 
 /** A task as the organiser's console lists it, with how far its exhibitors are. */
-export interface OrganiserTask {
-  id: string;
-  eventId: string;
-  title: string;
-  description: string;
-  mandate: TaskMandate;
-  dueAt: string | null;
-  audience: TaskAudience;
-  partnerIds: string[];
+export const OrganiserTask = v.object({
+  id: v.string(),
+  eventId: v.string(),
+  title: v.string(),
+  description: v.string(),
+  mandate: v.picklist(TASK_MANDATES),
+  dueAt: v.nullable(v.string()),
+  audience: v.picklist(TASK_AUDIENCES),
+  partnerIds: v.array(v.string()),
   /** Exhibitors the task is for, by state (an exhibitor without progress is todo). */
-  progress: Record<TaskState, number>;
-  createdAt: string;
-  updatedAt: string;
-}
+  progress: v.object(Object.fromEntries(TASK_STATES.map((s) => [s, v.number()])) as Record<TaskState, v.NumberSchema<undefined>>),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type OrganiserTask = v.InferOutput<typeof OrganiserTask>;
 
 /** One exhibitor's work on a task, as the organiser reviews it. */
-export interface TaskSubmission {
-  taskId: string;
-  taskTitle: string;
-  mandate: TaskMandate;
-  dueAt: string | null;
-  partnerId: string;
-  partnerName: string;
-  state: TaskState;
-  reviewState: ReviewState | null;
-  reviewComment: string;
-  submittedAt: string | null;
-  submittedBy: string;
-  reviewedAt: string | null;
-  reviewedBy: string;
-  documents: TaskDocument[];
-}
+export const TaskSubmission = v.object({
+  taskId: v.string(),
+  taskTitle: v.string(),
+  mandate: v.picklist(TASK_MANDATES),
+  dueAt: v.nullable(v.string()),
+  partnerId: v.string(),
+  partnerName: v.string(),
+  state: v.picklist(TASK_STATES),
+  reviewState: v.nullable(v.picklist(REVIEW_STATES)),
+  reviewComment: v.string(),
+  submittedAt: v.nullable(v.string()),
+  submittedBy: v.string(),
+  reviewedAt: v.nullable(v.string()),
+  reviewedBy: v.string(),
+  documents: v.array(TaskDocument),
+});
+export type TaskSubmission = v.InferOutput<typeof TaskSubmission>;

@@ -10,8 +10,9 @@ import { useNotices } from '../../app/notices/NoticeProvider';
 import type { OrganiserExhibitor } from '../../domain/organiser';
 import { TaskInput, taskFieldErrors, TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, type OrganiserTask, type TaskAudience, type TaskMandate } from '../../domain/tasks';
 import { isoToZonedWall, zonedWallToIso } from '../../domain/zoned-time';
-import { HttpError } from '../../lib/http';
-import { failureKey, organiserRequest } from './api';
+import { consoleFailure, fieldsOf } from './api';
+import { addTask, changeTask, listTasks } from '../../domain/endpoints/organiser-tasks';
+import { useChange } from '../../ui/remote/queries';
 
 interface Draft {
   title: string;
@@ -43,7 +44,9 @@ export function TaskForm({ eventId, timezone, exhibitors, editing, onSaved, onCa
   const id = useId();
   const [draft, setDraft] = useState<Draft>(editing ? draftOf(editing, timezone) : EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const add = useChange(addTask, [listTasks]);
+  const change = useChange(changeTask, [listTasks]);
+  const busy = add.busy || change.busy;
   const titleField = useRef<HTMLInputElement>(null);
   // 'Edit' in the table opens the task here, below the list: bring the form to the user (it is drawn anew per task).
   const editingId = editing?.id;
@@ -69,20 +72,15 @@ export function TaskForm({ eventId, timezone, exhibitors, editing, onSaved, onCa
     const checked = v.safeParse(TaskInput, input);
     if (!checked.success) return showErrors(form, taskFieldErrors(checked.issues));
     setErrors({});
-    setBusy(true);
     try {
-      const saved = await organiserRequest<OrganiserTask>(editing ? `/api/organiser/tasks/${encodeURIComponent(editing.id)}` : `/api/organiser/events/${encodeURIComponent(eventId)}/tasks`, {
-        method: editing ? 'PUT' : 'POST',
-        body: checked.output,
-      });
+      const saved = editing ? await change.run({ params: { taskId: editing.id }, body: checked.output }) : await add.run({ params: { eventId }, body: checked.output });
       notify({ kind: 'positive', messageKey: editing ? 'organiser:tasks.saved' : 'organiser:tasks.created', values: { title: saved.title } });
       if (!editing) setDraft(EMPTY);
       onSaved();
     } catch (err) {
-      if (err instanceof HttpError && err.code === 'invalid' && err.body && typeof err.body === 'object' && 'fields' in err.body) showErrors(form, err.body.fields as Record<string, string>);
-      else notify({ kind: 'negative', messageKey: failureKey(err) });
-    } finally {
-      setBusy(false);
+      const fields = fieldsOf(err);
+      if (Object.keys(fields).length) showErrors(form, fields);
+      else notify({ kind: 'negative', messageKey: consoleFailure(err) });
     }
   }
 

@@ -12,12 +12,16 @@ import * as v from 'valibot';
 import { Dialog } from '../../app/Dialog';
 import { Icon } from '../../app/icons';
 import { useNotices } from '../../app/notices/NoticeProvider';
-import type { OrganiserEvent, OrganiserExhibitor } from '../../domain/organiser';
 import { REVIEW_COMMENT_MAX, ReviewInput, taskFieldErrors, type OrganiserTask, type TaskSubmission } from '../../domain/tasks';
-import { HttpError } from '../../lib/http';
 import { formatDateTime } from '../../lib/time';
-import { failureKey, organiserDownload, organiserRequest } from './api';
-import { ConfirmDialog, LoadError } from './ConsoleParts';
+import { consoleFailure, fieldsOf, organiserDownload } from './api';
+import { ConfirmDialog } from './ConsoleParts';
+import { getEvent } from '../../domain/endpoints/organiser';
+import { listExhibitors } from '../../domain/endpoints/organiser-exhibitors';
+import { listSubmissions, listTasks, removeTask, reviewSubmission } from '../../domain/endpoints/organiser-tasks';
+import { useAnswer, useChange } from '../../ui/remote/queries';
+import { refusalCode } from '../../ui/remote/messages';
+import { LoadFailed } from '../../ui/remote/parts';
 import { EventPageHeader } from './EventPageHeader';
 import { EventTabs } from './EventTabs';
 import { TaskForm } from './TaskForm';
@@ -30,8 +34,8 @@ function useDateTime(timezone: string | undefined) {
 
 /** Why a task request failed, as a key to show: the tasks namespace's refusals, else the console's. */
 function refusal(err: unknown): string {
-  if (err instanceof HttpError && err.code.startsWith('task.')) return `tasks:error.${err.code.slice('task.'.length)}`;
-  return failureKey(err);
+  const code = refusalCode(err);
+  return code.startsWith('task.') ? `tasks:error.${code.slice('task.'.length)}` : consoleFailure(err);
 }
 
 function RejectDialog({ subject, onClose, onRejected }: { subject: TaskSubmission | null; onClose: () => void; onRejected: () => void }) {
@@ -40,7 +44,8 @@ function RejectDialog({ subject, onClose, onRejected }: { subject: TaskSubmissio
   const id = useId();
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reviewer = useChange(reviewSubmission, [listSubmissions, listTasks]);
+  const busy = reviewer.busy;
   useEffect(() => {
     setComment('');
     setError(null);
@@ -50,17 +55,15 @@ function RejectDialog({ subject, onClose, onRejected }: { subject: TaskSubmissio
     if (!subject) return;
     const checked = v.safeParse(ReviewInput, { decision: 'rejected', comment });
     if (!checked.success) return setError(taskFieldErrors(checked.issues).comment ?? 'task.invalid');
-    setBusy(true);
     try {
-      await organiserRequest(`/api/organiser/tasks/${encodeURIComponent(subject.taskId)}/exhibitors/${encodeURIComponent(subject.partnerId)}/review`, { method: 'PUT', body: checked.output });
+      await reviewer.run({ params: { taskId: subject.taskId, partnerId: subject.partnerId }, body: checked.output });
       notify({ kind: 'positive', messageKey: 'organiser:tasks.review.rejectedNotice', values: { title: subject.taskTitle, name: subject.partnerName } });
       onRejected();
     } catch (err) {
-      if (err instanceof HttpError && err.code === 'invalid') setError((err.body as { fields?: Record<string, string> } | null)?.fields?.comment ?? 'task.invalid');
+      const refused = refusalCode(err) === 'invalid';
+      if (refused) setError(fieldsOf(err).comment ?? 'task.invalid');
       else notify({ kind: 'negative', messageKey: refusal(err) });
-      if (!(err instanceof HttpError && err.code === 'invalid')) onClose();
-    } finally {
-      setBusy(false);
+      if (!refused) onClose();
     }
   }
 
@@ -104,13 +107,14 @@ function RejectDialog({ subject, onClose, onRejected }: { subject: TaskSubmissio
   );
 }
 
-function ReviewQueue({ submissions, timezone, onChanged }: { submissions: TaskSubmission[] | null; timezone: string | undefined; onChanged: () => void }) {
+function ReviewQueue({ submissions, timezone }: { submissions: TaskSubmission[] | null; timezone: string | undefined }) {
   const { t } = useTranslation(['organiser', 'tasks']);
   const { notify } = useNotices();
   const id = useId();
   const dateTime = useDateTime(timezone);
   const [rejecting, setRejecting] = useState<TaskSubmission | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const reviewer = useChange(reviewSubmission, [listSubmissions, listTasks]);
   const heading = useRef<HTMLHeadingElement>(null);
   const key = (s: TaskSubmission) => `${s.taskId}|${s.partnerId}`;
   // The decided item leaves the queue: keyboard focus goes to the queue's heading, not to the page's
@@ -119,15 +123,12 @@ function ReviewQueue({ submissions, timezone, onChanged }: { submissions: TaskSu
   useEffect(() => {
     if (decisions > 0) heading.current?.focus();
   }, [decisions]);
-  const decided = () => {
-    onChanged();
-    setDecisions((n) => n + 1);
-  };
+  const decided = () => setDecisions((n) => n + 1);
 
   async function approve(s: TaskSubmission) {
     setBusy(key(s));
     try {
-      await organiserRequest(`/api/organiser/tasks/${encodeURIComponent(s.taskId)}/exhibitors/${encodeURIComponent(s.partnerId)}/review`, { method: 'PUT', body: { decision: 'approved' } });
+      await reviewer.run({ params: { taskId: s.taskId, partnerId: s.partnerId }, body: { decision: 'approved' } });
       notify({ kind: 'positive', messageKey: 'organiser:tasks.review.approvedNotice', values: { title: s.taskTitle, name: s.partnerName } });
     } catch (err) {
       notify({ kind: 'negative', messageKey: refusal(err) });
@@ -204,11 +205,17 @@ export default function TasksPage() {
   const eventId = useParams().eventId!;
   const id = useId();
   const { notify } = useNotices();
-  const [event, setEvent] = useState<OrganiserEvent | null>(null);
-  const [tasks, setTasks] = useState<OrganiserTask[] | null>(null);
-  const [exhibitors, setExhibitors] = useState<OrganiserExhibitor[]>([]);
-  const [submissions, setSubmissions] = useState<TaskSubmission[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const eventAnswer = useAnswer(getEvent, { params: { eventId } });
+  const taskList = useAnswer(listTasks, { params: { eventId } });
+  const exhibitorList = useAnswer(listExhibitors, { params: { eventId } });
+  const submissionList = useAnswer(listSubmissions, { params: { eventId }, query: {} });
+  const remover = useChange(removeTask, [listTasks, listSubmissions]);
+  const event = eventAnswer.data ?? null;
+  const tasks = taskList.data ?? null;
+  const exhibitors = exhibitorList.data ?? [];
+  const submissions = submissionList.data ?? null;
+  const failed = eventAnswer.error ?? taskList.error ?? exhibitorList.error ?? submissionList.error;
+  const retry = () => void Promise.all([eventAnswer, taskList, exhibitorList, submissionList].map((q) => q.refetch()));
   const [editing, setEditing] = useState<OrganiserTask | null>(null);
   const [deleting, setDeleting] = useState<OrganiserTask | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -219,31 +226,17 @@ export default function TasksPage() {
     setEditing(null);
     if (from) requestAnimationFrame(() => from.focus());
   };
-  const base = `/api/organiser/events/${encodeURIComponent(eventId)}`;
   const dateTime = useDateTime(event?.timezone);
-  const fail = (err: unknown) => setError(failureKey(err));
-
-  const load = () => {
-    void organiserRequest<OrganiserTask[]>(`${base}/tasks`).then(setTasks, fail);
-    void organiserRequest<TaskSubmission[]>(`${base}/task-submissions`).then(setSubmissions, fail);
-  };
-  useEffect(() => {
-    organiserRequest<OrganiserEvent>(base).then(setEvent, fail);
-    organiserRequest<OrganiserExhibitor[]>(`${base}/exhibitors`).then(setExhibitors, fail);
-    load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [eventId]);
 
   async function remove(task: OrganiserTask) {
     setDeleting(null);
     try {
-      await organiserRequest(`/api/organiser/tasks/${encodeURIComponent(task.id)}`, { method: 'DELETE' });
+      await remover.run({ params: { taskId: task.id } });
       notify({ kind: 'positive', messageKey: 'organiser:tasks.deleted', values: { title: task.title } });
       if (editing?.id === task.id) setEditing(null);
     } catch (err) {
-      notify({ kind: 'negative', messageKey: failureKey(err) });
+      notify({ kind: 'negative', messageKey: consoleFailure(err) });
     }
-    load();
     listHeading.current?.focus();
   }
 
@@ -254,9 +247,9 @@ export default function TasksPage() {
     <div className="page console-page">
       <EventPageHeader title={event?.name ?? t('tasks.title')} lead={tasks ? t('tasks.count', { count: tasks.length }) : t('common:status.loading')} />
       <EventTabs eventId={eventId} />
-      <LoadError error={error} />
+      {failed && <LoadFailed error={consoleFailure(failed)} onRetry={retry} />}
       <div className="console-form">
-        <ReviewQueue submissions={submissions} timezone={event?.timezone} onChanged={load} />
+        <ReviewQueue submissions={submissions} timezone={event?.timezone} />
         <section className="card form-section" aria-labelledby={`${id}-list`} aria-busy={tasks === null}>
           <h2 id={`${id}-list`} ref={listHeading} tabIndex={-1}>
             {t('tasks.title')}
@@ -321,10 +314,7 @@ export default function TasksPage() {
             exhibitors={exhibitors}
             editing={editing}
             onCancel={stopEditing}
-            onSaved={() => {
-              stopEditing();
-              load();
-            }}
+            onSaved={stopEditing}
           />
         )}
       </div>

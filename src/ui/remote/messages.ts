@@ -17,11 +17,12 @@ export function refusalCode(err: unknown): string {
 
 /**
  * The translation key that says why a call failed, for an alert or a notice. `ns` is the area's
- * namespace; `notFound` may name what was not found there (an area's 'This event does not exist').
+ * namespace; `notFound` may name what was not found there (an area's 'This event does not exist'),
+ * `offline` how the area says that it needs the server.
  */
-export function messageOf(err: unknown, ns: string, keys: { notFound?: string; invalid?: string } = {}): string {
+export function messageOf(err: unknown, ns: string, keys: { notFound?: string; invalid?: string; offline?: string } = {}): string {
   const code = refusalCode(err);
-  if (code === 'offline' || code === 'timeout') return 'common:account.needsNetwork';
+  if (code === 'offline' || code === 'timeout') return keys.offline ?? 'common:account.needsNetwork';
   if (code === 'notFound' && keys.notFound) return keys.notFound;
   if (code === 'invalid' && keys.invalid) return keys.invalid;
   if (code !== 'failed' && code !== 'badAnswer' && i18next.exists(`${ns}:${code}`)) return `${ns}:${code}`;

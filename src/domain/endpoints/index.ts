@@ -1,0 +1,16 @@
+/**
+ * Every declared endpoint, from each area's declarations. The security tests (the authorization
+ * matrix, the fuzz test) check that each is served, so none can be declared and left out of them;
+ * the server refuses to serve one outside the paths it lists (src/domain/server-paths.ts).
+ */
+import type { Endpoint } from './define';
+import * as organiser from './organiser';
+import * as organiserExhibitors from './organiser-exhibitors';
+import * as organiserProgramme from './organiser-programme';
+import * as organiserShop from './organiser-shop';
+import * as organiserTasks from './organiser-tasks';
+import * as organiserVisitors from './organiser-visitors';
+
+const isEndpoint = (x: unknown): x is Endpoint => typeof x === 'object' && x !== null && 'method' in x && 'path' in x && 'access' in x;
+
+export const ENDPOINTS: readonly Endpoint[] = [organiser, organiserExhibitors, organiserProgramme, organiserShop, organiserTasks, organiserVisitors].flatMap((area) => Object.values(area).filter(isEndpoint));
