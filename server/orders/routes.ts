@@ -17,11 +17,13 @@ import * as v from 'valibot';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { DB } from '../db/schema';
-import { callerOf, type Access } from '../auth/access';
+import { callerOf } from '../auth/access';
 import { jsonSchema, typed } from '../schemas';
+import { serve } from '../endpoints';
+import * as endpoints from '../../src/domain/endpoints/orders';
+import { SHOP } from '../../src/domain/endpoints/orders';
 import { newId } from '../security';
 import { enqueue, type JobHandler } from '../jobs/runner';
-import { fieldErrors } from '../../src/domain/organiser';
 import {
   acceptsLatePayment,
   applyPaymentReport,
@@ -29,7 +31,6 @@ import {
   isCancellable,
   isPayable,
   nextOrderState,
-  OrderInput,
   orderTotals,
   PAYMENT_STATES,
   type OrderEvent,
@@ -42,10 +43,8 @@ import { localProvider, localCheckoutRoutes } from './local-provider';
 import { invoicePdf } from './invoice';
 import { readerLanguage } from '../public-pages/layout';
 import { badgeRights } from '../team/badges';
-import { Refused } from '../refusal';
+import { refused, Refused } from '../refusal';
 
-const SHOP: Access = { modes: ['partner', 'staff'], anyPermission: ['admin'], setting: 'badgeShop' };
-const SHOP_PEOPLE: Access = { ...SHOP, people: true };
 /** An order not paid within this time times out, and its badges go back to the stock. */
 export const ORDER_TIMEOUT_MS = 30 * 60_000;
 /**
@@ -199,25 +198,22 @@ export function orderRoutes(provider?: PaymentProvider): FastifyPluginAsync {
     };
 
     // `paymentsSetUp`: whether badges can be bought here (the shop says so when they cannot).
-    app.get('/api/shop', { config: { access: SHOP } }, async (req) => {
+    serve(app, endpoints.getShop, async (_input, req) => {
       const caller = callerOf(req);
       return { items: await shopItems(app.db, caller.event.id, caller.partner!.id), paymentsSetUp: payments !== null };
     });
 
-    app.get('/api/orders', { config: { access: SHOP } }, async (req) => ({ orders: await orderViews(app.db, callerOf(req).partner!.id), paymentsSetUp: payments !== null }));
+    serve(app, endpoints.listOrders, async (_input, req) => ({ orders: await orderViews(app.db, callerOf(req).partner!.id), paymentsSetUp: payments !== null }));
 
-    app.get('/api/orders/:orderId', { schema: { params: jsonSchema(OrderParams) }, config: { access: SHOP } }, async (req, reply) => {
-      const [order] = await orderViews(app.db, callerOf(req).partner!.id, req.params.orderId);
-      return order ?? reply.status(404).send({ error: 'order.notFound' });
+    serve(app, endpoints.getOrder, async ({ params }, req) => {
+      const [order] = await orderViews(app.db, callerOf(req).partner!.id, params.orderId);
+      return order ?? refused(404, 'order.notFound');
     });
 
-    app.post('/api/orders', { config: { access: SHOP_PEOPLE } }, async (req, reply) => {
+    serve(app, endpoints.placeOrder, async ({ body: input }, req) => {
       needPayments();
-      const parsed = v.safeParse(OrderInput, req.body);
-      if (!parsed.success) return reply.status(400).send({ error: 'invalid', fields: fieldErrors(parsed.issues) });
       const caller = callerOf(req);
       const partnerId = caller.partner!.id;
-      const input = parsed.output;
       const id = newId();
       await app.db.transaction().execute(async (tx) => {
         const typeIds = input.items.map((i) => i.badgeTypeId);
@@ -256,14 +252,14 @@ export function orderRoutes(provider?: PaymentProvider): FastifyPluginAsync {
         await enqueue(tx, { kind: ORDER_EXPIRE_JOB, payload: { orderId: id }, runAt: expiresAt, singletonKey: `order-expire:${id}` });
       });
       const [order] = await orderViews(app.db, partnerId, id);
-      return reply.status(201).send(order);
+      return order!;
     });
 
-    app.post('/api/orders/:orderId/checkout', { schema: { params: jsonSchema(OrderParams) }, config: { access: SHOP_PEOPLE } }, async (req) => {
+    serve(app, endpoints.checkout, async ({ params }, req) => {
       const provider = needPayments();
       const caller = callerOf(req);
       const partnerId = caller.partner!.id;
-      const orderId = req.params.orderId;
+      const orderId = params.orderId;
       const payment = await app.db.transaction().execute(async (tx) => {
         const order = await tx.selectFrom('orders').selectAll().where('id', '=', orderId).where('partner_id', '=', partnerId).forUpdate().executeTakeFirst();
         if (!order) throw new Refused(404, 'order.notFound');
@@ -286,17 +282,17 @@ export function orderRoutes(provider?: PaymentProvider): FastifyPluginAsync {
       return { checkoutUrl };
     });
 
-    app.post('/api/orders/:orderId/cancel', { schema: { params: jsonSchema(OrderParams) }, config: { access: SHOP_PEOPLE } }, async (req) => {
+    serve(app, endpoints.cancelOrder, async ({ params }, req) => {
       const partnerId = callerOf(req).partner!.id;
       await app.db.transaction().execute(async (tx) => {
-        const owned = await tx.selectFrom('orders').select('id').where('id', '=', req.params.orderId).where('partner_id', '=', partnerId).executeTakeFirst();
+        const owned = await tx.selectFrom('orders').select('id').where('id', '=', params.orderId).where('partner_id', '=', partnerId).executeTakeFirst();
         if (!owned) throw new Refused(404, 'order.notFound');
-        const moved = await moveOrder(tx, req.params.orderId, { type: 'cancel' });
+        const moved = await moveOrder(tx, params.orderId, { type: 'cancel' });
         if (!moved || !isCancellable(moved.before)) throw new Refused(409, 'order.notCancellable');
       });
-      await closeOpenCheckouts(app.db, payments, req.params.orderId);
-      const [order] = await orderViews(app.db, partnerId, req.params.orderId);
-      return order;
+      await closeOpenCheckouts(app.db, payments, params.orderId);
+      const [order] = await orderViews(app.db, partnerId, params.orderId);
+      return order!;
     });
 
     app.get('/api/orders/:orderId/invoice.pdf', { schema: { params: jsonSchema(OrderParams), querystring: jsonSchema(LangQuery) }, config: { access: SHOP } }, async (req, reply) => {

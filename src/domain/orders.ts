@@ -216,36 +216,41 @@ export const OrderInput = v.strictObject({
 export type OrderInput = v.InferOutput<typeof OrderInput>;
 
 /** A badge type as the exhibitor's shop shows it. */
-export interface ShopItem {
-  id: string;
-  name: string;
-  priceCents: number;
-  currency: string;
-  vatRateBp: number;
+export const ShopItem = v.object({
+  id: v.string(),
+  name: v.string(),
+  priceCents: v.number(),
+  currency: v.string(),
+  vatRateBp: v.number(),
   /** Free for each exhibitor (complimentary). */
-  free: number;
+  free: v.number(),
   /** Bought in completed orders. */
-  purchased: number;
+  purchased: v.number(),
   /** Free plus bought: the badges the exhibitor may hand out. */
-  total: number;
+  total: v.number(),
   /** Handed out: registered to a member of the team or a guest. */
-  used: number;
+  used: v.number(),
   /** Left to order across the event; null: unlimited. */
-  available: number | null;
-}
+  available: v.nullable(v.number()),
+});
+export type ShopItem = v.InferOutput<typeof ShopItem>;
 
-export interface OrderView {
-  id: string;
-  code: string;
-  state: OrderState;
-  createdAt: string;
-  currency: string;
-  netCents: number;
-  vatCents: number;
-  grossCents: number;
-  vatByRate: OrderTotals['vatByRate'];
-  items: Array<{ name: string; unitCents: number; quantity: number; vatRateBp: number }>;
-  billing: BillingAddress;
-  orderedBy: string;
-  payment: { state: PaymentState; updatedAt: string } | null;
-}
+/** A billing address as an order keeps it (checked when it is entered: BillingAddress). */
+const BillingShown = v.object(Object.fromEntries(Object.keys(BillingAddress.entries).map((k) => [k, v.string()])) as Record<keyof BillingAddress, v.StringSchema<undefined>>);
+
+export const OrderView = v.object({
+  id: v.string(),
+  code: v.string(),
+  state: v.picklist(ORDER_STATES),
+  createdAt: v.string(),
+  currency: v.string(),
+  netCents: v.number(),
+  vatCents: v.number(),
+  grossCents: v.number(),
+  vatByRate: v.array(v.object({ rateBp: v.number(), netCents: v.number(), vatCents: v.number() })),
+  items: v.array(v.object({ name: v.string(), unitCents: v.number(), quantity: v.number(), vatRateBp: v.number() })),
+  billing: BillingShown,
+  orderedBy: v.string(),
+  payment: v.nullable(v.object({ state: v.picklist(PAYMENT_STATES), updatedAt: v.string() })),
+});
+export type OrderView = v.InferOutput<typeof OrderView>;

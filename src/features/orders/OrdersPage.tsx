@@ -13,10 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
 import { usePageTitle } from '../../app/hooks';
 import { PrintPreview, type PrintFile } from '../../ui/print/PrintPreview';
-import { authHeaders, HttpError, request } from '../../lib/http';
+import { authHeaders, HttpError } from '../../lib/http';
 import { formatPrice } from '../../domain/shop';
 import { isCancellable, isPayable, isRefunded, paymentProblem, type OrderView } from '../../domain/orders';
 import { checkout, failureOf, useOrders } from './useShop';
+import { cancelOrder } from '../../domain/endpoints/orders';
+import { callAs } from '../../ui/remote/queries';
 import { OrderTotals } from './OrderTotals';
 import './orders.css';
 
@@ -114,7 +116,7 @@ function OrderCard({ order, open, language, paymentsSetUp, onChanged }: { order:
     setBusy(true);
     setError(null);
     try {
-      await request(`/api/orders/${encodeURIComponent(order.id)}/cancel`, { method: 'POST', quiet: true });
+      await callAs(cancelOrder, { params: { orderId: order.id } });
       onChanged();
     } catch (err) {
       setError(failureOf(err).error);

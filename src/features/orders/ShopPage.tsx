@@ -12,12 +12,13 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useApp } from '../../app/AppContext';
 import { usePageTitle } from '../../app/hooks';
-import { request } from '../../lib/http';
 import { formatPrice } from '../../domain/shop';
 import { fieldErrors } from '../../domain/organiser';
-import { missingAddressFields, OrderInput, orderTotals, type BillingAddress, type OrderView } from '../../domain/orders';
+import { missingAddressFields, OrderInput, orderTotals, type BillingAddress } from '../../domain/orders';
 import { countryOptions } from '../../domain/country';
 import { checkout, failureOf, useShopItems } from './useShop';
+import { getShop, listOrders, placeOrder } from '../../domain/endpoints/orders';
+import { callAs, invalidate } from '../../ui/remote/queries';
 import { OrderTotals } from './OrderTotals';
 import './orders.css';
 
@@ -75,7 +76,8 @@ export default function ShopPage() {
     setErrors({});
     setBusy(true);
     try {
-      const order = await request<OrderView>('/api/orders', { method: 'POST', body: parsed.output, quiet: true });
+      const order = await callAs(placeOrder, { body: parsed.output });
+      void invalidate(getShop, listOrders);
       const started = await checkout(order.id);
       if (!started.ok) setFormError(started.error);
     } catch (err) {

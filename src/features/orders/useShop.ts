@@ -1,47 +1,31 @@
 /**
  * The shop's and the orders' data, from the server (money is the server's to decide): the shop
- * items, the orders, and the actions on them. A refusal comes back as its translated reason.
+ * items, the orders, and the actions on them (src/domain/endpoints/orders.ts). A refusal comes
+ * back as its translated reason.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { HttpError, request } from '../../lib/http';
-import type { OrderView, ShopItem } from '../../domain/orders';
+import { checkout as checkoutEndpoint, getShop, listOrders } from '../../domain/endpoints/orders';
+import { callAs, useAnswer } from '../../ui/remote/queries';
+import { fieldsOf, keyOf, messageOf } from '../../ui/remote/messages';
 
-/** The i18n key of a failed request, and the fields it names. */
+/** The i18n key of a failed request, and the fields it names (each as its key in the shop namespace). */
 export function failureOf(err: unknown): { error: string; fields: Record<string, string> } {
-  if (err instanceof HttpError) {
-    if (err.code === 'offline' || err.code === 'timeout') return { error: 'common:account.needsNetwork', fields: {} };
-    const body = err.body as { error?: string; fields?: Record<string, string> } | undefined;
-    if (body?.fields) return { error: 'shop:error.fields', fields: Object.fromEntries(Object.entries(body.fields).map(([k, v]) => [k, `shop:error.${v.replace(/^order\./, '')}`])) };
-    if (body?.error?.startsWith('order.')) return { error: `shop:error.${body.error.slice('order.'.length)}`, fields: {} };
-  }
-  return { error: 'common:notice.somethingWentWrong', fields: {} };
+  const fields = Object.fromEntries(Object.entries(fieldsOf(err)).map(([k, code]) => [k, keyOf(code, 'shop') ?? 'shop:error.fields']));
+  return { error: messageOf(err, 'shop', { invalid: 'shop:error.fields' }), fields };
 }
 
-export function useLoad<T>(path: string) {
-  const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setData(await request<T>(path, { quiet: true }));
-    } catch (err) {
-      setError(failureOf(err).error);
-    }
-  }, [path]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return { data, error, reload: load };
+/** A read of the shop's data: what it answered, why it failed (a key), and a new try. */
+function useLoad<T>(answer: { data: T | undefined; error: unknown; refetch: () => Promise<unknown> }) {
+  return { data: answer.data ?? null, error: answer.error ? failureOf(answer.error).error : null, reload: answer.refetch };
 }
 
 /** `paymentsSetUp`: whether this server can take payments (false: production without a payment provider). */
-export const useShopItems = () => useLoad<{ items: ShopItem[]; paymentsSetUp: boolean }>('/api/shop');
-export const useOrders = () => useLoad<{ orders: OrderView[]; paymentsSetUp: boolean }>('/api/orders');
+export const useShopItems = () => useLoad(useAnswer(getShop, {}));
+export const useOrders = () => useLoad(useAnswer(listOrders, {}));
 
 /** Starts the payment: the provider's checkout page opens in this tab. */
 export async function checkout(orderId: string): Promise<{ ok: true } | { ok: false; error: string }> {
   try {
-    const { checkoutUrl } = await request<{ checkoutUrl: string }>(`/api/orders/${encodeURIComponent(orderId)}/checkout`, { method: 'POST', quiet: true });
+    const { checkoutUrl } = await callAs(checkoutEndpoint, { params: { orderId } });
     window.location.assign(checkoutUrl);
     return { ok: true };
   } catch (err) {

@@ -1,6 +1,7 @@
 /**
  * One way a failed call becomes what a screen says. A refusal an area declares is translated in
- * the area's namespace under its own code (`badgeType.inUse` → `organiser:badgeType.inUse`); a
+ * the area's namespace under its own code (`badgeType.inUse` → `organiser:badgeType.inUse`, or
+ * `order.outOfStock` → `shop:error.outOfStock`: see keyOf); a
  * refused form names each field (`fieldsOf`); the network and the rest are said the same way in
  * every area.
  */
@@ -25,8 +26,17 @@ export function messageOf(err: unknown, ns: string, keys: { notFound?: string; i
   if (code === 'offline' || code === 'timeout') return keys.offline ?? 'common:account.needsNetwork';
   if (code === 'notFound' && keys.notFound) return keys.notFound;
   if (code === 'invalid' && keys.invalid) return keys.invalid;
-  if (code !== 'failed' && code !== 'badAnswer' && i18next.exists(`${ns}:${code}`)) return `${ns}:${code}`;
-  return 'common:notice.somethingWentWrong';
+  if (code === 'failed' || code === 'badAnswer') return 'common:notice.somethingWentWrong';
+  return keyOf(code, ns) ?? 'common:notice.somethingWentWrong';
+}
+
+/**
+ * Where an area keeps the text of a code: under the code itself (`organiser:badgeType.inUse`), or
+ * under `error.` with or without the code's area (`tasks:error.locked` for `task.locked`).
+ */
+export function keyOf(code: string, ns: string): string | null {
+  const rest = code.includes('.') ? code.slice(code.indexOf('.') + 1) : code;
+  return [`${ns}:${code}`, `${ns}:error.${code}`, `${ns}:error.${rest}`].find((key) => i18next.exists(key)) ?? null;
 }
 
 /** The message key of each refused field, by its path; empty unless the failure is a refused form. */

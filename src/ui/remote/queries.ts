@@ -18,7 +18,8 @@ export const queryClient = new QueryClient({
     queries: {
       // A refusal is an answer: asking again gives the same one. The network is tried again by hand (Retry).
       retry: false,
-      staleTime: 30_000,
+      // Shown at once from the cache when a screen opens again, and read again behind it.
+      staleTime: 0,
       refetchOnWindowFocus: false,
     },
   },
