@@ -92,7 +92,7 @@ export default function ApiKeysPage() {
   return (
     <div className="page console-page">
       <ConsoleHeader title={t('apiKeys.title')} lead={t('apiKeys.lead')} />
-      {list.error && <LoadFailed error={consoleFailure(list.error)} onRetry={() => void list.refetch()} />}
+      {list.error && <LoadFailed error={consoleFailure(list.error)} cause={list.error} onRetry={() => void list.refetch()} />}
       <div className="console-form">
         <form className="card form-section" onSubmit={(e) => void create(e)} noValidate aria-labelledby={`${id}-new`}>
           <h2 id={`${id}-new`}>{t('apiKeys.newTitle')}</h2>

@@ -26,7 +26,7 @@ export default function EventListPage() {
         </div>
       </header>
       {list.error ? (
-        <LoadFailed error={consoleFailure(list.error)} onRetry={() => void list.refetch()} />
+        <LoadFailed error={consoleFailure(list.error)} cause={list.error} onRetry={() => void list.refetch()} />
       ) : !events ? (
         <div className="screen-loading" aria-busy="true" role="status" aria-label={t('common:status.loading')} />
       ) : events.length === 0 ? (

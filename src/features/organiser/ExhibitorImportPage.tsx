@@ -79,7 +79,7 @@ export default function ExhibitorImportPage() {
     <div className="page console-page">
       <EventPageHeader title={event?.name ?? t('exhibitors.title')} lead={t('exhibitorImport.title')} />
       <EventTabs eventId={eventId} />
-      {eventAnswer.error && <LoadFailed error={consoleFailure(eventAnswer.error)} onRetry={() => void eventAnswer.refetch()} />}
+      {eventAnswer.error && <LoadFailed error={consoleFailure(eventAnswer.error)} cause={eventAnswer.error} onRetry={() => void eventAnswer.refetch()} />}
       <ImportFlow kind={kind} onImported={() => void invalidate(listExhibitors)} />
     </div>
   );

@@ -22,7 +22,7 @@ export default function ExhibitorListPage() {
     <div className="page console-page">
       <EventPageHeader
         title={event?.name ?? t('exhibitors.title')}
-        lead={exhibitors ? t('exhibitors.count', { count: exhibitors.length }) : t('common:status.loading')}
+        lead={exhibitors ? t('exhibitors.count', { count: exhibitors.length }) : failed ? '' : t('common:status.loading')}
         actions={
           <>
             <Link className="button" to={`/organiser/events/${encodeURIComponent(eventId)}/exhibitors/import`}>
@@ -36,7 +36,7 @@ export default function ExhibitorListPage() {
       />
       <EventTabs eventId={eventId} />
       {failed ? (
-        <LoadFailed error={consoleFailure(failed)} onRetry={() => void Promise.all([eventAnswer.refetch(), list.refetch()])} />
+        <LoadFailed error={consoleFailure(failed)} cause={failed} onRetry={() => void Promise.all([eventAnswer.refetch(), list.refetch()])} />
       ) : !exhibitors ? (
         <div className="screen-loading" aria-busy="true" role="status" aria-label={t('common:status.loading')} />
       ) : exhibitors.length === 0 ? (

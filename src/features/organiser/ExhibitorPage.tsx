@@ -313,7 +313,7 @@ export default function ExhibitorPage() {
   if (loaded.error)
     return (
       <div className="page console-page">
-        <LoadFailed error={consoleFailure(loaded.error)} onRetry={() => void loaded.refetch()} />
+        <LoadFailed error={consoleFailure(loaded.error)} cause={loaded.error} onRetry={() => void loaded.refetch()} />
         <Link to={back}>{t('exhibitor.back')}</Link>
       </div>
     );

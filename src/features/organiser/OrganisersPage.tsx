@@ -125,7 +125,7 @@ export default function OrganisersPage() {
   return (
     <div className="page console-page">
       <ConsoleHeader title={t('organisers.title')} lead={t('organisers.lead')} />
-      {list.error && <LoadFailed error={consoleFailure(list.error)} onRetry={() => void list.refetch()} />}
+      {list.error && <LoadFailed error={consoleFailure(list.error)} cause={list.error} onRetry={() => void list.refetch()} />}
       <div className="console-form">
         <section className="card form-section" aria-labelledby={`${id}-list`} aria-busy={accounts === null}>
           <h2 id={`${id}-list`}>{t('organisers.listTitle')}</h2>

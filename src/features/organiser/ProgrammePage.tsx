@@ -215,9 +215,9 @@ export default function ProgrammePage() {
 
   return (
     <div className="page console-page">
-      <EventPageHeader title={event?.name ?? t('programme.title')} lead={activities ? t('programme.count', { count: activities.length }) : t('common:status.loading')} actions={addButton} />
+      <EventPageHeader title={event?.name ?? t('programme.title')} lead={activities ? t('programme.count', { count: activities.length }) : failed ? '' : t('common:status.loading')} actions={addButton} />
       <EventTabs eventId={eventId} />
-      {failed && <LoadFailed error={consoleFailure(failed)} onRetry={() => void Promise.all([eventAnswer.refetch(), list.refetch()])} />}
+      {failed && <LoadFailed error={consoleFailure(failed)} cause={failed} onRetry={() => void Promise.all([eventAnswer.refetch(), list.refetch()])} />}
       <div className="console-form" aria-busy={!ready && !failed}>
         {!ready && !failed && (
           <section className="card form-section">

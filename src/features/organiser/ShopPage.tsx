@@ -176,9 +176,9 @@ export default function ShopPage() {
 
   return (
     <div className="page console-page">
-      <EventPageHeader title={event?.name ?? t('shop.title')} lead={types ? t('shop.count', { count: types.length }) : t('common:status.loading')} />
+      <EventPageHeader title={event?.name ?? t('shop.title')} lead={types ? t('shop.count', { count: types.length }) : list.error ? '' : t('common:status.loading')} />
       <EventTabs eventId={eventId} />
-      {list.error && <LoadFailed error={failure(list.error)} onRetry={() => void list.refetch()} />}
+      {list.error && <LoadFailed error={failure(list.error)} cause={list.error} onRetry={() => void list.refetch()} />}
       <div className="console-form">
         <section className="card form-section" aria-labelledby={`${id}-list`} aria-busy={types === null}>
           <h2 id={`${id}-list`}>{t('shop.title')}</h2>

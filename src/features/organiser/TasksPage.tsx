@@ -245,9 +245,9 @@ export default function TasksPage() {
 
   return (
     <div className="page console-page">
-      <EventPageHeader title={event?.name ?? t('tasks.title')} lead={tasks ? t('tasks.count', { count: tasks.length }) : t('common:status.loading')} />
+      <EventPageHeader title={event?.name ?? t('tasks.title')} lead={tasks ? t('tasks.count', { count: tasks.length }) : failed ? '' : t('common:status.loading')} />
       <EventTabs eventId={eventId} />
-      {failed && <LoadFailed error={consoleFailure(failed)} onRetry={retry} />}
+      {failed && <LoadFailed error={consoleFailure(failed)} cause={failed} onRetry={retry} />}
       <div className="console-form">
         <ReviewQueue submissions={submissions} timezone={event?.timezone} />
         <section className="card form-section" aria-labelledby={`${id}-list`} aria-busy={tasks === null}>

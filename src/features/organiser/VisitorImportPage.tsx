@@ -96,9 +96,9 @@ export default function VisitorImportPage() {
 
   return (
     <div className="page console-page">
-      <EventPageHeader title={event?.name ?? t('visitors.title')} lead={count === null ? t('common:status.loading') : t('visitors.count', { count, formatted: number(count) })} />
+      <EventPageHeader title={event?.name ?? t('visitors.title')} lead={count === null ? (eventAnswer.error ? '' : t('common:status.loading')) : t('visitors.count', { count, formatted: number(count) })} />
       <EventTabs eventId={eventId} />
-      {eventAnswer.error ? <LoadFailed error={consoleFailure(eventAnswer.error)} onRetry={() => void eventAnswer.refetch()} /> : <VisitorList eventId={eventId} />}
+      {eventAnswer.error ? <LoadFailed error={consoleFailure(eventAnswer.error)} cause={eventAnswer.error} onRetry={() => void eventAnswer.refetch()} /> : <VisitorList eventId={eventId} />}
       {!!count && <BadgeFiles eventId={eventId} count={count} />}
       <ImportFlow kind={kind} onImported={() => void invalidate(countVisitors, listVisitors)} />
     </div>

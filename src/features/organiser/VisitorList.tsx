@@ -188,7 +188,7 @@ export function VisitorList({ eventId }: { eventId: string }) {
       <p id={`${id}-status`} className="visitor-list-status" role="status">
         {page === null ? t('common:status.loading') : page.total === 0 ? (search ? t('visitorList.noMatch') : t('visitorList.empty')) : t('visitorList.range', { from: number(from), to: number(to), total: number(page.total) })}
       </p>
-      {list.error && <LoadFailed error={consoleFailure(list.error)} onRetry={() => void list.refetch()} />}
+      {list.error && <LoadFailed error={consoleFailure(list.error)} cause={list.error} onRetry={() => void list.refetch()} />}
       {chosen.size > 0 && (
         <div className="visitor-chosen" role="group" aria-label={t('visitorList.chosenLabel')}>
           <span>{t('visitorList.chosen', { count: chosen.size, formatted: number(chosen.size) })}</span>

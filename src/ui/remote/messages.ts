@@ -45,3 +45,8 @@ export function fieldsOf(err: unknown): Record<string, string> {
   if (err instanceof HttpError && err.body && typeof err.body === 'object' && 'fields' in err.body) return (err.body as { fields: Record<string, string> }).fields;
   return {};
 }
+
+/** Whether asking again may help: the network or the server failed, not a refusal (not found stays not found). */
+export function canRetry(err: unknown): boolean {
+  return ['offline', 'timeout', 'failed', 'badAnswer'].includes(refusalCode(err)) || ((err instanceof HttpError || err instanceof CallFailed) && err.status >= 500);
+}

@@ -2,20 +2,25 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../app/Dialog';
+import { canRetry } from './messages';
 
 export function Loading() {
   const { t } = useTranslation();
   return <div className="screen-loading" aria-busy="true" role="status" aria-label={t('status.loading')} />;
 }
 
-export function LoadFailed({ error, onRetry }: { error: string; onRetry: () => void }) {
+/** Why a read failed (`error`: its message key); Try again only where asking again may help (not for a refusal such as not found: `cause`). */
+export function LoadFailed({ error, cause, onRetry }: { error: string; cause?: unknown; onRetry?: (() => void) | undefined }) {
   const { t } = useTranslation();
+  const retry = cause !== undefined && !canRetry(cause) ? undefined : onRetry;
   return (
     <div className="callout callout-negative" role="alert">
       <p>{t(error)}</p>
-      <button type="button" className="button button-small" onClick={onRetry}>
-        {t('action.retry')}
-      </button>
+      {retry && (
+        <button type="button" className="button button-small" onClick={retry}>
+          {t('action.retry')}
+        </button>
+      )}
     </div>
   );
 }
