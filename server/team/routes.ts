@@ -8,24 +8,21 @@
  * A change to permissions tells the team's devices (realtime 'team'), which ask for their session
  * again: a screen someone may no longer open goes away at once.
  */
-import * as v from 'valibot';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import type { DB } from '../db/schema';
-import { callerOf, type Access } from '../auth/access';
-import { jsonSchema, typed } from '../schemas';
+import { callerOf } from '../auth/access';
+import { typed } from '../schemas';
 import { newId } from '../security';
 import { freeBadgeCode } from '../organiser/exhibitors';
 import { linkContext, sendTeamLink } from './links';
 import { badgeRights, setMemberBadge } from './badges';
-import { isSessionMode, MemberBadgesInput, NewTeamMember, TeamMemberInput, type RegistrationState, type TeamList, type TeamMember, type AttendanceState } from '../../src/domain/team';
+import { isSessionMode, type RegistrationState, type TeamMember, type TeamMemberInput, type AttendanceState } from '../../src/domain/team';
 import type { Permission } from '../../src/domain/session';
-import { Refused, refuseInvalid } from '../refusal';
+import { Refused } from '../refusal';
+import { serve } from '../endpoints';
+import * as endpoints from '../../src/domain/endpoints/team';
 
-const ADMIN: Access = { modes: ['partner', 'staff'], anyPermission: ['admin'] };
-/** Changing the team is for people: a system user (an integration) may read it, not change it. */
-const ADMIN_PEOPLE: Access = { ...ADMIN, people: true };
-const MemberParams = v.strictObject({ userId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
 
 /** The members of an exhibitor's team, or one of them. */
 async function members(db: Kysely<DB>, partnerId: string, userId?: string): Promise<TeamMember[]> {
@@ -126,17 +123,14 @@ export const teamRoutes: FastifyPluginAsync = async (fastify) => {
   const app = typed(fastify);
   const teamChanged = (partnerId: string) => app.changes.emit('team', partnerId);
 
-  app.get('/api/team', { config: { access: ADMIN } }, async (req): Promise<TeamList> => {
+  serve(app, endpoints.listTeam, async (_input, req) => {
     const caller = callerOf(req);
     const [list, badges] = await Promise.all([members(app.db, caller.partner!.id), badgeRights(app.db, caller.event.id, caller.partner!.id)]);
     return { members: list, badges, you: caller.user?.id ?? null };
   });
 
-  app.post('/api/team', { config: { access: ADMIN_PEOPLE } }, async (req, reply) => {
+  serve(app, endpoints.addMember, async ({ body: input }, req) => {
     const caller = callerOf(req);
-    const parsed = v.safeParse(NewTeamMember, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
-    const input = parsed.output;
     const partnerId = caller.partner!.id;
     const eventId = caller.event.id;
     const result = await app.db.transaction().execute(async (tx) => {
@@ -170,16 +164,13 @@ export const teamRoutes: FastifyPluginAsync = async (fastify) => {
     });
     teamChanged(partnerId);
     const [member] = await members(app.db, partnerId, result.id);
-    return reply.status(201).send(member);
+    return member!;
   });
 
-  app.put('/api/team/:userId', { schema: { params: jsonSchema(MemberParams) }, config: { access: ADMIN_PEOPLE } }, async (req, reply) => {
+  serve(app, endpoints.changeMember, async ({ params, body: input }, req) => {
     const caller = callerOf(req);
-    const parsed = v.safeParse(TeamMemberInput, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
-    const input = parsed.output;
     const partnerId = caller.partner!.id;
-    const { userId } = req.params;
+    const { userId } = params;
     await app.db.transaction().execute(async (tx) => {
       const row = await changeableMember(tx, partnerId, userId);
       if (userId === caller.user?.id && row.permissions.includes('admin') && !input.permissions.includes('admin')) throw new Refused(409, 'team.self');
@@ -202,32 +193,30 @@ export const teamRoutes: FastifyPluginAsync = async (fastify) => {
     });
     teamChanged(partnerId);
     const [member] = await members(app.db, partnerId, userId);
-    return member;
+    return member!;
   });
 
   // A member's badge (one of the exhibitor's free or bought badges) and the complimentary badges they may hand out.
-  app.put('/api/team/:userId/badges', { schema: { params: jsonSchema(MemberParams) }, config: { access: ADMIN_PEOPLE } }, async (req, reply) => {
-    const parsed = v.safeParse(MemberBadgesInput, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
+  serve(app, endpoints.setMemberBadges, async ({ params, body }, req) => {
     const caller = callerOf(req);
     const partnerId = caller.partner!.id;
-    const { userId } = req.params;
+    const { userId } = params;
     await app.db.transaction().execute(async (tx) => {
       const row = await tx.selectFrom('staff').innerJoin('users', 'users.id', 'staff.user_id').select(['users.is_system']).where('staff.partner_id', '=', partnerId).where('staff.user_id', '=', userId).executeTakeFirst();
       if (!row) throw new Refused(404, 'team.notFound');
       if (row.is_system) throw new Refused(403, 'team.systemUser');
-      const refused = await setMemberBadge(tx, { eventId: caller.event.id, partnerId, holderUserId: userId, badgeTypeId: parsed.output.badgeTypeId, givenBy: caller.user?.id ?? null });
+      const refused = await setMemberBadge(tx, { eventId: caller.event.id, partnerId, holderUserId: userId, badgeTypeId: body.badgeTypeId, givenBy: caller.user?.id ?? null });
       if (refused) throw new Refused(409, refused);
-      await tx.updateTable('staff').set({ complimentary_badges: parsed.output.complimentaryLimit }).where('partner_id', '=', partnerId).where('user_id', '=', userId).execute();
+      await tx.updateTable('staff').set({ complimentary_badges: body.complimentaryLimit }).where('partner_id', '=', partnerId).where('user_id', '=', userId).execute();
     });
     const [member] = await members(app.db, partnerId, userId);
-    return member;
+    return member!;
   });
 
-  app.post('/api/team/:userId/resend', { schema: { params: jsonSchema(MemberParams) }, config: { access: ADMIN_PEOPLE } }, async (req) => {
+  serve(app, endpoints.resendLink, async ({ params }, req) => {
     const caller = callerOf(req);
     const partnerId = caller.partner!.id;
-    const { userId } = req.params;
+    const { userId } = params;
     await app.db.transaction().execute(async (tx) => {
       const row = await changeableMember(tx, partnerId, userId);
       if (row.last_login_at) throw new Refused(409, 'team.alreadyLoggedIn');
@@ -235,13 +224,13 @@ export const teamRoutes: FastifyPluginAsync = async (fastify) => {
       await sendTeamLink(app, tx, { id: row.id, email: row.email, firstName: row.first_name, language: row.language }, { ...linkContext(caller), kind: row.registration_state === 'invited' ? 'invite' : 'welcome' });
     });
     const [member] = await members(app.db, partnerId, userId);
-    return member;
+    return member!;
   });
 
-  app.delete('/api/team/:userId', { schema: { params: jsonSchema(MemberParams) }, config: { access: ADMIN_PEOPLE } }, async (req, reply) => {
+  serve(app, endpoints.removeMember, async ({ params }, req) => {
     const caller = callerOf(req);
     const partnerId = caller.partner!.id;
-    const { userId } = req.params;
+    const { userId } = params;
     const result = await app.db.transaction().execute(async (tx) => {
       await changeableMember(tx, partnerId, userId);
       if (userId === caller.user?.id) throw new Refused(409, 'team.self');
@@ -255,6 +244,5 @@ export const teamRoutes: FastifyPluginAsync = async (fastify) => {
     });
     if (result.ended.length) app.changes.emit('sessionsEnded', result.ended);
     teamChanged(partnerId);
-    return reply.status(204).send();
   });
 };

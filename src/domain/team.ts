@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { LANGUAGES } from './language';
 import { PERMISSIONS, SESSION_MODES, type Permission, type SessionMode } from './session';
 import { isEmail } from './validators';
-import type { LicenceType } from './licence';
+import { LICENCE_TYPES } from './licence';
 
 export const REGISTRATION_STATES = ['registering', 'invited', 'pendingConfirmation', 'registered', 'hold'] as const;
 export type RegistrationState = (typeof REGISTRATION_STATES)[number];
@@ -76,48 +76,50 @@ export const NewTeamMember = v.pipe(
 export type NewTeamMember = v.InferOutput<typeof NewTeamMember>;
 
 /** A member as the team screen lists them. */
-export interface TeamMember {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string;
-  company: string;
-  registrationType: string;
-  public: boolean;
-  contactable: boolean;
-  permissions: Permission[];
-  attendance: AttendanceState | null;
-  registrationState: RegistrationState;
+export const TeamMember = v.object({
+  id: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.nullable(v.string()),
+  phone: v.string(),
+  company: v.string(),
+  registrationType: v.string(),
+  public: v.boolean(),
+  contactable: v.boolean(),
+  permissions: v.array(v.picklist(PERMISSIONS)),
+  attendance: v.nullable(v.picklist(ATTENDANCE_STATES)),
+  registrationState: v.picklist(REGISTRATION_STATES),
   /** Connections this person scanned for the exhibitor. */
-  connections: number;
+  connections: v.number(),
   /** Their last login on a device (ISO), or null: never. */
-  lastLoginAt: string | null;
+  lastLoginAt: v.nullable(v.string()),
   /** The mode of their latest session (staff, administrator, native app), or null. */
-  mode: SessionMode | null;
-  language: string;
+  mode: v.nullable(v.picklist(SESSION_MODES)),
+  language: v.string(),
   /** When the latest invitation or login link was sent (ISO), while they have not logged in. */
-  invitedAt: string | null;
+  invitedAt: v.nullable(v.string()),
   /** Kept by the installation: shown, never changed or removed. */
-  system: boolean;
+  system: v.boolean(),
   /** The exhibitor's badge this member holds (a badge type), or null. */
-  badgeTypeId: string | null;
+  badgeTypeId: v.nullable(v.string()),
   /** Complimentary badges this member may hand out, and how many they have. */
-  complimentaryLimit: number;
-  complimentaryUsed: number;
-}
+  complimentaryLimit: v.number(),
+  complimentaryUsed: v.number(),
+});
+export type TeamMember = v.InferOutput<typeof TeamMember>;
 
 /** The exhibitor's badges of one type: free from the organiser, bought, handed out. */
-export interface BadgeRight {
-  id: string;
-  name: string;
-  free: number;
-  purchased: number;
+export const BadgeRight = v.object({
+  id: v.string(),
+  name: v.string(),
+  free: v.number(),
+  purchased: v.number(),
   /** Free plus bought. */
-  total: number;
+  total: v.number(),
   /** Handed out (to the team, or to guests). */
-  used: number;
-}
+  used: v.number(),
+});
+export type BadgeRight = v.InferOutput<typeof BadgeRight>;
 
 export const COMPLIMENTARY_LIMIT_MAX = 1000;
 
@@ -133,13 +135,14 @@ export const MemberBadgesInput = v.strictObject({
 });
 export type MemberBadgesInput = v.InferOutput<typeof MemberBadgesInput>;
 
-export interface TeamList {
-  members: TeamMember[];
+export const TeamList = v.object({
+  members: v.array(TeamMember),
   /** The exhibitor's badge rights, by badge type. */
-  badges: BadgeRight[];
+  badges: v.array(BadgeRight),
   /** The administrator asking (they cannot remove themselves or their own admin right). */
-  you: string | null;
-}
+  you: v.nullable(v.string()),
+});
+export type TeamList = v.InferOutput<typeof TeamList>;
 
 export function isSessionMode(value: string): value is SessionMode {
   return (SESSION_MODES as readonly string[]).includes(value);
@@ -177,21 +180,23 @@ export function filterTeam(members: readonly TeamMember[], filter: TeamFilter, s
 }
 
 /** A device that activated a scan licence (SPEC: partner access), as the team screen lists it. */
-export interface LicenceSeat {
-  id: string;
+export const LicenceSeat = v.object({
+  id: v.string(),
   /** The name and e-mail the scan user gave on the device. */
-  name: string | null;
-  email: string | null;
-  activatedAt: string;
-}
+  name: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  activatedAt: v.string(),
+});
+export type LicenceSeat = v.InferOutput<typeof LicenceSeat>;
 
 /** One of the exhibitor's scan licences with the devices that hold its seats. */
-export interface TeamLicence {
-  id: string;
-  code: string;
-  type: LicenceType;
+export const TeamLicence = v.object({
+  id: v.string(),
+  code: v.string(),
+  type: v.picklist(LICENCE_TYPES),
   /** Seats in all; null: unlimited. */
-  total: number | null;
-  used: number;
-  seats: LicenceSeat[];
-}
+  total: v.nullable(v.number()),
+  used: v.number(),
+  seats: v.array(LicenceSeat),
+});
+export type TeamLicence = v.InferOutput<typeof TeamLicence>;

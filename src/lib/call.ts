@@ -14,6 +14,8 @@ export class CallFailed<R extends string = string> extends Error {
     /** For 'invalid': the message key of each refused field, by its path. */
     readonly fields: Record<string, string> = {},
     readonly status = 0,
+    /** The app's own reaction has told the person already (a 5xx: see reportedByApp). */
+    readonly reported = false,
   ) {
     super(refusal);
     this.name = 'CallFailed';
@@ -43,7 +45,7 @@ function failure(err: unknown): CallFailed {
   if (err instanceof CallFailed) return err;
   if (err instanceof HttpError) {
     const body = err.body as { fields?: Record<string, string> } | null;
-    return new CallFailed(err.code, body?.fields ?? {}, err.status);
+    return new CallFailed(err.code, body?.fields ?? {}, err.status, err.reported);
   }
   return new CallFailed('failed');
 }

@@ -154,5 +154,6 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
  * wrong!'). A screen then adds no message of its own: one failure, one message.
  */
 export function reportedByApp(err: unknown): boolean {
-  return err instanceof HttpError && err.reported;
+  // An HttpError, or a declared call's failure made of one (lib/call.ts).
+  return typeof err === 'object' && err !== null && 'reported' in err && err.reported === true;
 }

@@ -3,9 +3,11 @@
  * decide), and the changes an administrator makes. Each change answers with the member as now
  * stored, which replaces the old entry; a refusal comes back as the translated reason.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { HttpError, reportedByApp, request } from '../../lib/http';
+import { reportedByApp } from '../../lib/http';
 import type { MemberBadgesInput, NewTeamMember, TeamList, TeamMember, TeamMemberInput } from '../../domain/team';
+import { addMember, changeMember, listTeam, removeMember, resendLink, setMemberBadges } from '../../domain/endpoints/team';
+import { callAs, invalidate, queryClient, useAnswer } from '../../ui/remote/queries';
+import { fieldsOf, keyOf, messageOf, refusalCode } from '../../ui/remote/messages';
 
 /** A refused change: the reason's i18n key, null when the app has already said it (a 5xx: reportedByApp). */
 export type SaveResult = { ok: true; member: TeamMember } | { ok: false; error: string | null; fields: Record<string, string> };
@@ -16,33 +18,21 @@ export type SaveResult = { ok: true; member: TeamMember } | { ok: false; error: 
  * failures (5xx): the app reacts to those.
  */
 export function failureKey(err: unknown): { error: string; fields: Record<string, string> } {
-  if (err instanceof HttpError) {
-    if (err.code === 'offline' || err.code === 'timeout') return { error: 'common:account.needsNetwork', fields: {} };
-    const body = err.body as { error?: string; fields?: Record<string, string> } | undefined;
-    if (body?.fields) return { error: 'team:error.fields', fields: Object.fromEntries(Object.entries(body.fields).map(([k, v]) => [k, `team:error.${v.replace(/^team\./, '')}`])) };
-    if (body?.error?.startsWith('team.')) return { error: `team:error.${body.error.slice('team.'.length)}`, fields: {} };
-    if (body?.error?.startsWith('import.')) return { error: `common:${body.error}`, fields: {} };
-  }
-  return { error: 'common:notice.somethingWentWrong', fields: {} };
+  const code = refusalCode(err);
+  const fields = Object.fromEntries(Object.entries(fieldsOf(err)).map(([k, v]) => [k, keyOf(v, 'team') ?? 'team:error.fields']));
+  if (code.startsWith('import.')) return { error: `common:${code}`, fields };
+  return { error: messageOf(err, 'team', { invalid: 'team:error.fields' }), fields };
 }
 
 export function useTeam() {
-  const [list, setList] = useState<TeamList | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      setList(await request<TeamList>('/api/team', { quiet: 'clientErrors' }));
-    } catch (err) {
-      setLoadError(failureKey(err).error);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const answer = useAnswer(listTeam, {});
+  const list = answer.data ?? null;
+  const loadError = answer.error ? failureKey(answer.error).error : null;
+  const reload = () => answer.refetch();
+  /** The list as it is now, changed in the cache (every screen showing the team sees it). */
+  const update = (change: (l: TeamList) => TeamList) => queryClient.setQueryData<TeamList>([listTeam.path, {}], (l) => (l ? change(l) : l));
 
-  const replace = (member: TeamMember) =>
-    setList((l) => (l ? { ...l, members: l.members.some((m) => m.id === member.id) ? l.members.map((m) => (m.id === member.id ? member : m)) : [...l.members, member] } : l));
+  const replace = (member: TeamMember) => update((l) => ({ ...l, members: l.members.some((m) => m.id === member.id) ? l.members.map((m) => (m.id === member.id ? member : m)) : [...l.members, member] }));
 
   const run = async (work: () => Promise<TeamMember>): Promise<SaveResult> => {
     try {
@@ -57,20 +47,20 @@ export function useTeam() {
   return {
     list,
     loadError,
-    reload: load,
-    add: (input: NewTeamMember) => run(() => request<TeamMember>('/api/team', { method: 'POST', body: input, quiet: 'clientErrors' })),
-    save: (id: string, input: TeamMemberInput) => run(() => request<TeamMember>(`/api/team/${encodeURIComponent(id)}`, { method: 'PUT', body: input, quiet: 'clientErrors' })),
+    reload,
+    add: (input: NewTeamMember) => run(() => callAs(addMember, { body: input })),
+    save: (id: string, input: TeamMemberInput) => run(() => callAs(changeMember, { params: { userId: id }, body: input })),
     /** A member's badge and complimentary badges; the exhibitor's badge figures are asked again after it. */
     setBadges: async (id: string, input: MemberBadgesInput): Promise<SaveResult> => {
-      const result = await run(() => request<TeamMember>(`/api/team/${encodeURIComponent(id)}/badges`, { method: 'PUT', body: input, quiet: 'clientErrors' }));
-      if (result.ok) void load();
+      const result = await run(() => callAs(setMemberBadges, { params: { userId: id }, body: input }));
+      if (result.ok) void invalidate(listTeam);
       return result;
     },
-    resend: (id: string) => run(() => request<TeamMember>(`/api/team/${encodeURIComponent(id)}/resend`, { method: 'POST', quiet: 'clientErrors' })),
+    resend: (id: string) => run(() => callAs(resendLink, { params: { userId: id } })),
     remove: async (id: string): Promise<{ ok: true } | { ok: false; error: string | null }> => {
       try {
-        await request(`/api/team/${encodeURIComponent(id)}`, { method: 'DELETE', quiet: 'clientErrors' });
-        setList((l) => (l ? { ...l, members: l.members.filter((m) => m.id !== id) } : l));
+        await callAs(removeMember, { params: { userId: id } });
+        update((l) => ({ ...l, members: l.members.filter((m) => m.id !== id) }));
         return { ok: true };
       } catch (err) {
         return { ok: false, error: reportedByApp(err) ? null : failureKey(err).error };
