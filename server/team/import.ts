@@ -6,23 +6,20 @@
  * gets an account. New members are invited or registered at once, as the administrator chose; their
  * mails go out from a job each, so the request answers at once.
  */
-import * as v from 'valibot';
 import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
-import { callerOf, type Access } from '../auth/access';
+import { callerOf } from '../auth/access';
+import { serve } from '../endpoints';
+import { refused } from '../refusal';
+import * as endpoints from '../../src/domain/endpoints/team';
 import { typed } from '../schemas';
 import { newId } from '../security';
 import { enqueue } from '../jobs/runner';
-import { JOIN_METHODS } from '../../src/domain/team';
-import { checkStaffRows, STAFF_IMPORT_FIELDS, STAFF_IMPORT_MAX_ROWS, type CheckedStaff, type StaffImportRow } from '../../src/domain/staff-import';
+import { checkStaffRows, STAFF_IMPORT_MAX_ROWS, type CheckedStaff, type StaffImportRow } from '../../src/domain/staff-import';
 import type { RowProblem } from '../../src/domain/table-import';
 import { linkContext, TEAM_MAIL_JOB } from './links';
 import { freeBadgeCodes } from '../organiser/exhibitors';
 
-const ADMIN_PEOPLE: Access = { modes: ['partner', 'staff'], anyPermission: ['admin'], people: true };
-const cell = v.optional(v.pipe(v.string(), v.maxLength(500)));
-const ImportRow = v.strictObject({ row: v.pipe(v.number(), v.integer(), v.minValue(2)), ...Object.fromEntries(STAFF_IMPORT_FIELDS.map((f) => [f, cell])) });
-const ImportRequest = v.strictObject({ rows: v.array(ImportRow), join: v.picklist(JOIN_METHODS) });
 
 export interface TeamImportResult {
   created: number;
@@ -33,12 +30,10 @@ export interface TeamImportResult {
 export const teamImportRoutes: FastifyPluginAsync = async (fastify) => {
   const app = typed(fastify);
 
-  app.post('/api/team/import', { config: { access: ADMIN_PEOPLE }, bodyLimit: 2 * 1024 * 1024 }, async (req, reply): Promise<TeamImportResult | undefined> => {
-    const parsed = v.safeParse(ImportRequest, req.body);
-    if (!parsed.success) return reply.status(400).send({ error: 'import.badRequest' });
-    const { rows, join } = parsed.output;
-    if (rows.length === 0) return reply.status(400).send({ error: 'import.fileEmpty' });
-    if (rows.length > STAFF_IMPORT_MAX_ROWS) return reply.status(400).send({ error: 'import.tooManyRows' });
+  serve(app, endpoints.importTeam, async ({ body }, req): Promise<TeamImportResult> => {
+    const { rows, join } = body;
+    if (rows.length === 0) refused(400, 'import.fileEmpty');
+    if (rows.length > STAFF_IMPORT_MAX_ROWS) refused(400, 'import.tooManyRows');
     const caller = callerOf(req);
     const partnerId = caller.partner!.id;
     const eventId = caller.event.id;

@@ -7,24 +7,22 @@
  */
 import * as v from 'valibot';
 import type { FastifyPluginAsync } from 'fastify';
-import { callerOf, type Access } from '../auth/access';
+import { callerOf } from '../auth/access';
+import { serve } from '../endpoints';
+import { refused } from '../refusal';
+import * as endpoints from '../../src/domain/endpoints/team';
+import { ADMIN_PEOPLE } from '../../src/domain/endpoints/team';
 import { jsonSchema, typed } from '../schemas';
 import { mintLoginLink } from '../login/login-links';
 import { APP_LICENCE_TYPES } from '../../src/domain/licence';
-import type { TeamLicence } from '../../src/domain/team';
 import { licenceSheetPdf } from './licence-sheet';
 
-const ADMIN: Access = { modes: ['partner', 'staff'], anyPermission: ['admin'] };
-const ADMIN_PEOPLE: Access = { ...ADMIN, people: true };
-const id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
-const LicenceParams = v.strictObject({ licenceId: id });
-const SeatParams = v.strictObject({ licenceId: id, seatId: id });
 const SheetQuery = v.strictObject({ lang: v.optional(v.pipe(v.string(), v.maxLength(10))) });
 
 export const licenceRoutes: FastifyPluginAsync = async (fastify) => {
   const app = typed(fastify);
 
-  app.get('/api/team/licences', { config: { access: ADMIN } }, async (req): Promise<{ licences: TeamLicence[] }> => {
+  serve(app, endpoints.listLicences, async (_input, req) => {
     const partnerId = callerOf(req).partner!.id;
     const [licences, seats] = await Promise.all([
       app.db.selectFrom('licences').selectAll().where('partner_id', '=', partnerId).orderBy('type').orderBy('code').execute(),
@@ -53,10 +51,9 @@ export const licenceRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   // A new login link each time, for the licence's QR code; it works as long as the licence (its seat limit applies).
-  app.post('/api/team/licences/:licenceId/link', { schema: { params: jsonSchema(LicenceParams) }, config: { access: ADMIN_PEOPLE } }, async (req, reply) => {
+  serve(app, endpoints.licenceLink, async ({ params }, req) => {
     const partnerId = callerOf(req).partner!.id;
-    const licence = await app.db.selectFrom('licences').select('code').where('id', '=', req.params.licenceId).where('partner_id', '=', partnerId).executeTakeFirst();
-    if (!licence) return reply.status(404).send({ error: 'team.licenceNotFound' });
+    const licence = (await app.db.selectFrom('licences').select('code').where('id', '=', params.licenceId).where('partner_id', '=', partnerId).executeTakeFirst()) ?? refused(404, 'team.licenceNotFound');
     return { url: await mintLoginLink(app.db, app.settings.publicUrl, { mode: 'scan', subject: licence.code }) };
   });
 
@@ -87,18 +84,17 @@ export const licenceRoutes: FastifyPluginAsync = async (fastify) => {
       .send(Buffer.from(pdf));
   });
 
-  app.delete('/api/team/licences/:licenceId/seats/:seatId', { schema: { params: jsonSchema(SeatParams) }, config: { access: ADMIN_PEOPLE } }, async (req, reply) => {
+  serve(app, endpoints.releaseSeat, async ({ params }, req) => {
     const partnerId = callerOf(req).partner!.id;
     const released = await app.db
       .updateTable('licence_activations')
       .set({ released_at: new Date() })
-      .where('id', '=', req.params.seatId)
-      .where('licence_id', '=', req.params.licenceId)
+      .where('id', '=', params.seatId)
+      .where('licence_id', '=', params.licenceId)
       .where('released_at', 'is', null)
       .where('licence_id', 'in', app.db.selectFrom('licences').select('id').where('partner_id', '=', partnerId))
       .returning('id')
       .execute();
-    if (!released.length) return reply.status(404).send({ error: 'team.seatNotFound' });
-    return reply.status(204).send();
+    if (!released.length) refused(404, 'team.seatNotFound');
   });
 };

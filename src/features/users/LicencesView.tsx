@@ -3,13 +3,15 @@
  * the total (or unlimited), the devices holding them with a way to release a seat, the QR code
  * that logs a device in ('partner access'), and the printable A4 sheet of every licence's QR code.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, Dialog } from '../../app/Dialog';
 import { QrCode } from '../../app/account/QrCode';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { PrintPreview, type PrintFile } from '../../ui/print/PrintPreview';
-import { authHeaders, HttpError, reportedByApp, request } from '../../lib/http';
+import { authHeaders, HttpError, reportedByApp } from '../../lib/http';
+import { licenceLink, listLicences, releaseSeat } from '../../domain/endpoints/team';
+import { callAs, useAnswer } from '../../ui/remote/queries';
 import type { LicenceSeat, TeamLicence } from '../../domain/team';
 import { formatWhen } from './member-view';
 import { failureKey } from './useTeam';
@@ -17,8 +19,10 @@ import { failureKey } from './useTeam';
 export function LicencesView() {
   const { t, i18n } = useTranslation('team');
   const { notify } = useNotices();
-  const [licences, setLicences] = useState<TeamLicence[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const answer = useAnswer(listLicences, {});
+  const licences = answer.data?.licences ?? null;
+  const loadError = answer.error ? failureKey(answer.error).error : null;
+  const load = () => answer.refetch();
   const [qr, setQr] = useState<{ licence: TeamLicence; url: string } | null>(null);
   const [release, setRelease] = useState<{ licence: TeamLicence; seat: LicenceSeat } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,22 +30,11 @@ export function LicencesView() {
   /** The printable sheet, shown in the print preview before it is printed or downloaded. */
   const [sheet, setSheet] = useState<PrintFile | null>(null);
 
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      setLicences((await request<{ licences: TeamLicence[] }>('/api/team/licences', { quiet: 'clientErrors' })).licences);
-    } catch (err) {
-      setLoadError(failureKey(err).error);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const showQr = async (licence: TeamLicence) => {
     setError(null);
     try {
-      const { url } = await request<{ url: string }>(`/api/team/licences/${encodeURIComponent(licence.id)}/link`, { method: 'POST', quiet: 'clientErrors' });
+      const { url } = await callAs(licenceLink, { params: { licenceId: licence.id } });
       setQr({ licence, url });
     } catch (err) {
       if (!reportedByApp(err)) setError(failureKey(err).error);
@@ -64,7 +57,7 @@ export function LicencesView() {
     if (!release) return;
     setBusy(true);
     try {
-      await request(`/api/team/licences/${encodeURIComponent(release.licence.id)}/seats/${encodeURIComponent(release.seat.id)}`, { method: 'DELETE', quiet: 'clientErrors' });
+      await callAs(releaseSeat, { params: { licenceId: release.licence.id, seatId: release.seat.id } });
       notify({ kind: 'positive', messageKey: 'team:licences.released', values: { name: release.seat.name ?? release.seat.email ?? '' } });
       await load();
     } catch (err) {

@@ -6,8 +6,9 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImportFlow, type ImportKind, type ImportPartResult } from '../../ui/import/ImportFlow';
-import { request } from '../../lib/http';
+import { ImportFlow, type ImportKind } from '../../ui/import/ImportFlow';
+import { importTeam } from '../../domain/endpoints/team';
+import { callAs } from '../../ui/remote/queries';
 import { checkStaffRows, guessStaffColumns, mapStaffRows, STAFF_IMPORT_FIELDS, STAFF_IMPORT_MAX_ROWS, type StaffImportField } from '../../domain/staff-import';
 import { JOIN_METHODS, type JoinMethod } from '../../domain/team';
 import { failureKey } from './useTeam';
@@ -31,7 +32,7 @@ export function TeamImport({ onImported }: { onImported: () => void }) {
       maxRows: STAFF_IMPORT_MAX_ROWS,
       // The whole file in one request: the server checks every row before it writes any.
       chunk: STAFF_IMPORT_MAX_ROWS,
-      send: (rows) => request<ImportPartResult>('/api/team/import', { method: 'POST', body: { rows, join }, quiet: true, timeoutMs: 60_000 }),
+      send: (rows) => callAs(importTeam, { body: { rows: [...rows], join } }, { quiet: true, timeoutMs: 60_000 }),
       failureKey: (err) => failureKey(err).error,
       options: (
         <fieldset className="member-permissions">

@@ -28,7 +28,7 @@ export const queryClient = new QueryClient({
 const sendOf = (endpoint: Endpoint): Send => ('organiser' in endpoint.access ? organiserSend : request);
 
 /** Calls an endpoint with the session its access asks for. */
-export function callAs<E extends Endpoint>(endpoint: E, input: CallInput<E>, options: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<AnswerOf<E>> {
+export function callAs<E extends Endpoint>(endpoint: E, input: CallInput<E>, options: { signal?: AbortSignal; timeoutMs?: number; quiet?: boolean } = {}): Promise<AnswerOf<E>> {
   return call(endpoint, input, { send: sendOf(endpoint), ...options });
 }
 
