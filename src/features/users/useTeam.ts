@@ -6,7 +6,7 @@
 import { reportedByApp } from '../../lib/http';
 import type { MemberBadgesInput, NewTeamMember, TeamList, TeamMember, TeamMemberInput } from '../../domain/team';
 import { addMember, changeMember, listTeam, removeMember, resendLink, setMemberBadges } from '../../domain/endpoints/team';
-import { callAs, invalidate, queryClient, useAnswer } from '../../ui/remote/queries';
+import { answerKey, callAs, invalidate, queryClient, useAnswer } from '../../ui/remote/queries';
 import { fieldsOf, keyOf, messageOf, refusalCode } from '../../ui/remote/messages';
 
 /** A refused change: the reason's i18n key, null when the app has already said it (a 5xx: reportedByApp). */
@@ -30,7 +30,7 @@ export function useTeam() {
   const loadError = answer.error ? failureKey(answer.error).error : null;
   const reload = () => answer.refetch();
   /** The list as it is now, changed in the cache (every screen showing the team sees it). */
-  const update = (change: (l: TeamList) => TeamList) => queryClient.setQueryData<TeamList>([listTeam.path, {}], (l) => (l ? change(l) : l));
+  const update = (change: (l: TeamList) => TeamList) => queryClient.setQueryData<TeamList>(answerKey(listTeam, {}), (l) => (l ? change(l) : l));
 
   const replace = (member: TeamMember) => update((l) => ({ ...l, members: l.members.some((m) => m.id === member.id) ? l.members.map((m) => (m.id === member.id ? member : m)) : [...l.members, member] }));
 

@@ -9,8 +9,8 @@
  */
 import { keepPreviousData, QueryClient, useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { call, type CallFailed, type Send } from '../../lib/call';
-import { request } from '../../lib/http';
-import { organiserSend } from '../../app/organiser-session';
+import { authHeaders, request } from '../../lib/http';
+import { organiserSend, organiserSession } from '../../app/organiser-session';
 import type { AnswerOf, CallInput, Endpoint } from '../../domain/endpoints/define';
 
 export const queryClient = new QueryClient({
@@ -32,7 +32,16 @@ export function callAs<E extends Endpoint>(endpoint: E, input: CallInput<E>, opt
   return call(endpoint, input, { send: sendOf(endpoint), ...options });
 }
 
-const keyOf = (endpoint: Endpoint, input?: unknown) => (input === undefined ? [endpoint.path] : [endpoint.path, input]);
+/**
+ * Whose answer it is: the session a call goes with. Part of every cached answer's key, so on a
+ * shared device the next person never sees the last one's answers, not even for a moment.
+ */
+const sessionOf = (endpoint: Endpoint): string => ('organiser' in endpoint.access ? (organiserSession()?.token ?? '') : (authHeaders().authorization ?? ''));
+
+const keyOf = (endpoint: Endpoint, input?: unknown) => (input === undefined ? [endpoint.path] : [endpoint.path, input, sessionOf(endpoint)]);
+
+/** The cache key of an endpoint's answer to this input, for this session (to change a cached answer in place). */
+export const answerKey = <E extends Endpoint>(endpoint: E, input: CallInput<E>) => keyOf(endpoint, input);
 
 /** The answer of a read endpoint (GET), cached by its input; `enabled: false` waits (for example for a param). */
 export function useAnswer<E extends Endpoint>(endpoint: E, input: CallInput<E>, options: { enabled?: boolean; keepPrevious?: boolean } = {}): UseQueryResult<AnswerOf<E>, CallFailed> {
