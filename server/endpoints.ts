@@ -17,7 +17,7 @@ const refusalSchema = jsonSchema(v.object({ error: v.string(), message: v.option
 /** A handler answers the declared answer (nothing for 204), or the reply it sent itself; it refuses with `refused()` (server/refusal.ts). */
 type Handler<E extends Endpoint> = (input: Served<E>, req: FastifyRequest, reply: FastifyReply) => Promise<(AnswerOf<E> extends undefined ? void : AnswerOf<E>) | FastifyReply>;
 
-/** What only the server says about a route: how often one address may call it. */
+/** What only the server says about a route: how often one address may call it, and how a refused body names its fields. */
 export interface ServeOptions {
   rateLimit?: { max: number; timeWindow: string | number };
   /** How a refused body names its fields, where an area reports them otherwise than `fieldErrors` does (tasks: on the top field, 'task.*' keys). */
