@@ -15,7 +15,7 @@ import { EventInput, fieldErrors, newEventDefaults, VISITOR_FIELDS, type Organis
 import { contrastRatio, parseColour, readableTextColour } from '../../domain/colour';
 import { environmentKind } from '../../domain/event';
 import { isoToZonedWall, zonedWallToIso } from '../../domain/zoned-time';
-import { consoleFailure as failureKey } from './api';
+import { consoleFailure } from './api';
 import { callAs, invalidate } from '../../ui/remote/queries';
 import { createEvent, endEvent, getEvent, listEvents, updateEvent } from '../../domain/endpoints/organiser';
 import { CallFailed } from '../../lib/call';
@@ -122,7 +122,7 @@ export default function EventFormPage() {
         setEvent(e);
         setForm(toForm(e));
       },
-      (err: unknown) => setLoadError(failureKey(err)),
+      (err: unknown) => setLoadError(consoleFailure(err)),
     );
   }, [eventId, isNew]);
 
@@ -149,7 +149,7 @@ export default function EventFormPage() {
       if (isNew) navigate(`/organiser/events/${encodeURIComponent(saved.id)}`, { replace: true });
     } catch (err) {
       if (err instanceof CallFailed && err.refusal === 'invalid') setErrors(err.fields);
-      else notify({ kind: 'negative', messageKey: failureKey(err) });
+      else notify({ kind: 'negative', messageKey: consoleFailure(err) });
     } finally {
       setSaving(false);
     }
@@ -164,7 +164,7 @@ export default function EventFormPage() {
       setForm(toForm(ended));
       notify({ kind: 'positive', messageKey: 'organiser:event.endedNotice', values: { name: ended.name } });
     } catch (err) {
-      notify({ kind: 'negative', messageKey: failureKey(err) });
+      notify({ kind: 'negative', messageKey: consoleFailure(err) });
     }
   }
 

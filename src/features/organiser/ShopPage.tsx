@@ -13,7 +13,7 @@ import { BadgeTypeInput, CURRENCIES, formatPrice, parsePrice, parseRate, type Ba
 import { getEvent } from '../../domain/endpoints/organiser';
 import { addBadgeType, changeBadgeType, listBadgeTypes, removeBadgeType } from '../../domain/endpoints/organiser-shop';
 import { useAnswer, useChange } from '../../ui/remote/queries';
-import { consoleFailure as failure, fieldsOf } from './api';
+import { consoleFailure, fieldsOf } from './api';
 import { LoadFailed } from '../../ui/remote/parts';
 import { ConfirmDialog } from './ConsoleParts';
 import { EventTabs } from './EventTabs';
@@ -84,7 +84,7 @@ function BadgeTypeForm({ eventId, editing, onSaved, onCancel }: { eventId: strin
     } catch (err) {
       const fields = fieldsOf(err);
       if (Object.keys(fields).length) setErrors(fields);
-      else notify({ kind: 'negative', messageKey: failure(err) });
+      else notify({ kind: 'negative', messageKey: consoleFailure(err) });
     }
   }
 
@@ -170,7 +170,7 @@ export default function ShopPage() {
       notify({ kind: 'positive', messageKey: 'organiser:shop.deleted', values: { name: b.name } });
       if (editing?.id === b.id) setEditing(null);
     } catch (err) {
-      notify({ kind: 'negative', messageKey: failure(err) });
+      notify({ kind: 'negative', messageKey: consoleFailure(err) });
     }
   }
 
@@ -178,7 +178,7 @@ export default function ShopPage() {
     <div className="page console-page">
       <EventPageHeader title={event?.name ?? t('shop.title')} lead={types ? t('shop.count', { count: types.length }) : list.error ? '' : t('common:status.loading')} />
       <EventTabs eventId={eventId} />
-      {list.error && <LoadFailed error={failure(list.error)} cause={list.error} onRetry={() => void list.refetch()} />}
+      {list.error && <LoadFailed error={consoleFailure(list.error)} cause={list.error} onRetry={() => void list.refetch()} />}
       <div className="console-form">
         <section className="card form-section" aria-labelledby={`${id}-list`} aria-busy={types === null}>
           <h2 id={`${id}-list`}>{t('shop.title')}</h2>
