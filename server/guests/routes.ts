@@ -9,43 +9,22 @@
  * - action codes (action-code): one or a batch, edit, delete an unused one, with their use.
  * Changing is for people: a system user (an integration) may read, not change.
  */
-import * as v from 'valibot';
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import type { DB } from '../db/schema';
-import { callerOf, type Access } from '../auth/access';
-import { jsonSchema, typed } from '../schemas';
+import { callerOf } from '../auth/access';
+import { typed } from '../schemas';
 import { newId } from '../security';
 import { freeBadgeCode } from '../organiser/exhibitors';
 import { isEventEnded } from '../../src/domain/event';
 import { REGISTRATION_TYPES } from '../../src/domain/export';
-import {
-  actionCodeFromBytes,
-  ActionCodeBatchInput,
-  ActionCodeInput,
-  guestAttendance,
-  GUEST_PAGE,
-  GuestQuery,
-  HoldInput,
-  InviteGuestInput,
-  LinkInput,
-  RegistrationFormInput,
-  registrationUrl,
-  RegistrationTypeInput,
-  type ActionCode,
-  type FormQuestion,
-  type Registrant,
-  type RegistrantPage,
-  type RegistrationLink,
-} from '../../src/domain/guests';
+import { actionCodeFromBytes, guestAttendance, GUEST_PAGE, registrationUrl, type ActionCode, type FormQuestion, type GuestQuery, type Registrant, type RegistrationLink } from '../../src/domain/guests';
 import type { RegistrationState } from '../../src/domain/team';
 import { asRegistered, formQuestions, guestContext, newInvitationLink, pendingUrl, renewConfirmation, sendGuestMail } from './service';
-import { Refused, refuseInvalid } from '../refusal';
-
-const ADMIN = { modes: ['partner', 'staff'], anyPermission: ['admin'] } as const;
-const access = (setting: 'visitor' | 'visitorRegistration' | 'surveyCustomization' | 'actionCode', people = false): Access => ({ ...ADMIN, setting: ['invite', setting], ...(people ? { people: true as const } : {}) });
-const IdParams = v.strictObject({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+import { refused } from '../refusal';
+import { serve } from '../endpoints';
+import * as endpoints from '../../src/domain/endpoints/guests';
 
 /** A link's public part of its address: unguessable, short enough to type from a flyer. */
 function newSlug(): string {
@@ -166,28 +145,25 @@ export const guestRoutes: FastifyPluginAsync = async (fastify) => {
     };
   }
 
-  app.get('/api/guests', { config: { access: access('visitor') }, schema: { querystring: jsonSchema(GuestQuery) } }, async (req): Promise<RegistrantPage> => {
+  serve(app, endpoints.listRegistrants, async ({ query }, req) => {
     const caller = callerOf(req);
-    const offset = Number(req.query.offset ?? 0);
+    const offset = Number(query.offset ?? 0);
     const ended = isEventEnded({ endsAt: caller.event.ends_at.toISOString() });
-    const [{ rows, total }, types] = await Promise.all([registrants(caller.partner!.id, ended, req.query, GUEST_PAGE, offset), typesOf(caller.partner!.id, caller.event.id)]);
+    const [{ rows, total }, types] = await Promise.all([registrants(caller.partner!.id, ended, query, GUEST_PAGE, offset), typesOf(caller.partner!.id, caller.event.id)]);
     return { registrants: rows, total, next: offset + rows.length < total ? offset + rows.length : null, types };
   });
 
   /** Every registrant the filters match, for the export (the app writes the file). */
-  app.get('/api/guests/all', { config: { access: access('visitor') }, schema: { querystring: jsonSchema(GuestQuery) } }, async (req) => {
+  serve(app, endpoints.allRegistrants, async ({ query }, req) => {
     const caller = callerOf(req);
     const ended = isEventEnded({ endsAt: caller.event.ends_at.toISOString() });
-    const { rows, total } = await registrants(caller.partner!.id, ended, req.query, 20_000, 0);
+    const { rows, total } = await registrants(caller.partner!.id, ended, query, 20_000, 0);
     return { registrants: rows, total };
   });
 
-  app.post('/api/guests/invite', { config: { access: access('visitor', true) } }, async (req, reply) => {
+  serve(app, endpoints.inviteGuest, async ({ body: input }, req) => {
     const caller = callerOf(req);
-    const parsed = v.safeParse(InviteGuestInput, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
-    const input = parsed.output;
-    if (isEventEnded({ endsAt: caller.event.ends_at.toISOString() })) throw new Refused(409, 'guests.eventEnded');
+    if (isEventEnded({ endsAt: caller.event.ends_at.toISOString() })) refused(409, 'guests.eventEnded');
     const partnerId = caller.partner!.id;
     const userId = await app.db.transaction().execute(async (tx) => {
       await tx.selectFrom('partners').select('id').where('id', '=', partnerId).forUpdate().execute();
@@ -198,7 +174,7 @@ export const guestRoutes: FastifyPluginAsync = async (fastify) => {
         .where('u.event_id', '=', caller.event.id)
         .where(({ eb }) => eb(eb.fn('lower', ['u.email']), '=', input.email))
         .executeTakeFirst();
-      if (known && (known.partner_id !== partnerId || known.confirmed_at || known.registration_state === 'registered' || known.registration_state === 'hold')) throw new Refused(409, 'guests.alreadyRegistered');
+      if (known && (known.partner_id !== partnerId || known.confirmed_at || known.registration_state === 'registered' || known.registration_state === 'hold')) refused(409, 'guests.alreadyRegistered');
       let id = known?.id;
       const fields = { first_name: input.firstName, last_name: input.lastName, fullname: `${input.firstName} ${input.lastName}`.trim() || null, registration_type: input.registrationType, registration_state: 'invited' };
       if (id) {
@@ -215,7 +191,7 @@ export const guestRoutes: FastifyPluginAsync = async (fastify) => {
       return id;
     });
     const { rows } = await registrants(partnerId, false, {}, 1, 0, userId);
-    return reply.status(201).send(rows[0]);
+    return rows[0]!;
   });
 
   /** A registrant of this exhibitor, locked for a change. */
@@ -228,55 +204,51 @@ export const guestRoutes: FastifyPluginAsync = async (fastify) => {
       .where('g.user_id', '=', userId)
       .forUpdate()
       .executeTakeFirst();
-    if (!row) throw new Refused(404, 'guests.notFound');
+    if (!row) return refused(404, 'guests.notFound');
     return row;
   }
 
-  app.post('/api/guests/:id/resend', { config: { access: access('visitor', true) }, schema: { params: jsonSchema(IdParams) } }, async (req) => {
+  serve(app, endpoints.resendGuestMail, async ({ params }, req) => {
     const caller = callerOf(req);
     const sent = await app.db.transaction().execute(async (tx) => {
-      const r = await registrantFor(tx, caller.partner!.id, req.params.id);
+      const r = await registrantFor(tx, caller.partner!.id, params.id);
       const g = (await guestContext(tx, r.id))!;
       if (r.registration_state === 'registered') {
         await sendGuestMail(app, g, 'badge', undefined, tx);
-        return 'badge';
+        return 'badge' as const;
       }
-      if (r.registration_state === 'hold') throw new Refused(409, 'guests.onHold');
+      if (r.registration_state === 'hold') refused(409, 'guests.onHold');
       if (r.registration_state === 'invited') {
         const token = await newInvitationLink(tx, r.id);
         await sendGuestMail(app, g, 'invite', pendingUrl(base(), 'invite', token, g.language));
-        return 'invite';
+        return 'invite' as const;
       }
       // The latest registration still waiting, with a fresh link, in its own language.
       const { token, registration } = await renewConfirmation(tx, r.id);
       await sendGuestMail(app, asRegistered(g, registration), 'confirm', pendingUrl(base(), 'confirm', token, registration.language));
-      return 'confirm';
+      return 'confirm' as const;
     });
     return { sent };
   });
 
-  app.put('/api/guests/:id/registration-type', { config: { access: access('visitor', true) }, schema: { params: jsonSchema(IdParams) } }, async (req, reply) => {
+  serve(app, endpoints.setRegistrationType, async ({ params, body }, req) => {
     const caller = callerOf(req);
-    const parsed = v.safeParse(RegistrationTypeInput, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     await app.db.transaction().execute(async (tx) => {
-      const r = await registrantFor(tx, caller.partner!.id, req.params.id);
-      await tx.updateTable('users').set({ registration_type: parsed.output.registrationType }).where('id', '=', r.id).execute();
+      const r = await registrantFor(tx, caller.partner!.id, params.id);
+      await tx.updateTable('users').set({ registration_type: body.registrationType }).where('id', '=', r.id).execute();
       // Registrations still waiting for confirmation take the new type with them.
-      await sql`update guest_confirmations set registration = jsonb_set(registration, '{registrationType}', to_jsonb(${parsed.output.registrationType}::text)) where user_id = ${r.id} and registration is not null`.execute(tx);
+      await sql`update guest_confirmations set registration = jsonb_set(registration, '{registrationType}', to_jsonb(${body.registrationType}::text)) where user_id = ${r.id} and registration is not null`.execute(tx);
     });
-    return { registrationType: parsed.output.registrationType };
+    return { registrationType: body.registrationType };
   });
 
-  app.put('/api/guests/:id/hold', { config: { access: access('visitor', true) }, schema: { params: jsonSchema(IdParams) } }, async (req, reply) => {
+  serve(app, endpoints.holdRegistration, async ({ params, body }, req) => {
     const caller = callerOf(req);
-    const parsed = v.safeParse(HoldInput, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const state = await app.db.transaction().execute(async (tx) => {
-      const r = await registrantFor(tx, caller.partner!.id, req.params.id);
+      const r = await registrantFor(tx, caller.partner!.id, params.id);
       // Only a confirmed registration is held or released: an unconfirmed one has no badge yet.
-      if (!r.confirmed_at) throw new Refused(409, 'guests.notRegistered');
-      const next = parsed.output.hold ? 'hold' : 'registered';
+      if (!r.confirmed_at) refused(409, 'guests.notRegistered');
+      const next = body.hold ? ('hold' as const) : ('registered' as const);
       await tx.updateTable('users').set({ registration_state: next }).where('id', '=', r.id).execute();
       return next;
     });
@@ -285,50 +257,43 @@ export const guestRoutes: FastifyPluginAsync = async (fastify) => {
 
   // ---- Registration links ------------------------------------------------------------------------
 
-  app.get('/api/guests/links', { config: { access: access('visitorRegistration') } }, async (req) => {
+  serve(app, endpoints.listLinks, async (_, req) => {
     const caller = callerOf(req);
     return { links: await linksOf(app.db, caller.partner!.id, base()), types: await typesOf(caller.partner!.id, caller.event.id) };
   });
 
-  app.post('/api/guests/links', { config: { access: access('visitorRegistration', true) } }, async (req, reply) => {
+  serve(app, endpoints.addLink, async ({ body: i }, req) => {
     const caller = callerOf(req);
-    const parsed = v.safeParse(LinkInput, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const id = newId();
-    const i = parsed.output;
     await app.db.insertInto('registration_links').values({ id, partner_id: caller.partner!.id, slug: newSlug(), name: i.name, description: i.description, registration_type: i.registrationType, code_required: i.codeRequired }).execute();
     const [link] = await linksOf(app.db, caller.partner!.id, base(), id);
-    return reply.status(201).send(link);
+    return link!;
   });
 
-  app.put('/api/guests/links/:id', { config: { access: access('visitorRegistration', true) }, schema: { params: jsonSchema(IdParams) } }, async (req, reply) => {
+  serve(app, endpoints.changeLink, async ({ params, body: i }, req) => {
     const caller = callerOf(req);
-    const parsed = v.safeParse(LinkInput, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
-    const i = parsed.output;
     const done = await app.db
       .updateTable('registration_links')
       .set({ name: i.name, description: i.description, registration_type: i.registrationType, code_required: i.codeRequired })
-      .where('id', '=', req.params.id)
+      .where('id', '=', params.id)
       .where('partner_id', '=', caller.partner!.id)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
-    if (!Number(done.numUpdatedRows)) throw new Refused(404, 'guests.link.notFound');
-    const [link] = await linksOf(app.db, caller.partner!.id, base(), req.params.id);
-    return link;
+    if (!Number(done.numUpdatedRows)) refused(404, 'guests.link.notFound');
+    const [link] = await linksOf(app.db, caller.partner!.id, base(), params.id);
+    return link!;
   });
 
-  app.delete('/api/guests/links/:id', { config: { access: access('visitorRegistration', true) }, schema: { params: jsonSchema(IdParams) } }, async (req, reply) => {
+  serve(app, endpoints.removeLink, async ({ params }, req) => {
     const caller = callerOf(req);
     // Kept, marked deleted: its guests still say where they came from.
-    const done = await app.db.updateTable('registration_links').set({ deleted_at: new Date() }).where('id', '=', req.params.id).where('partner_id', '=', caller.partner!.id).where('deleted_at', 'is', null).executeTakeFirst();
-    if (!Number(done.numUpdatedRows)) throw new Refused(404, 'guests.link.notFound');
-    return reply.status(204).send();
+    const done = await app.db.updateTable('registration_links').set({ deleted_at: new Date() }).where('id', '=', params.id).where('partner_id', '=', caller.partner!.id).where('deleted_at', 'is', null).executeTakeFirst();
+    if (!Number(done.numUpdatedRows)) refused(404, 'guests.link.notFound');
   });
 
   // ---- Registration form -------------------------------------------------------------------------
 
-  app.get('/api/guests/form', { config: { access: access('surveyCustomization') } }, async (req) => {
+  serve(app, endpoints.getForm, async (_, req) => {
     const caller = callerOf(req);
     const [questions, link] = await Promise.all([
       formQuestions(app.db, caller.partner!.id),
@@ -337,15 +302,13 @@ export const guestRoutes: FastifyPluginAsync = async (fastify) => {
     return { questions, previewUrl: link ? registrationUrl(base(), link.slug) : null };
   });
 
-  app.put('/api/guests/form', { config: { access: access('surveyCustomization', true) } }, async (req, reply) => {
+  serve(app, endpoints.saveForm, async ({ body }, req) => {
     const caller = callerOf(req);
-    const parsed = v.safeParse(RegistrationFormInput, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
     const partnerId = caller.partner!.id;
     await app.db.transaction().execute(async (tx) => {
       const before = new Map((await tx.selectFrom('registration_questions').select(['id', 'options']).where('partner_id', '=', partnerId).forUpdate().execute()).map((r) => [r.id, r]));
       await tx.deleteFrom('registration_questions').where('partner_id', '=', partnerId).execute();
-      const rows = parsed.output.questions.map((q, position): Omit<FormQuestion, never> & { position: number } => {
+      const rows = body.questions.map((q, position): Omit<FormQuestion, never> & { position: number } => {
         // Ids stay for what was there before; anything else gets a new one.
         const kept = q.id && before.has(q.id) ? q.id : newId();
         const keptOptions = new Set((before.get(kept)?.options ?? []).map((o) => o.id));
@@ -372,16 +335,13 @@ export const guestRoutes: FastifyPluginAsync = async (fastify) => {
 
   // ---- Action codes ------------------------------------------------------------------------------
 
-  app.get('/api/guests/codes', { config: { access: access('actionCode') } }, async (req) => {
+  serve(app, endpoints.listCodes, async (_, req) => {
     const caller = callerOf(req);
     return { codes: await codesOf(app.db, caller.partner!.id) };
   });
 
-  app.post('/api/guests/codes', { config: { access: access('actionCode', true) } }, async (req, reply) => {
+  serve(app, endpoints.addCode, async ({ body: i }, req) => {
     const caller = callerOf(req);
-    const parsed = v.safeParse(ActionCodeInput, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
-    const i = parsed.output;
     const code = i.code || (await freeCodes(app.db, caller.event.id, 1, ''))[0]!;
     const id = newId();
     const inserted = await app.db
@@ -390,30 +350,24 @@ export const guestRoutes: FastifyPluginAsync = async (fastify) => {
       .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!inserted) return reply.status(400).send({ error: 'invalid', fields: { code: 'guests.code.taken' } });
+    if (!inserted) refused(400, { error: 'invalid', fields: { code: 'guests.code.taken' } });
     const [created] = await codesOf(app.db, caller.partner!.id, [id]);
-    return reply.status(201).send(created);
+    return created!;
   });
 
-  app.post('/api/guests/codes/batch', { config: { access: access('actionCode', true) } }, async (req, reply) => {
+  serve(app, endpoints.addCodes, async ({ body: i }, req) => {
     const caller = callerOf(req);
-    const parsed = v.safeParse(ActionCodeBatchInput, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
-    const i = parsed.output;
     const codes = await freeCodes(app.db, caller.event.id, i.count, i.prefix);
     const rows = codes.map((code) => ({ id: newId(), partner_id: caller.partner!.id, event_id: caller.event.id, code, name: i.name, total: i.kind === 'unlimited' ? null : i.total }));
     await app.db.insertInto('action_codes').values(rows).execute();
-    return reply.status(201).send({ codes: await codesOf(app.db, caller.partner!.id, rows.map((r) => r.id)) });
+    return { codes: await codesOf(app.db, caller.partner!.id, rows.map((r) => r.id)) };
   });
 
-  app.put('/api/guests/codes/:id', { config: { access: access('actionCode', true) }, schema: { params: jsonSchema(IdParams) } }, async (req, reply) => {
+  serve(app, endpoints.changeCode, async ({ params, body: i }, req) => {
     const caller = callerOf(req);
-    const parsed = v.safeParse(ActionCodeInput, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
-    const i = parsed.output;
     const result = await app.db.transaction().execute(async (tx) => {
-      const row = await tx.selectFrom('action_codes').select(['id', 'code', 'used']).where('id', '=', req.params.id).where('partner_id', '=', caller.partner!.id).forUpdate().executeTakeFirst();
-      if (!row) throw new Refused(404, 'guests.code.notFound');
+      const row = await tx.selectFrom('action_codes').select(['id', 'code', 'used']).where('id', '=', params.id).where('partner_id', '=', caller.partner!.id).forUpdate().executeTakeFirst();
+      if (!row) return refused(404, 'guests.code.notFound');
       const total = i.kind === 'unlimited' ? null : i.total;
       // A total below the uses already made would break the promise the code made.
       if (total !== null && total < row.used) return { field: 'total', error: 'guests.code.totalBelowUsed' };
@@ -426,19 +380,18 @@ export const guestRoutes: FastifyPluginAsync = async (fastify) => {
       await tx.updateTable('action_codes').set({ code: i.code || row.code, name: i.name, total, distributed: i.distributed }).where('id', '=', row.id).execute();
       return null;
     });
-    if (result) return reply.status(400).send({ error: 'invalid', fields: { [result.field]: result.error } });
-    const [code] = await codesOf(app.db, caller.partner!.id, [req.params.id]);
-    return code;
+    if (result) refused(400, { error: 'invalid', fields: { [result.field]: result.error } });
+    const [code] = await codesOf(app.db, caller.partner!.id, [params.id]);
+    return code!;
   });
 
-  app.delete('/api/guests/codes/:id', { config: { access: access('actionCode', true) }, schema: { params: jsonSchema(IdParams) } }, async (req, reply) => {
+  serve(app, endpoints.removeCode, async ({ params }, req) => {
     const caller = callerOf(req);
     await app.db.transaction().execute(async (tx) => {
-      const row = await tx.selectFrom('action_codes').select(['id', 'used']).where('id', '=', req.params.id).where('partner_id', '=', caller.partner!.id).forUpdate().executeTakeFirst();
-      if (!row) throw new Refused(404, 'guests.code.notFound');
-      if (row.used > 0) throw new Refused(409, 'guests.code.inUse');
+      const row = await tx.selectFrom('action_codes').select(['id', 'used']).where('id', '=', params.id).where('partner_id', '=', caller.partner!.id).forUpdate().executeTakeFirst();
+      if (!row) return refused(404, 'guests.code.notFound');
+      if (row.used > 0) refused(409, 'guests.code.inUse');
       await tx.deleteFrom('action_codes').where('id', '=', row.id).execute();
     });
-    return reply.status(204).send();
   });
 };

@@ -29,18 +29,19 @@ export const LinkInput = v.strictObject({
 });
 export type LinkInput = v.InferOutput<typeof LinkInput>;
 
-export interface RegistrationLink {
-  id: string;
-  name: string;
-  description: string;
-  registrationType: string;
-  codeRequired: boolean;
+export const RegistrationLink = v.object({
+  id: v.string(),
+  name: v.string(),
+  description: v.string(),
+  registrationType: v.string(),
+  codeRequired: v.boolean(),
   /** The public page's address. */
-  url: string;
+  url: v.string(),
   /** Guests who registered (or are confirming) through it. */
-  registrations: number;
-  createdAt: string;
-}
+  registrations: v.number(),
+  createdAt: v.string(),
+});
+export type RegistrationLink = v.InferOutput<typeof RegistrationLink>;
 
 /** The public address of a registration link. */
 export function registrationUrl(publicUrl: string, slug: string): string {
@@ -83,15 +84,17 @@ export const RegistrationFormInput = v.strictObject({
 export type RegistrationFormInput = v.InferOutput<typeof RegistrationFormInput>;
 
 /** A question of the registration form as it is kept and shown. */
-export interface FormQuestion {
-  id: string;
-  name: string;
-  names: Record<string, string>;
-  type: QuestionType;
-  allowOther: boolean;
-  required: boolean;
-  options: Array<{ id: string; name: string; names: Record<string, string> }>;
-}
+const Names = v.record(v.string(), v.string());
+export const FormQuestion = v.object({
+  id: v.string(),
+  name: v.string(),
+  names: Names,
+  type: v.picklist(QUESTION_TYPES),
+  allowOther: v.boolean(),
+  required: v.boolean(),
+  options: v.array(v.object({ id: v.string(), name: v.string(), names: Names })),
+});
+export type FormQuestion = v.InferOutput<typeof FormQuestion>;
 
 /** What a guest gave for one question: chosen option ids and the free (or 'other') text. */
 export interface FormAnswer {
@@ -212,17 +215,18 @@ export const ActionCodeBatchInput = v.pipe(
 );
 export type ActionCodeBatchInput = v.InferOutput<typeof ActionCodeBatchInput>;
 
-export interface ActionCode {
-  id: string;
-  code: string;
-  name: string;
-  kind: ActionCodeKind;
+export const ActionCode = v.object({
+  id: v.string(),
+  code: v.string(),
+  name: v.string(),
+  kind: v.picklist(ACTION_CODE_KINDS),
   /** null: unlimited. */
-  total: number | null;
-  used: number;
-  distributed: boolean;
-  createdAt: string;
-}
+  total: v.nullable(v.number()),
+  used: v.number(),
+  distributed: v.boolean(),
+  createdAt: v.string(),
+});
+export type ActionCode = v.InferOutput<typeof ActionCode>;
 
 /** How many more registrations a code takes (null: no limit). */
 export function codeRemaining(code: Pick<ActionCode, 'total' | 'used'>): number | null {
@@ -248,29 +252,32 @@ export const GuestQuery = v.strictObject({
 });
 export type GuestQuery = v.InferOutput<typeof GuestQuery>;
 
-export interface Registrant {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  registrationType: string;
-  state: RegistrationState;
-  attendance: AttendanceState | null;
-  /** What the guest came through: the link's name, or 'invited'. */
-  linkId: string | null;
-  source: string;
-  actionCode: string | null;
-  createdAt: string;
-}
+export const Registrant = v.object({
+  id: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  company: v.string(),
+  registrationType: v.string(),
+  state: v.picklist(REGISTRATION_STATES),
+  attendance: v.nullable(v.picklist(ATTENDANCE_STATES)),
+  /** The link the guest came through, if any. */
+  linkId: v.nullable(v.string()),
+  /** What the guest came through: the link's name, or 'invitation'. */
+  source: v.string(),
+  actionCode: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+export type Registrant = v.InferOutput<typeof Registrant>;
 
-export interface RegistrantPage {
-  registrants: Registrant[];
-  total: number;
-  next: number | null;
+export const RegistrantPage = v.object({
+  registrants: v.array(Registrant),
+  total: v.number(),
+  next: v.nullable(v.number()),
   /** The registration types a registrant may be given (the event's, and this exhibitor's links'). */
-  types: string[];
-}
+  types: v.array(v.string()),
+});
+export type RegistrantPage = v.InferOutput<typeof RegistrantPage>;
 
 export const InviteGuestInput = v.strictObject({
   email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.check(isEmail, 'guests.emailInvalid')),

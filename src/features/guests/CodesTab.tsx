@@ -5,7 +5,7 @@
  * mailing), mark which were handed out, export them, and see how often each was used. A used code
  * is never changed or deleted: its guests keep the code they typed.
  */
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
 import { ConfirmDialog } from '../../app/Dialog';
@@ -14,9 +14,12 @@ import { Icon } from '../../app/icons';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { ACTION_CODE_BATCH_MAX, ACTION_CODE_TOTAL_MAX, type ActionCode, type ActionCodeKind } from '../../domain/guests';
 import type { ExportFormat } from '../../domain/export';
-import { attempt } from './api';
+import { addCode, addCodes, changeCode, listCodes, removeCode } from '../../domain/endpoints/guests';
+import { callAs, updateAnswer, useAnswer } from '../../ui/remote/queries';
+import { Unanswered } from '../../ui/remote/parts';
+import { attempt, GUEST_TEXTS } from './api';
 import { downloadTable, sheetName } from './exportTable';
-import { FormDialog, LoadFailed, Loading } from './parts';
+import { FormDialog } from './parts';
 
 export function CodesTab() {
   const { t, i18n } = useTranslation('guests');
@@ -24,49 +27,41 @@ export function CodesTab() {
   const { notify } = useNotices();
   const device = useDevice();
   const id = useId();
-  const [codes, setCodes] = useState<ActionCode[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const answer = useAnswer(listCodes, {});
+  const codes = answer.data?.codes;
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<ActionCode | 'new' | null>(null);
   const [batch, setBatch] = useState(false);
   const [deleting, setDeleting] = useState<ActionCode | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    setLoadError(null);
-    const r = await attempt<{ codes: ActionCode[] }>('/api/guests/codes');
-    if (r.ok) setCodes(r.value.codes);
-    else setLoadError(r.error);
-  }, []);
-  useEffect(() => void load(), [load]);
-
   const shown = useMemo(() => {
     const q = search.trim().toUpperCase();
     return (codes ?? []).filter((c) => !q || c.code.includes(q) || c.name.toUpperCase().includes(q));
   }, [codes, search]);
 
-  if (loadError) return <LoadFailed error={loadError} onRetry={() => void load()} />;
-  if (!codes) return <Loading />;
+  if (!codes) return <Unanswered answer={answer} ns={GUEST_TEXTS} />;
 
   const number = new Intl.NumberFormat(i18n.language);
   const used = codes.reduce((n, c) => n + c.used, 0);
-  const replace = (list: ActionCode[]) => setCodes((all) => (all ? [...all.filter((c) => !list.some((x) => x.id === c.id)), ...list].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.code.localeCompare(b.code)) : list));
+  const setCodes = (change: (all: ActionCode[]) => ActionCode[]) => updateAnswer(listCodes, {}, (d) => ({ codes: change(d.codes) }));
+  const replace = (list: ActionCode[]) => setCodes((all) => [...all.filter((c) => !list.some((x) => x.id === c.id)), ...list].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.code.localeCompare(b.code)));
   const usage = (c: ActionCode) => (c.total === null ? t('codes.usedUnlimited', { used: number.format(c.used) }) : t('codes.usedOf', { used: number.format(c.used), total: number.format(c.total) }));
 
   const toggleDistributed = async (c: ActionCode) => {
     setBusy(c.id);
-    const r = await attempt<ActionCode>(`/api/guests/codes/${encodeURIComponent(c.id)}`, { method: 'PUT', body: { code: c.code, name: c.name, kind: c.kind, total: c.total, distributed: !c.distributed } });
+    const r = await attempt(callAs(changeCode, { params: { id: c.id }, body: { code: c.code, name: c.name, kind: c.kind, total: c.total, distributed: !c.distributed } }));
     setBusy(null);
     if (r.ok) replace([r.value]);
-    else notify({ kind: 'negative', messageKey: r.error });
+    else if (r.error) notify({ kind: 'negative', messageKey: r.error });
   };
   const remove = async () => {
     if (!deleting) return;
     setBusy(deleting.id);
-    const r = await attempt(`/api/guests/codes/${encodeURIComponent(deleting.id)}`, { method: 'DELETE' });
+    const r = await attempt(callAs(removeCode, { params: { id: deleting.id } }));
     setBusy(null);
-    if (!r.ok) return notify({ kind: 'negative', messageKey: r.error });
-    setCodes((all) => (all ? all.filter((c) => c.id !== deleting.id) : all));
+    if (!r.ok) return r.error && notify({ kind: 'negative', messageKey: r.error });
+    setCodes((all) => all.filter((c) => c.id !== deleting.id));
     notify({ kind: 'positive', messageKey: 'guests:codes.deleted', values: { code: deleting.code } });
     setDeleting(null);
   };
@@ -308,11 +303,11 @@ function CodeDialog({ code, onClose, onSaved }: { code: ActionCode | null; onClo
   const submit = async () => {
     setBusy(true);
     const body = { code: draft.code, name: draft.name, kind: draft.kind, total: totalOf(draft), distributed: draft.distributed };
-    const r = await attempt<ActionCode>(code ? `/api/guests/codes/${encodeURIComponent(code.id)}` : '/api/guests/codes', { method: code ? 'PUT' : 'POST', body });
+    const r = await attempt(code ? callAs(changeCode, { params: { id: code.id }, body }) : callAs(addCode, { body }));
     setBusy(false);
     if (!r.ok) {
       setErrors(r.fields);
-      if (!Object.keys(r.fields).length) notify({ kind: 'negative', messageKey: r.error });
+      if (!Object.keys(r.fields).length && r.error) notify({ kind: 'negative', messageKey: r.error });
       return;
     }
     notify({ kind: 'positive', messageKey: code ? 'guests:codes.saved' : 'guests:codes.created', values: { code: r.value.code } });
@@ -376,11 +371,11 @@ function BatchDialog({ onClose, onMade }: { onClose: () => void; onMade: (codes:
 
   const submit = async () => {
     setBusy(true);
-    const r = await attempt<{ codes: ActionCode[] }>('/api/guests/codes/batch', { method: 'POST', body: { name: draft.name, count: Number(draft.count), prefix: draft.prefix, kind: draft.kind, total: totalOf(draft) } });
+    const r = await attempt(callAs(addCodes, { body: { name: draft.name, count: Number(draft.count), prefix: draft.prefix, kind: draft.kind, total: totalOf(draft) } }));
     setBusy(false);
     if (!r.ok) {
       setErrors(r.fields);
-      if (!Object.keys(r.fields).length) notify({ kind: 'negative', messageKey: r.error });
+      if (!Object.keys(r.fields).length && r.error) notify({ kind: 'negative', messageKey: r.error });
       return;
     }
     onMade(r.value.codes);

@@ -6,7 +6,7 @@
  * is lost. 'Preview' opens the real page of the first registration link; on a desktop a panel
  * beside the list shows the form read-only as guests see it, in any of the six languages.
  */
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
@@ -18,13 +18,10 @@ import { useRouteOpen } from '../../app/route-context';
 import { FORM_OPTION_LIMIT, FORM_QUESTION_LIMIT, type FormQuestion } from '../../domain/guests';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../../domain/language';
 import { QUESTION_TYPES, nameIn, type QuestionType } from '../../domain/question';
-import { attempt } from './api';
-import { LoadFailed, Loading } from './parts';
-
-interface FormData {
-  questions: FormQuestion[];
-  previewUrl: string | null;
-}
+import { getForm, saveForm } from '../../domain/endpoints/guests';
+import { callAs, updateAnswer, useAnswer } from '../../ui/remote/queries';
+import { Unanswered } from '../../ui/remote/parts';
+import { attempt, GUEST_TEXTS } from './api';
 
 const OTHER_LANGUAGES = ['de', 'es', 'fr', 'nl', 'tr'] as const;
 const NAME_MAX = 200;
@@ -70,8 +67,8 @@ type Origin = string;
 const DRAFT: Origin = '#draft';
 
 interface Refusal {
-  /** The message for the whole request (i18n key). */
-  error: string;
+  /** The message for the whole request (i18n key); null when the app has said it already. */
+  error: string | null;
   /** Field errors per origin, keyed by the field within the question ('' for the question itself). */
   fields: Record<Origin, Record<string, string>>;
 }
@@ -87,8 +84,8 @@ export function FormTab() {
   const { notify } = useNotices();
   const device = useDevice();
   const routeOpen = useRouteOpen();
-  const [data, setData] = useState<FormData | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const answer = useAnswer(getForm, {});
+  const data = answer.data;
   const [editing, setEditing] = useState<FormQuestion | 'new' | null>(null);
   const [dialogErrors, setDialogErrors] = useState<{ fields: Record<string, string>; error: string | null }>({ fields: {}, error: null });
   const [deleting, setDeleting] = useState<FormQuestion | null>(null);
@@ -99,14 +96,6 @@ export function FormTab() {
   const focusAfter = useRef<string | null>(null);
   const appLanguage: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const [previewLanguage, setPreviewLanguage] = useState<Language>(appLanguage);
-
-  const load = useCallback(async () => {
-    setLoadError(null);
-    const r = await attempt<FormData>('/api/guests/form');
-    if (r.ok) setData(r.value);
-    else setLoadError(r.error);
-  }, []);
-  useEffect(() => void load(), [load]);
 
   // After a move, the moved question's button keeps the focus (or its other one at the ends).
   useEffect(() => {
@@ -119,8 +108,7 @@ export function FormTab() {
     (same && !same.disabled ? same : button(dir === 'up' ? 'down' : 'up'))?.focus();
   }, [data]);
 
-  if (loadError) return <LoadFailed error={loadError} onRetry={() => void load()} />;
-  if (!data) return <Loading />;
+  if (!data) return <Unanswered answer={answer} ns={GUEST_TEXTS} />;
 
   const questions = data.questions;
   const full = questions.length >= FORM_QUESTION_LIMIT;
@@ -133,11 +121,12 @@ export function FormTab() {
   async function put(list: Array<{ q: Draft | FormQuestion; from: Origin }>): Promise<Refusal | null> {
     busyRef.current = true;
     setBusy(true);
-    const r = await attempt<{ questions: FormQuestion[] }>('/api/guests/form', { method: 'PUT', body: { questions: list.map((x) => inputOf(x.q)) } });
+    const r = await attempt(callAs(saveForm, { body: { questions: list.map((x) => inputOf(x.q)) } }));
     busyRef.current = false;
     setBusy(false);
     if (r.ok) {
-      setData((d) => (d ? { ...d, questions: r.value.questions } : d));
+      const saved = r.value.questions;
+      updateAnswer(getForm, {}, (d) => ({ ...d, questions: saved }));
       setCardErrors({});
       return null;
     }
@@ -199,7 +188,8 @@ export function FormTab() {
     focusAfter.current = `${q!.id}|${by < 0 ? 'up' : 'down'}`;
     const refused = await put(listOf(next));
     if (refused) focusAfter.current = null;
-    if (refused) return notify({ kind: 'negative', messageKey: Object.keys(refused.fields).length ? 'guests:form.error.otherQuestion' : refused.error });
+    const message = refused && (Object.keys(refused.fields).length ? 'guests:form.error.otherQuestion' : refused.error);
+    if (refused) return message && notify({ kind: 'negative', messageKey: message });
     notify({ kind: 'positive', messageKey: 'guests:form.moved', values: { name: label(q!), position: index + by + 1 } });
   }
 

@@ -4,41 +4,30 @@
  * show it as a QR code (to print on a flyer), see how many registered through it; create, edit
  * and delete (a deleted link stops taking registrations; its guests keep where they came from).
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
 import { ConfirmDialog } from '../../app/Dialog';
 import { Icon } from '../../app/icons';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { DEFAULT_REGISTRATION_TYPE, LINK_DESCRIPTION_MAX, LINK_NAME_MAX, type LinkInput, type RegistrationLink } from '../../domain/guests';
-import { attempt } from './api';
-import { FormDialog, LoadFailed, Loading, TypeField, TypeLabel } from './parts';
-
-interface LinksData {
-  links: RegistrationLink[];
-  types: string[];
-}
+import { addLink, changeLink, listLinks, removeLink } from '../../domain/endpoints/guests';
+import { callAs, updateAnswer, useAnswer } from '../../ui/remote/queries';
+import { Unanswered } from '../../ui/remote/parts';
+import { attempt, GUEST_TEXTS } from './api';
+import { FormDialog, TypeField, TypeLabel } from './parts';
 
 export function LinksTab() {
   const { t } = useTranslation('guests');
   const { notify } = useNotices();
-  const [data, setData] = useState<LinksData | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const answer = useAnswer(listLinks, {});
+  const data = answer.data;
   const [editing, setEditing] = useState<RegistrationLink | 'new' | null>(null);
   const [deleting, setDeleting] = useState<RegistrationLink | null>(null);
   const [busy, setBusy] = useState(false);
   const [qr, setQr] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    setLoadError(null);
-    const r = await attempt<LinksData>('/api/guests/links');
-    if (r.ok) setData(r.value);
-    else setLoadError(r.error);
-  }, []);
-  useEffect(() => void load(), [load]);
-
-  if (loadError) return <LoadFailed error={loadError} onRetry={() => void load()} />;
-  if (!data) return <Loading />;
+  if (!data) return <Unanswered answer={answer} ns={GUEST_TEXTS} />;
 
   const copy = async (url: string) => {
     try {
@@ -51,15 +40,15 @@ export function LinksTab() {
   const remove = async () => {
     if (!deleting) return;
     setBusy(true);
-    const r = await attempt(`/api/guests/links/${encodeURIComponent(deleting.id)}`, { method: 'DELETE' });
+    const r = await attempt(callAs(removeLink, { params: { id: deleting.id } }));
     setBusy(false);
-    if (!r.ok) return notify({ kind: 'negative', messageKey: r.error });
-    setData((d) => (d ? { ...d, links: d.links.filter((l) => l.id !== deleting.id) } : d));
+    if (!r.ok) return r.error && notify({ kind: 'negative', messageKey: r.error });
+    updateAnswer(listLinks, {}, (d) => ({ ...d, links: d.links.filter((l) => l.id !== deleting.id) }));
     notify({ kind: 'positive', messageKey: 'guests:links.deleted', values: { name: deleting.name } });
     setDeleting(null);
   };
   const saved = (link: RegistrationLink) => {
-    setData((d) => (d ? { ...d, links: d.links.some((l) => l.id === link.id) ? d.links.map((l) => (l.id === link.id ? link : l)) : [...d.links, link] } : d));
+    updateAnswer(listLinks, {}, (d) => ({ ...d, links: d.links.some((l) => l.id === link.id) ? d.links.map((l) => (l.id === link.id ? link : l)) : [...d.links, link] }));
     setEditing(null);
   };
 
@@ -157,11 +146,11 @@ function LinkDialog({ link, types, onClose, onSaved }: { link: RegistrationLink 
   const submit = async () => {
     if (!input.name.trim()) return setErrors({ name: 'guests:error.link.nameRequired' });
     setBusy(true);
-    const r = await attempt<RegistrationLink>(link ? `/api/guests/links/${encodeURIComponent(link.id)}` : '/api/guests/links', { method: link ? 'PUT' : 'POST', body: input });
+    const r = await attempt(link ? callAs(changeLink, { params: { id: link.id }, body: input }) : callAs(addLink, { body: input }));
     setBusy(false);
     if (!r.ok) {
       setErrors(r.fields);
-      if (!Object.keys(r.fields).length) notify({ kind: 'negative', messageKey: r.error });
+      if (!Object.keys(r.fields).length && r.error) notify({ kind: 'negative', messageKey: r.error });
       return;
     }
     notify({ kind: 'positive', messageKey: link ? 'guests:links.saved' : 'guests:links.created', values: { name: r.value.name } });

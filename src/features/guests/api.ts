@@ -1,17 +1,13 @@
 /**
- * The guests' screens talk to the server directly (online only: registrations, links, the form and
- * the codes are the server's to keep). A refusal comes back as the translated reason: a field's
- * message under `fields`, or one message for the whole request.
+ * The guests' screens read and change the server's data through the declared endpoints
+ * (src/domain/endpoints/guests.ts; online only: registrations, links, the form and the codes are
+ * the server's to keep). A refusal comes back as the translated reason: a field's message under
+ * `fields`, or one message; the form's questions are refused in the questions' words.
  */
-import { remoteApi } from '../../ui/remote/api';
+import { attempt as attemptIn, type Outcome } from '../../ui/remote/api';
 
-export type { Failure, Result } from '../../ui/remote/api';
+/** Where the guests' refusals are said: their own texts, then the questions' (the registration form). */
+export const GUEST_TEXTS = ['guests', 'questions'] as const;
 
-/** The i18n key of a server error key ('guests.code.usedUp' → 'guests:error.code.usedUp'). */
-export function errorKey(key: string): string {
-  if (key.startsWith('guests.')) return `guests:error.${key.slice('guests.'.length)}`;
-  if (key.startsWith('question.')) return `questions:error.${key}`;
-  return 'common:notice.somethingWentWrong';
-}
-
-export const { attempt, failureOf } = remoteApi(errorKey, 'guests:error.fields');
+/** How a guests' call went (src/ui/remote/api.ts). */
+export const attempt = <T>(work: Promise<T>): Promise<Outcome<T>> => attemptIn(work, GUEST_TEXTS);

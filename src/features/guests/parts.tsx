@@ -1,10 +1,9 @@
-/** Small pieces the guests' tabs share: loading, a failed load with retry, a registration type's label, a dialog with a form. */
+/** Small pieces the guests' tabs share: a registration type's label and field, a dialog with a form. */
 import { type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog as SharedFormDialog } from '../../ui/remote/parts';
 import { REGISTRATION_TYPE_MAX } from '../../domain/guests';
 
-export { Loading, LoadFailed } from '../../ui/remote/parts';
 
 /** The usual registration types in the user's language; an exhibitor's own type as written. */
 export function TypeLabel({ type }: { type: string }) {

@@ -16,7 +16,8 @@ import { PrintPreview, type PrintFile } from '../../ui/print/PrintPreview';
 import { authHeaders, HttpError } from '../../lib/http';
 import { formatPrice } from '../../domain/shop';
 import { isCancellable, isPayable, isRefunded, paymentProblem, type OrderView } from '../../domain/orders';
-import { checkout, failureOf, useOrders } from './useShop';
+import { checkout, useOrders } from './useShop';
+import { failureOf } from '../../ui/remote/messages';
 import { cancelOrder } from '../../domain/endpoints/orders';
 import { callAs } from '../../ui/remote/queries';
 import { OrderTotals } from './OrderTotals';
@@ -119,7 +120,7 @@ function OrderCard({ order, open, language, paymentsSetUp, onChanged }: { order:
       await callAs(cancelOrder, { params: { orderId: order.id } });
       onChanged();
     } catch (err) {
-      setError(failureOf(err).error);
+      setError(failureOf(err, 'shop').error);
     } finally {
       setBusy(false);
     }
@@ -132,7 +133,7 @@ function OrderCard({ order, open, language, paymentsSetUp, onChanged }: { order:
       if (!res.ok) throw new HttpError(res.status, String(res.status));
       setInvoiceFile({ blob: await res.blob(), name: `${order.code}.pdf` });
     } catch (err) {
-      setError(err instanceof TypeError ? 'common:account.needsNetwork' : failureOf(err).error);
+      setError(err instanceof TypeError ? 'common:account.needsNetwork' : failureOf(err, 'shop').error);
     }
   };
 

@@ -16,7 +16,8 @@ import { formatPrice } from '../../domain/shop';
 import { fieldErrors } from '../../domain/organiser';
 import { missingAddressFields, OrderInput, orderTotals, type BillingAddress } from '../../domain/orders';
 import { countryOptions } from '../../domain/country';
-import { checkout, failureOf, useShopItems } from './useShop';
+import { checkout, useShopItems } from './useShop';
+import { failureOf } from '../../ui/remote/messages';
 import { getShop, listOrders, placeOrder } from '../../domain/endpoints/orders';
 import { callAs, invalidate } from '../../ui/remote/queries';
 import { OrderTotals } from './OrderTotals';
@@ -81,7 +82,7 @@ export default function ShopPage() {
       const started = await checkout(order.id);
       if (!started.ok) setFormError(started.error);
     } catch (err) {
-      const failure = failureOf(err);
+      const failure = failureOf(err, 'shop');
       const fields = Object.fromEntries(Object.entries(failure.fields).map(([k, key]) => [k, key.replace(/^shop:/, '')]));
       if (Object.keys(fields).length > 0) showFieldErrors(fields, failure.error.replace(/^shop:/, ''));
       else {

@@ -5,17 +5,12 @@
  */
 import { checkout as checkoutEndpoint, getShop, listOrders } from '../../domain/endpoints/orders';
 import { callAs, useAnswer } from '../../ui/remote/queries';
-import { fieldsOf, keyOf, messageOf } from '../../ui/remote/messages';
+import { failureOf } from '../../ui/remote/messages';
 
-/** The i18n key of a failed request, and the fields it names (each as its key in the shop namespace). */
-export function failureOf(err: unknown): { error: string; fields: Record<string, string> } {
-  const fields = Object.fromEntries(Object.entries(fieldsOf(err)).map(([k, code]) => [k, keyOf(code, 'shop') ?? 'shop:error.fields']));
-  return { error: messageOf(err, 'shop', { invalid: 'shop:error.fields' }), fields };
-}
 
 /** A read of the shop's data: what it answered, why it failed (a key), and a new try. */
 function useLoad<T>(answer: { data: T | undefined; error: unknown; refetch: () => Promise<unknown> }) {
-  return { data: answer.data ?? null, error: answer.error ? failureOf(answer.error).error : null, reload: answer.refetch };
+  return { data: answer.data ?? null, error: answer.error ? failureOf(answer.error, 'shop').error : null, reload: answer.refetch };
 }
 
 /** `paymentsSetUp`: whether this server can take payments (false: production without a payment provider). */
@@ -29,6 +24,6 @@ export async function checkout(orderId: string): Promise<{ ok: true } | { ok: fa
     window.location.assign(checkoutUrl);
     return { ok: true };
   } catch (err) {
-    return { ok: false, error: failureOf(err).error };
+    return { ok: false, error: failureOf(err, 'shop').error };
   }
 }

@@ -6,8 +6,8 @@
 import { reportedByApp } from '../../lib/http';
 import type { MemberBadgesInput, NewTeamMember, TeamList, TeamMember, TeamMemberInput } from '../../domain/team';
 import { addMember, changeMember, listTeam, removeMember, resendLink, setMemberBadges } from '../../domain/endpoints/team';
-import { answerKey, callAs, invalidate, queryClient, useAnswer } from '../../ui/remote/queries';
-import { fieldsOf, keyOf, messageOf, refusalCode } from '../../ui/remote/messages';
+import { callAs, invalidate, updateAnswer, useAnswer } from '../../ui/remote/queries';
+import { failureOf, refusalCode } from '../../ui/remote/messages';
 
 /** A refused change: the reason's i18n key, null when the app has already said it (a 5xx: reportedByApp). */
 export type SaveResult = { ok: true; member: TeamMember } | { ok: false; error: string | null; fields: Record<string, string> };
@@ -19,9 +19,8 @@ export type SaveResult = { ok: true; member: TeamMember } | { ok: false; error: 
  */
 export function failureKey(err: unknown): { error: string; fields: Record<string, string> } {
   const code = refusalCode(err);
-  const fields = Object.fromEntries(Object.entries(fieldsOf(err)).map(([k, v]) => [k, keyOf(v, 'team') ?? 'team:error.fields']));
-  if (code.startsWith('import.')) return { error: `common:${code}`, fields };
-  return { error: messageOf(err, 'team', { invalid: 'team:error.fields' }), fields };
+  const failure = failureOf(err, 'team');
+  return code.startsWith('import.') ? { ...failure, error: `common:${code}` } : failure;
 }
 
 export function useTeam() {
@@ -30,7 +29,7 @@ export function useTeam() {
   const loadError = answer.error ? failureKey(answer.error).error : null;
   const reload = () => answer.refetch();
   /** The list as it is now, changed in the cache (every screen showing the team sees it). */
-  const update = (change: (l: TeamList) => TeamList) => queryClient.setQueryData<TeamList>(answerKey(listTeam, {}), (l) => (l ? change(l) : l));
+  const update = (change: (l: TeamList) => TeamList) => updateAnswer(listTeam, {}, change);
 
   const replace = (member: TeamMember) => update((l) => ({ ...l, members: l.members.some((m) => m.id === member.id) ? l.members.map((m) => (m.id === member.id ? member : m)) : [...l.members, member] }));
 

@@ -5,7 +5,8 @@
  * Each area names how a server error code becomes its translation key. The server's own failures
  * (5xx) also raise the app's reactions (server-unavailable dialog, 'Sorry, something went wrong!').
  */
-import { HttpError, request } from '../../lib/http';
+import { HttpError, reportedByApp, request } from '../../lib/http';
+import { failureOf, type Namespaces } from './messages';
 
 export type Failure = { error: string; fields: Record<string, string> };
 export type Result<T> = { ok: true; value: T } | ({ ok: false } & Failure);
@@ -42,4 +43,17 @@ export function remoteApi(errorKey: (code: string) => string, fieldsKey: string)
       }
     },
   };
+}
+
+/** What a change came to: its answer, or why it failed as message keys (`error` null when the app has said it already: a 5xx). */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string | null; fields: Record<string, string> };
+
+/** Waits for a call (callAs) and says how it went, in the area's namespaces (failureOf). */
+export async function attempt<T>(work: Promise<T>, ns: Namespaces): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await work };
+  } catch (err) {
+    const { error, fields } = failureOf(err, ns);
+    return { ok: false, error: reportedByApp(err) ? null : error, fields };
+  }
 }

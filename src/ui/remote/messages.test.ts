@@ -1,14 +1,16 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import guests from '../../../locales/en/guests.json' with { type: 'json' };
 import organiser from '../../../locales/en/organiser.json' with { type: 'json' };
+import questions from '../../../locales/en/questions.json' with { type: 'json' };
 import shop from '../../../locales/en/shop.json' with { type: 'json' };
 import tasks from '../../../locales/en/tasks.json' with { type: 'json' };
 import { CallFailed } from '../../lib/call';
 import { HttpError } from '../../lib/http';
-import { canRetry, fieldsOf, messageOf } from './messages';
+import { canRetry, failureOf, fieldsOf, messageOf } from './messages';
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'en', resources: { en: { organiser, shop, tasks } } });
+  await i18next.init({ lng: 'en', resources: { en: { guests, organiser, questions, shop, tasks } } });
 });
 
 describe('messageOf', () => {
@@ -33,5 +35,14 @@ describe('messageOf', () => {
     expect(fieldsOf(new HttpError(400, 'invalid', { error: 'invalid', fields: { name: 'team.nameRequired' } }))).toEqual({ name: 'team.nameRequired' });
     expect(fieldsOf(new CallFailed('notFound'))).toEqual({});
     expect([canRetry(new CallFailed('offline')), canRetry(new CallFailed('failed')), canRetry(new CallFailed('notFound')), canRetry(new CallFailed('badgeType.inUse'))]).toEqual([true, true, false, false]);
+  });
+
+  it("says a refused form's fields in the first of the area's namespaces that has the code as written", () => {
+    // The guests' form is refused in the questions' words; 'question.nameTooLong' is not the guest's 'error.nameTooLong'.
+    const refused = new CallFailed('invalid', { 'questions.0.name': 'question.nameTooLong', code: 'guests.code.taken', other: 'no.such' });
+    expect(failureOf(refused, ['guests', 'questions'])).toEqual({
+      error: 'guests:error.fields',
+      fields: { 'questions.0.name': 'questions:error.question.nameTooLong', code: 'guests:error.code.taken', other: 'guests:error.fields' },
+    });
   });
 });

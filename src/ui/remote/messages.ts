@@ -21,7 +21,7 @@ export function refusalCode(err: unknown): string {
  * namespace; `notFound` may name what was not found there (an area's 'This event does not exist'),
  * `offline` how the area says that it needs the server.
  */
-export function messageOf(err: unknown, ns: string, keys: { notFound?: string; invalid?: string; offline?: string } = {}): string {
+export function messageOf(err: unknown, ns: Namespaces, keys: { notFound?: string; invalid?: string; offline?: string } = {}): string {
   const code = refusalCode(err);
   if (code === 'offline' || code === 'timeout') return keys.offline ?? 'common:account.needsNetwork';
   if (code === 'notFound' && keys.notFound) return keys.notFound;
@@ -30,13 +30,29 @@ export function messageOf(err: unknown, ns: string, keys: { notFound?: string; i
   return keyOf(code, ns) ?? 'common:notice.somethingWentWrong';
 }
 
+/** An area's namespace, or several to look in, in order (guests' form refusals are the questions' texts). */
+export type Namespaces = string | readonly string[];
+
 /**
  * Where an area keeps the text of a code: under the code itself (`organiser:badgeType.inUse`), or
  * under `error.` with or without the code's area (`tasks:error.locked` for `task.locked`).
  */
-export function keyOf(code: string, ns: string): string | null {
+export function keyOf(code: string, ns: Namespaces): string | null {
+  const names = typeof ns === 'string' ? [ns] : ns;
   const rest = code.includes('.') ? code.slice(code.indexOf('.') + 1) : code;
-  return [`${ns}:${code}`, `${ns}:error.${code}`, `${ns}:error.${rest}`].find((key) => i18next.exists(key)) ?? null;
+  // The code as written in any of the namespaces before its shortened form in one of them.
+  const keys = [...names.flatMap((n) => [`${n}:${code}`, `${n}:error.${code}`]), ...names.map((n) => `${n}:error.${rest}`)];
+  return keys.find((k) => i18next.exists(k)) ?? null;
+}
+
+/**
+ * Why a change failed, for a form: the message (`messageOf`; a refused form says
+ * `<ns>:error.fields`) and each refused field's message key.
+ */
+export function failureOf(err: unknown, ns: Namespaces, keys: { notFound?: string; offline?: string } = {}): { error: string; fields: Record<string, string> } {
+  const first = typeof ns === 'string' ? ns : ns[0]!;
+  const fields = Object.fromEntries(Object.entries(fieldsOf(err)).map(([k, code]) => [k, keyOf(code, ns) ?? `${first}:error.fields`]));
+  return { error: messageOf(err, ns, { invalid: `${first}:error.fields`, ...keys }), fields };
 }
 
 /** The message key of each refused field, by its path; empty unless the failure is a refused form. */

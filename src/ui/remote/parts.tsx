@@ -2,7 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../app/Dialog';
-import { canRetry } from './messages';
+import { canRetry, messageOf, type Namespaces } from './messages';
 
 export function Loading() {
   const { t } = useTranslation();
@@ -23,6 +23,12 @@ export function LoadFailed({ error, cause, onRetry }: { error: string; cause?: u
       )}
     </div>
   );
+}
+
+/** What a screen shows while its answer is not there: loading, or why the read failed in the area's words (`ns`), with Try again where it may help. */
+export function Unanswered({ answer, ns }: { answer: { error: unknown; refetch: () => unknown }; ns: Namespaces }) {
+  if (!answer.error) return <Loading />;
+  return <LoadFailed error={messageOf(answer.error, ns)} cause={answer.error} onRetry={() => void answer.refetch()} />;
 }
 
 /**

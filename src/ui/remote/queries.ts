@@ -7,7 +7,7 @@
  *
  * The client is this module's, not a provider's: only screens that read server data load the library.
  */
-import { keepPreviousData, QueryClient, useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, QueryClient, useInfiniteQuery, useMutation, useQuery, type InfiniteData, type UseQueryResult } from '@tanstack/react-query';
 import { call, type CallFailed, type Send } from '../../lib/call';
 import { authHeaders, request } from '../../lib/http';
 import { organiserSend, organiserSession } from '../../app/organiser-session';
@@ -43,6 +43,11 @@ const keyOf = (endpoint: Endpoint, input?: unknown) => (input === undefined ? [e
 /** The cache key of an endpoint's answer to this input, for this session (to change a cached answer in place). */
 export const answerKey = <E extends Endpoint>(endpoint: E, input: CallInput<E>) => keyOf(endpoint, input);
 
+/** Changes a cached answer in place: every screen showing it sees the change at once (nothing when it is not cached). */
+export function updateAnswer<E extends Endpoint>(endpoint: E, input: CallInput<E>, change: (answer: AnswerOf<E>) => AnswerOf<E>): void {
+  queryClient.setQueryData<AnswerOf<E>>(keyOf(endpoint, input), (answer) => (answer === undefined ? answer : change(answer)));
+}
+
 /** The answer of a read endpoint (GET), cached by its input; `enabled: false` waits (for example for a param). */
 export function useAnswer<E extends Endpoint>(endpoint: E, input: CallInput<E>, options: { enabled?: boolean; keepPrevious?: boolean } = {}): UseQueryResult<AnswerOf<E>, CallFailed> {
   return useQuery<AnswerOf<E>, CallFailed>(
@@ -55,6 +60,28 @@ export function useAnswer<E extends Endpoint>(endpoint: E, input: CallInput<E>, 
     },
     queryClient,
   );
+}
+
+/**
+ * A list read a page at a time (Show more): the input of the page at `offset`, and where the page
+ * after an answer starts (null: it was the last). A new input keeps the pages shown until its own come.
+ */
+export function usePages<E extends Endpoint>(endpoint: E, inputAt: (offset: number) => CallInput<E>, nextOf: (page: AnswerOf<E>) => number | null) {
+  return useInfiniteQuery<AnswerOf<E>, CallFailed, InfiniteData<AnswerOf<E>, number>, readonly unknown[], number>(
+    {
+      queryKey: keyOf(endpoint, inputAt(0)),
+      queryFn: ({ pageParam, signal }) => callAs(endpoint, inputAt(pageParam), { signal }),
+      initialPageParam: 0,
+      getNextPageParam: (last) => nextOf(last) ?? undefined,
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
+}
+
+/** Changes the pages a `usePages` list has read, in place: of one input, or of every input (a person changed is the same person under any filter). */
+export function updatePages<E extends Endpoint>(endpoint: E, change: (page: AnswerOf<E>, index: number) => AnswerOf<E>, input?: CallInput<E>): void {
+  queryClient.setQueriesData<InfiniteData<AnswerOf<E>, number>>({ queryKey: input === undefined ? keyOf(endpoint) : keyOf(endpoint, input) }, (data) => data && { ...data, pages: data.pages.map(change) });
 }
 
 /** Marks the answers of these read endpoints stale (all inputs): screens showing them read again. */
