@@ -4,6 +4,7 @@
  * machine's PostgreSQL. Prints p50 and p99 of the push round trip (through nginx in both cases,
  * so the two figures compare).
  */
+import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { openDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
@@ -84,6 +85,8 @@ async function run(instances: number): Promise<void> {
 }
 
 export async function benchClusterLoad(): Promise<void> {
+  // Debian's nginx, installed as the cluster tests install it (a fresh machine has none).
+  execFileSync(process.execPath, ['scripts/ensure-package.mjs', '/usr/sbin/nginx', 'nginx'], { stdio: 'inherit' });
   await run(1);
   await run(2);
 }

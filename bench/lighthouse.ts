@@ -52,6 +52,7 @@ export async function benchLighthouse(): Promise<void> {
     userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'leadstand-bench-lh-profile-')),
     logLevel: 'silent',
   });
+  const indexes: number[] = [];
   try {
     for (const name of PAGES) {
       const runs: Array<Record<string, number>> = [];
@@ -87,6 +88,7 @@ export async function benchLighthouse(): Promise<void> {
           tbt: audit('total-blocking-time'),
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
+          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         });
       }
       const m = (key: string) => median(runs.map((r) => r[key]!));
@@ -96,7 +98,10 @@ export async function benchLighthouse(): Promise<void> {
       report(`Lighthouse mobile ${label}: total blocking time`, m('tbt'), 'ms', { max: 150 });
       report(`Lighthouse mobile ${label}: accessibility`, m('accessibility'), 'pts', { min: 95 });
       report(`Lighthouse mobile ${label}: best practices`, m('bestPractices'), 'pts');
+      indexes.push(...runs.map((r) => r.benchmarkIndex!));
     }
+    // How fast this machine's CPU was, by Lighthouse's own measure: the simulated TBT and LCP grow as it falls, so figures from two machines compare only with it.
+    console.log(`Lighthouse: this machine's benchmark index (Lighthouse's CPU measure), median of ${indexes.length} runs: ${median(indexes)}`);
   } finally {
     chrome.kill();
     await stop(server.child);

@@ -141,27 +141,29 @@ export function apiAccessErrors(issues: readonly v.BaseIssue<unknown>[]): Record
 }
 
 /** An API account as the admin screen lists it (the secret itself is shown once, when made). */
-export interface ApiAccountInfo {
-  id: string;
-  clientId: string;
-  secretPrefix: string;
-  comments: string;
-  state: ApiAccountState;
-  ipRestriction: IpRestriction;
-  allowedAddresses: string[];
-  createdAt: string;
-  updatedAt: string;
-  lastUsedAt: string | null;
-  webhooks: WebhookInfo[];
-}
+export const WebhookInfo = v.object({
+  id: v.string(),
+  url: v.string(),
+  events: v.array(v.picklist(WEBHOOK_EVENTS)),
+  createdAt: v.string(),
+  lastDelivery: v.nullable(v.object({ at: v.string(), event: v.nullable(v.string()), status: v.nullable(v.number()), error: v.nullable(v.string()) })),
+});
+export type WebhookInfo = v.InferOutput<typeof WebhookInfo>;
 
-export interface WebhookInfo {
-  id: string;
-  url: string;
-  events: WebhookEvent[];
-  createdAt: string;
-  lastDelivery: { at: string; event: string | null; status: number | null; error: string | null } | null;
-}
+export const ApiAccountInfo = v.object({
+  id: v.string(),
+  clientId: v.string(),
+  secretPrefix: v.string(),
+  comments: v.string(),
+  state: v.picklist(API_ACCOUNT_STATES),
+  ipRestriction: v.picklist(IP_RESTRICTIONS),
+  allowedAddresses: v.array(v.string()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  lastUsedAt: v.nullable(v.string()),
+  webhooks: v.array(WebhookInfo),
+});
+export type ApiAccountInfo = v.InferOutput<typeof ApiAccountInfo>;
 
 /** The signature header's value for a delivery: `sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">` (computed on the server). */
 export const SIGNATURE_HEADER = 'X-Leadstand-Signature';

@@ -5,9 +5,9 @@
  * before their badge is sent. One definition of every rule, for the admin screens and the server.
  */
 import * as v from 'valibot';
-import { QUESTION_TYPES, otherNames, questionName, type QuestionType } from './question';
+import { QUESTION_TYPES, otherNames, questionName } from './question';
 import { isEmail } from './validators';
-import { REGISTRATION_STATES, ATTENDANCE_STATES, type AttendanceState, type RegistrationState } from './team';
+import { REGISTRATION_STATES, ATTENDANCE_STATES, type AttendanceState } from './team';
 import type { RegistrationAnswer } from './connection';
 
 // ---- Registration links ------------------------------------------------------------------------

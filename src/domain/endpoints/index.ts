@@ -4,6 +4,7 @@
  * the server refuses to serve one outside the paths it lists (src/domain/server-paths.ts).
  */
 import type { Endpoint } from './define';
+import * as apiAccess from './api-access';
 import * as guests from './guests';
 import * as organiser from './organiser';
 import * as organiserExhibitors from './organiser-exhibitors';
@@ -16,4 +17,4 @@ import * as team from './team';
 
 const isEndpoint = (x: unknown): x is Endpoint => typeof x === 'object' && x !== null && 'method' in x && 'path' in x && 'access' in x;
 
-export const ENDPOINTS: readonly Endpoint[] = [guests, organiser, organiserExhibitors, organiserProgramme, organiserShop, organiserTasks, organiserVisitors, orders, team].flatMap((area) => Object.values(area).filter(isEndpoint));
+export const ENDPOINTS: readonly Endpoint[] = [apiAccess, guests, organiser, organiserExhibitors, organiserProgramme, organiserShop, organiserTasks, organiserVisitors, orders, team].flatMap((area) => Object.values(area).filter(isEndpoint));

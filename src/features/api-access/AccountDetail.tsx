@@ -33,14 +33,14 @@ export function AccountDetail({ account, api, onDeleted, close }: { account: Api
     setBusy(false);
     setAsking(null);
     if (r.ok) setSecret(r.value.clientSecret);
-    else notify({ kind: 'negative', messageKey: r.error });
+    else if (r.error) notify({ kind: 'negative', messageKey: r.error });
   };
   const remove = async () => {
     setBusy(true);
     const r = await api.remove(account.id);
     setBusy(false);
     setAsking(null);
-    if (!r.ok) return notify({ kind: 'negative', messageKey: r.error });
+    if (!r.ok) return r.error && notify({ kind: 'negative', messageKey: r.error });
     notify({ kind: 'positive', messageKey: 'apiAccess:account.deleted', values: { name } });
     onDeleted();
   };
@@ -48,7 +48,8 @@ export function AccountDetail({ account, api, onDeleted, close }: { account: Api
     setBusy(true);
     const r = account.state === 'active' ? await api.disable(account.id) : await api.update(account, { state: 'active' });
     setBusy(false);
-    notify(r.ok ? { kind: 'positive', messageKey: account.state === 'active' ? 'apiAccess:account.disabled' : 'apiAccess:account.enabled', values: { name } } : { kind: 'negative', messageKey: r.error });
+    if (r.ok) notify({ kind: 'positive', messageKey: account.state === 'active' ? 'apiAccess:account.disabled' : 'apiAccess:account.enabled', values: { name } });
+    else if (r.error) notify({ kind: 'negative', messageKey: r.error });
   };
 
   return (
@@ -129,7 +130,7 @@ function EditAccount({ account, api }: { account: ApiAccountInfo; api: ApiAccoun
     const r = await api.update(account, checked.body);
     setBusy(false);
     if (r.ok) return notify({ kind: 'positive', messageKey: 'apiAccess:account.saved' });
-    setErrors(Object.keys(r.fields).length ? draftErrors(r.fields, checked.rows, true) : { '': r.error });
+    setErrors(Object.keys(r.fields).length ? draftErrors(r.fields, checked.rows, true) : r.error ? { '': r.error } : {});
   };
 
   return (

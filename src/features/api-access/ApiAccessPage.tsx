@@ -89,7 +89,7 @@ export default function ApiAccessPage() {
     return (
       <div className="page">
         <h1>{t('title')}</h1>
-        <LoadFailed error={api.loadError} onRetry={() => void api.reload()} />
+        <LoadFailed error={api.loadError} cause={api.loadFailure} onRetry={() => void api.reload()} />
       </div>
     );
   }
@@ -253,7 +253,7 @@ function CreateDialog({ api, onClose, onCreated }: { api: ApiAccounts; onClose: 
     setBusy(false);
     if (r.ok) return onCreated(r.value);
     if (Object.keys(r.fields).length) setErrors(draftErrors(r.fields, checked.rows, true));
-    else notify({ kind: 'negative', messageKey: r.error });
+    else if (r.error) notify({ kind: 'negative', messageKey: r.error });
   };
 
   return (

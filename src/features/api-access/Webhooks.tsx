@@ -46,7 +46,8 @@ export function Webhooks({ account, api }: { account: ApiAccountInfo; api: ApiAc
     const r = await api.removeWebhook(account.id, removing.id);
     setBusy(false);
     setRemoving(null);
-    notify(r.ok ? { kind: 'positive', messageKey: 'apiAccess:webhook.removed', values: { url: removing.url } } : { kind: 'negative', messageKey: r.error });
+    if (r.ok) notify({ kind: 'positive', messageKey: 'apiAccess:webhook.removed', values: { url: removing.url } });
+    else if (r.error) notify({ kind: 'negative', messageKey: r.error });
   };
 
   return (
@@ -130,7 +131,7 @@ function WebhookDialog({
 }: {
   hook: WebhookInfo | null;
   onClose: () => void;
-  onSubmit: (input: WebhookInput) => Promise<{ ok: true } | { ok: false; error: string; fields: Record<string, string> }>;
+  onSubmit: (input: WebhookInput) => Promise<{ ok: true } | { ok: false; error: string | null; fields: Record<string, string> }>;
 }) {
   const { t } = useTranslation('apiAccess');
   const id = useId();
@@ -146,7 +147,7 @@ function WebhookDialog({
     setBusy(true);
     const r = await onSubmit(parsed.output);
     setBusy(false);
-    if (!r.ok) setErrors(Object.keys(r.fields).length ? r.fields : { '': r.error });
+    if (!r.ok) setErrors(Object.keys(r.fields).length ? r.fields : r.error ? { '': r.error } : {});
   };
   const errorId = (key: string) => `${id}-${key || 'form'}-error`;
   const error = (key: string) =>

@@ -49,7 +49,7 @@ export function updateAnswer<E extends Endpoint>(endpoint: E, input: CallInput<E
 }
 
 /** The answer of a read endpoint (GET), cached by its input; `enabled: false` waits (for example for a param). */
-export function useAnswer<E extends Endpoint>(endpoint: E, input: CallInput<E>, options: { enabled?: boolean; keepPrevious?: boolean } = {}): UseQueryResult<AnswerOf<E>, CallFailed> {
+export function useAnswer<E extends Endpoint>(endpoint: E, input: CallInput<E>, options: { enabled?: boolean; keepPrevious?: boolean; readOnReturn?: boolean } = {}): UseQueryResult<AnswerOf<E>, CallFailed> {
   return useQuery<AnswerOf<E>, CallFailed>(
     {
       queryKey: keyOf(endpoint, input),
@@ -57,6 +57,8 @@ export function useAnswer<E extends Endpoint>(endpoint: E, input: CallInput<E>, 
       enabled: options.enabled ?? true,
       // A paged list keeps showing the page it had while the next one comes.
       placeholderData: options.keepPrevious ? (keepPreviousData as never) : undefined,
+      // Read again when the person comes back to the page (from another tab or app): what it shows may have moved on there.
+      refetchOnWindowFocus: options.readOnReturn ?? false,
     },
     queryClient,
   );
