@@ -12,7 +12,8 @@ import { refuseInvalid } from './refusal';
 import { SERVER_ROUTE } from '../src/domain/server-paths';
 
 /** Every refusal: its code, and for 'invalid' the message key of each refused field. */
-const refusalSchema = jsonSchema(v.object({ error: v.string(), message: v.optional(v.string()), fields: v.optional(v.record(v.string(), v.string())) }));
+const Refusal = v.object({ error: v.string(), message: v.optional(v.string()), fields: v.optional(v.record(v.string(), v.string())) });
+const refusalSchema = jsonSchema(Refusal);
 
 /** A handler answers the declared answer (nothing for 204), or the reply it sent itself; it refuses with `refused()` (server/refusal.ts). */
 type Handler<E extends Endpoint> = (input: Served<E>, req: FastifyRequest, reply: FastifyReply) => Promise<(AnswerOf<E> extends undefined ? void : AnswerOf<E>) | FastifyReply>;
@@ -38,7 +39,7 @@ export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       ...(endpoint.query ? { querystring: jsonSchema(endpoint.query) } : {}),
       // Checked below with its valibot schema, whose checks JSON Schema cannot say.
       ...(endpoint.body ? { body: { type: 'object' } } : {}),
-      response: { '4xx': refusalSchema, ...(endpoint.answer ? { [status]: jsonSchema(endpoint.answer) } : {}) },
+      response: { '4xx': endpoint.refusalBody ? jsonSchema(v.object({ ...Refusal.entries, ...endpoint.refusalBody.entries })) : refusalSchema, ...(endpoint.answer ? { [status]: jsonSchema(endpoint.answer) } : {}) },
     },
     handler: async (req, reply) => {
       let body: unknown;

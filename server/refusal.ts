@@ -11,6 +11,8 @@ import { fieldErrors } from '../src/domain/organiser';
 export interface RefusalBody {
   error: string;
   fields?: Record<string, string>;
+  /** What the endpoint declares its refusals say besides (its `refusalBody`: a limit, a count). */
+  [detail: string]: unknown;
 }
 
 export class Refused extends Error {

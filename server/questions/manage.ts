@@ -11,20 +11,18 @@
  * Switching a question on or off has its own route: it changes no answer. The rating rules must
  * make hot reachable with the questions asked.
  */
-import * as v from 'valibot';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { callerOf } from '../auth/access';
-import { jsonSchema, typed } from '../schemas';
+import { typed } from '../schemas';
 import { newId } from '../security';
 import { nextVersion } from '../sync/apply';
 import { maxPoints } from '../../src/domain/rating';
-import { QuestionEnabledInput, QuestionInput, QuestionOrderInput, RatingRulesInput, type ManagedQuestions } from '../../src/domain/question';
-import { refuseInvalid } from '../refusal';
-
-const ADMIN = { modes: ['partner', 'staff'] as const, anyPermission: ['admin' as const], setting: 'connections' as const };
-const QuestionParams = v.strictObject({ questionId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+import type { QuestionInput } from '../../src/domain/question';
+import { refused } from '../refusal';
+import { serve } from '../endpoints';
+import * as endpoints from '../../src/domain/endpoints/questions';
 
 /** Writes a question's options: kept ones (by id) updated, new ones added, the rest removed. Returns the ids that remain. */
 async function writeOptions(tx: Transaction<DB>, questionId: string, input: QuestionInput): Promise<string[]> {
@@ -49,7 +47,7 @@ async function writeOptions(tx: Transaction<DB>, questionId: string, input: Ques
 export const questionManageRoutes: FastifyPluginAsync = async (fastify) => {
   const app = typed(fastify);
 
-  app.get('/api/questions/manage', { config: { access: ADMIN } }, async (req): Promise<ManagedQuestions> => {
+  serve(app, endpoints.manageQuestions, async (_, req) => {
     const caller = callerOf(req);
     const partnerId = caller.partner!.id;
     const [questions, options, answers, partner] = await Promise.all([
@@ -78,12 +76,9 @@ export const questionManageRoutes: FastifyPluginAsync = async (fastify) => {
     };
   });
 
-  app.post('/api/questions', { config: { access: ADMIN }, schema: { body: { type: 'object' } } }, async (req, reply) => {
-    const parsed = v.safeParse(QuestionInput, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
+  serve(app, endpoints.addQuestion, async ({ body: input }, req) => {
     const caller = callerOf(req);
     const partnerId = caller.partner!.id;
-    const input = parsed.output;
     const created = await app.db.transaction().execute(async (tx) => {
       // The exhibitor's row locked: two requests at the same moment count one after the other.
       await tx.selectFrom('partners').select('id').where('id', '=', partnerId).forUpdate().executeTakeFirstOrThrow();
@@ -98,17 +93,14 @@ export const questionManageRoutes: FastifyPluginAsync = async (fastify) => {
       await writeOptions(tx, id, input);
       return id;
     });
-    if (!created) return reply.status(409).send({ error: 'questionLimitReached', limit: caller.event.question_limit, allowAdd: caller.event.allow_add_questions });
-    return reply.status(201).send({ id: created });
+    if (!created) return refused(409, { error: 'questionLimitReached', limit: caller.event.question_limit, allowAdd: caller.event.allow_add_questions });
+    return { id: created };
   });
 
-  app.put('/api/questions/:questionId', { config: { access: ADMIN }, schema: { params: jsonSchema(QuestionParams), body: { type: 'object' } } }, async (req, reply) => {
-    const parsed = v.safeParse(QuestionInput, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
+  serve(app, endpoints.changeQuestion, async ({ params, body: input }, req) => {
     const partnerId = callerOf(req).partner!.id;
-    const input = parsed.output;
     const result = await app.db.transaction().execute(async (tx) => {
-      const question = await tx.selectFrom('questions').select(['id', 'type']).where('id', '=', req.params.questionId).where('partner_id', '=', partnerId).forUpdate().executeTakeFirst();
+      const question = await tx.selectFrom('questions').select(['id', 'type']).where('id', '=', params.questionId).where('partner_id', '=', partnerId).forUpdate().executeTakeFirst();
       if (!question) return { status: 404 as const };
       const stored = await tx.selectFrom('connection_answers').select(['connection_id', 'choices', 'text']).where('question_id', '=', question.id).execute();
       const before = new Map((await tx.selectFrom('question_options').select(['id', 'points']).where('question_id', '=', question.id).execute()).map((o) => [o.id, o.points]));
@@ -136,46 +128,39 @@ export const questionManageRoutes: FastifyPluginAsync = async (fastify) => {
       }
       return { status: 200 as const, changed: changed.length };
     });
-    if (result.status === 404) return reply.status(404).send({ error: 'notFound' });
-    if (result.status === 409) return reply.status(409).send({ error: 'answersWouldChange', count: result.answered, rerated: result.rerated });
+    if (result.status === 404) return refused(404, 'notFound');
+    if (result.status === 409) return refused(409, { error: 'answersWouldChange', count: result.answered, rerated: result.rerated });
     if (result.changed) app.changes.emit('partner', partnerId);
-    return { id: req.params.questionId, answersChanged: result.changed };
+    return { id: params.questionId, answersChanged: result.changed };
   });
 
   // Switching a question on or off: its options and stored answers stay as they are.
-  app.put('/api/questions/:questionId/enabled', { config: { access: ADMIN }, schema: { params: jsonSchema(QuestionParams), body: { type: 'object' } } }, async (req, reply) => {
-    const parsed = v.safeParse(QuestionEnabledInput, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
+  serve(app, endpoints.switchQuestion, async ({ params, body }, req) => {
     const partnerId = callerOf(req).partner!.id;
-    const done = await app.db.updateTable('questions').set({ enabled: parsed.output.enabled }).where('id', '=', req.params.questionId).where('partner_id', '=', partnerId).executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) return reply.status(404).send({ error: 'notFound' });
-    return { id: req.params.questionId, enabled: parsed.output.enabled };
+    const done = await app.db.updateTable('questions').set({ enabled: body.enabled }).where('id', '=', params.questionId).where('partner_id', '=', partnerId).executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) refused(404, 'notFound');
+    return { id: params.questionId, enabled: body.enabled };
   });
 
-  app.delete('/api/questions/:questionId', { config: { access: ADMIN }, schema: { params: jsonSchema(QuestionParams) } }, async (req, reply) => {
+  serve(app, endpoints.removeQuestion, async ({ params }, req) => {
     const partnerId = callerOf(req).partner!.id;
-    const gone = await app.db.deleteFrom('questions').where('id', '=', req.params.questionId).where('partner_id', '=', partnerId).executeTakeFirst();
-    if (Number(gone.numDeletedRows) !== 1) return reply.status(404).send({ error: 'notFound' });
-    return reply.status(204).send();
+    const gone = await app.db.deleteFrom('questions').where('id', '=', params.questionId).where('partner_id', '=', partnerId).executeTakeFirst();
+    if (Number(gone.numDeletedRows) !== 1) refused(404, 'notFound');
   });
 
-  app.put('/api/questions/order', { config: { access: ADMIN }, schema: { body: { type: 'object' } } }, async (req, reply) => {
-    const parsed = v.safeParse(QuestionOrderInput, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
+  serve(app, endpoints.orderQuestions, async ({ body }, req) => {
     const partnerId = callerOf(req).partner!.id;
-    const ids = parsed.output.ids;
+    const ids = body.ids;
     const own = (await app.db.selectFrom('questions').select('id').where('partner_id', '=', partnerId).execute()).map((q) => q.id);
     // The whole list, each question once: anything else is a stale or foreign order.
-    if (ids.length !== own.length || new Set(ids).size !== ids.length || ids.some((id) => !own.includes(id))) return reply.status(409).send({ error: 'questionsChanged' });
+    if (ids.length !== own.length || new Set(ids).size !== ids.length || ids.some((id) => !own.includes(id))) refused(409, 'questionsChanged');
     await app.db.transaction().execute(async (tx) => {
       for (const [position, id] of ids.entries()) await tx.updateTable('questions').set({ position }).where('id', '=', id).execute();
     });
     return { ids };
   });
 
-  app.put('/api/questions/rating', { config: { access: ADMIN }, schema: { body: { type: 'object' } } }, async (req, reply) => {
-    const parsed = v.safeParse(RatingRulesInput, req.body);
-    if (!parsed.success) return refuseInvalid(reply, parsed.issues);
+  serve(app, endpoints.setRatingRules, async ({ body: rules }, req) => {
     // Hot must be reachable with the questions the team asks (SPEC section 5: rules everyone can see).
     const partnerId = callerOf(req).partner!.id;
     const [questions, options] = await Promise.all([
@@ -183,8 +168,8 @@ export const questionManageRoutes: FastifyPluginAsync = async (fastify) => {
       app.db.selectFrom('question_options').innerJoin('questions', 'questions.id', 'question_options.question_id').select(['question_options.question_id', 'question_options.points']).where('questions.partner_id', '=', partnerId).execute(),
     ]);
     const max = maxPoints(questions.map((q) => ({ type: q.type, options: options.filter((o) => o.question_id === q.id) })));
-    if (parsed.output.hotFrom > max) return reply.status(400).send({ error: 'invalid', fields: { hotFrom: 'rating.hotUnreachable' }, max });
-    await app.db.updateTable('partners').set({ hot_from: parsed.output.hotFrom, warm_from: parsed.output.warmFrom }).where('id', '=', partnerId).execute();
-    return parsed.output;
+    if (rules.hotFrom > max) refused(400, { error: 'invalid', fields: { hotFrom: 'rating.hotUnreachable' }, max });
+    await app.db.updateTable('partners').set({ hot_from: rules.hotFrom, warm_from: rules.warmFrom }).where('id', '=', partnerId).execute();
+    return rules;
   });
 };

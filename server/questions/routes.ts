@@ -5,54 +5,39 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../auth/access';
-import { errorResponses, jsonSchema } from '../schemas';
+import { typed } from '../schemas';
 import { HOT_FROM, WARM_FROM } from '../../src/domain/rating';
-import { QuestionsResponse } from '../../src/domain/question';
+import { serve } from '../endpoints';
+import { activeQuestions } from '../../src/domain/endpoints/questions';
 
-export const questionRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/api/questions',
-    {
-      config: { access: { modes: ['partner', 'staff', 'scan'], setting: 'connections' } },
-      schema: {
-        response: { ...errorResponses, 200: jsonSchema(QuestionsResponse) },
-      },
-    },
-    async (req): Promise<QuestionsResponse> => {
-      const partnerId = callerOf(req).partner!.id;
-      const questions = await app.db
-        .selectFrom('questions')
-        .select(['id', 'name', 'names', 'type', 'allow_other'])
-        .where('partner_id', '=', partnerId)
-        .where('enabled', '=', true)
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
-      const options = questions.length
-        ? await app.db
-            .selectFrom('question_options')
-            .select(['id', 'question_id', 'name', 'names', 'points'])
-            .where(
-              'question_id',
-              'in',
-              questions.map((q) => q.id),
-            )
-            .orderBy('position')
-            .orderBy('id')
-            .execute()
-        : [];
-      const rules = callerOf(req).partner!;
-      return {
-        rating: { hotFrom: rules.hot_from ?? HOT_FROM, warmFrom: rules.warm_from ?? WARM_FROM },
-        questions: questions.map((q) => ({
-          id: q.id,
-          name: q.name,
-          names: q.names ?? {},
-          type: q.type,
-          allowOther: q.allow_other,
-          options: options.filter((o) => o.question_id === q.id).map((o) => ({ id: o.id, name: o.name, names: o.names ?? {}, points: o.points })),
-        })),
-      };
-    },
-  );
+export const questionRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = typed(fastify);
+  serve(app, activeQuestions, async (_, req) => {
+    const partner = callerOf(req).partner!;
+    const questions = await app.db.selectFrom('questions').select(['id', 'name', 'names', 'type', 'allow_other']).where('partner_id', '=', partner.id).where('enabled', '=', true).orderBy('position').orderBy('id').execute();
+    const options = questions.length
+      ? await app.db
+          .selectFrom('question_options')
+          .select(['id', 'question_id', 'name', 'names', 'points'])
+          .where(
+            'question_id',
+            'in',
+            questions.map((q) => q.id),
+          )
+          .orderBy('position')
+          .orderBy('id')
+          .execute()
+      : [];
+    return {
+      rating: { hotFrom: partner.hot_from ?? HOT_FROM, warmFrom: partner.warm_from ?? WARM_FROM },
+      questions: questions.map((q) => ({
+        id: q.id,
+        name: q.name,
+        names: q.names ?? {},
+        type: q.type,
+        allowOther: q.allow_other,
+        options: options.filter((o) => o.question_id === q.id).map((o) => ({ id: o.id, name: o.name, names: o.names ?? {}, points: o.points })),
+      })),
+    };
+  });
 };

@@ -16,6 +16,8 @@ export class CallFailed<R extends string = string> extends Error {
     readonly status = 0,
     /** The app's own reaction has told the person already (a 5xx: see reportedByApp). */
     readonly reported = false,
+    /** What the refusal says besides its code (the endpoint's `refusalBody`: a limit, a count). */
+    readonly detail: Readonly<Record<string, unknown>> = {},
   ) {
     super(refusal);
     this.name = 'CallFailed';
@@ -44,8 +46,8 @@ export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E>,
 function failure(err: unknown): CallFailed {
   if (err instanceof CallFailed) return err;
   if (err instanceof HttpError) {
-    const body = err.body as { fields?: Record<string, string> } | null;
-    return new CallFailed(err.code, body?.fields ?? {}, err.status, err.reported);
+    const body = err.body && typeof err.body === 'object' ? (err.body as { fields?: Record<string, string> }) : null;
+    return new CallFailed(err.code, body?.fields ?? {}, err.status, err.reported, body ?? {});
   }
   return new CallFailed('failed');
 }

@@ -32,6 +32,8 @@ export interface Endpoint<
   readonly refusals?: readonly R[];
   /** The refusal a body that does not parse gets, instead of 'invalid' with each field's message (for bodies no form fills: an import's part). */
   readonly badBody?: R;
+  /** What its refusals say besides their code and fields (a limit, a count), when they say more. */
+  readonly refusalBody?: v.ObjectSchema<v.ObjectEntries, undefined>;
   /** The largest body it takes, in bytes (the server's default otherwise: 1 MiB). */
   readonly bodyLimit?: number;
 }

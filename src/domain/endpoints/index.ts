@@ -13,8 +13,9 @@ import * as organiserShop from './organiser-shop';
 import * as organiserTasks from './organiser-tasks';
 import * as organiserVisitors from './organiser-visitors';
 import * as orders from './orders';
+import * as questions from './questions';
 import * as team from './team';
 
 const isEndpoint = (x: unknown): x is Endpoint => typeof x === 'object' && x !== null && 'method' in x && 'path' in x && 'access' in x;
 
-export const ENDPOINTS: readonly Endpoint[] = [apiAccess, guests, organiser, organiserExhibitors, organiserProgramme, organiserShop, organiserTasks, organiserVisitors, orders, team].flatMap((area) => Object.values(area).filter(isEndpoint));
+export const ENDPOINTS: readonly Endpoint[] = [apiAccess, guests, organiser, organiserExhibitors, organiserProgramme, organiserShop, organiserTasks, organiserVisitors, orders, questions, team].flatMap((area) => Object.values(area).filter(isEndpoint));

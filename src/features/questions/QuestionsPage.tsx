@@ -5,9 +5,8 @@
  * rated under the rules being typed. The organiser's limit shows before it is reached.
  */
 import './questions.css';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useApp } from '../../app/AppContext';
 import { usePageTitle } from '../../app/hooks';
 import { ManualLink } from '../../app/ManualLink';
@@ -15,11 +14,14 @@ import { ConfirmDialog, Dialog } from '../../app/Dialog';
 import { Icon } from '../../app/icons';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { useSync } from '../../app/SyncContext';
-import { db } from '../../data/db';
-import { HttpError, request } from '../../lib/http';
-import { maxPoints, workOutRating, type Rating } from '../../domain/rating';
-import { nameIn, type ManagedQuestion, type ManagedQuestions } from '../../domain/question';
+import { nameIn, type ManagedQuestion } from '../../domain/question';
+import { addQuestion, changeQuestion, manageQuestions, orderQuestions, removeQuestion, switchQuestion } from '../../domain/endpoints/questions';
+import { CallFailed } from '../../lib/call';
+import { callAs, useAnswer } from '../../ui/remote/queries';
+import { fieldsOf, messageOf, refusalCode } from '../../ui/remote/messages';
+import { LoadFailed, Loading } from '../../ui/remote/parts';
 import { QuestionDialog, type QuestionDraft } from './QuestionDialog';
+import { RatingRules } from './RatingRules';
 
 /** Between the parts of a question's summary line. */
 const SEPARATOR = ' · ';
@@ -31,8 +33,8 @@ export default function QuestionsPage() {
   const { notify } = useNotices();
   const sync = useSync();
   usePageTitle(config?.event?.environmentName, t('title'));
-  const [data, setData] = useState<ManagedQuestions | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const answer = useAnswer(manageQuestions, {});
+  const data = answer.data;
   const [editing, setEditing] = useState<ManagedQuestion | 'new' | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState<{ draft: QuestionDraft; count: number; rerated: number } | null>(null);
@@ -40,21 +42,9 @@ export default function QuestionsPage() {
   const [busy, setBusy] = useState(false);
   const language = i18n.resolvedLanguage ?? 'en';
 
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      setData(await request<ManagedQuestions>('/api/questions/manage', { quiet: true }));
-    } catch (err) {
-      setLoadError(err instanceof HttpError && (err.code === 'offline' || err.code === 'timeout') ? 'common:account.needsNetwork' : 'common:notice.somethingWentWrong');
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   /** After a change: the list again, and this device's copy at once (the others at their next sync). */
   const changed = async (messageKey: string, values: Record<string, unknown> = {}) => {
-    await load();
+    await answer.refetch();
     void sync?.run();
     notify({ kind: 'positive', messageKey: `questions:${messageKey}`, values });
   };
@@ -72,19 +62,17 @@ export default function QuestionsPage() {
       ...(confirm ? { confirm: true } : {}),
     };
     try {
-      if (editing === 'new') await request('/api/questions', { method: 'POST', body, quiet: true });
-      else if (editing) await request(`/api/questions/${encodeURIComponent(editing.id)}`, { method: 'PUT', body, quiet: true });
+      if (editing === 'new') await callAs(addQuestion, { body });
+      else if (editing) await callAs(changeQuestion, { params: { questionId: editing.id }, body });
       setEditing(null);
       setConfirming(null);
       await changed('saved');
     } catch (err) {
-      if (err instanceof HttpError && err.code === 'answersWouldChange') {
-        const body = err.body as { count: number; rerated?: number };
-        setConfirming({ draft, count: body.count, rerated: body.rerated ?? 0 });
-      }
-      else if (err instanceof HttpError && err.code === 'invalid') setErrors((err.body as { fields: Record<string, string> }).fields);
-      else if (err instanceof HttpError && err.code === 'questionLimitReached') setErrors({ '': 'questionLimitReached' });
-      else setErrors({ '': err instanceof HttpError && (err.code === 'offline' || err.code === 'timeout') ? 'offline' : 'failed' });
+      const code = refusalCode(err);
+      if (code === 'answersWouldChange' && err instanceof CallFailed) setConfirming({ draft, count: Number(err.detail.count ?? 0), rerated: Number(err.detail.rerated ?? 0) });
+      else if (code === 'invalid') setErrors(fieldsOf(err));
+      else if (code === 'questionLimitReached') setErrors({ '': 'questionLimitReached' });
+      else setErrors({ '': code === 'offline' || code === 'timeout' ? 'offline' : 'failed' });
     } finally {
       setBusy(false);
     }
@@ -93,7 +81,7 @@ export default function QuestionsPage() {
   async function remove(q: ManagedQuestion) {
     setBusy(true);
     try {
-      await request(`/api/questions/${encodeURIComponent(q.id)}`, { method: 'DELETE', quiet: true });
+      await callAs(removeQuestion, { params: { questionId: q.id } });
       setDeleting(null);
       await changed('deleted');
     } catch {
@@ -109,8 +97,8 @@ export default function QuestionsPage() {
     const [id] = ids.splice(index, 1);
     ids.splice(index + by, 0, id!);
     try {
-      await request('/api/questions/order', { method: 'PUT', body: { ids }, quiet: true });
-      await load();
+      await callAs(orderQuestions, { body: { ids } });
+      await answer.refetch();
       void sync?.run();
     } catch {
       notify({ kind: 'negative', messageKey: 'questions:error.failed' });
@@ -121,27 +109,23 @@ export default function QuestionsPage() {
     const enabled = !q.enabled;
     try {
       // Its own request: switching on or off changes neither the answers to choose from nor any stored answer.
-      await request(`/api/questions/${encodeURIComponent(q.id)}/enabled`, { method: 'PUT', body: { enabled }, quiet: true });
+      await callAs(switchQuestion, { params: { questionId: q.id }, body: { enabled } });
       await changed(enabled ? 'switchedOn' : 'switchedOff');
     } catch (err) {
-      notify({ kind: 'negative', messageKey: err instanceof HttpError && (err.code === 'offline' || err.code === 'timeout') ? 'questions:error.offline' : 'questions:error.failed' });
+      notify({ kind: 'negative', messageKey: ['offline', 'timeout'].includes(refusalCode(err)) ? 'questions:error.offline' : 'questions:error.failed' });
     }
   }
 
-  if (loadError) {
-    return (
+  if (!data) {
+    return answer.error ? (
       <div className="page">
         <h1>{t('title')}</h1>
-        <div className="callout callout-negative" role="alert">
-          <p>{t(loadError)}</p>
-          <button type="button" className="button button-small" onClick={() => void load()}>
-            {t('common:action.retry')}
-          </button>
-        </div>
+        <LoadFailed error={messageOf(answer.error, 'questions')} cause={answer.error} onRetry={() => void answer.refetch()} />
       </div>
+    ) : (
+      <Loading />
     );
   }
-  if (!data) return <div className="screen-loading" aria-busy="true" role="status" aria-label={t('common:status.loading')} />;
   const full = !data.allowAdd || data.questions.length >= data.limit;
   const summaryOf = (q: ManagedQuestion) =>
     [t(`type.${q.type}`), q.type !== 'open' ? t('optionCount', { count: q.options.length }) : null, t('answerCount', { count: q.answers }), q.enabled ? null : t('off')].filter(Boolean).join(SEPARATOR);
@@ -246,82 +230,5 @@ export default function QuestionsPage() {
         </ConfirmDialog>
       )}
     </div>
-  );
-}
-
-/** The points from which a lead is hot and warm, and how this device's leads would be rated with them. */
-function RatingRules({ data, eventId, onSaved }: { data: ManagedQuestions; eventId: string | null; onSaved: () => void }) {
-  const { t } = useTranslation('questions');
-  const { t: tc } = useTranslation('connections');
-  const [hot, setHot] = useState(String(data.rating.hotFrom));
-  const [warm, setWarm] = useState(String(data.rating.warmFrom));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const base = useId();
-  const answers = useLiveQuery(() => (eventId ? db.answers.where('eventId').equals(eventId).toArray() : []), [eventId]);
-  const rules = { hotFrom: Number(hot), warmFrom: Number(warm) };
-  // The most points the questions the team asks can give: hot from more than that never applies.
-  const max = maxPoints(data.questions.filter((q) => q.enabled));
-  const problem = !(Number.isInteger(rules.hotFrom) && Number.isInteger(rules.warmFrom) && rules.warmFrom >= 1 && rules.hotFrom > rules.warmFrom) ? 'warmBelowHot' : rules.hotFrom > max ? 'hotUnreachable' : null;
-  const valid = !problem;
-  const preview = (() => {
-    if (!answers || !valid) return null;
-    const byConnection = new Map<string, typeof answers>();
-    for (const a of answers) byConnection.set(a.connectionId, [...(byConnection.get(a.connectionId) ?? []), a]);
-    const counts: Record<Rating, number> = { hot: 0, warm: 0, cold: 0 };
-    for (const list of byConnection.values()) {
-      const r = workOutRating(data.questions, list, rules).rating;
-      if (r) counts[r]++;
-    }
-    return counts;
-  })();
-
-  async function save() {
-    if (problem) return setError(t(`error.rating.${problem}`, { max }));
-    setBusy(true);
-    setError(null);
-    try {
-      await request('/api/questions/rating', { method: 'PUT', body: rules, quiet: true });
-      onSaved();
-    } catch (err) {
-      const body = err instanceof HttpError && err.code === 'invalid' ? (err.body as { fields: Record<string, string>; max?: number }) : null;
-      const field = body ? Object.values(body.fields)[0] : null;
-      setError(t(field ? `error.${field}` : 'error.failed', { max: body?.max ?? max }));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <section className="card rating-rules-card" aria-labelledby={`${base}-title`}>
-      <h2 id={`${base}-title`}>{t('rules.title')}</h2>
-      <p className="field-hint">{t('rules.text')}</p>
-      <p className="field-hint" id={`${base}-max`}>
-        {t('rules.max', { count: max })}
-      </p>
-      <div className="rules-row">
-        <div className="field">
-          <label htmlFor={`${base}-hot`}>{t('rules.hotFrom')}</label>
-          <input id={`${base}-hot`} type="number" inputMode="numeric" min={2} max={Math.max(2, max)} value={hot} aria-invalid={!valid} aria-describedby={error ? `${base}-max ${base}-error` : `${base}-max`} onChange={(e) => setHot(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${base}-warm`}>{t('rules.warmFrom')}</label>
-          <input id={`${base}-warm`} type="number" inputMode="numeric" min={1} max={Math.max(1, max - 1)} value={warm} aria-invalid={problem === 'warmBelowHot'} aria-describedby={error ? `${base}-error` : undefined} onChange={(e) => setWarm(e.target.value)} />
-        </div>
-        <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void save()}>
-          {t('rules.save')}
-        </button>
-      </div>
-      {error && (
-        <p className="field-error" role="alert" id={`${base}-error`}>
-          {error}
-        </p>
-      )}
-      {preview && (
-        <p role="status" className="rules-preview">
-          {t('rules.preview', { hot: preview.hot, warm: preview.warm, cold: preview.cold, hotLabel: tc('rating.hot'), warmLabel: tc('rating.warm'), coldLabel: tc('rating.cold') })}
-        </p>
-      )}
-    </section>
   );
 }
