@@ -8,11 +8,10 @@ import * as v from 'valibot';
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../auth/access';
 import { jsonSchema, typed } from '../schemas';
-import { CONTENT_ADMIN } from '../contents/access';
 import { contentPagePath } from '../../src/domain/content';
 import { LANGUAGES } from '../../src/domain/language';
-import { fieldErrors } from '../../src/domain/organiser';
-import { FollowUpLanguageParams, FollowUpPreviewInput, FollowUpSettingsInput, FollowUpTemplateInput, type FollowUpTemplates } from '../../src/domain/followup';
+import { serve } from '../endpoints';
+import * as endpoints from '../../src/domain/endpoints/follow-up';
 import { escapeHtml, page, pageLanguage, sendPage, translator } from '../public-pages/layout';
 import { followUpMail, templateOrDefault } from './mail';
 import { mailTexts } from '../mail/templates';
@@ -25,7 +24,7 @@ export const followUpRoutes: FastifyPluginAsync = async (fastify) => {
   // The unsubscribe form and mail programs' one-click POST: the body says nothing we need.
   app.addContentTypeParser('application/x-www-form-urlencoded', (_req, _payload, done) => done(null, undefined));
 
-  app.get('/api/follow-up/templates', { config: { access: CONTENT_ADMIN } }, async (req): Promise<FollowUpTemplates> => {
+  serve(app, endpoints.followUpTemplates, async (_, req) => {
     const caller = callerOf(req);
     const partnerId = caller.partner!.id;
     const [own, partner] = await Promise.all([
@@ -39,37 +38,29 @@ export const followUpRoutes: FastifyPluginAsync = async (fastify) => {
     };
   });
 
-  app.put('/api/follow-up/templates/:language', { config: { access: CONTENT_ADMIN }, schema: { params: jsonSchema(FollowUpLanguageParams), body: { type: 'object' } } }, async (req, reply) => {
-    const parsed = v.safeParse(FollowUpTemplateInput, req.body);
-    if (!parsed.success) return reply.status(400).send({ error: 'invalid', fields: fieldErrors(parsed.issues) });
+  serve(app, endpoints.saveFollowUpTemplate, async ({ params, body }, req) => {
     const partnerId = callerOf(req).partner!.id;
     await app.db
       .insertInto('followup_templates')
-      .values({ partner_id: partnerId, language: req.params.language, ...parsed.output })
-      .onConflict((oc) => oc.columns(['partner_id', 'language']).doUpdateSet({ subject: parsed.output.subject, body: parsed.output.body, updated_at: new Date() }))
+      .values({ partner_id: partnerId, language: params.language, ...body })
+      .onConflict((oc) => oc.columns(['partner_id', 'language']).doUpdateSet({ subject: body.subject, body: body.body, updated_at: new Date() }))
       .execute();
-    return { language: req.params.language, ...parsed.output, custom: true };
+    return { language: params.language, ...body, custom: true };
   });
 
   // Back to the default text.
-  app.delete('/api/follow-up/templates/:language', { config: { access: CONTENT_ADMIN }, schema: { params: jsonSchema(FollowUpLanguageParams) } }, async (req, reply) => {
-    await app.db.deleteFrom('followup_templates').where('partner_id', '=', callerOf(req).partner!.id).where('language', '=', req.params.language).execute();
-    return reply.status(204).send();
+  serve(app, endpoints.resetFollowUpTemplate, async ({ params }, req) => {
+    await app.db.deleteFrom('followup_templates').where('partner_id', '=', callerOf(req).partner!.id).where('language', '=', params.language).execute();
   });
 
-  app.put('/api/follow-up/settings', { config: { access: CONTENT_ADMIN }, schema: { body: { type: 'object' } } }, async (req, reply) => {
-    const parsed = v.safeParse(FollowUpSettingsInput, req.body);
-    if (!parsed.success) return reply.status(400).send({ error: 'invalid', fields: fieldErrors(parsed.issues) });
-    await app.db.updateTable('partners').set({ followup_batch_at: parsed.output.batchAt }).where('id', '=', callerOf(req).partner!.id).execute();
-    return parsed.output;
+  serve(app, endpoints.followUpSettings, async ({ body }, req) => {
+    await app.db.updateTable('partners').set({ followup_batch_at: body.batchAt }).where('id', '=', callerOf(req).partner!.id).execute();
+    return body;
   });
 
   // The mail as a visitor would get it, for a made-up visitor and the exhibitor's public items.
-  app.post('/api/follow-up/preview', { config: { access: CONTENT_ADMIN }, schema: { body: { type: 'object' } } }, async (req, reply) => {
-    const parsed = v.safeParse(FollowUpPreviewInput, req.body);
-    if (!parsed.success) return reply.status(400).send({ error: 'invalid', fields: fieldErrors(parsed.issues) });
+  serve(app, endpoints.previewFollowUp, async ({ body: input }, req) => {
     const caller = callerOf(req);
-    const input = parsed.output;
     const items = await app.db.selectFrom('contents').select(['name', 'share_key']).where('partner_id', '=', caller.partner!.id).where('public', '=', true).orderBy('position').limit(3).execute();
     const base = app.settings.publicUrl;
     const mail = followUpMail({

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { LeadstandDB } from './db';
 import { ConnectionStore } from './connection-store';
+import { nextReport } from './dexie-reports';
 import { captureConnection, setStage, type WriteContext } from './mutators';
 
 const ctx: WriteContext = { eventId: 'demo-expo', partnerId: 'acme', authorName: 'Sam Visser', authorId: 'acme-sam' };
@@ -9,9 +10,10 @@ const other: WriteContext = { ...ctx, eventId: 'autumn-fair' };
 const at = (h: number) => new Date(Date.UTC(2026, 10, 21, h));
 
 async function changes(store: ConnectionStore, write: () => Promise<unknown>): Promise<string[]> {
+  const reported = nextReport();
   await write();
-  // Dexie reports the change after the transaction commits; give it a turn, then wait for the read.
-  await new Promise((r) => setTimeout(r, 0));
+  // Dexie reports the change after the transaction commits; the store starts its read as it is told.
+  await reported;
   await store.settled();
   return (store.getSnapshot() ?? []).map((c) => c.badgeCode);
 }
@@ -27,8 +29,9 @@ describe('the in-memory connection list', () => {
     expect(store.isBusy()).toBe(false);
     expect(store.getSnapshot()).toEqual([]);
     busy.length = 0;
+    const reported = nextReport();
     await captureConnection(ctx, { badgeCode: 'aaaaajklmnstuvw', sourceType: 'manual', scannedAt: at(9) }, db);
-    await new Promise((r) => setTimeout(r, 0));
+    await reported;
     await store.settled();
     expect(store.getSnapshot()!.map((c) => c.badgeCode)).toEqual(['aaaaajklmnstuvw']);
     expect(store.isBusy()).toBe(false);

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { LeadstandDB } from './db';
 import { RatingStore } from './rating-store';
+import { nextReport } from './dexie-reports';
 import { storeQuestions } from './questions';
 import { captureConnection, setAnswer, type WriteContext } from './mutators';
 import type { QuestionsResponse } from '../domain/question';
@@ -16,8 +17,9 @@ const questions = (points: number): QuestionsResponse => ({
 });
 
 async function after(store: RatingStore, write: () => Promise<unknown>) {
+  const reported = nextReport();
   await write();
-  await new Promise((r) => setTimeout(r, 0));
+  await reported;
   await store.settled();
   return Object.fromEntries(store.getSnapshot());
 }

@@ -26,3 +26,6 @@ export type Access =
       /** A device whose licence seat was released may still use it, to send what it captured. */
       releasedSeat?: true;
     };
+
+/** Who manages the exhibitor's content and its follow-up mail: its administrators, with the content setting on (SPEC section 2). */
+export const CONTENT_ADMIN = { modes: ['partner', 'staff'], anyPermission: ['admin'], setting: 'content' } as const satisfies Access;

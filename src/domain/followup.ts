@@ -63,11 +63,12 @@ export const FollowUpPreviewInput = v.strictObject({
 });
 
 /** The exhibitor's templates as the editor shows them: each language, and whether it is the exhibitor's own or the default text. */
-export interface FollowUpTemplates {
-  templates: Record<string, { subject: string; body: string; custom: boolean }>;
-  batchAt: string;
-  timezone: string;
-}
+export const FollowUpTemplates = v.object({
+  templates: v.record(v.string(), v.object({ subject: v.string(), body: v.string(), custom: v.boolean() })),
+  batchAt: v.string(),
+  timezone: v.string(),
+});
+export type FollowUpTemplates = v.InferOutput<typeof FollowUpTemplates>;
 
 /** `{{name}}` and the other placeholders filled in; unknown ones are left as they are. */
 export function fillTemplate(text: string, values: Partial<Record<(typeof FOLLOW_UP_PLACEHOLDERS)[number], string>>): string {

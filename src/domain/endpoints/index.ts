@@ -5,6 +5,7 @@
  */
 import type { Endpoint } from './define';
 import * as apiAccess from './api-access';
+import * as followUp from './follow-up';
 import * as guests from './guests';
 import * as organiser from './organiser';
 import * as organiserExhibitors from './organiser-exhibitors';
@@ -18,4 +19,4 @@ import * as team from './team';
 
 const isEndpoint = (x: unknown): x is Endpoint => typeof x === 'object' && x !== null && 'method' in x && 'path' in x && 'access' in x;
 
-export const ENDPOINTS: readonly Endpoint[] = [apiAccess, guests, organiser, organiserExhibitors, organiserProgramme, organiserShop, organiserTasks, organiserVisitors, orders, questions, team].flatMap((area) => Object.values(area).filter(isEndpoint));
+export const ENDPOINTS: readonly Endpoint[] = [apiAccess, followUp, guests, organiser, organiserExhibitors, organiserProgramme, organiserShop, organiserTasks, organiserVisitors, orders, questions, team].flatMap((area) => Object.values(area).filter(isEndpoint));

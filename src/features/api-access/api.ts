@@ -5,13 +5,13 @@
  * ('allowedAddresses.2' for one entry of the address list, '' for the whole request), or one message.
  */
 import { attempt as attemptIn, type Outcome } from '../../ui/remote/api';
-import { keyOf } from '../../ui/remote/messages';
 
 export type { Outcome } from '../../ui/remote/api';
 
 /** The i18n key of a domain error key the screen checked itself ('apiAccess.addressInvalid' → 'apiAccess:error.addressInvalid'). */
 export function errorKey(key: string): string {
-  return keyOf(key, 'apiAccess') ?? 'common:notice.somethingWentWrong';
+  if (key.startsWith('apiAccess.')) return `apiAccess:error.${key.slice('apiAccess.'.length)}`;
+  return 'common:notice.somethingWentWrong';
 }
 
 /** How an API access call went (src/ui/remote/api.ts). */

@@ -4,13 +4,16 @@
  * placeholders and a preview of the mail as a visitor gets it, and when the end-of-day batch goes
  * out (in the event's time zone). Online: the server keeps it.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useApp } from '../../app/AppContext';
 import { usePageTitle } from '../../app/hooks';
 import { useNotices } from '../../app/notices/NoticeProvider';
-import { HttpError, request } from '../../lib/http';
+import { followUpSettings, followUpTemplates, previewFollowUp, resetFollowUpTemplate, saveFollowUpTemplate } from '../../domain/endpoints/follow-up';
+import { callAs, useAnswer } from '../../ui/remote/queries';
+import { fieldsOf, messageOf, refusalCode } from '../../ui/remote/messages';
+import { LoadFailed, Loading } from '../../ui/remote/parts';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../../domain/language';
 import { fieldErrors } from '../../domain/organiser';
 import { FOLLOW_UP_BODY_MAX, FOLLOW_UP_PLACEHOLDERS, FOLLOW_UP_SUBJECT_MAX, FollowUpTemplateInput, type FollowUpTemplates } from '../../domain/followup';
@@ -20,36 +23,22 @@ export default function FollowUpPage() {
   const { t, i18n } = useTranslation('contents');
   const { config } = useApp();
   usePageTitle(config?.event?.environmentName, t('followUp.title'));
-  const [data, setData] = useState<FollowUpTemplates | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      setData(await request<FollowUpTemplates>('/api/follow-up/templates', { quiet: true }));
-    } catch (err) {
-      setLoadError(err instanceof HttpError && (err.code === 'offline' || err.code === 'timeout') ? 'common:account.needsNetwork' : 'common:notice.somethingWentWrong');
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const answer = useAnswer(followUpTemplates, {});
+  const data = answer.data;
+  const load = async () => void (await answer.refetch());
   const start = (LANGUAGES as readonly string[]).includes(i18n.resolvedLanguage ?? '') ? (i18n.resolvedLanguage as Language) : 'en';
   const [language, setLanguage] = useState<Language>(start);
 
-  if (loadError) {
-    return (
+  if (!data) {
+    return answer.error ? (
       <div className="page">
         <h1>{t('followUp.title')}</h1>
-        <div className="callout callout-negative" role="alert">
-          <p>{t(loadError)}</p>
-          <button type="button" className="button button-small" onClick={() => void load()}>
-            {t('common:action.retry')}
-          </button>
-        </div>
+        <LoadFailed error={messageOf(answer.error, 'contents')} cause={answer.error} onRetry={() => void load()} />
       </div>
+    ) : (
+      <Loading />
     );
   }
-  if (!data) return <div className="screen-loading" aria-busy="true" role="status" aria-label={t('common:status.loading')} />;
   return (
     <div className="page follow-up-page">
       <header className="page-header">
@@ -89,12 +78,13 @@ function TemplateForm({ language, template, onSaved }: { language: Language; tem
     setBusy(true);
     setErrors({});
     try {
-      await request(`/api/follow-up/templates/${language}`, { method: 'PUT', body: { subject, body }, quiet: true });
+      await callAs(saveFollowUpTemplate, { params: { language }, body: { subject, body } });
       await onSaved();
       notify({ kind: 'positive', messageKey: 'contents:followUp.saved', values: { language: LANGUAGE_NAMES[language] } });
     } catch (err) {
-      if (err instanceof HttpError && err.code === 'invalid') setErrors((err.body as { fields: Record<string, string> }).fields);
-      else setErrors({ '': err instanceof HttpError && (err.code === 'offline' || err.code === 'timeout') ? 'offline' : 'failed' });
+      const code = refusalCode(err);
+      if (code === 'invalid') setErrors(fieldsOf(err));
+      else setErrors({ '': code === 'offline' || code === 'timeout' ? 'offline' : 'failed' });
     } finally {
       setBusy(false);
     }
@@ -103,7 +93,7 @@ function TemplateForm({ language, template, onSaved }: { language: Language; tem
   async function reset() {
     setBusy(true);
     try {
-      await request(`/api/follow-up/templates/${language}`, { method: 'DELETE', quiet: true });
+      await callAs(resetFollowUpTemplate, { params: { language } });
       await onSaved();
       notify({ kind: 'positive', messageKey: 'contents:followUp.resetDone', values: { language: LANGUAGE_NAMES[language] } });
     } catch {
@@ -115,7 +105,7 @@ function TemplateForm({ language, template, onSaved }: { language: Language; tem
 
   async function showPreview() {
     try {
-      setPreview(await request<{ subject: string; text: string }>('/api/follow-up/preview', { method: 'POST', body: { language, subject, body }, quiet: true }));
+      setPreview(await callAs(previewFollowUp, { body: { language, subject, body } }));
     } catch {
       notify({ kind: 'negative', messageKey: 'contents:error.failed' });
     }
@@ -188,11 +178,11 @@ function BatchTime({ batchAt, timezone, onSaved }: { batchAt: string; timezone: 
   async function save() {
     setProblem(null);
     try {
-      await request('/api/follow-up/settings', { method: 'PUT', body: { batchAt: value }, quiet: true });
+      await callAs(followUpSettings, { body: { batchAt: value } });
       await onSaved();
       notify({ kind: 'positive', messageKey: 'contents:followUp.batchSaved', values: { time: value } });
     } catch (err) {
-      setProblem(err instanceof HttpError && err.code === 'invalid' ? 'error.followUp.timeInvalid' : 'error.failed');
+      setProblem(refusalCode(err) === 'invalid' ? 'error.followUp.timeInvalid' : 'error.failed');
     }
   }
   return (
