@@ -15,7 +15,7 @@ import { addLink, changeLink, listLinks, removeLink } from '../../domain/endpoin
 import { callAs, updateAnswer, useAnswer } from '../../ui/remote/queries';
 import { Unanswered } from '../../ui/remote/parts';
 import { attempt, GUEST_TEXTS } from './api';
-import { FormDialog, TypeField, TypeLabel } from './parts';
+import { FormDialog, TypeField, TypeLabel, useFieldErrors } from './parts';
 
 export function LinksTab() {
   const { t } = useTranslation('guests');
@@ -139,7 +139,7 @@ function LinkDialog({ link, types, onClose, onSaved }: { link: RegistrationLink 
     registrationType: link?.registrationType ?? DEFAULT_REGISTRATION_TYPE,
     codeRequired: link?.codeRequired ?? false,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { setErrors, invalid, error } = useFieldErrors();
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof LinkInput>(key: K, value: LinkInput[K]) => setInput((x) => ({ ...x, [key]: value }));
 
@@ -156,13 +156,6 @@ function LinkDialog({ link, types, onClose, onSaved }: { link: RegistrationLink 
     notify({ kind: 'positive', messageKey: link ? 'guests:links.saved' : 'guests:links.created', values: { name: r.value.name } });
     onSaved(r.value);
   };
-  const invalid = (key: string) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {});
-  const error = (key: string) =>
-    errors[key] ? (
-      <p className="field-error" id={`${id}-${key}-error`}>
-        {t(errors[key]!)}
-      </p>
-    ) : null;
 
   return (
     <FormDialog title={t(link ? 'links.editTitle' : 'links.newTitle')} submitLabel={t(link ? 'links.save' : 'links.create')} busy={busy} onClose={onClose} onSubmit={submit}>

@@ -6,22 +6,8 @@ import { DEFAULT_REGISTRATION_TYPE, type Registrant } from '../../domain/guests'
 import { inviteGuest, setRegistrationType } from '../../domain/endpoints/guests';
 import { callAs } from '../../ui/remote/queries';
 import { attempt } from './api';
-import { FormDialog, TypeField } from './parts';
+import { FormDialog, TypeField, useFieldErrors } from './parts';
 import { guestName } from './RegistrantList';
-
-function useFieldErrors() {
-  const { t } = useTranslation('guests');
-  const id = useId();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const invalid = (key: string) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {});
-  const error = (key: string) =>
-    errors[key] ? (
-      <p className="field-error" id={`${id}-${key}-error`}>
-        {t(errors[key]!)}
-      </p>
-    ) : null;
-  return { errors, setErrors, invalid, error };
-}
 
 export function InviteDialog({ types, onClose, onInvited }: { types: string[]; onClose: () => void; onInvited: (g: Registrant) => void }) {
   const { t } = useTranslation('guests');

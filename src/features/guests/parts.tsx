@@ -1,5 +1,5 @@
-/** Small pieces the guests' tabs share: a registration type's label and field, a dialog with a form. */
-import { type ComponentProps, type ReactNode } from 'react';
+/** Small pieces the guests' tabs share: a registration type's label and field, a dialog with a form and its refused fields. */
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog as SharedFormDialog } from '../../ui/remote/parts';
 import { REGISTRATION_TYPE_MAX } from '../../domain/guests';
@@ -33,4 +33,19 @@ export function TypeField({ id, label, hint, value, types, onChange, invalid, er
       {error}
     </div>
   );
+}
+
+/** A form's refused fields: each field's `aria-invalid` and its message under it. */
+export function useFieldErrors() {
+  const { t } = useTranslation('guests');
+  const id = useId();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const invalid = (key: string) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {});
+  const error = (key: string) =>
+    errors[key] ? (
+      <p className="field-error" id={`${id}-${key}-error`}>
+        {t(errors[key]!)}
+      </p>
+    ) : null;
+  return { errors, setErrors, invalid, error };
 }
