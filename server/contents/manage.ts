@@ -8,44 +8,35 @@
  * ('productLimitReached'). A refused save changes nothing. Devices get the new list at their next
  * sync (GET /api/contents), and each item's page is public at once (public.ts).
  */
-import * as v from 'valibot';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { callerOf } from '../auth/access';
-import { jsonSchema, typed } from '../schemas';
+import { typed } from '../schemas';
+import { serve } from '../endpoints';
+import { refused } from '../refusal';
+import * as endpoints from '../../src/domain/endpoints/contents';
 import { newId } from '../security';
 import { MediaStore } from '../media/store';
-import { fieldErrors } from '../../src/domain/organiser';
 import {
   CONTENT_FILE_TYPES,
-  CONTENT_TYPES,
-  ContentInput,
-  ContentOrderInput,
   FILE_ATTACHMENT_TYPES,
   contentFilePath,
   contentPagePath,
   fileFits,
   type ContentElement,
+  type ContentInput,
   type ManagedContent,
-  type ManagedContents,
 } from '../../src/domain/content';
-import { CONTENT_ADMIN } from './access';
 import type { Caller } from '../auth/caller';
 import { claimableBy, claimsOf, isClaimConflict, removeUnheld, UPLOAD_CLAIMED, UPLOAD_NOT_YOURS } from '../media/claims';
 
-const ItemParams = v.strictObject({ contentId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
-const CreateQuery = v.strictObject({ type: v.picklist(CONTENT_TYPES) });
-
-type Refusal = { status: 400 | 404 | 409; body: Record<string, unknown> };
-const invalid = (fields: Record<string, string>): Refusal => ({ status: 400, body: { error: 'invalid', fields } });
-
 /**
  * The files `input` names, claimed for item `contentId`: each must be a finished upload of this
- * exhibitor, not another item's, and of a type its place takes. Returns the ids of files the
- * item held and no longer names (to delete after the commit), or the refusal.
+ * exhibitor, not another item's, and of a type its place takes (refused otherwise, which rolls the
+ * transaction back). Returns the ids of files the item held and no longer names (to delete after the commit).
  */
-async function claimFiles(tx: Transaction<DB>, store: MediaStore, caller: Caller, contentId: string, input: ContentInput): Promise<{ removed: string[] } | Refusal> {
+async function claimFiles(tx: Transaction<DB>, store: MediaStore, caller: Caller, contentId: string, input: ContentInput): Promise<string[]> {
   const partnerId = caller.partner!.id;
   const wanted: Array<{ id: string; place: Parameters<typeof fileFits>[1]; field: string; name: string }> = [];
   input.elements.forEach((e, i) => {
@@ -82,8 +73,8 @@ async function claimFiles(tx: Transaction<DB>, store: MediaStore, caller: Caller
       }
     }
   }
-  if (Object.values(errors).includes(UPLOAD_CLAIMED)) return { status: 409, body: { error: UPLOAD_CLAIMED, fields: errors } };
-  if (Object.keys(errors).length) return invalid(errors);
+  if (Object.values(errors).includes(UPLOAD_CLAIMED)) refused(409, { error: UPLOAD_CLAIMED, fields: errors });
+  if (Object.keys(errors).length) refused(400, { error: 'invalid', fields: errors });
   if (claim.length) {
     await tx
       .insertInto('content_files')
@@ -97,7 +88,13 @@ async function claimFiles(tx: Transaction<DB>, store: MediaStore, caller: Caller
     .$if(keep.length > 0, (q) => q.where('id', 'not in', keep))
     .returning('id')
     .execute();
-  return { removed: gone.map((g) => g.id) };
+  return gone.map((g) => g.id);
+}
+
+/** Two saves claimed one upload at the same moment: the later one is refused as if it had seen the first. */
+function claimConflict(err: unknown): never {
+  if (isClaimConflict(err)) refused(409, UPLOAD_CLAIMED);
+  throw err;
 }
 
 /** The columns an item's input sets, with new elements given ids. */
@@ -135,11 +132,10 @@ function columnsOf(input: ContentInput, before: ContentElement[] = []) {
 
 export const contentManageRoutes: FastifyPluginAsync = async (fastify) => {
   const app = typed(fastify);
-  const refuse = (reply: FastifyReply, r: Refusal) => reply.status(r.status).send(r.body);
   // A file goes from disk once no one holds it (an upload two owners held before claims existed stays).
   const removeFiles = (ids: string[]) => removeUnheld(app.db, app.media, ids);
 
-  app.get('/api/contents/manage', { config: { access: CONTENT_ADMIN } }, async (req): Promise<ManagedContents> => {
+  serve(app, endpoints.manageContents, async (_, req) => {
     const caller = callerOf(req);
     const partnerId = caller.partner!.id;
     const [rows, files, shares] = await Promise.all([
@@ -183,86 +179,61 @@ export const contentManageRoutes: FastifyPluginAsync = async (fastify) => {
     };
   });
 
-  app.post(
-    '/api/contents/items',
-    { config: { access: CONTENT_ADMIN }, schema: { querystring: jsonSchema(CreateQuery), body: { type: 'object' } } },
-    async (req, reply) => {
-      const parsed = v.safeParse(ContentInput, req.body);
-      if (!parsed.success) return refuse(reply, invalid(fieldErrors(parsed.issues)));
-      const caller = callerOf(req);
-      const partnerId = caller.partner!.id;
-      const type = req.query.type;
-      const id = `${partnerId}-c-${newId().slice(0, 12)}`;
-      const result = await app.db.transaction().execute(async (tx): Promise<Refusal | { id: string }> => {
+  serve(app, endpoints.addContent, async ({ query: { type }, body }, req) => {
+    const caller = callerOf(req);
+    const partnerId = caller.partner!.id;
+    const id = `${partnerId}-c-${newId().slice(0, 12)}`;
+    await app.db
+      .transaction()
+      .execute(async (tx) => {
         // The exhibitor's row locked: two requests at the same moment count one after the other.
         await tx.selectFrom('partners').select('id').where('id', '=', partnerId).forUpdate().executeTakeFirstOrThrow();
         const count = Number((await tx.selectFrom('contents').select((eb) => eb.fn.countAll<string>().as('n')).where('partner_id', '=', partnerId).where('type', '=', type).executeTakeFirstOrThrow()).n);
-        if (type === 'product' && count >= caller.event.product_limit) return { status: 409, body: { error: 'productLimitReached', limit: caller.event.product_limit } };
-        if (type === 'partner' && count >= 1) return { status: 409, body: { error: 'boothPageExists' } };
+        if (type === 'product' && count >= caller.event.product_limit) refused(409, { error: 'productLimitReached', limit: caller.event.product_limit });
+        if (type === 'partner' && count >= 1) refused(409, 'boothPageExists');
         const position = Number((await tx.selectFrom('contents').select((eb) => eb.fn.max('position').as('p')).where('partner_id', '=', partnerId).executeTakeFirst())?.p ?? -1) + 1;
-        await tx.insertInto('contents').values({ id, partner_id: partnerId, type, position, ...columnsOf(parsed.output) }).execute();
-        const files = await claimFiles(tx, app.media, caller, id, parsed.output);
-        if ('status' in files) throw files;
-        return { id };
-      }).catch((err: unknown) => {
-        if (err && typeof err === 'object' && 'status' in err) return err as Refusal;
-        if (isClaimConflict(err)) return { status: 409, body: { error: UPLOAD_CLAIMED } } as Refusal;
-        throw err;
-      });
-      if ('status' in result) return refuse(reply, result);
-      app.changes.emit('partner', partnerId);
-      return reply.status(201).send(result);
-    },
-  );
+        await tx.insertInto('contents').values({ id, partner_id: partnerId, type, position, ...columnsOf(body) }).execute();
+        await claimFiles(tx, app.media, caller, id, body);
+      })
+      .catch(claimConflict);
+    app.changes.emit('partner', partnerId);
+    return { id };
+  });
 
-  app.put('/api/contents/items/:contentId', { config: { access: CONTENT_ADMIN }, schema: { params: jsonSchema(ItemParams), body: { type: 'object' } } }, async (req, reply) => {
-    const parsed = v.safeParse(ContentInput, req.body);
-    if (!parsed.success) return refuse(reply, invalid(fieldErrors(parsed.issues)));
+  serve(app, endpoints.changeContent, async ({ params, body }, req) => {
     const caller = callerOf(req);
     const partnerId = caller.partner!.id;
-    const result = await app.db
+    const removed = await app.db
       .transaction()
-      .execute(async (tx): Promise<Refusal | { removed: string[] }> => {
-        const row = await tx.selectFrom('contents').select(['id', 'elements']).where('id', '=', req.params.contentId).where('partner_id', '=', partnerId).forUpdate().executeTakeFirst();
-        if (!row) return { status: 404, body: { error: 'notFound' } };
-        await tx.updateTable('contents').set(columnsOf(parsed.output, row.elements ?? [])).where('id', '=', row.id).execute();
-        const files = await claimFiles(tx, app.media, caller, row.id, parsed.output);
+      .execute(async (tx) => {
+        const row = await tx.selectFrom('contents').select(['id', 'elements']).where('id', '=', params.contentId).where('partner_id', '=', partnerId).forUpdate().executeTakeFirst();
+        if (!row) return refused(404, 'notFound');
+        await tx.updateTable('contents').set(columnsOf(body, row.elements ?? [])).where('id', '=', row.id).execute();
         // A refusal rolls the whole save back: what was saved before stays.
-        if ('status' in files) throw files;
-        return files;
+        return claimFiles(tx, app.media, caller, row.id, body);
       })
-      .catch((err: unknown) => {
-        if (err && typeof err === 'object' && 'status' in err) return err as Refusal;
-        if (isClaimConflict(err)) return { status: 409, body: { error: UPLOAD_CLAIMED } } as Refusal;
-        throw err;
-      });
-    if ('status' in result) return refuse(reply, result);
-    await removeFiles(result.removed);
+      .catch(claimConflict);
+    await removeFiles(removed);
     app.changes.emit('partner', partnerId);
-    return { id: req.params.contentId };
+    return { id: params.contentId };
   });
 
-  app.delete('/api/contents/items/:contentId', { config: { access: CONTENT_ADMIN }, schema: { params: jsonSchema(ItemParams) } }, async (req, reply) => {
+  serve(app, endpoints.removeContent, async ({ params }, req) => {
     const partnerId = callerOf(req).partner!.id;
     const files = await app.db.transaction().execute(async (tx) => {
-      const held = await tx.selectFrom('content_files').select('id').where('content_id', '=', req.params.contentId).where('partner_id', '=', partnerId).execute();
-      const gone = await tx.deleteFrom('contents').where('id', '=', req.params.contentId).where('partner_id', '=', partnerId).executeTakeFirst();
-      return Number(gone.numDeletedRows) === 1 ? held.map((f) => f.id) : null;
+      const held = await tx.selectFrom('content_files').select('id').where('content_id', '=', params.contentId).where('partner_id', '=', partnerId).execute();
+      const gone = await tx.deleteFrom('contents').where('id', '=', params.contentId).where('partner_id', '=', partnerId).executeTakeFirst();
+      return Number(gone.numDeletedRows) === 1 ? held.map((f) => f.id) : refused(404, 'notFound');
     });
-    if (!files) return reply.status(404).send({ error: 'notFound' });
     await removeFiles(files);
     app.changes.emit('partner', partnerId);
-    return reply.status(204).send();
   });
 
-  app.put('/api/contents/order', { config: { access: CONTENT_ADMIN }, schema: { body: { type: 'object' } } }, async (req, reply) => {
-    const parsed = v.safeParse(ContentOrderInput, req.body);
-    if (!parsed.success) return refuse(reply, invalid(fieldErrors(parsed.issues)));
+  serve(app, endpoints.orderContents, async ({ body: { ids } }, req) => {
     const partnerId = callerOf(req).partner!.id;
-    const ids = parsed.output.ids;
     const own = (await app.db.selectFrom('contents').select('id').where('partner_id', '=', partnerId).execute()).map((c) => c.id);
     // The whole list, each item once: anything else is a stale or foreign order.
-    if (ids.length !== own.length || new Set(ids).size !== ids.length || ids.some((id) => !own.includes(id))) return reply.status(409).send({ error: 'contentsChanged' });
+    if (ids.length !== own.length || new Set(ids).size !== ids.length || ids.some((id) => !own.includes(id))) refused(409, 'contentsChanged');
     await app.db.transaction().execute(async (tx) => {
       for (const [position, id] of ids.entries()) await tx.updateTable('contents').set({ position }).where('id', '=', id).execute();
     });

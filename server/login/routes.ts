@@ -3,85 +3,60 @@
  * link', switching to staff mode, logging in another device, my badge, and the event list.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { BadgeAnswer, DeviceLinkAnswer, EventList, LoginRequest, LoginRequestAnswer, SessionSetRequest, SessionSetResponse, StaffModeAnswer, LOGIN_LINK_MINUTES, RESEND_AFTER_SECONDS, type RequestLoginResult } from '../../src/domain/login';
+import { EventList, LOGIN_LINK_MINUTES, RESEND_AFTER_SECONDS, type RequestLoginResult } from '../../src/domain/login';
 import { isEmail } from '../../src/domain/validators';
 import { badgeQrPayload } from '../../src/domain/badge-qr';
 import { formatBadgeCode } from '../../src/domain/badge';
 import { callerOf } from '../auth/access';
 import type { Caller } from '../auth/caller';
-import { errorResponses, jsonSchema, typed } from '../schemas';
+import { jsonSchema, typed } from '../schemas';
+import { serve } from '../endpoints';
+import { refused } from '../refusal';
+import * as account from '../../src/domain/endpoints/account';
+import * as session from '../../src/domain/endpoints/session';
 import { setSession } from '../auth/login';
 import { sessionInfo } from '../auth/session-info';
-import { SessionAnswer } from '../../src/domain/session';
 import { countFailure, isBlocked, MAIL_RULE } from '../auth/throttle';
 import { SESSION_TTL_MS } from '../auth/caller';
 import { hashSecret, newId, randomDigits, randomSecret } from '../security';
 import { loginMail } from '../mail/templates';
 import { mintLoginLink } from './login-links';
-import * as v from 'valibot';
-
-const LogoutQuery = v.strictObject({ keep: v.optional(v.picklist(['parent'])) });
-
-
 
 export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
   const app = typed(fastify);
   const LOGIN_RATE = { max: app.settings.loginRatePerMinute ?? 30, timeWindow: '1 minute' };
-  app.get(
-    '/api/session',
-    {
-      config: { access: { public: true } },
-      schema: { response: { ...errorResponses, 200: jsonSchema(SessionAnswer) } },
-    },
-    async (req, reply) => {
-      // A device whose licence seat was released: its session ends at this next contact (it pushes
-      // what it holds once it logs in again; the server still takes those pushes from it).
-      if (req.caller?.seatReleased) return reply.status(401).send({ error: 'notLoggedIn' });
-      if (req.caller) return sessionInfo(req.caller);
-      // A token that no longer opens a session: the app must forget it (401 clears it).
-      if (req.headers.authorization) return reply.status(401).send({ error: 'notLoggedIn' });
-      return { state: 'unlinked' as const };
-    },
-  );
+  serve(app, session.currentSession, async (_, req) => {
+    // A device whose licence seat was released: its session ends at this next contact (it pushes
+    // what it holds once it logs in again; the server still takes those pushes from it).
+    if (req.caller?.seatReleased) refused(401, 'notLoggedIn');
+    if (req.caller) return sessionInfo(req.caller);
+    // A token that no longer opens a session: the app must forget it (401 clears it).
+    if (req.headers.authorization) refused(401, 'notLoggedIn');
+    return { state: 'unlinked' as const };
+  });
 
-  app.put(
-    '/api/session',
-    { config: { access: { public: true }, rateLimit: LOGIN_RATE }, schema: { body: jsonSchema(SessionSetRequest), response: { ...errorResponses, 200: jsonSchema(SessionSetResponse) } } },
-    async (req) =>
-      setSession(req.body, { db: app.db, messenger: app.messenger, native: req.headers['x-leadstand-native'] === '1' }),
-  );
+  serve(app, session.setSession, async ({ body }, req) => setSession(body, { db: app.db, messenger: app.messenger, native: req.headers['x-leadstand-native'] === '1' }), { rateLimit: LOGIN_RATE });
 
-  app.delete(
-    '/api/session',
-    { config: { access: { releasedSeat: true } }, schema: { querystring: jsonSchema(LogoutQuery), response: { ...errorResponses, 204: { type: 'null' } } } },
-    async (req, reply) => {
-      // A switched session and the one it came from are one login: logging out of either ends both
-      // (and the sessions switched from it, by the database's cascade). `keep=parent` ends only a
-      // switched session, when its person goes back to the one it came from.
-      const caller = callerOf(req);
-      const row = await app.db.selectFrom('sessions').select('parent_session_id').where('id', '=', caller.sessionId).executeTakeFirst();
-      const parent = req.query.keep === 'parent' ? null : (row?.parent_session_id ?? null);
-      const ending = [caller.sessionId, ...(parent ? [parent] : [])];
-      const switched = await app.db.selectFrom('sessions').select('id').where('parent_session_id', 'in', ending).execute();
-      await app.db.deleteFrom('sessions').where('id', 'in', ending).execute();
-      // Their realtime sockets close now, on every instance.
-      app.changes.emit('sessionsEnded', [...ending, ...switched.map((s) => s.id)]);
-      return reply.status(204).send();
-    },
-  );
+  serve(app, session.endSession, async ({ query }, req) => {
+    // A switched session and the one it came from are one login: logging out of either ends both
+    // (and the sessions switched from it, by the database's cascade). `keep=parent` ends only a
+    // switched session, when its person goes back to the one it came from.
+    const caller = callerOf(req);
+    const row = await app.db.selectFrom('sessions').select('parent_session_id').where('id', '=', caller.sessionId).executeTakeFirst();
+    const parent = query.keep === 'parent' ? null : (row?.parent_session_id ?? null);
+    const ending = [caller.sessionId, ...(parent ? [parent] : [])];
+    const switched = await app.db.selectFrom('sessions').select('id').where('parent_session_id', 'in', ending).execute();
+    await app.db.deleteFrom('sessions').where('id', 'in', ending).execute();
+    // Their realtime sockets close now, on every instance.
+    app.changes.emit('sessionsEnded', [...ending, ...switched.map((s) => s.id)]);
+  });
 
-  app.post(
-    '/api/login/request',
-    {
-      config: { access: { public: true }, rateLimit: LOGIN_RATE },
-      schema: {
-        body: jsonSchema(LoginRequest),
-        response: { ...errorResponses, 200: jsonSchema(LoginRequestAnswer) },
-      },
-    },
-    async (req, reply): Promise<{ result: RequestLoginResult }> => {
-      const email = req.body.email.trim().toLowerCase();
-      if (!isEmail(email)) return reply.status(400).send({ error: 'emailInvalid' });
+  serve(
+    app,
+    session.requestLogin,
+    async ({ body }, req): Promise<{ result: RequestLoginResult }> => {
+      const email = body.email.trim().toLowerCase();
+      if (!isEmail(email)) refused(400, 'emailInvalid');
       const now = new Date();
       const key = `request:email:${email}`;
       if (await isBlocked(app.db, key, now)) return { result: 'codeBlocked' };
@@ -126,6 +101,7 @@ export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
       }
       return { result: 'emailSent' };
     },
+    { rateLimit: LOGIN_RATE },
   );
 
   /** A new session of the caller's person and exhibitor in another mode (administrator ↔ staff). */
@@ -153,57 +129,29 @@ export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
     return token;
   }
 
-  app.post(
-    '/api/session/staff-mode',
-    { config: { access: { modes: ['partner'], people: true } }, schema: { response: { ...errorResponses, 200: jsonSchema(StaffModeAnswer) } } },
-    async (req, reply) => {
-      const caller = callerOf(req);
-      if (!caller.user || caller.staffPermissions === null) return reply.status(403).send({ error: 'noPermission' });
-      const token = await switchSession(caller, 'staff');
-      return { token };
-    },
-  );
+  serve(app, account.staffMode, async (_, req) => {
+    const caller = callerOf(req);
+    if (!caller.user || caller.staffPermissions === null) refused(403, 'noPermission');
+    return { token: await switchSession(caller, 'staff') };
+  });
 
   // The reverse: an administrator who logged in as staff (by e-mail, or a staff link) becomes the
   // exhibitor's administrator (partner mode) without a partner link.
-  app.post(
-    '/api/session/admin-mode',
-    { config: { access: { modes: ['staff'], anyPermission: ['admin'], people: true } }, schema: { response: { ...errorResponses, 200: jsonSchema(StaffModeAnswer) } } },
-    async (req) => {
-      const caller = callerOf(req);
-      const token = await switchSession(caller, 'partner');
-      return { token };
-    },
-  );
+  serve(app, account.adminMode, async (_, req) => ({ token: await switchSession(callerOf(req), 'partner') }));
 
-  app.post(
-    '/api/session/device-link',
-    {
-      config: { access: { modes: ['partner', 'staff', 'scan'], people: true } },
-      schema: { response: { ...errorResponses, 200: jsonSchema(DeviceLinkAnswer) } },
-    },
-    async (req) => {
-      const caller = callerOf(req);
-      const expiresAt = new Date(Date.now() + 10 * 60_000);
-      const subject = caller.mode === 'scan' ? caller.licence!.code : caller.mode === 'partner' ? caller.partner!.id : caller.user!.id;
-      const mode = caller.mode === 'scan' ? 'scan' : caller.mode === 'partner' ? 'partner' : 'staff';
-      const url = await mintLoginLink(app.db, app.settings.publicUrl, { mode, subject, expiresAt, singleUse: true, userId: caller.user?.id ?? null });
-      return { url, expiresAt: expiresAt.toISOString() };
-    },
-  );
+  serve(app, account.deviceLink, async (_, req) => {
+    const caller = callerOf(req);
+    const expiresAt = new Date(Date.now() + 10 * 60_000);
+    const subject = caller.mode === 'scan' ? caller.licence!.code : caller.mode === 'partner' ? caller.partner!.id : caller.user!.id;
+    const mode = caller.mode === 'scan' ? 'scan' : caller.mode === 'partner' ? 'partner' : 'staff';
+    const url = await mintLoginLink(app.db, app.settings.publicUrl, { mode, subject, expiresAt, singleUse: true, userId: caller.user?.id ?? null });
+    return { url, expiresAt: expiresAt.toISOString() };
+  });
 
-  app.get(
-    '/api/session/badge',
-    {
-      config: { access: { modes: ['partner', 'staff', 'native'] } },
-      schema: { response: { ...errorResponses, 200: jsonSchema(BadgeAnswer) } },
-    },
-    async (req, reply) => {
-      const user = callerOf(req).user;
-      if (!user) return reply.status(404).send({ error: 'notFound' });
-      return { name: `${user.first_name} ${user.last_name}`.trim(), company: user.company, code: formatBadgeCode(user.badge_code), qr: badgeQrPayload(user.event_id, user.badge_code) };
-    },
-  );
+  serve(app, account.myBadge, async (_, req) => {
+    const user = callerOf(req).user ?? refused(404, 'notFound');
+    return { name: `${user.first_name} ${user.last_name}`.trim(), company: user.company, code: formatBadgeCode(user.badge_code), qr: badgeQrPayload(user.event_id, user.badge_code) };
+  });
 
   app.get(
     '/api/events',

@@ -21,7 +21,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_QUOTA_BYTES_PER_DAY } from '../../src/domain/l
 import { MediaParams, UPLOAD_PATH, validateMedia } from '../../src/domain/media';
 import { jsonSchema } from '../schemas';
 import { CONTENT_FILE_TYPES, CONTENT_UPLOAD_PATH, validateContentFile } from '../../src/domain/content';
-import { CONTENT_ADMIN } from '../contents/access';
+import { CONTENT_ADMIN } from '../../src/domain/access';
 
 const ACCESS = { modes: ['partner', 'staff', 'scan'] as const, setting: 'connections' as const };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

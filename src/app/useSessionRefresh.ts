@@ -7,9 +7,9 @@
 import { useEffect } from 'react';
 import type { StoredSession } from '../data/db';
 import { removeSession, updateSessionInfo } from '../data/session';
-import type { SessionInfo } from '../data/types';
+import { readSession } from '../data/read-session';
 import { emit, on } from '../lib/events';
-import { HttpError, request } from '../lib/http';
+import { CallFailed } from '../lib/call';
 
 export function useSessionRefresh(stored: StoredSession | null): void {
   const eventId = stored?.eventId ?? null;
@@ -21,12 +21,11 @@ export function useSessionRefresh(stored: StoredSession | null): void {
     const refresh = async () => {
       if (!navigator.onLine || document.visibilityState === 'hidden') return;
       try {
-        const info = await request<SessionInfo | { state: 'unlinked' }>('/api/session', { quiet: true, timeoutMs: 8000 });
-        if (cancelled) return;
-        if (info.state === 'linked') await updateSessionInfo(eventId, info);
-        else emit('sessionExpired');
+        const info = await readSession(undefined, { timeoutMs: 8000 });
+        if (!cancelled) await updateSessionInfo(eventId, info);
       } catch (err) {
-        if (!cancelled && err instanceof HttpError && err.status === 401) emit('sessionExpired');
+        // No session (any more): 401, or none at all.
+        if (!cancelled && err instanceof CallFailed && err.status === 401) emit('sessionExpired');
         // Anything else (offline, server down): keep working with what is stored.
       }
     };

@@ -9,12 +9,13 @@ import type { MutationName } from '../domain/mutations';
 import { SyncClient, type Transport } from './sync';
 import * as v from 'valibot';
 import { DirectoryPage } from '../domain/protocol';
-import { QuestionsResponse } from '../domain/question';
+import { call } from '../lib/call';
+import { activeQuestions } from '../domain/endpoints/questions';
+import { boothContents } from '../domain/endpoints/contents';
 import { storeQuestions } from './questions';
 import { storeContents } from './contents';
 import { storeActivities } from './activities';
 import { ActivitiesResponse } from '../domain/activity';
-import { ContentsResponse } from '../domain/content';
 import { isEventEnded } from '../domain/event';
 import { clearDirectory, refreshDirectory } from './directory';
 import { stillUploaded, uploadMedia } from './upload';
@@ -122,7 +123,7 @@ export class SyncScheduler {
   /** The questions and rating rules, for the questions tab offline. */
   private async keepQuestions(): Promise<void> {
     try {
-      await storeQuestions(db, this.session.info.event.id, v.parse(QuestionsResponse, await this.call<unknown>('/api/questions')));
+      await storeQuestions(db, this.session.info.event.id, await call(activeQuestions, {}, { send: this.call, quiet: true }));
     } catch {
       // Keep the last copy.
     }
@@ -132,7 +133,7 @@ export class SyncScheduler {
   private async keepContents(): Promise<void> {
     if (!this.session.info.settings.content) return;
     try {
-      await storeContents(db, this.session.info.event.id, v.parse(ContentsResponse, await this.call<unknown>('/api/contents')));
+      await storeContents(db, this.session.info.event.id, await call(boothContents, {}, { send: this.call, quiet: true }));
     } catch {
       // Keep the last copy.
     }

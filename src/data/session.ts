@@ -7,7 +7,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type StoredSession } from './db';
 import type { SessionInfo } from './types';
 import { claimEventData, eventTables, recordOwnerIfUnknown } from './owner';
-import { HttpError, request } from '../lib/http';
+import { call, CallFailed } from '../lib/call';
+import { endSession } from '../domain/endpoints/session';
+import { readSession } from './read-session';
 
 const ACTIVE = 'activeEventId';
 
@@ -56,26 +58,26 @@ export async function removeSession(eventId: string): Promise<void> {
 export async function logOut(eventId: string): Promise<void> {
   const returnTo = (await db.sessions.get(eventId))?.returnTo;
   try {
-    await request('/api/session', { method: 'DELETE', quiet: true });
+    await call(endSession, { query: {} }, { quiet: true });
     // The administrator's session kept for switching back ends too.
-    if (returnTo) await request('/api/session', { method: 'DELETE', quiet: true, headers: { authorization: `Bearer ${returnTo.token}` } });
+    if (returnTo) await call(endSession, { query: {} }, { quiet: true, headers: { authorization: `Bearer ${returnTo.token}` } });
   } catch (err) {
     // Offline or already gone: the device forgets the session either way.
-    if (!(err instanceof HttpError)) throw err;
+    if (!(err instanceof CallFailed)) throw err;
   }
   await removeSession(eventId);
 }
 
 /**
  * Switches a staff session back to the administrator's session it was switched from: the server
- * must still know that session (else HttpError 401). Returns the administrator's session info.
+ * must still know that session (else CallFailed 401). Returns the administrator's session info.
  */
 export async function returnToAdmin(eventId: string): Promise<SessionInfo | null> {
   const stored = await db.sessions.get(eventId);
   if (!stored?.returnTo) return null;
-  const info = await request<SessionInfo>('/api/session', { quiet: true, headers: { authorization: `Bearer ${stored.returnTo.token}` } });
+  const info = await readSession(stored.returnTo.token);
   // The staff session ends (only it: the administrator's, which it came from, takes its place).
-  await request('/api/session?keep=parent', { method: 'DELETE', quiet: true }).catch(() => {});
+  await call(endSession, { query: { keep: 'parent' } }, { quiet: true }).catch(() => {});
   await saveSession(stored.returnTo.token, info);
   return info;
 }

@@ -257,57 +257,61 @@ export type ContentInput = v.InferOutput<typeof ContentInput>;
 export const ContentOrderInput = v.strictObject({ ids: v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(1000)) });
 
 /** A stored element: the input's fields, with its id and, for a file, what the file is. */
-export interface ContentElement {
-  id: string;
-  name: string;
-  type: AttachmentType;
-  fileId: string | null;
-  url: string;
-  value: string;
-  streamtype: (typeof STREAM_TYPES)[number] | null;
-  newwindow: boolean;
-}
+export const ContentElement = v.object({
+  id: v.string(),
+  name: v.string(),
+  type: v.picklist(ATTACHMENT_TYPES),
+  fileId: v.nullable(v.string()),
+  url: v.string(),
+  value: v.string(),
+  streamtype: v.nullable(v.picklist(STREAM_TYPES)),
+  newwindow: v.boolean(),
+});
+export type ContentElement = v.InferOutput<typeof ContentElement>;
 
-export interface ContentFileInfo {
-  id: string;
-  name: string;
-  mediaType: string;
-  size: number;
+export const ContentFileInfo = v.object({
+  id: v.string(),
+  name: v.string(),
+  mediaType: v.string(),
+  size: v.number(),
   /** Where anyone with the page's address may fetch it. */
-  url: string;
-}
+  url: v.string(),
+});
+export type ContentFileInfo = v.InferOutput<typeof ContentFileInfo>;
 
 /** An item as the editor lists it: every field, where its page is, and how many visitors it was shared with. */
-export interface ManagedContent {
-  id: string;
-  type: ContentType;
-  name: string;
-  summary: string;
-  description: string;
-  labels: string[];
-  links: ContentLink[];
-  elements: ContentElement[];
-  address: string;
-  contact: ContentContactInput;
-  startsOn: string | null;
-  endsOn: string | null;
-  opensAt: string | null;
-  closesAt: string | null;
-  bannerFileId: string | null;
-  logoFileId: string | null;
-  public: boolean;
+export const ManagedContent = v.object({
+  id: v.string(),
+  type: v.picklist(CONTENT_TYPES),
+  name: v.string(),
+  summary: v.string(),
+  description: v.string(),
+  labels: v.array(v.string()),
+  links: v.array(ContentLink),
+  elements: v.array(ContentElement),
+  address: v.string(),
+  contact: v.object({ name: v.string(), email: v.string(), phone: v.string() }),
+  startsOn: v.nullable(v.string()),
+  endsOn: v.nullable(v.string()),
+  opensAt: v.nullable(v.string()),
+  closesAt: v.nullable(v.string()),
+  bannerFileId: v.nullable(v.string()),
+  logoFileId: v.nullable(v.string()),
+  public: v.boolean(),
   /** The page visitors open (the QR code's address). */
-  pageUrl: string;
-  files: ContentFileInfo[];
-  sharedWith: number;
-  updatedAt: string;
-}
+  pageUrl: v.string(),
+  files: v.array(ContentFileInfo),
+  sharedWith: v.number(),
+  updatedAt: v.string(),
+});
+export type ManagedContent = v.InferOutput<typeof ManagedContent>;
 
-export interface ManagedContents {
-  contents: ManagedContent[];
+export const ManagedContents = v.object({
+  contents: v.array(ManagedContent),
   /** The organiser's product limit for this event. */
-  productLimit: number;
-}
+  productLimit: v.number(),
+});
+export type ManagedContents = v.InferOutput<typeof ManagedContents>;
 
 /** The path of an item's page, from its share key (the QR code URL is the app's address and this). */
 export function contentPagePath(shareKey: string): string {

@@ -11,8 +11,10 @@ import { useDefaultPath } from '../route-context';
 import { Icon } from '../icons';
 import { useNotices } from '../notices/NoticeProvider';
 import { logOut, returnToAdmin, saveSession, useStoredSession } from '../../data/session';
-import type { SessionInfo } from '../../data/types';
-import { HttpError, request } from '../../lib/http';
+import { readSession } from '../../data/read-session';
+import { call, CallFailed } from '../../lib/call';
+import { adminMode as toAdminMode, staffMode as toStaffMode } from '../../domain/endpoints/account';
+import { refusalCode } from '../../ui/remote/messages';
 import { EventSwitcher } from './EventSwitcher';
 import { DeviceLinkDialog } from './DeviceLinkDialog';
 import { BadgeDialog } from './BadgeDialog';
@@ -61,15 +63,15 @@ export function AccountMenu({ onAction }: { onAction?: () => void }) {
   async function staffMode() {
     setBusy(true);
     try {
-      const { token } = await request<{ token: string }>('/api/session/staff-mode', { method: 'POST', quiet: true });
-      const next = await request<SessionInfo>('/api/session', { quiet: true, headers: { authorization: `Bearer ${token}` } });
+      const { token } = await call(toStaffMode, {}, { quiet: true });
+      const next = await readSession(token);
       // The administrator's session stays on the device, to switch back.
       await saveSession(token, next, stored ? { token: stored.token, info: stored.info } : undefined);
       onAction?.();
       notify({ kind: 'positive', messageKey: 'account.staffModeDone' });
       navigate(defaultPath(guardSession(next)), { replace: true });
     } catch (err) {
-      notify({ kind: 'negative', messageKey: err instanceof HttpError && err.code === 'offline' ? 'account.needsNetwork' : 'notice.somethingWentWrong' });
+      notify({ kind: 'negative', messageKey: refusalCode(err) === 'offline' ? 'account.needsNetwork' : 'notice.somethingWentWrong' });
     } finally {
       setBusy(false);
     }
@@ -79,14 +81,14 @@ export function AccountMenu({ onAction }: { onAction?: () => void }) {
   async function adminMode() {
     setBusy(true);
     try {
-      const { token } = await request<{ token: string }>('/api/session/admin-mode', { method: 'POST', quiet: true });
-      const next = await request<SessionInfo>('/api/session', { quiet: true, headers: { authorization: `Bearer ${token}` } });
+      const { token } = await call(toAdminMode, {}, { quiet: true });
+      const next = await readSession(token);
       await saveSession(token, next);
       onAction?.();
       notify({ kind: 'positive', messageKey: 'account.backToAdminDone' });
       navigate(defaultPath(guardSession(next)), { replace: true });
     } catch (err) {
-      notify({ kind: 'negative', messageKey: err instanceof HttpError && err.code === 'offline' ? 'account.needsNetwork' : 'notice.somethingWentWrong' });
+      notify({ kind: 'negative', messageKey: refusalCode(err) === 'offline' ? 'account.needsNetwork' : 'notice.somethingWentWrong' });
     } finally {
       setBusy(false);
     }
@@ -101,8 +103,8 @@ export function AccountMenu({ onAction }: { onAction?: () => void }) {
       notify({ kind: 'positive', messageKey: 'account.backToAdminDone' });
       navigate(defaultPath(guardSession(next)), { replace: true });
     } catch (err) {
-      const expired = err instanceof HttpError && err.status === 401;
-      notify({ kind: 'negative', messageKey: expired ? 'account.backToAdminExpired' : err instanceof HttpError && err.code === 'offline' ? 'account.needsNetwork' : 'notice.somethingWentWrong' });
+      const expired = err instanceof CallFailed && err.status === 401;
+      notify({ kind: 'negative', messageKey: expired ? 'account.backToAdminExpired' : refusalCode(err) === 'offline' ? 'account.needsNetwork' : 'notice.somethingWentWrong' });
     } finally {
       setBusy(false);
     }

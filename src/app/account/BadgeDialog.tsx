@@ -2,15 +2,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../Dialog';
-import { request } from '../../lib/http';
+import { call } from '../../lib/call';
+import { myBadge } from '../../domain/endpoints/account';
+import type { AnswerOf } from '../../domain/endpoints/define';
 import { QrCode } from './QrCode';
 
-interface Badge {
-  name: string;
-  company: string | null;
-  code: string;
-  qr: string;
-}
+type Badge = AnswerOf<typeof myBadge>;
 
 const CACHE_KEY = 'leadstand.badge';
 
@@ -25,7 +22,7 @@ export function BadgeDialog({ onClose }: { onClose: () => void }) {
   });
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    request<Badge>('/api/session/badge', { quiet: true }).then(
+    call(myBadge, {}, { quiet: true }).then(
       (b) => {
         setBadge(b);
         localStorage.setItem(CACHE_KEY, JSON.stringify(b));

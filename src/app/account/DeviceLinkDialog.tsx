@@ -2,7 +2,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../Dialog';
-import { HttpError, request } from '../../lib/http';
+import { call } from '../../lib/call';
+import { deviceLink } from '../../domain/endpoints/account';
+import { refusalCode } from '../../ui/remote/messages';
 import { QrCode } from './QrCode';
 import { displayZone, formatTime, useTimezoneType } from '../../lib/time';
 import { useApp } from '../AppContext';
@@ -15,9 +17,7 @@ export function DeviceLinkDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
-    request<{ url: string; expiresAt: string }>('/api/session/device-link', { method: 'POST', quiet: true }).then(setLink, (err: unknown) =>
-      setError(err instanceof HttpError && (err.code === 'offline' || err.code === 'timeout') ? 'account.needsNetwork' : 'notice.somethingWentWrong'),
-    );
+    call(deviceLink, {}, { quiet: true }).then(setLink, (err: unknown) => setError(['offline', 'timeout'].includes(refusalCode(err)) ? 'account.needsNetwork' : 'notice.somethingWentWrong'));
   }, []);
   return (
     <Dialog

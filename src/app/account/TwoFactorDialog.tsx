@@ -11,10 +11,13 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../AppContext';
 import { Dialog } from '../Dialog';
-import { HttpError, request } from '../../lib/http';
+import { call } from '../../lib/call';
+import { confirmAuthenticator, confirmSms, enrolAuthenticator, enrolSms, sendTwoFactorCode, setTwoFactor, verifyTwoFactor } from '../../domain/endpoints/account';
+import { refusalCode } from '../../ui/remote/messages';
 import { isTwoFactorCode, normalizeTwoFactorCode } from '../../domain/limits';
 import { isInternationalPhone, normalizePhone } from '../../domain/user';
 import { updateSessionInfo } from '../../data/session';
+import { readSession } from '../../data/read-session';
 import type { SessionInfo } from '../../data/types';
 import { QrCode } from './QrCode';
 import { CodeField } from '../CodeField';
@@ -45,7 +48,7 @@ const ERRORS: Record<string, string> = {
 };
 
 async function refreshSession(): Promise<SessionInfo> {
-  const info = await request<SessionInfo>('/api/session', { quiet: true });
+  const info = await readSession();
   await updateSessionInfo(info.event.id, info);
   return info;
 }
@@ -83,7 +86,7 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
     try {
       await work();
     } catch (err) {
-      const key = err instanceof HttpError ? ERRORS[err.code] : undefined;
+      const key = ERRORS[refusalCode(err)];
       setError(t(key ?? 'notice.somethingWentWrong'));
     } finally {
       setBusy(false);
@@ -109,7 +112,7 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
     if (!verified && (current !== null || method === 'email')) {
       setStep({ kind: 'idle' });
       return void run(async () => {
-        const sent = await request<{ method: 'email' | 'sms' | 'authenticator' }>('/api/account/two-factor/verify/send', { method: 'POST', quiet: true });
+        const sent = await call(sendTwoFactorCode, {}, { quiet: true });
         setStep({ kind: 'verify', next: method, via: sent.method });
       });
     }
@@ -122,7 +125,7 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
     if (method === 'authenticator') {
       setStep({ kind: 'idle' });
       return void run(async () => {
-        const enrol = await request<{ secret: string; uri: string }>('/api/account/two-factor/authenticator', { method: 'POST', quiet: true });
+        const enrol = await call(enrolAuthenticator, {}, { quiet: true });
         setStep({ kind: 'authenticator', ...enrol });
       });
     }
@@ -131,7 +134,7 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
 
   const change = (method: 'email' | null) =>
     run(async () => {
-      await request('/api/account/two-factor', { method: 'PUT', body: { method }, quiet: true });
+      await call(setTwoFactor, { body: { method } }, { quiet: true });
       await applied();
     });
 
@@ -140,7 +143,7 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
     const value = normalizePhone(phone.trim());
     if (!isInternationalPhone(value)) return setError(t('account.twoFactor.phoneInvalid'));
     void run(async () => {
-      const sent = await request<{ phone: string }>('/api/account/two-factor/sms', { method: 'POST', body: { phone: value }, quiet: true });
+      const sent = await call(enrolSms, { body: { phone: value } }, { quiet: true });
       setCode('');
       setStep({ kind: 'smsCode', phone: sent.phone });
     });
@@ -153,15 +156,15 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
     if (step.kind === 'verify') {
       const next = step.next;
       return void run(async () => {
-        await request('/api/account/two-factor/verify', { method: 'POST', body: { code: value }, quiet: true });
+        await call(verifyTwoFactor, { body: { code: value } }, { quiet: true });
         setVerified(true);
         setCode('');
         proceed(next);
       });
     }
-    const url = step.kind === 'authenticator' ? '/api/account/two-factor/authenticator/confirm' : '/api/account/two-factor/sms/confirm';
+    const confirm = step.kind === 'authenticator' ? confirmAuthenticator : confirmSms;
     void run(async () => {
-      await request(url, { method: 'POST', body: { code: value }, quiet: true });
+      await call(confirm, { body: { code: value } }, { quiet: true });
       await applied();
     });
   };

@@ -4,7 +4,9 @@
  * the server refuses to serve one outside the paths it lists (src/domain/server-paths.ts).
  */
 import type { Endpoint } from './define';
+import * as account from './account';
 import * as apiAccess from './api-access';
+import * as contents from './contents';
 import * as followUp from './follow-up';
 import * as guests from './guests';
 import * as organiser from './organiser';
@@ -15,8 +17,9 @@ import * as organiserTasks from './organiser-tasks';
 import * as organiserVisitors from './organiser-visitors';
 import * as orders from './orders';
 import * as questions from './questions';
+import * as session from './session';
 import * as team from './team';
 
 const isEndpoint = (x: unknown): x is Endpoint => typeof x === 'object' && x !== null && 'method' in x && 'path' in x && 'access' in x;
 
-export const ENDPOINTS: readonly Endpoint[] = [apiAccess, followUp, guests, organiser, organiserExhibitors, organiserProgramme, organiserShop, organiserTasks, organiserVisitors, orders, questions, team].flatMap((area) => Object.values(area).filter(isEndpoint));
+export const ENDPOINTS: readonly Endpoint[] = [account, apiAccess, contents, followUp, guests, organiser, organiserExhibitors, organiserProgramme, organiserShop, organiserTasks, organiserVisitors, orders, questions, session, team].flatMap((area) => Object.values(area).filter(isEndpoint));

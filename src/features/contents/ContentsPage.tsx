@@ -5,7 +5,7 @@
  * page, moves up or down, or is deleted; how many visitors it was shared with shows beside it.
  */
 import './contents.css';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApp } from '../../app/AppContext';
@@ -14,8 +14,12 @@ import { ConfirmDialog } from '../../app/Dialog';
 import { Icon, type IconName } from '../../app/icons';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { useSync } from '../../app/SyncContext';
-import { HttpError, request } from '../../lib/http';
-import type { ContentType, ManagedContent, ManagedContents } from '../../domain/content';
+import { reportedByApp } from '../../lib/http';
+import type { ContentType, ManagedContent } from '../../domain/content';
+import { manageContents, orderContents, removeContent } from '../../domain/endpoints/contents';
+import { callAs, invalidate, useAnswer } from '../../ui/remote/queries';
+import { messageOf } from '../../ui/remote/messages';
+import { Loading, Unanswered } from '../../ui/remote/parts';
 
 const GROUPS: Array<{ type: ContentType; icon: IconName }> = [
   { type: 'partner', icon: 'home' },
@@ -23,35 +27,16 @@ const GROUPS: Array<{ type: ContentType; icon: IconName }> = [
   { type: 'product', icon: 'content' },
 ];
 
-export function useManagedContents() {
-  const [data, setData] = useState<ManagedContents | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      setData(await request<ManagedContents>('/api/contents/manage', { quiet: true }));
-    } catch (err) {
-      setLoadError(err instanceof HttpError && (err.code === 'offline' || err.code === 'timeout') ? 'common:account.needsNetwork' : 'common:notice.somethingWentWrong');
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return { data, loadError, load };
-}
-
-export function LoadFailed({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
+/** The contents page's title over a loading state or why the list could not be read. */
+export function ContentsUnanswered({ answer }: { answer: { error: unknown; refetch: () => unknown } }) {
   const { t } = useTranslation('contents');
-  return (
+  return answer.error ? (
     <div className="page">
-      <h1>{title}</h1>
-      <div className="callout callout-negative" role="alert">
-        <p>{t(message)}</p>
-        <button type="button" className="button button-small" onClick={onRetry}>
-          {t('common:action.retry')}
-        </button>
-      </div>
+      <h1>{t('title')}</h1>
+      <Unanswered answer={answer} ns="contents" />
     </div>
+  ) : (
+    <Loading />
   );
 }
 
@@ -61,20 +46,27 @@ export default function ContentsPage() {
   const { notify } = useNotices();
   const sync = useSync();
   usePageTitle(config?.event?.environmentName, t('title'));
-  const { data, loadError, load } = useManagedContents();
+  const answer = useAnswer(manageContents, {});
+  const data = answer.data;
   const [deleting, setDeleting] = useState<ManagedContent | null>(null);
   const [busy, setBusy] = useState(false);
+
+  /** Says why a change failed (the app says it for the server's own failures) and shows the list as it is now. */
+  const failed = (err: unknown) => {
+    if (!reportedByApp(err)) notify({ kind: 'negative', messageKey: messageOf(err, 'contents') });
+    void invalidate(manageContents);
+  };
 
   async function remove(item: ManagedContent) {
     setBusy(true);
     try {
-      await request(`/api/contents/items/${encodeURIComponent(item.id)}`, { method: 'DELETE', quiet: true });
+      await callAs(removeContent, { params: { contentId: item.id } });
       setDeleting(null);
-      await load();
+      await invalidate(manageContents);
       void sync?.run();
       notify({ kind: 'positive', messageKey: 'contents:deleted', values: { name: item.name } });
-    } catch {
-      notify({ kind: 'negative', messageKey: 'contents:error.failed' });
+    } catch (err) {
+      failed(err);
     } finally {
       setBusy(false);
     }
@@ -90,16 +82,15 @@ export default function ContentsPage() {
     const b = ids.indexOf(other);
     [ids[a], ids[b]] = [ids[b]!, ids[a]!];
     try {
-      await request('/api/contents/order', { method: 'PUT', body: { ids }, quiet: true });
-      await load();
+      await callAs(orderContents, { body: { ids } });
+      await invalidate(manageContents);
       void sync?.run();
-    } catch {
-      notify({ kind: 'negative', messageKey: 'contents:error.failed' });
+    } catch (err) {
+      failed(err);
     }
   }
 
-  if (loadError) return <LoadFailed title={t('title')} message={loadError} onRetry={() => void load()} />;
-  if (!data) return <div className="screen-loading" aria-busy="true" role="status" aria-label={t('common:status.loading')} />;
+  if (!data) return <ContentsUnanswered answer={answer} />;
   const products = data.contents.filter((c) => c.type === 'product');
   const full = products.length >= data.productLimit;
 

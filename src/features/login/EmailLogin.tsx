@@ -10,7 +10,9 @@ import { useDefaultPath } from '../../app/route-context';
 import { isTwoFactorCode, normalizeTwoFactorCode } from '../../domain/limits';
 import type { RequestLoginResult } from '../../domain/login';
 import { validateEmail } from '../../domain/validators';
-import { HttpError, request } from '../../lib/http';
+import { call } from '../../lib/call';
+import { requestLogin } from '../../domain/endpoints/session';
+import { refusalCode } from '../../ui/remote/messages';
 import { failureMessageKey, setSession } from './useLogin';
 
 type Shown = RequestLoginResult | 'offline' | 'failed';
@@ -38,10 +40,10 @@ export function EmailLogin({ redirect }: { redirect: string | null }) {
     setBusy(true);
     setResult(null);
     try {
-      const res = await request<{ result: RequestLoginResult }>('/api/login/request', { method: 'POST', body: { email: email.trim() }, quiet: true });
+      const res = await call(requestLogin, { body: { email: email.trim() } }, { quiet: true });
       setResult(res.result);
     } catch (err) {
-      const c = err instanceof HttpError ? err.code : 'failed';
+      const c = refusalCode(err);
       setResult(c === 'offline' || c === 'timeout' ? 'offline' : c === 'emailInvalid' ? 'emailInvalid' : c === 'tooManyRequests' ? 'codeBlocked' : 'failed');
     } finally {
       setBusy(false);

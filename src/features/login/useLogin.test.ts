@@ -7,7 +7,7 @@ vi.mock('../../lib/http', async (original) => ({
   request: vi.fn(async (path: string, options: { method?: string } = {}) => {
     calls.push({ path, method: options.method ?? 'GET' });
     await new Promise((r) => setTimeout(r, 20));
-    return { state: 'unlinked', errorCode: 'tandcRequired' };
+    return { state: 'unlinked', redirectURL: null, errorCode: 'tandcRequired', embedded: false };
   }),
 }));
 

@@ -5,9 +5,10 @@ import type { LoginEvent, SessionSetRequest, SessionSetResponse } from '../../do
 import { isFinalizeCode, LOGIN_FAILURE_CODES, type FinalizeCode } from '../../domain/login';
 import type { TwoFactorMethod } from '../../domain/limits';
 import { loadDataLayer, startDataLayer } from '../../app/data-layer';
-import type { SessionInfo } from '../../data/types';
 import type { StoredSession } from '../../data/db';
-import { HttpError, request } from '../../lib/http';
+import { readSession } from '../../data/read-session';
+import { call, CallFailed } from '../../lib/call';
+import { setSession as setSessionEndpoint } from '../../domain/endpoints/session';
 import { nativeBridge } from '../../lib/native';
 import { NATIVE_HEADER } from '../../domain/native';
 
@@ -41,14 +42,9 @@ async function sendSession(body: SessionSetRequest): Promise<LoginOutcome> {
   try {
     // Inside the native shell (its bridge is there) the session is embedded, and native-mode links may complete.
     const inShell = !!nativeBridge();
-    const res = await request<SessionSetResponse>('/api/session', {
-      method: 'PUT',
-      body: inShell ? { ...body, embedded: true } : body,
-      quiet: true,
-      ...(inShell ? { headers: { [NATIVE_HEADER]: '1' } } : {}),
-    });
+    const res = await call(setSessionEndpoint, { body: inShell ? { ...body, embedded: true } : body }, { quiet: true, ...(inShell ? { headers: { [NATIVE_HEADER]: '1' } } : {}) });
     if (res.state === 'linked' && res.token) {
-      const info = await request<SessionInfo>('/api/session', { quiet: true, headers: { authorization: `Bearer ${res.token}` } });
+      const info = await readSession(res.token);
       const session = await (await loadDataLayer()).saveSession(res.token, info);
       // The app starts its data layer from this session, unless it already runs it (it then follows the store).
       await startDataLayer(session);
@@ -58,11 +54,11 @@ async function sendSession(body: SessionSetRequest): Promise<LoginOutcome> {
       return { kind: 'finalize', code: res.errorCode, methods: res.methods ?? [], ...(res.registration ? { registration: res.registration } : {}), ...(res.event ? { event: res.event } : {}) };
     return { kind: 'failed', code: res.errorCode ?? 'notLoggedIn' };
   } catch (err) {
-    if (err instanceof HttpError) {
+    if (err instanceof CallFailed) {
       if (err.status === 404) return { kind: 'failed', code: 'sessionNotFound' };
-      if (err.code === 'offline' || err.code === 'timeout') return { kind: 'failed', code: 'offline' };
-      if (err.code === 'tooManyRequests') return { kind: 'failed', code: 'codeBlocked' };
-      if (err.code === 'versionIncompatible') return { kind: 'failed', code: 'versionIncompatible' };
+      if (err.refusal === 'offline' || err.refusal === 'timeout') return { kind: 'failed', code: 'offline' };
+      if (err.refusal === 'tooManyRequests') return { kind: 'failed', code: 'codeBlocked' };
+      if (err.refusal === 'versionIncompatible') return { kind: 'failed', code: 'versionIncompatible' };
     }
     return { kind: 'failed', code: 'failed' };
   }

@@ -1,1 +1,0 @@
-export { CONTENT_ADMIN } from '../../src/domain/access';
