@@ -20,7 +20,7 @@ import QRCode from 'qrcode';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { callerOf } from '../auth/access';
-import { errorResponses, jsonSchema, typed } from '../schemas';
+import { jsonSchema, typed } from '../schemas';
 import { escapeHtml, page, pageLanguage, sendPage, translator } from '../public-pages/layout';
 import { hashSecret, randomSecret } from '../security';
 import { readableConversation } from '../conversations/visibility';
@@ -36,7 +36,9 @@ import type { Language } from '../../src/domain/language';
 import type { ExhibitorSettings } from '../../src/domain/session';
 import { actAsMember, icsFile, icsOf, linkOf, loadMeeting, newMemberLink, type LoadedMeeting } from './meetings';
 import { calendarFeed } from './ics';
-import { ActivitiesResponse } from '../../src/domain/activity';
+import { serve } from '../endpoints';
+import { refused } from '../refusal';
+import * as endpoints from '../../src/domain/endpoints/agenda';
 import { answerContact, loadContact, type LoadedContact } from './contacts';
 import { replyAsMember, threadSection } from './visitor-messages';
 import { meetingMail, meetingTime } from './mail';
@@ -47,7 +49,8 @@ const ConversationParams = v.object({ conversationId: v.pipe(v.string(), v.maxLe
 const TokenParams = v.object({ token: v.pipe(v.string(), v.maxLength(200)) });
 const PartnerParams = v.object({ partnerId: v.pipe(v.string(), v.maxLength(200)) });
 const LangQuery = v.object({ lang: v.optional(v.string()) });
-const FeedAnswer = v.object({ url: v.string() });
+/** A meeting's page: in a language, with the form to propose a time open, or just booked. */
+const MeetingPageQuery = v.object({ lang: v.optional(v.string()), propose: v.optional(v.pipe(v.string(), v.maxLength(10))), booked: v.optional(v.pipe(v.string(), v.maxLength(10))) });
 /** A booking request's link is valid this long. */
 const CONFIRM_WITHIN_MS = 24 * 3_600_000;
 /** An unconfirmed booking holds its time this long (then the time is free again for others). */
@@ -90,27 +93,18 @@ export const agendaRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get(
-    '/api/agenda/activities',
-    { config: { access: { modes: ['partner', 'staff'], setting: 'conversation' } }, schema: { response: { ...errorResponses, 200: jsonSchema(ActivitiesResponse) } } },
-    async (req): Promise<ActivitiesResponse> => {
-      const caller = callerOf(req);
-      const rows = await app.db.selectFrom('event_activities').selectAll().where('event_id', '=', caller.event.id).orderBy('starts_at').limit(1000).execute();
-      return { activities: rows.map((r) => ({ id: r.id, eventId: r.event_id, title: r.title, startsAt: iso(r.starts_at), endsAt: iso(r.ends_at), location: r.location, description: r.description })) };
-    },
-  );
+  serve(app, endpoints.activities, async (_, req) => {
+    const rows = await app.db.selectFrom('event_activities').selectAll().where('event_id', '=', callerOf(req).event.id).orderBy('starts_at').limit(1000).execute();
+    return { activities: rows.map((r) => ({ id: r.id, eventId: r.event_id, title: r.title, startsAt: iso(r.starts_at), endsAt: iso(r.ends_at), location: r.location, description: r.description })) };
+  });
 
-  app.post(
-    '/api/calendar/feed',
-    { config: { access: { modes: ['partner', 'staff'], setting: 'conversation' } }, schema: { response: { ...errorResponses, 200: jsonSchema(FeedAnswer) } } },
-    async (req, reply) => {
-      const caller = callerOf(req);
-      if (!caller.user || caller.isSystem) return reply.status(403).send({ error: 'conversation.noPerson' });
-      const token = randomSecret();
-      await app.db.updateTable('users').set({ calendar_token_hash: hashSecret(token) }).where('id', '=', caller.user.id).execute();
-      return { url: `${base()}/calendar/${token}.ics` };
-    },
-  );
+  serve(app, endpoints.newCalendarFeed, async (_, req) => {
+    const caller = callerOf(req);
+    if (!caller.user || caller.isSystem) return refused(403, 'conversation.noPerson');
+    const token = randomSecret();
+    await app.db.updateTable('users').set({ calendar_token_hash: hashSecret(token) }).where('id', '=', caller.user.id).execute();
+    return { url: `${base()}/calendar/${token}.ics` };
+  });
 
   app.get('/calendar/:token', { config: { access: PUBLIC, rateLimit: FORM_RATE }, schema: { params: jsonSchema(TokenParams) } }, async (req, reply) => {
     const token = req.params.token.replace(/\.ics$/, '');
@@ -277,11 +271,10 @@ ${answered ? '' : `<form method="post" action="/m/${escapeHtml(token)}?lang=${la
     return page({ language, title, path: `/m/${token}`, body, theme: { application: chat.application_color }, noindex: true });
   };
 
-  app.get('/m/:token', { config: { access: PUBLIC }, schema: { params: jsonSchema(TokenParams) } }, async (req, reply) => {
+  app.get('/m/:token', { config: { access: PUBLIC }, schema: { params: jsonSchema(TokenParams), querystring: jsonSchema(MeetingPageQuery) } }, async (req, reply) => {
     const link = await linkOf(app.db, req.params.token);
     if (!link) return notFound(req, reply);
-    const query = req.query as { propose?: string; booked?: string };
-    const page = await conversationPage(req, req.params.token, link, null, null, query.propose === '1', query.booked === '1');
+    const page = await conversationPage(req, req.params.token, link, null, null, req.query.propose === '1', req.query.booked === '1');
     return page ? sendPage(reply, page, 200, { form: true, private: true }) : notFound(req, reply);
   });
 

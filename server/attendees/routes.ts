@@ -18,24 +18,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB, EventRow } from '../db/schema';
-import type { Access } from '../auth/access';
 import { callerOf } from '../auth/access';
-import { errorResponses, jsonSchema, typed } from '../schemas';
+import { typed } from '../schemas';
+import { serve } from '../endpoints';
+import { refused } from '../refusal';
+import * as endpoints from '../../src/domain/endpoints/attendees';
 import { receivedFields } from '../connections/rows';
-import {
-  ATTENDEES_MAX_COMPANIES,
-  ATTENDEES_PAGE,
-  AttendeeFacets,
-  AttendeeParams,
-  AttendeesPage,
-  Attendee as AttendeeSchema,
-  AttendeesQuery,
-  searchWords,
-  type Attendee,
-} from '../../src/domain/attendees';
-
-/** As the route table has it (src/app/routes.ts), and for people only: not system users (integrations). */
-const ACCESS: Access = { modes: ['partner', 'staff', 'native'], setting: 'viewPublicVisitorList', people: true };
+import { ATTENDEES_MAX_COMPANIES, ATTENDEES_PAGE, searchWords, type Attendee } from '../../src/domain/attendees';
 
 /** A row as the query gives it. */
 interface Row {
@@ -108,95 +97,73 @@ function decodeCursor(cursor: string): [string, string] | null {
 export const attendeeRoutes: FastifyPluginAsync = async (fastify) => {
   const app = typed(fastify);
 
-  app.get(
-    '/api/attendees',
-    {
-      config: { access: ACCESS },
-      schema: { querystring: jsonSchema(AttendeesQuery), response: { ...errorResponses, 200: jsonSchema(AttendeesPage) } },
-    },
-    async (req, reply) => {
-      const caller = callerOf(req);
-      const { q, company, registrationType, after, limit = ATTENDEES_PAGE } = req.query;
-      const cursor = after ? decodeCursor(after) : null;
-      if (after && !cursor) return reply.status(400).send({ error: 'attendees.badCursor' });
+  serve(app, endpoints.attendeesPage, async ({ query }, req) => {
+    const caller = callerOf(req);
+    const { q, company, registrationType, after, limit = ATTENDEES_PAGE } = query;
+    const cursor = after ? decodeCursor(after) : null;
+    if (after && !cursor) refused(400, 'attendees.badCursor');
 
-      let matches = app.db.selectFrom(publicVisitors(app.db, caller.event).as('m')).selectAll('m').select(sql<string>`lower(m.name)`.as('sort_key'));
-      for (const word of searchWords(q)) {
-        const pattern = `%${likeText(word)}%`;
-        // Accents aside: "Garcia" finds "García", "Sahin" finds "Şahin".
-        matches = matches.where(sql<boolean>`(unaccent(m.name) ilike unaccent(${pattern}) or unaccent(m.company) ilike unaccent(${pattern}) or unaccent(m.job_function) ilike unaccent(${pattern}))`);
-      }
-      const companyText = company?.trim();
-      if (companyText) matches = matches.where(sql<boolean>`unaccent(m.company) ilike unaccent(${`%${likeText(companyText)}%`})`);
-      if (registrationType) matches = matches.where('m.registration_type', '=', registrationType);
+    let matches = app.db.selectFrom(publicVisitors(app.db, caller.event).as('m')).selectAll('m').select(sql<string>`lower(m.name)`.as('sort_key'));
+    for (const word of searchWords(q)) {
+      const pattern = `%${likeText(word)}%`;
+      // Accents aside: "Garcia" finds "García", "Sahin" finds "Şahin".
+      matches = matches.where(sql<boolean>`(unaccent(m.name) ilike unaccent(${pattern}) or unaccent(m.company) ilike unaccent(${pattern}) or unaccent(m.job_function) ilike unaccent(${pattern}))`);
+    }
+    const companyText = company?.trim();
+    if (companyText) matches = matches.where(sql<boolean>`unaccent(m.company) ilike unaccent(${`%${likeText(companyText)}%`})`);
+    if (registrationType) matches = matches.where('m.registration_type', '=', registrationType);
 
-      const rows = (await app.db
-        .with('matches', () => matches)
-        .selectFrom('matches as k')
-        .selectAll('k')
-        .select(sql<string>`(select count(*) from matches)`.as('total'))
-        .$if(!!cursor, (qb) => qb.where(sql<boolean>`(k.sort_key, k.id) > (${cursor![0]}, ${cursor![1]})`))
-        .orderBy('k.sort_key')
-        .orderBy('k.id')
-        .limit(limit + 1)
-        .execute()) as Row[];
+    const rows = (await app.db
+      .with('matches', () => matches)
+      .selectFrom('matches as k')
+      .selectAll('k')
+      .select(sql<string>`(select count(*) from matches)`.as('total'))
+      .$if(!!cursor, (qb) => qb.where(sql<boolean>`(k.sort_key, k.id) > (${cursor![0]}, ${cursor![1]})`))
+      .orderBy('k.sort_key')
+      .orderBy('k.id')
+      .limit(limit + 1)
+      .execute()) as Row[];
 
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
-      // On a later page with nothing after the cursor there is no row to read the total from.
-      const total = rows[0] ? Number(rows[0].total) : cursor ? Number((await app.db.with('matches', () => matches).selectFrom('matches').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n) : 0;
-      return {
-        attendees: page.map(attendeeOf),
-        total,
-        next: rows.length > limit && last ? encodeCursor(last.sort_key, last.id) : null,
-      } satisfies AttendeesPage;
-    },
-  );
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    // On a later page with nothing after the cursor there is no row to read the total from.
+    const total = rows[0] ? Number(rows[0].total) : cursor ? Number((await app.db.with('matches', () => matches).selectFrom('matches').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n) : 0;
+    return {
+      attendees: page.map(attendeeOf),
+      total,
+      next: rows.length > limit && last ? encodeCursor(last.sort_key, last.id) : null,
+    };
+  });
 
-  app.get(
-    '/api/attendees/facets',
-    {
-      config: { access: ACCESS },
-      schema: { response: { ...errorResponses, 200: jsonSchema(AttendeeFacets) } },
-    },
-    async (req): Promise<AttendeeFacets> => {
-      const caller = callerOf(req);
-      const visitors = () => publicVisitors(app.db, caller.event);
-      const [total, companies, types] = await Promise.all([
-        app.db.selectFrom(visitors().as('m')).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-        app.db
-          .selectFrom(visitors().as('m'))
-          .select(['m.company as value', sql<string>`count(*)`.as('count')])
-          .where('m.company', 'is not', null)
-          .groupBy('m.company')
-          .orderBy(sql`count(*)`, 'desc')
-          .orderBy('m.company')
-          .limit(ATTENDEES_MAX_COMPANIES)
-          .execute(),
-        app.db
-          .selectFrom(visitors().as('m'))
-          .select(['m.registration_type as value', sql<string>`count(*)`.as('count')])
-          .where('m.registration_type', 'is not', null)
-          .groupBy('m.registration_type')
-          .orderBy('m.registration_type')
-          .execute(),
-      ]);
-      const facet = (r: { value: string | null; count: string | number }) => ({ value: r.value ?? '', count: Number(r.count) });
-      const byValue = (a: { value: string }, b: { value: string }) => a.value.localeCompare(b.value, 'en', { sensitivity: 'base' });
-      return { total: Number(total.n), companies: companies.map(facet).sort(byValue), registrationTypes: types.map(facet).sort(byValue) };
-    },
-  );
+  serve(app, endpoints.attendeeFacets, async (_, req) => {
+    const caller = callerOf(req);
+    const visitors = () => publicVisitors(app.db, caller.event);
+    const [total, companies, types] = await Promise.all([
+      app.db.selectFrom(visitors().as('m')).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+      app.db
+        .selectFrom(visitors().as('m'))
+        .select(['m.company as value', sql<string>`count(*)`.as('count')])
+        .where('m.company', 'is not', null)
+        .groupBy('m.company')
+        .orderBy(sql`count(*)`, 'desc')
+        .orderBy('m.company')
+        .limit(ATTENDEES_MAX_COMPANIES)
+        .execute(),
+      app.db
+        .selectFrom(visitors().as('m'))
+        .select(['m.registration_type as value', sql<string>`count(*)`.as('count')])
+        .where('m.registration_type', 'is not', null)
+        .groupBy('m.registration_type')
+        .orderBy('m.registration_type')
+        .execute(),
+    ]);
+    const facet = (r: { value: string | null; count: string | number }) => ({ value: r.value ?? '', count: Number(r.count) });
+    const byValue = (a: { value: string }, b: { value: string }) => a.value.localeCompare(b.value, 'en', { sensitivity: 'base' });
+    return { total: Number(total.n), companies: companies.map(facet).sort(byValue), registrationTypes: types.map(facet).sort(byValue) };
+  });
 
-  app.get(
-    '/api/attendees/:id',
-    {
-      config: { access: ACCESS },
-      schema: { params: jsonSchema(AttendeeParams), response: { ...errorResponses, 200: jsonSchema(AttendeeSchema) } },
-    },
-    async (req, reply) => {
-      const row = await publicVisitors(app.db, callerOf(req).event).where('u.id', '=', req.params.id).executeTakeFirst();
-      if (!row) return reply.status(404).send({ error: 'attendees.notFound' });
-      return attendeeOf(row);
-    },
-  );
+  serve(app, endpoints.oneAttendee, async ({ params }, req) => {
+    const row = await publicVisitors(app.db, callerOf(req).event).where('u.id', '=', params.id).executeTakeFirst();
+    return row ? attendeeOf(row) : refused(404, 'attendees.notFound');
+  });
 };

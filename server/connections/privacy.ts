@@ -18,6 +18,9 @@ import { eraseConnections } from './erase';
 import { LANGUAGES, resolveLanguage } from '../../src/domain/language';
 import { connectionLabels } from './labels';
 import { removeUnheld } from '../media/claims';
+import { serve } from '../endpoints';
+import { refused } from '../refusal';
+import { eraseVisitor } from '../../src/domain/endpoints/privacy';
 
 const ADMIN = { modes: ['partner', 'staff'] as const, anyPermission: ['admin' as const], setting: 'connections' as const };
 export const ConnectionParams = v.strictObject({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
@@ -96,13 +99,13 @@ export const privacyRoutes: FastifyPluginAsync = async (fastify) => {
     return reply.header('content-disposition', `attachment; filename="${name}.json"`).send(data);
   });
 
-  app.post('/api/connections/:id/erase', { config: { access: ADMIN }, schema: { params: jsonSchema(ConnectionParams) } }, async (req, reply) => {
+  serve(app, eraseVisitor, async ({ params }, req) => {
     const caller = callerOf(req);
     const partnerId = caller.partner!.id;
     const result = await app.db.transaction().execute((tx) =>
-      eraseConnections(tx, { partnerId, eventId: caller.event.id, ids: [req.params.id], actor: scannerKey(caller), actorName: callerName(caller), action: 'visitor.erased', now: new Date() }),
+      eraseConnections(tx, { partnerId, eventId: caller.event.id, ids: [params.id], actor: scannerKey(caller), actorName: callerName(caller), action: 'visitor.erased', now: new Date() }),
     );
-    if (!result.erased.length) return reply.status(404).send({ error: 'notFound' });
+    if (!result.erased.length) return refused(404, 'notFound');
     await removeUnheld(app.db, app.media, result.files);
     // The exhibitor's devices pull now (those online), the others at their next sync.
     app.changes.emit('partner', partnerId);

@@ -3,13 +3,13 @@
  * link', switching to staff mode, logging in another device, my badge, and the event list.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { EventList, LOGIN_LINK_MINUTES, RESEND_AFTER_SECONDS, type RequestLoginResult } from '../../src/domain/login';
+import { LOGIN_LINK_MINUTES, RESEND_AFTER_SECONDS, type RequestLoginResult } from '../../src/domain/login';
 import { isEmail } from '../../src/domain/validators';
 import { badgeQrPayload } from '../../src/domain/badge-qr';
 import { formatBadgeCode } from '../../src/domain/badge';
 import { callerOf } from '../auth/access';
 import type { Caller } from '../auth/caller';
-import { jsonSchema, typed } from '../schemas';
+import { typed } from '../schemas';
 import { serve } from '../endpoints';
 import { refused } from '../refusal';
 import * as account from '../../src/domain/endpoints/account';
@@ -153,15 +153,8 @@ export const sessionRoutes: FastifyPluginAsync = async (fastify) => {
     return { name: `${user.first_name} ${user.last_name}`.trim(), company: user.company, code: formatBadgeCode(user.badge_code), qr: badgeQrPayload(user.event_id, user.badge_code) };
   });
 
-  app.get(
-    '/api/events',
-    {
-      config: { access: { public: true } },
-      schema: { response: { 200: jsonSchema(EventList) } },
-    },
-    async () => {
-      const rows = await app.db.selectFrom('events').select(['id', 'name', 'starts_at', 'ends_at']).orderBy('starts_at', 'desc').execute();
-      return rows.map((r) => ({ id: r.id, name: r.name, startsAt: r.starts_at.toISOString(), endsAt: r.ends_at.toISOString() }));
-    },
-  );
+  serve(app, session.eventList, async () => {
+    const rows = await app.db.selectFrom('events').select(['id', 'name', 'starts_at', 'ends_at']).orderBy('starts_at', 'desc').execute();
+    return rows.map((r) => ({ id: r.id, name: r.name, startsAt: r.starts_at.toISOString(), endsAt: r.ends_at.toISOString() }));
+  });
 };

@@ -7,41 +7,35 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../auth/access';
-import { errorResponses, jsonSchema, typed } from '../schemas';
+import { typed } from '../schemas';
+import { serve } from '../endpoints';
+import { refused } from '../refusal';
 import { readMeetingRoom } from './access';
-import { MeetingRoomInfo, MeetingRoomParams } from '../../src/domain/meeting-room';
+import { meetingRoom } from '../../src/domain/endpoints/meeting-room';
 
 export const meetingRoomRoutes: FastifyPluginAsync = async (fastify) => {
   const app = typed(fastify);
-  app.get(
-    '/api/meetings/:conversationId/room',
-    {
-      config: { access: { modes: ['partner', 'staff', 'native'], setting: ['conversation', 'online'], people: true } },
-      schema: { params: jsonSchema(MeetingRoomParams), response: { ...errorResponses, 200: jsonSchema(MeetingRoomInfo) } },
-    },
-    async (req, reply) => {
-      const caller = callerOf(req);
-      const room = await readMeetingRoom(app.db, caller, req.params.conversationId);
-      if (room.access !== 'ok') return room.access === 'ended' ? reply.status(410).send({ error: 'meeting.ended' }) : reply.status(404).send({ error: 'notFound' });
-      const { conversation: c } = room;
-      // Joining an online meeting's room is attending online (onsite, once met at the fair, stays).
-      await app.db
-        .updateTable('users')
-        .set((eb) => ({ attendance_state: 'show', attendance_type: eb.fn.coalesce('attendance_type', eb.val('online')), checked_in_at: eb.fn.coalesce('checked_in_at', eb.val(new Date())) }))
-        .where('id', '=', caller.user!.id)
-        .execute();
-      const info: MeetingRoomInfo = {
-        conversationId: c.id,
-        subject: c.subject,
-        type: c.type,
-        startsAt: c.startsAt.toISOString(),
-        endsAt: c.endsAt.toISOString(),
-        closesAt: c.closesAt.toISOString(),
-        me: caller.user!.id,
-        members: room.members,
-        iceServers: app.settings.iceServers ?? [],
-      };
-      return info;
-    },
-  );
+  serve(app, meetingRoom, async ({ params }, req) => {
+    const caller = callerOf(req);
+    const room = await readMeetingRoom(app.db, caller, params.conversationId);
+    if (room.access !== 'ok') return room.access === 'ended' ? refused(410, 'meeting.ended') : refused(404, 'notFound');
+    const { conversation: c } = room;
+    // Joining an online meeting's room is attending online (onsite, once met at the fair, stays).
+    await app.db
+      .updateTable('users')
+      .set((eb) => ({ attendance_state: 'show', attendance_type: eb.fn.coalesce('attendance_type', eb.val('online')), checked_in_at: eb.fn.coalesce('checked_in_at', eb.val(new Date())) }))
+      .where('id', '=', caller.user!.id)
+      .execute();
+    return {
+      conversationId: c.id,
+      subject: c.subject,
+      type: c.type,
+      startsAt: c.startsAt.toISOString(),
+      endsAt: c.endsAt.toISOString(),
+      closesAt: c.closesAt.toISOString(),
+      me: caller.user!.id,
+      members: room.members,
+      iceServers: app.settings.iceServers ?? [],
+    };
+  });
 };

@@ -34,9 +34,15 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+/** `?lang=` as asked (any route's query: checked, not assumed). */
+function askedLanguage(req: FastifyRequest): string | undefined {
+  const query: unknown = req.query;
+  return query && typeof query === 'object' && 'lang' in query && typeof query.lang === 'string' ? query.lang : undefined;
+}
+
 /** The page's language: `?lang=` when it names one, else the first of the browser's that we have. */
 export function pageLanguage(req: FastifyRequest): Language {
-  const asked = (req.query as { lang?: string } | undefined)?.lang;
+  const asked = askedLanguage(req);
   if (isLanguage(asked)) return asked;
   const accept = String(req.headers['accept-language'] ?? '')
     .split(',')
@@ -51,7 +57,7 @@ export function pageLanguage(req: FastifyRequest): Language {
  * browser's Accept-Language when it names one we have, else `stored`.
  */
 export function readerLanguage(req: FastifyRequest, stored: string | null | undefined): Language {
-  const asked = (req.query as { lang?: string } | undefined)?.lang;
+  const asked = askedLanguage(req);
   if (isLanguage(asked)) return asked;
   const accept = String(req.headers['accept-language'] ?? '')
     .split(',')

@@ -15,28 +15,23 @@
  * nothing.
  */
 import fs from 'node:fs';
-import * as v from 'valibot';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { callerOf, type Access } from '../auth/access';
+import { callerOf } from '../auth/access';
 import { callerName } from '../connections/visibility';
 import { registerUploadEndpoint } from '../media/routes';
 import { MediaStore } from '../media/store';
 import { claimableBy, claimsOf, isClaimConflict, removeUnheld, UPLOAD_CLAIMED, UPLOAD_NOT_YOURS } from '../media/claims';
 import { jsonSchema, typed } from '../schemas';
 import { TASK_DOCUMENT_TYPES } from '../../src/domain/limits';
-import { afterDocumentsChanged, AttachInput, submit, TASK_DOCUMENTS_MAX, TASK_UPLOAD_PATH, taskFieldErrors, validateTaskDocument, type TaskProgress } from '../../src/domain/tasks';
+import { afterDocumentsChanged, submit, TASK_DOCUMENTS_MAX, TASK_UPLOAD_PATH, taskFieldErrors, validateTaskDocument, type TaskProgress } from '../../src/domain/tasks';
 import { exhibitorTasks, progressOf, tasksFor, withCounts } from './service';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { Refused } from '../refusal';
+import { serve } from '../endpoints';
+import * as endpoints from '../../src/domain/endpoints/tasks';
+import { DocumentParams, TASKS, TASKS_PEOPLE } from '../../src/domain/endpoints/tasks';
 
-/** SPEC section 2: the tasks permission (admin has all) and the tasks setting, in the app's modes. */
-export const TASKS: Access = { modes: ['partner', 'staff'], anyPermission: ['tasks'], setting: 'tasks' };
-/** Changing a task's documents or submitting it is for people, not system users (integrations). */
-export const TASKS_PEOPLE: Access = { ...TASKS, people: true };
-
-const TaskParams = v.strictObject({ taskId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
-const DocumentParams = v.strictObject({ taskId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)), documentId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
 
 /**
  * The task `taskId` of the caller's exhibitor, with its progress row locked (made as todo when
@@ -78,72 +73,75 @@ export const taskRoutes: FastifyPluginAsync = async (fastify) => {
 
   const one = async (eventId: string, partnerId: string, taskId: string) => (await exhibitorTasks(app.db, eventId, partnerId, taskId))[0]!;
 
-  app.get('/api/tasks', { config: { access: TASKS } }, async (req) => {
+  serve(app, endpoints.exhibitorTasks, async (_, req) => {
     const caller = callerOf(req);
     return withCounts(await exhibitorTasks(app.db, caller.event.id, caller.partner!.id));
   });
 
-  app.post('/api/tasks/:taskId/documents', { config: { access: TASKS_PEOPLE }, schema: { params: jsonSchema(TaskParams), body: { type: 'object' } } }, async (req, reply) => {
-    const caller = callerOf(req);
-    const partnerId = caller.partner!.id;
-    const parsed = v.safeParse(AttachInput, req.body);
-    if (!parsed.success) return reply.status(400).send({ error: 'invalid', fields: taskFieldErrors(parsed.issues) });
-    const { uploadId, clientKey = null } = parsed.output;
-    const missing = new Refused(400, { error: 'invalid', fields: { uploadId: 'task.documentMissing' } });
-    const outcome = await app.db.transaction().execute(async (tx): Promise<'attached' | 'held'> => {
-      const { progress, documents } = await lockTask(tx, caller.event.id, partnerId, req.params.taskId);
-      // The device's key is known: the phone that chose the file and a device that restored its
-      // diagnostic backup attach the same document, once (also when the task is in review by now).
-      if (clientKey) {
-        const held = await tx.selectFrom('task_documents').select('task_id').where('partner_id', '=', partnerId).where('client_key', '=', clientKey).executeTakeFirst();
-        if (held && held.task_id !== req.params.taskId) throw new Refused(400, { error: 'invalid', fields: { clientKey: 'task.invalid' } });
-        if (held) return 'held';
-      }
-      // Sent again (the device did not hear the answer): already attached, nothing to do.
-      if (documents.includes(uploadId)) return 'attached';
-      const next = afterDocumentsChanged(progress, documents.length + 1);
-      if (typeof next === 'string') throw new Refused(409, { error: next });
-      if (documents.length >= TASK_DOCUMENTS_MAX) throw new Refused(409, { error: 'task.tooManyDocuments' });
-      if (!MediaStore.belongsTo(uploadId, partnerId)) throw missing;
-      // One owner per upload: a file a note, a content item or another task holds is not taken.
-      const held = await tx.selectFrom('task_documents').select('id').where('id', '=', uploadId).executeTakeFirst();
-      if (held || (await claimsOf(tx, [uploadId])).has(uploadId)) throw new Refused(409, { error: UPLOAD_CLAIMED });
-      // Only who uploaded it attaches it (when there is such an upload: else it is missing).
-      if (!(await claimableBy(tx, caller, [uploadId])).has(uploadId)) {
-        const uploaded = await tx.selectFrom('uploads').select('id').where('id', '=', uploadId).executeTakeFirst();
-        throw uploaded ? new Refused(409, { error: UPLOAD_NOT_YOURS }) : missing;
-      }
-      const file = await app.media.sniff(uploadId);
-      if (!file) throw missing;
-      if (!TASK_DOCUMENT_TYPES.includes(file.mediaType)) throw new Refused(400, { error: 'invalid', fields: { uploadId: 'task.documentType' } });
-      const upload = await app.media.datastore.getUpload(uploadId).catch(() => null);
-      await tx
-        .insertInto('task_documents')
-        .values({
-          id: uploadId,
-          task_id: req.params.taskId,
-          partner_id: partnerId,
-          name: String(upload?.metadata?.filename ?? '').slice(0, 200),
-          media_type: file.mediaType,
-          size: file.size,
-          uploaded_by_name: callerName(caller),
-          client_key: clientKey,
-        })
-        .execute();
-      await saveProgress(tx, req.params.taskId, partnerId, next);
-      return 'attached';
-    }).catch((err: unknown) => {
-      // Claimed by another owner at the same moment: the database refused the second claim.
-      if (isClaimConflict(err)) throw new Refused(409, { error: UPLOAD_CLAIMED });
-      throw err;
-    });
-    return reply.status(outcome === 'held' ? 200 : 201).send(await one(caller.event.id, partnerId, req.params.taskId));
-  });
+  serve(
+    app,
+    endpoints.attachTaskDocument,
+    async ({ params: { taskId }, body }, req, reply) => {
+      const caller = callerOf(req);
+      const partnerId = caller.partner!.id;
+      const { uploadId, clientKey = null } = body;
+      const missing = new Refused(400, { error: 'invalid', fields: { uploadId: 'task.documentMissing' } });
+      const outcome = await app.db.transaction().execute(async (tx): Promise<'attached' | 'held'> => {
+        const { progress, documents } = await lockTask(tx, caller.event.id, partnerId, taskId);
+        // The device's key is known: the phone that chose the file and a device that restored its
+        // diagnostic backup attach the same document, once (also when the task is in review by now).
+        if (clientKey) {
+          const held = await tx.selectFrom('task_documents').select('task_id').where('partner_id', '=', partnerId).where('client_key', '=', clientKey).executeTakeFirst();
+          if (held && held.task_id !== taskId) throw new Refused(400, { error: 'invalid', fields: { clientKey: 'task.invalid' } });
+          if (held) return 'held';
+        }
+        // Sent again (the device did not hear the answer): already attached, nothing to do.
+        if (documents.includes(uploadId)) return 'attached';
+        const next = afterDocumentsChanged(progress, documents.length + 1);
+        if (typeof next === 'string') throw new Refused(409, { error: next });
+        if (documents.length >= TASK_DOCUMENTS_MAX) throw new Refused(409, { error: 'task.tooManyDocuments' });
+        if (!MediaStore.belongsTo(uploadId, partnerId)) throw missing;
+        // One owner per upload: a file a note, a content item or another task holds is not taken.
+        const held = await tx.selectFrom('task_documents').select('id').where('id', '=', uploadId).executeTakeFirst();
+        if (held || (await claimsOf(tx, [uploadId])).has(uploadId)) throw new Refused(409, { error: UPLOAD_CLAIMED });
+        // Only who uploaded it attaches it (when there is such an upload: else it is missing).
+        if (!(await claimableBy(tx, caller, [uploadId])).has(uploadId)) {
+          const uploaded = await tx.selectFrom('uploads').select('id').where('id', '=', uploadId).executeTakeFirst();
+          throw uploaded ? new Refused(409, { error: UPLOAD_NOT_YOURS }) : missing;
+        }
+        const file = await app.media.sniff(uploadId);
+        if (!file) throw missing;
+        if (!TASK_DOCUMENT_TYPES.includes(file.mediaType)) throw new Refused(400, { error: 'invalid', fields: { uploadId: 'task.documentType' } });
+        const upload = await app.media.datastore.getUpload(uploadId).catch(() => null);
+        await tx
+          .insertInto('task_documents')
+          .values({
+            id: uploadId,
+            task_id: taskId,
+            partner_id: partnerId,
+            name: String(upload?.metadata?.filename ?? '').slice(0, 200),
+            media_type: file.mediaType,
+            size: file.size,
+            uploaded_by_name: callerName(caller),
+            client_key: clientKey,
+          })
+          .execute();
+        await saveProgress(tx, taskId, partnerId, next);
+        return 'attached';
+      }).catch((err: unknown) => {
+        // Claimed by another owner at the same moment: the database refused the second claim.
+        if (isClaimConflict(err)) throw new Refused(409, { error: UPLOAD_CLAIMED });
+        throw err;
+      });
+      const task = await one(caller.event.id, partnerId, taskId);
+      return outcome === 'held' ? reply.status(200).send(task) : task;
+    },
+    { invalidFields: taskFieldErrors },
+  );
 
-  app.delete('/api/tasks/:taskId/documents/:documentId', { config: { access: TASKS_PEOPLE }, schema: { params: jsonSchema(DocumentParams) } }, async (req) => {
+  serve(app, endpoints.removeTaskDocument, async ({ params: { taskId, documentId } }, req) => {
     const caller = callerOf(req);
     const partnerId = caller.partner!.id;
-    const { taskId, documentId } = req.params;
     await app.db.transaction().execute(async (tx) => {
       const { progress, documents } = await lockTask(tx, caller.event.id, partnerId, taskId);
       if (!documents.includes(documentId)) throw new Refused(404, { error: 'task.documentNotFound' });
@@ -167,10 +165,9 @@ export const taskRoutes: FastifyPluginAsync = async (fastify) => {
     return sendDocument(reply, app.media, row);
   });
 
-  app.post('/api/tasks/:taskId/submit', { config: { access: TASKS_PEOPLE }, schema: { params: jsonSchema(TaskParams) } }, async (req) => {
+  serve(app, endpoints.submitTask, async ({ params: { taskId } }, req) => {
     const caller = callerOf(req);
     const partnerId = caller.partner!.id;
-    const { taskId } = req.params;
     await app.db.transaction().execute(async (tx) => {
       const { task, progress, documents } = await lockTask(tx, caller.event.id, partnerId, taskId);
       const next = submit(progress, task.mandate, documents.length);

@@ -15,7 +15,7 @@ import { boothContents } from '../domain/endpoints/contents';
 import { storeQuestions } from './questions';
 import { storeContents } from './contents';
 import { storeActivities } from './activities';
-import { ActivitiesResponse } from '../domain/activity';
+import { activities } from '../domain/endpoints/agenda';
 import { isEventEnded } from '../domain/event';
 import { clearDirectory, refreshDirectory } from './directory';
 import { stillUploaded, uploadMedia } from './upload';
@@ -144,7 +144,7 @@ export class SyncScheduler {
     const info = this.session.info;
     if (!info.settings.conversation || !['partner', 'staff'].includes(info.sessionMode)) return;
     try {
-      await storeActivities(db, info.event.id, v.parse(ActivitiesResponse, await this.call<unknown>('/api/agenda/activities')).activities);
+      await storeActivities(db, info.event.id, (await call(activities, {}, { send: this.call, quiet: true })).activities);
     } catch {
       // Keep the last copy.
     }

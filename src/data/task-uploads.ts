@@ -11,7 +11,8 @@ import type * as Tus from 'tus-js-client';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db as defaultDb, type LeadstandDB, type LocalTaskUpload } from './db';
 import { refusalOf } from './upload';
-import { HttpError, type RequestOptions } from '../lib/http';
+import { call, CallFailed, type Send } from '../lib/call';
+import { attachTaskDocument } from '../domain/endpoints/tasks';
 import { UPLOAD_CHUNK_BYTES } from '../domain/media';
 import { TASK_UPLOAD_PATH, validateTaskDocument, type ExhibitorTasks } from '../domain/tasks';
 
@@ -31,16 +32,13 @@ export type TaskAttacher = (taskId: string, uploadId: string, clientKey: string)
  * server's refusal ('task.locked', 'task.documentMissing'); throws when the server cannot be
  * reached or refuses for now (signed out, the section switched off), so the document waits.
  */
-export function taskAttacher(call: <T>(path: string, options?: RequestOptions) => Promise<T>): TaskAttacher {
+export function taskAttacher(send: Send): TaskAttacher {
   return async (taskId, uploadId, clientKey) => {
     try {
-      await call(`/api/tasks/${encodeURIComponent(taskId)}/documents`, { method: 'POST', body: { uploadId, clientKey } });
+      await call(attachTaskDocument, { params: { taskId }, body: { uploadId, clientKey } }, { send, quiet: true });
       return 'done';
     } catch (err) {
-      if (err instanceof HttpError && [400, 404, 409].includes(err.status)) {
-        const body = err.body as { error?: string; fields?: Record<string, string> } | null;
-        return { refused: body?.fields?.uploadId ?? body?.fields?.clientKey ?? body?.error ?? 'task.invalid' };
-      }
+      if (err instanceof CallFailed && [400, 404, 409].includes(err.status)) return { refused: err.fields.uploadId ?? err.fields.clientKey ?? err.refusal };
       throw err;
     }
   };

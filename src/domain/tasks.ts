@@ -167,26 +167,28 @@ export const TaskDocument = v.object({
 export type TaskDocument = v.InferOutput<typeof TaskDocument>;
 
 /** A task as its exhibitor sees it (GET /api/tasks). */
-export interface ExhibitorTask {
-  id: string;
-  title: string;
-  description: string;
-  mandate: TaskMandate;
-  dueAt: string | null;
-  state: TaskState;
-  category: TaskCategory;
-  reviewState: ReviewState | null;
-  reviewComment: string;
-  reviewedAt: string | null;
-  submittedAt: string | null;
-  documents: TaskDocument[];
-}
+export const ExhibitorTask = v.object({
+  id: v.string(),
+  title: v.string(),
+  description: v.string(),
+  mandate: v.picklist(TASK_MANDATES),
+  dueAt: v.nullable(v.string()),
+  state: v.picklist(TASK_STATES),
+  category: v.picklist(TASK_CATEGORIES),
+  reviewState: v.nullable(v.picklist(REVIEW_STATES)),
+  reviewComment: v.string(),
+  reviewedAt: v.nullable(v.string()),
+  submittedAt: v.nullable(v.string()),
+  documents: v.array(TaskDocument),
+});
+export type ExhibitorTask = v.InferOutput<typeof ExhibitorTask>;
 
-export interface ExhibitorTasks {
-  tasks: ExhibitorTask[];
+export const ExhibitorTasks = v.object({
+  tasks: v.array(ExhibitorTask),
   /** How many tasks each category holds (every category named, 0 included). */
-  counts: Record<TaskCategory, number>;
-}
+  counts: v.object(Object.fromEntries(TASK_CATEGORIES.map((c) => [c, v.number()])) as Record<TaskCategory, v.NumberSchema<undefined>>),
+});
+export type ExhibitorTasks = v.InferOutput<typeof ExhibitorTasks>;
 
 /** A task as the organiser's console lists it, with how far its exhibitors are. */
 export const OrganiserTask = v.object({

@@ -3,7 +3,8 @@
  * local storage so an installed app opens offline with its theme and title.
  */
 import type { AppConfig } from '../domain/config';
-import { request } from './http';
+import { call } from './call';
+import { appConfig } from '../domain/endpoints/config';
 
 export type { AppConfig };
 
@@ -21,7 +22,7 @@ export function cachedConfig(): AppConfig | null {
 /** Fetches the configuration; offline, returns the cached copy (or null on a first offline start). */
 export async function loadConfig(): Promise<AppConfig | null> {
   try {
-    const config = await request<AppConfig>('/api/config', { quiet: true, timeoutMs: 5000 });
+    const config = await call(appConfig, {}, { quiet: true, timeoutMs: 5000 });
     localStorage.setItem(STORAGE_KEY, JSON.stringify(config));
     return config;
   } catch {

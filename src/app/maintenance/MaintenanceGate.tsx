@@ -11,7 +11,8 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { keepsWorkingDuringMaintenance } from '../../domain/native';
 import { PRODUCT_NAME } from '../../domain/constants';
-import { request } from '../../lib/http';
+import { call } from '../../lib/call';
+import { appConfig } from '../../domain/endpoints/config';
 import { maintenanceState, reportMaintenance, subscribeMaintenance, type MaintenanceState } from '../../lib/maintenance';
 import { useApp } from '../AppContext';
 import { routeOpen } from '../guard';
@@ -33,7 +34,7 @@ function useRetry(state: MaintenanceState | null) {
     const before = maintenanceState();
     setChecking(true);
     try {
-      await request('/api/config', { quiet: true, timeoutMs: 10_000 });
+      await call(appConfig, {}, { quiet: true, timeoutMs: 10_000 });
     } catch {
       // Still down (a maintenance answer has set the next try itself) or unreachable: try again later.
       const after = maintenanceState();

@@ -5,8 +5,10 @@
  * not open within a moment).
  */
 import { useCallback, useState } from 'react';
-import { nativeOpenUrl, offerNativeApp, storeUrl, type NativeLinkAnswer } from '../../domain/native';
-import { HttpError, request } from '../../lib/http';
+import { nativeOpenUrl, offerNativeApp, storeUrl } from '../../domain/native';
+import { call } from '../../lib/call';
+import { nativeLink } from '../../domain/endpoints/account';
+import { refusalCode } from '../../ui/remote/messages';
 import { useApp } from '../AppContext';
 import { useNotices } from '../notices/NoticeProvider';
 import { useInShell } from './shell';
@@ -24,7 +26,7 @@ export function useSwitchToNativeApp(): { offered: boolean; busy: boolean; switc
     if (!platform) return;
     setBusy(true);
     try {
-      const { url } = await request<NativeLinkAnswer>('/api/session/native-link', { method: 'POST', quiet: true });
+      const { url } = await call(nativeLink, {}, { quiet: true });
       if (platform === 'ios') {
         const fallback = setTimeout(() => {
           if (document.visibilityState === 'visible') window.location.assign(storeUrl('ios'));
@@ -33,7 +35,7 @@ export function useSwitchToNativeApp(): { offered: boolean; busy: boolean; switc
       }
       window.location.assign(nativeOpenUrl(platform, url));
     } catch (err) {
-      notify({ kind: 'negative', messageKey: err instanceof HttpError && (err.code === 'offline' || err.code === 'timeout') ? 'account.needsNetwork' : 'notice.somethingWentWrong' });
+      notify({ kind: 'negative', messageKey: ['offline', 'timeout'].includes(refusalCode(err)) ? 'account.needsNetwork' : 'notice.somethingWentWrong' });
     } finally {
       setBusy(false);
     }

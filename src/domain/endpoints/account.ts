@@ -9,6 +9,8 @@ import { endpoint } from './define';
 import type { Access } from '../access';
 import { AuthenticatorAnswer, BadgeAnswer, DeviceLinkAnswer, SmsEnrol, SmsEnrolAnswer, StaffModeAnswer, TwoFactorAnswer, TwoFactorChange, TwoFactorConfirm } from '../login';
 import { TWO_FACTOR_METHODS } from '../limits';
+import { LANGUAGES } from '../language';
+import { NativeLinkAnswer } from '../native';
 
 /** A person of the exhibitor (no system user, no scanning licence). */
 const PERSON: Access = { modes: ['partner', 'staff'], people: true };
@@ -73,3 +75,22 @@ export const deviceLink = endpoint({ method: 'POST', path: '/api/session/device-
 
 /** The person's own badge, to show at another booth's scanner. */
 export const myBadge = endpoint({ method: 'GET', path: '/api/session/badge', answer: BadgeAnswer, access: { modes: ['partner', 'staff', 'native'] } });
+
+/** A scan user's address, confirmed before any export is mailed to it: a code mailed to it (once a minute at most). */
+export const sendEmailConfirmation = endpoint({
+  method: 'POST',
+  path: '/api/account/email/confirm/send',
+  body: v.optional(v.strictObject({ language: v.optional(v.picklist(LANGUAGES)) }), {}),
+  answer: v.object({ sent: v.optional(v.boolean()), alreadySent: v.optional(v.boolean()), confirmed: v.optional(v.boolean()) }),
+  access: { modes: ['scan'] },
+  refusals: ['emailInvalid'],
+});
+
+/** The mailed code: the address is confirmed (wrong codes count towards the login's block). */
+export const confirmEmail = endpoint({ method: 'POST', path: '/api/account/email/confirm', body: TwoFactorConfirm, answer: v.object({ confirmed: v.boolean() }), access: { modes: ['scan'] }, refusals: ['emailInvalid', ...CODE_REFUSALS] });
+
+/**
+ * A single-use link, valid NATIVE_LINK_MINUTES, that logs the native shell in as the calling
+ * person ('Switch to native app'; a native session's link moves the licence to another phone).
+ */
+export const nativeLink = endpoint({ method: 'POST', path: '/api/session/native-link', answer: NativeLinkAnswer, access: { modes: ['partner', 'staff', 'native'], people: true } });

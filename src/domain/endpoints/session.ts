@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { endpoint } from './define';
-import { LoginRequest, LoginRequestAnswer, SessionSetRequest, SessionSetResponse } from '../login';
+import { EventList, LoginRequest, LoginRequestAnswer, SessionSetRequest, SessionSetResponse } from '../login';
 import { SessionAnswer } from '../session';
 
 /** The caller's session, or that there is none ('notLoggedIn' for a token that no longer opens one: the app forgets it). */
@@ -19,3 +19,6 @@ export const endSession = endpoint({ method: 'DELETE', path: '/api/session', que
 
 /** Mails a login link and code to a person of an exhibitor; answers the same whether the address is known or not. */
 export const requestLogin = endpoint({ method: 'POST', path: '/api/login/request', body: LoginRequest, answer: LoginRequestAnswer, access: { public: true }, refusals: ['emailInvalid'] });
+
+/** The events one can log in to, newest first. */
+export const eventList = endpoint({ method: 'GET', path: '/api/events', answer: EventList, access: { public: true } });

@@ -6,17 +6,14 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../lib/http';
+import { call } from '../../lib/call';
+import { freeTimes } from '../../domain/endpoints/agenda';
+import type { AnswerOf } from '../../domain/endpoints/define';
 import { zonedDay, type MeetingType } from '../../domain/meeting';
-import type { TimeslotKind } from '../../domain/conversation';
 import type { Person } from '../../ui/people/PeoplePicker';
 import { useFormatters, wallTime } from './useAgendaData';
 
-interface FreeTime {
-  kind: TimeslotKind;
-  startsAt: string;
-  endsAt: string;
-}
+type FreeTime = AnswerOf<typeof freeTimes>['free'][number];
 
 /** A colleague's free times: null while loading, 'offline' when they could not be fetched. */
 function useFreeTimes(userId: string): FreeTime[] | 'offline' | null {
@@ -24,7 +21,7 @@ function useFreeTimes(userId: string): FreeTime[] | 'offline' | null {
   useEffect(() => {
     let live = true;
     setFree(null);
-    request<{ free: FreeTime[] }>(`/api/conversations/people/${encodeURIComponent(userId)}/free-times`, { quiet: true })
+    call(freeTimes, { params: { userId } }, { quiet: true })
       .then((r) => live && setFree(r.free))
       .catch(() => live && setFree('offline'));
     return () => {

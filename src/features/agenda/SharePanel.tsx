@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
 import { Icon } from '../../app/icons';
 import { useNotices } from '../../app/notices/NoticeProvider';
-import { HttpError, request } from '../../lib/http';
+import { call } from '../../lib/call';
+import { newCalendarFeed } from '../../domain/endpoints/agenda';
+import { refusalCode } from '../../ui/remote/messages';
 
 export function SharePanel() {
   const { t } = useTranslation('agenda');
@@ -31,9 +33,9 @@ export function SharePanel() {
     setBusy(true);
     setFeedError(null);
     try {
-      setFeed((await request<{ url: string }>('/api/calendar/feed', { method: 'POST', quiet: true })).url);
+      setFeed((await call(newCalendarFeed, {}, { quiet: true })).url);
     } catch (err) {
-      setFeedError(err instanceof HttpError && (err.code === 'offline' || err.code === 'timeout') ? 'common:account.needsNetwork' : 'common:notice.somethingWentWrong');
+      setFeedError(['offline', 'timeout'].includes(refusalCode(err)) ? 'common:account.needsNetwork' : 'common:notice.somethingWentWrong');
     } finally {
       setBusy(false);
     }

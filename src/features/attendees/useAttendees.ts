@@ -11,8 +11,9 @@
  *   back online), refused, or a bad search; `retry` asks again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { HttpError, request } from '../../lib/http';
-import { searchWords, type Attendee, type AttendeeFacets, type AttendeesPage } from '../../domain/attendees';
+import { call, CallFailed } from '../../lib/call';
+import { attendeeFacets, attendeesPage, oneAttendee } from '../../domain/endpoints/attendees';
+import { searchWords, type Attendee, type AttendeeFacets } from '../../domain/attendees';
 
 export interface AttendeeFilter {
   q: string;
@@ -38,10 +39,11 @@ export interface AttendeeResult {
 export type AttendeeFailure = 'error.offline' | 'error.failed' | 'error.badRequest' | 'error.badCursor' | 'error.settingDisabled' | 'error.systemUserForbidden';
 
 function failureOf(err: unknown): AttendeeFailure {
-  if (err instanceof HttpError) {
-    if (err.code === 'offline' || err.code === 'timeout') return 'error.offline';
-    if (err.code === 'attendees.badCursor') return 'error.badCursor';
-    if (err.code === 'settingDisabled' || err.code === 'systemUserForbidden') return `error.${err.code}`;
+  if (err instanceof CallFailed) {
+    if (err.refusal === 'offline' || err.refusal === 'timeout') return 'error.offline';
+    if (err.refusal === 'attendees.badCursor') return 'error.badCursor';
+    if (err.refusal === 'settingDisabled') return 'error.settingDisabled';
+    if (err.refusal === 'systemUserForbidden') return 'error.systemUserForbidden';
     if (err.status === 400) return 'error.badRequest';
   }
   return 'error.failed';
@@ -57,18 +59,14 @@ export function filterKey(filter: AttendeeFilter): string {
   return JSON.stringify([n.q, n.company, n.registrationType]);
 }
 
-function queryString(filter: AttendeeFilter, after: string | null): string {
+/** A page of the list as asked (empty fields are not sent). */
+function pageOf(filter: AttendeeFilter, after: string | null, signal: AbortSignal) {
   const n = normalised(filter);
-  const params = new URLSearchParams();
-  if (n.q) params.set('q', n.q);
-  if (n.company) params.set('company', filter.company.trim());
-  if (n.registrationType) params.set('registrationType', n.registrationType);
-  if (after) params.set('after', after);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  const query = { q: n.q || undefined, company: n.company ? filter.company.trim() : undefined, registrationType: n.registrationType || undefined, after: after ?? undefined };
+  return call(attendeesPage, { query }, { quiet: true, signal });
 }
 
-const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
+
 
 /** `initial`: the search the screen opens with (from its address, so Back returns to it). */
 export function useAttendees(initial: AttendeeFilter = NO_FILTER) {
@@ -132,7 +130,7 @@ export function useAttendees(initial: AttendeeFilter = NO_FILTER) {
     const controller = new AbortController();
     more.current?.abort();
     setLoadingMore(false);
-    request<AttendeesPage>(`/api/attendees${queryString(asked, null)}`, { quiet: true, signal: controller.signal }).then(
+    pageOf(asked, null, controller.signal).then(
       (page) => {
         const r: AttendeeResult = { key: askedKey, filter: asked, rows: page.attendees, total: page.total, next: page.next };
         remember(r);
@@ -140,7 +138,7 @@ export function useAttendees(initial: AttendeeFilter = NO_FILTER) {
         setFailure(null);
       },
       (err: unknown) => {
-        if (!controller.signal.aborted && !isAbort(err)) setFailure({ failure: failureOf(err), more: false });
+        if (!controller.signal.aborted) setFailure({ failure: failureOf(err), more: false });
       },
     );
     return () => controller.abort();
@@ -152,7 +150,7 @@ export function useAttendees(initial: AttendeeFilter = NO_FILTER) {
   useEffect(() => {
     if (facets) return;
     const controller = new AbortController();
-    request<AttendeeFacets>('/api/attendees/facets', { quiet: true, signal: controller.signal }).then(setFacets, () => {
+    call(attendeeFacets, {}, { quiet: true, signal: controller.signal }).then(setFacets, () => {
       // The list says what went wrong; the filters wait for the retry.
     });
     return () => controller.abort();
@@ -164,7 +162,7 @@ export function useAttendees(initial: AttendeeFilter = NO_FILTER) {
     const controller = new AbortController();
     more.current = controller;
     setLoadingMore(true);
-    request<AttendeesPage>(`/api/attendees${queryString(current.filter, current.next)}`, { quiet: true, signal: controller.signal })
+    pageOf(current.filter, current.next, controller.signal)
       .then(
         (page) => {
           const r: AttendeeResult = { ...current, rows: [...current.rows, ...page.attendees], total: page.total, next: page.next };
@@ -173,7 +171,7 @@ export function useAttendees(initial: AttendeeFilter = NO_FILTER) {
           setFailure(null);
         },
         (err: unknown) => {
-          if (!controller.signal.aborted && !isAbort(err)) setFailure({ failure: failureOf(err), more: true });
+          if (!controller.signal.aborted) setFailure({ failure: failureOf(err), more: true });
         },
       )
       .finally(() => {
@@ -236,11 +234,11 @@ export function useAttendee(id: string | null, known: Attendee | undefined): { a
   useEffect(() => {
     if (!id || known || asked === id) return;
     const controller = new AbortController();
-    request<Attendee>(`/api/attendees/${encodeURIComponent(id)}`, { quiet: 'clientErrors', signal: controller.signal }).then(
+    call(oneAttendee, { params: { id } }, { signal: controller.signal }).then(
       (attendee) => setFetched({ id, attendee, failure: null }),
       (err: unknown) => {
-        if (isAbort(err)) return;
-        setFetched({ id, attendee: null, failure: err instanceof HttpError && err.status === 404 ? 'preview.notFound' : failureOf(err) });
+        if (controller.signal.aborted) return;
+        setFetched({ id, attendee: null, failure: err instanceof CallFailed && err.status === 404 ? 'preview.notFound' : failureOf(err) });
       },
     );
     return () => controller.abort();

@@ -3,13 +3,14 @@
  * deletion, visitor's data handed out or erased, and what retention erased; who, when, how many.
  * Online only (the log is the server's); older entries page in with "Show older".
  */
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
 import { usePageTitle } from '../../app/hooks';
 import { useFormatTime } from '../../app/useFormatTime';
-import { HttpError, request } from '../../lib/http';
-import { AUDIT_ACTIONS, type AuditEntry, type AuditPage as AuditPageData } from '../../domain/audit';
+import { AUDIT_ACTIONS } from '../../domain/audit';
+import { auditLog } from '../../domain/endpoints/audit';
+import { usePages } from '../../ui/remote/queries';
+import { messageOf } from '../../ui/remote/messages';
 
 const KNOWN = new Set<string>(AUDIT_ACTIONS);
 
@@ -18,28 +19,13 @@ export default function AuditPage() {
   const { config } = useApp();
   const time = useFormatTime();
   usePageTitle(config?.event?.environmentName, t('audit.title'));
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async (before: string | null) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const page = await request<AuditPageData>(`/api/audit${before ? `?before=${before}` : ''}`, { quiet: true });
-      setEntries((list) => [...(before ? (list ?? []) : []), ...page.entries]);
-      setNext(page.next);
-    } catch (err) {
-      setError(err instanceof HttpError && (err.code === 'offline' || err.code === 'timeout') ? 'common:account.needsNetwork' : 'common:notice.somethingWentWrong');
-    } finally {
-      setBusy(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(null);
-  }, [load]);
+  const pages = usePages<typeof auditLog, string>(auditLog, (before) => ({ query: before ? { before } : {} }), (page) => page.next, '');
+  const entries = pages.data?.pages.flatMap((p) => p.entries) ?? null;
+  const next = pages.hasNextPage;
+  const busy = pages.isFetchingNextPage;
+  // Why the first page, or the next one, could not be read; Try again asks for that page again.
+  const error = pages.isError || pages.isFetchNextPageError ? messageOf(pages.error, 'connections') : null;
+  const retry = () => void (pages.isFetchNextPageError ? pages.fetchNextPage() : pages.refetch());
 
   return (
     <div className="page">
@@ -52,7 +38,7 @@ export default function AuditPage() {
       {error && (
         <div className="callout callout-negative" role="alert">
           <p>{t(error)}</p>
-          <button type="button" className="button button-small" onClick={() => void load(entries?.length ? next : null)}>
+          <button type="button" className="button button-small" onClick={retry}>
             {t('common:action.retry')}
           </button>
         </div>
@@ -99,7 +85,7 @@ export default function AuditPage() {
           </div>
           {next && (
             <p>
-              <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void load(next)}>
+              <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void pages.fetchNextPage()}>
                 {busy ? t('common:status.loading') : t('audit.older')}
               </button>
             </p>

@@ -13,8 +13,9 @@ import { useContents, useQuestions } from '../../data/hooks';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useApp } from '../../app/AppContext';
 import { db } from '../../data/db';
-import { request } from '../../lib/http';
-import type { TeamList } from '../../domain/team';
+import { call } from '../../lib/call';
+import { listTeam } from '../../domain/endpoints/team';
+import { listLinks } from '../../domain/endpoints/guests';
 import { setupSteps, STEP_ROUTES, type SetupFacts } from './setup-steps';
 
 const hiddenKey = (eventId: string, who: string) => `leadstand:setup-hidden:${eventId}:${who}`;
@@ -50,7 +51,7 @@ function useTeamFacts(enabled: boolean): SetupFacts['team'] {
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    request<TeamList>('/api/team', { quiet: true }).then(
+    call(listTeam, {}, { quiet: true }).then(
       (list) => {
         const people = list.members.filter((m) => !m.system);
         if (!cancelled) setTeam({ total: people.length, notLoggedIn: people.filter((m) => !m.lastLoginAt).length });
@@ -72,7 +73,7 @@ function useLinkCount(enabled: boolean): number | null {
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    request<{ links: unknown[] }>('/api/guests/links', { quiet: true }).then(
+    call(listLinks, {}, { quiet: true }).then(
       (list) => {
         if (!cancelled) setCount(list.links.length);
       },

@@ -6,46 +6,25 @@
  * is lost. 'Preview' opens the real page of the first registration link; on a desktop a panel
  * beside the list shows the form read-only as guests see it, in any of the six languages.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
-import { ConfirmDialog, Dialog } from '../../app/Dialog';
+import { ConfirmDialog } from '../../app/Dialog';
 import { useDevice } from '../../app/hooks';
 import { Icon } from '../../app/icons';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { useRouteOpen } from '../../app/route-context';
-import { FORM_OPTION_LIMIT, FORM_QUESTION_LIMIT, type FormQuestion } from '../../domain/guests';
-import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../../domain/language';
-import { QUESTION_TYPES, nameIn, type QuestionType } from '../../domain/question';
+import { FORM_QUESTION_LIMIT, type FormQuestion } from '../../domain/guests';
+import { isLanguage, type Language } from '../../domain/language';
+import { nameIn } from '../../domain/question';
 import { getForm, saveForm } from '../../domain/endpoints/guests';
 import { callAs, updateAnswer, useAnswer } from '../../ui/remote/queries';
 import { Unanswered } from '../../ui/remote/parts';
 import { attempt, GUEST_TEXTS } from './api';
+import { FormQuestionDialog, type Draft } from './FormQuestionDialog';
+import { FixedFields, FormPreview } from './FormPreview';
 
-const OTHER_LANGUAGES = ['de', 'es', 'fr', 'nl', 'tr'] as const;
-const NAME_MAX = 200;
-/** The public page marks required fields so. */
-const REQUIRED_MARK = '*';
-
-/** A question as the dialog edits it (options carry a key of their own for React while they have no id). */
-interface Draft {
-  id?: string;
-  name: string;
-  names: Record<string, string>;
-  type: QuestionType;
-  allowOther: boolean;
-  required: boolean;
-  options: Array<{ id?: string; key: string; name: string; names: Record<string, string> }>;
-}
-
-let nextKey = 0;
-const newOption = () => ({ key: `new-${++nextKey}`, name: '', names: {} });
-
-function draftOf(q: FormQuestion | null): Draft {
-  if (!q) return { name: '', names: {}, type: 'radio', allowOther: false, required: false, options: [newOption(), newOption()] };
-  return { id: q.id, name: q.name, names: { ...q.names }, type: q.type, allowOther: q.allowOther, required: q.required, options: q.options.map((o) => ({ id: o.id, key: o.id, name: o.name, names: { ...o.names } })) };
-}
 
 const filled = (names: Record<string, string>) => Object.fromEntries(Object.entries(names).filter(([, v]) => v.trim()));
 
@@ -292,7 +271,7 @@ export function FormTab() {
         </div>
         {desktop && <FormPreview questions={questions} language={previewLanguage} onLanguage={setPreviewLanguage} codes={codes} />}
       </div>
-      {editing && <QuestionDialog question={editing === 'new' ? null : editing} busy={busy} errors={dialogErrors.fields} error={dialogErrors.error} onSave={saveDraft} onClose={() => setEditing(null)} />}
+      {editing && <FormQuestionDialog question={editing === 'new' ? null : editing} busy={busy} errors={dialogErrors.fields} error={dialogErrors.error} onSave={saveDraft} onClose={() => setEditing(null)} />}
       <ConfirmDialog open={!!deleting} title={t('form.deleteTitle', { name: deleting ? label(deleting) : '' })} confirmLabel={t('form.delete')} busy={busy} onCancel={() => setDeleting(null)} onConfirm={() => void remove()}>
         <p>{t('form.deleteBody')}</p>
         {deleteError && (
@@ -302,321 +281,5 @@ export function FormTab() {
         )}
       </ConfirmDialog>
     </section>
-  );
-}
-
-/** The fields every registration page has, shown so the administrator sees the whole form; not editable. */
-function FixedFields({ part, codes }: { part: 'top' | 'bottom'; codes: boolean }) {
-  const { t } = useTranslation('guests');
-  const rows: Array<[string, boolean]> =
-    part === 'top'
-      ? [
-          ['form.page.firstName', true],
-          ['form.page.lastName', true],
-          ['form.page.email', true],
-          ['form.page.company', false],
-          ...(codes ? [['form.fixed.code', false] as [string, boolean]] : []),
-        ]
-      : [['form.fixed.terms', true]];
-  return (
-    <section className="regform-fixed" aria-label={t(part === 'top' ? 'form.fixed.top' : 'form.fixed.bottom')}>
-      <p className="regform-fixed-title">
-        {t(part === 'top' ? 'form.fixed.top' : 'form.fixed.bottom')}
-        <span className="regform-fixed-note">{t('form.fixed.note')}</span>
-      </p>
-      <ul>
-        {rows.map(([key, required]) => (
-          <li key={key}>
-            <span>{t(key)}</span>
-            <span className="regform-fixed-state">{t(required ? 'form.required' : 'form.optional')}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** Creating or editing one question of the form: names per language, type, options, 'other', required. */
-function QuestionDialog({
-  question,
-  busy,
-  errors,
-  error,
-  onSave,
-  onClose,
-}: {
-  question: FormQuestion | null;
-  busy: boolean;
-  errors: Record<string, string>;
-  error: string | null;
-  onSave: (draft: Draft) => Promise<Draft['options'] | undefined>;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('guests');
-  const [draft, setDraft] = useState<Draft>(() => draftOf(question));
-  const base = useId();
-  // A field's message goes once the field is changed (until the next refusal, a new `errors`).
-  const [clearedOf, setClearedOf] = useState<{ of: Record<string, string>; keys: string[] }>({ of: errors, keys: [] });
-  const cleared = clearedOf.of === errors ? clearedOf.keys : [];
-  const clear = (...keys: string[]) => setClearedOf({ of: errors, keys: [...cleared, ...keys] });
-  const live = Object.fromEntries(Object.entries(errors).filter(([k]) => !cleared.some((c) => k === c || k.startsWith(`${c}.`))));
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const setOption = (i: number, patch: Partial<Draft['options'][number]>) => setDraft((d) => ({ ...d, options: d.options.map((o, j) => (j === i ? { ...o, ...patch } : o)) }));
-  const choice = draft.type !== 'open';
-  const translated = OTHER_LANGUAGES.some((l) => draft.names[l]?.trim() || draft.options.some((o) => o.names[l]?.trim()));
-  const translationError = Object.keys(live).some((k) => /(^|\.)names\./.test(k));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const kept = await onSave(draft);
-    // Refused: the empty rows that were left out go from the dialog too (the numbering is the server's), and there is a row to type in.
-    if (kept) setDraft((d) => ({ ...d, options: kept.length || !choice ? kept : [newOption()] }));
-  };
-  const message = (field: string) => (live[field] ? t(live[field]!) : null);
-  const described = (field: string, hint?: string) => {
-    const ids = [hint, live[field] ? `${base}-${field.replace(/\./g, '-')}-error` : undefined].filter(Boolean).join(' ');
-    return { 'aria-invalid': live[field] ? (true as const) : undefined, 'aria-describedby': ids || undefined };
-  };
-  const errorOf = (field: string) =>
-    live[field] ? (
-      <p className="field-error" id={`${base}-${field.replace(/\./g, '-')}-error`}>
-        {message(field)}
-      </p>
-    ) : null;
-  // Rules of the question as a whole (no options, the same option twice) are about its options.
-  const optionsError = message('options') ?? (choice ? message('') : null);
-  const generalError = !choice ? message('') : null;
-  // 'Check the fields marked' while a field is still marked; any other reason until the next try.
-  const shownError = error && (error !== 'guests:error.fields' || Object.keys(live).length) ? error : null;
-
-  return (
-    <Dialog
-      open
-      title={t(question ? 'form.editTitle' : 'form.newTitle')}
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('common:action.cancel')}
-          </button>
-          <button type="submit" form={`${base}-form`} className="button button-primary" disabled={busy} aria-busy={busy}>
-            {t(busy ? 'form.saving' : 'form.save')}
-          </button>
-        </>
-      }
-    >
-      <form id={`${base}-form`} className="regform-dialog" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="field">
-          <label htmlFor={`${base}-name`}>{t('form.field.name')}</label>
-          <input id={`${base}-name`} value={draft.name} maxLength={NAME_MAX} onChange={(e) => (clear('name'), set({ name: e.target.value }))} {...described('name')} />
-          {errorOf('name')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${base}-type`}>{t('form.field.type')}</label>
-          <select
-            id={`${base}-type`}
-            value={draft.type}
-            aria-describedby={`${base}-type-hint`}
-            onChange={(e) => {
-              const type = e.target.value as QuestionType;
-              clear('', 'options', 'type');
-              set({ type, ...(type === 'open' ? { allowOther: false } : draft.options.length ? {} : { options: [newOption()] }) });
-            }}
-          >
-            {QUESTION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`questions:type.${type}`)}
-              </option>
-            ))}
-          </select>
-          <p className="field-hint" id={`${base}-type-hint`}>
-            {t(`form.typeHint.${draft.type}`)}
-          </p>
-        </div>
-        {choice && (
-          <fieldset className="regform-options-edit" aria-describedby={optionsError ? `${base}-options-error` : undefined}>
-            <legend>{t('form.field.options')}</legend>
-            {draft.options.map((o, i) => (
-              <div key={o.key} className="regform-option-row">
-                <div className="regform-option-input">
-                  <input aria-label={t('form.field.optionName', { n: i + 1 })} placeholder={t('form.field.optionName', { n: i + 1 })} value={o.name} maxLength={NAME_MAX} onChange={(e) => (clear(`options.${i}.name`, '', 'options'), setOption(i, { name: e.target.value }))} {...described(`options.${i}.name`)} />
-                  {errorOf(`options.${i}.name`)}
-                </div>
-                <button
-                  type="button"
-                  className="button button-small button-danger-quiet"
-                  aria-label={t('form.removeOption', { n: i + 1 })}
-                  title={t('form.removeOption', { n: i + 1 })}
-                  onClick={() => (clear('', 'options'), set({ options: draft.options.filter((_, j) => j !== i) }))}
-                >
-                  <Icon name="trash" size={18} />
-                </button>
-              </div>
-            ))}
-            {optionsError && (
-              <p className="field-error" id={`${base}-options-error`}>
-                {optionsError}
-              </p>
-            )}
-            <button type="button" className="button button-small" disabled={draft.options.length >= FORM_OPTION_LIMIT} onClick={() => (clear('', 'options'), set({ options: [...draft.options, newOption()] }))}>
-              <Icon name="plus" size={16} />
-              {t('form.addOption')}
-            </button>
-            <label className="check-row">
-              <input type="checkbox" checked={draft.allowOther} onChange={(e) => set({ allowOther: e.target.checked })} />
-              <span>{t('form.field.allowOther')}</span>
-            </label>
-          </fieldset>
-        )}
-        <label className="check-row">
-          <input type="checkbox" checked={draft.required} onChange={(e) => set({ required: e.target.checked })} />
-          <span>{t('form.field.required')}</span>
-        </label>
-        <details className="regform-translations" open={translated || translationError || undefined}>
-          <summary>{t('form.translations')}</summary>
-          <p className="field-hint">{t('form.translationsHint')}</p>
-          {OTHER_LANGUAGES.map((lang) => (
-            <fieldset key={lang} className="regform-translation">
-              <legend>{LANGUAGE_NAMES[lang]}</legend>
-              <input aria-label={t('form.field.nameIn', { language: LANGUAGE_NAMES[lang] })} lang={lang} value={draft.names[lang] ?? ''} maxLength={NAME_MAX} placeholder={draft.name} onChange={(e) => (clear(`names.${lang}`), set({ names: { ...draft.names, [lang]: e.target.value } }))} {...described(`names.${lang}`)} />
-              {errorOf(`names.${lang}`)}
-              {choice &&
-                draft.options.map((o, i) => (
-                  <div key={o.key}>
-                    <input
-                      aria-label={t('form.field.optionNameIn', { n: i + 1, language: LANGUAGE_NAMES[lang] })}
-                      lang={lang}
-                      value={o.names[lang] ?? ''}
-                      maxLength={NAME_MAX}
-                      placeholder={o.name}
-                      onChange={(e) => (clear(`options.${i}.names.${lang}`), setOption(i, { names: { ...o.names, [lang]: e.target.value } }))}
-                      {...described(`options.${i}.names.${lang}`)}
-                    />
-                    {errorOf(`options.${i}.names.${lang}`)}
-                  </div>
-                ))}
-            </fieldset>
-          ))}
-        </details>
-        {generalError && <p className="field-error">{generalError}</p>}
-        {shownError && (
-          <p className="callout callout-negative regform-dialog-error" role="alert">
-            {t(shownError)}
-          </p>
-        )}
-      </form>
-    </Dialog>
-  );
-}
-
-/** The form read-only as guests see it on the public page, in a chosen language (to check the translations). */
-function FormPreview({ questions, language, onLanguage, codes }: { questions: FormQuestion[]; language: Language; onLanguage: (l: Language) => void; codes: boolean }) {
-  const { t } = useTranslation('guests');
-  // The page's own words in the chosen language (loaded on demand), not the administrator's.
-  const { t: tp } = useTranslation('guests', { lng: language });
-  const { info } = useApp();
-  const id = useId();
-  const mark = (required: boolean) =>
-    required ? (
-      <>
-        {' '}
-        <span aria-hidden="true">{REQUIRED_MARK}</span>
-        <span className="visually-hidden">{tp('form.page.requiredMark')}</span>
-      </>
-    ) : null;
-  const box = (text = '') => (
-    <span className="regform-pv-box" aria-hidden="true">
-      {text}
-    </span>
-  );
-  const field = (labelText: string, required: boolean, tall = false) => (
-    <div className="regform-pv-field">
-      <span className="regform-pv-label">
-        {labelText}
-        {mark(required)}
-      </span>
-      {tall ? <span className="regform-pv-box regform-pv-tall" aria-hidden="true" /> : box()}
-    </div>
-  );
-  return (
-    <aside className="regform-preview" aria-labelledby={`${id}-h`}>
-      <div className="regform-preview-head">
-        <h3 id={`${id}-h`}>{t('form.preview.title')}</h3>
-        <div className="regform-preview-language">
-          <label htmlFor={`${id}-lang`}>{t('form.preview.language')}</label>
-          <select id={`${id}-lang`} value={language} onChange={(e) => isLanguage(e.target.value) && onLanguage(e.target.value)}>
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l} lang={l}>
-                {LANGUAGE_NAMES[l]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <p className="field-hint">{t('form.preview.hint')}</p>
-      {/* It scrolls on its own beside the list: focusable, so the keyboard scrolls it too. */}
-      <div className="regform-pv" lang={language} role="region" aria-labelledby={`${id}-h`} tabIndex={0}>
-        <div className="regform-pv-top">
-          <span>{info?.partner?.name}</span>
-          <span>{info?.event.name}</span>
-        </div>
-        <div className="regform-pv-body">
-          <p className="regform-pv-kind">{tp('form.page.kind')}</p>
-          <p className="regform-pv-title">{tp('form.page.title', { event: info?.event.name ?? '' })}</p>
-          <p className="regform-pv-note">{tp('form.page.requiredNote')}</p>
-          <div className="regform-pv-row">
-            {field(tp('form.page.firstName'), true)}
-            {field(tp('form.page.lastName'), true)}
-          </div>
-          {field(tp('form.page.email'), true)}
-          {field(tp('form.page.company'), false)}
-          {codes && field(tp('form.page.code'), false)}
-          {questions.map((q) =>
-            q.type === 'open' ? (
-              <div key={q.id}>{field(nameIn(q, language), q.required, true)}</div>
-            ) : (
-              <div key={q.id} className="regform-pv-field">
-                <span className="regform-pv-label">
-                  {nameIn(q, language)}
-                  {mark(q.required)}
-                </span>
-                {q.type === 'dropdown' ? (
-                  <>
-                    <span className="regform-pv-box regform-pv-select" aria-hidden="true">
-                      {tp('form.page.choose')}
-                    </span>
-                    <ul className="regform-pv-menu">
-                      {q.options.map((o) => (
-                        <li key={o.id}>{nameIn(o, language)}</li>
-                      ))}
-                    </ul>
-                  </>
-                ) : (
-                  <ul className="regform-pv-choices">
-                    {q.options.map((o) => (
-                      <li key={o.id}>
-                        <span className={q.type === 'radio' ? 'regform-pv-mark regform-pv-round' : 'regform-pv-mark'} aria-hidden="true" />
-                        {nameIn(o, language)}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {q.allowOther && (
-                  <div className="regform-pv-other">
-                    <span className="regform-pv-label">{tp('form.page.other')}</span>
-                    {box()}
-                  </div>
-                )}
-              </div>
-            ),
-          )}
-          <p className="regform-pv-consent">
-            <span className="regform-pv-mark" aria-hidden="true" />
-            <span>{tp('form.page.terms', { event: info?.event.name ?? '' })}</span>
-          </p>
-          <span className="regform-pv-button">{tp('form.page.submit')}</span>
-        </div>
-      </div>
-    </aside>
   );
 }

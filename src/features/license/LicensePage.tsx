@@ -13,7 +13,9 @@ import { usePageTitle } from '../../app/hooks';
 import { Icon } from '../../app/icons';
 import { shellBridge } from '../../app/native/shell';
 import { NATIVE_LINK_MINUTES, type NativeLinkAnswer } from '../../domain/native';
-import { HttpError, request } from '../../lib/http';
+import { call } from '../../lib/call';
+import { nativeLink } from '../../domain/endpoints/account';
+import { refusalCode } from '../../ui/remote/messages';
 import { displayZone, formatDay, formatTime, useTimezoneType } from '../../lib/time';
 import './license.css';
 
@@ -32,9 +34,9 @@ export default function LicensePage() {
   const showQr = async () => {
     setTransfer({ state: 'loading' });
     try {
-      setTransfer({ state: 'shown', link: await request<NativeLinkAnswer>('/api/session/native-link', { method: 'POST', quiet: true }) });
+      setTransfer({ state: 'shown', link: await call(nativeLink, {}, { quiet: true }) });
     } catch (err) {
-      const offline = err instanceof HttpError && (err.code === 'offline' || err.code === 'timeout' || err.code === 'maintenance');
+      const offline = ['offline', 'timeout', 'maintenance'].includes(refusalCode(err));
       setTransfer({ state: 'failed', key: offline ? 'license.transfer.needsNetwork' : 'license.transfer.failed' });
     }
   };

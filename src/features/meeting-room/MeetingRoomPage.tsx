@@ -10,7 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useApp } from '../../app/AppContext';
 import { usePageTitle } from '../../app/hooks';
-import { HttpError, request } from '../../lib/http';
+import { call } from '../../lib/call';
+import { meetingRoom } from '../../domain/endpoints/meeting-room';
+import { refusalCode } from '../../ui/remote/messages';
 import { displayZone, formatDateTime, formatTime, useTimezoneType } from '../../lib/time';
 import type { MeetingRoomInfo } from '../../domain/meeting-room';
 import type { ChannelEnd } from './channel';
@@ -34,11 +36,12 @@ export default function MeetingRoomPage() {
 
   useEffect(() => {
     let cancelled = false;
-    request<MeetingRoomInfo>(`/api/meetings/${encodeURIComponent(conversationId)}/room`, { quiet: true }).then(
+    call(meetingRoom, { params: { conversationId } }, { quiet: true }).then(
       (room) => !cancelled && setLoad({ kind: 'ready', room }),
       (err: unknown) => {
         if (cancelled) return;
-        const reason = !(err instanceof HttpError) ? 'generic' : err.status === 404 ? 'notFound' : err.status === 410 ? 'ended' : err.code === 'offline' || err.code === 'timeout' ? 'network' : 'generic';
+        const code = refusalCode(err);
+        const reason = code === 'notFound' ? 'notFound' : code === 'meeting.ended' ? 'ended' : code === 'offline' || code === 'timeout' ? 'network' : 'generic';
         setLoad({ kind: 'failed', reason });
       },
     );

@@ -16,7 +16,8 @@ import { ManualLink } from '../../app/ManualLink';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { ownerOf } from '../../data/owner';
 import { drainTaskUploads, loadTaskList, queueTaskUpload, removeTaskUpload, storeTaskList, useTaskUploads, type LocalTaskUpload } from '../../data/task-uploads';
-import { authHeaders, HttpError, reportedByApp } from '../../lib/http';
+import { authHeaders, reportedByApp } from '../../lib/http';
+import { refusalCode } from '../../ui/remote/messages';
 import { tasksByCategory, TASK_CATEGORIES, type ExhibitorTask, type ExhibitorTasks, type TaskDocument } from '../../domain/tasks';
 import { attachDocument, downloadDocument, fetchTasks, refusalKey, removeDocument, submitTask } from './api';
 import { reasonKey, TaskCard } from './TaskCard';
@@ -52,7 +53,7 @@ export default function TasksPage() {
       setLoaded({ list, copyFrom: null });
       void storeTaskList(eventId, owner, list).catch(() => {});
     } catch (err) {
-      const unreachable = err instanceof HttpError && (err.code === 'offline' || err.code === 'timeout');
+      const unreachable = ['offline', 'timeout'].includes(refusalCode(err));
       const copy = unreachable ? await loadTaskList(eventId, owner).catch(() => null) : null;
       if (copy) setLoaded({ list: copy.list, copyFrom: copy.at });
       else setLoadError(unreachable ? 'error.offlineFirst' : 'error.loadFailed');

@@ -5,33 +5,33 @@
  * it runs in the background and keeps each document's failure with the document.
  */
 import { authHeaders, HttpError, request } from '../../lib/http';
+import { call } from '../../lib/call';
 import { download } from '../../lib/download';
 import { taskAttacher } from '../../data/task-uploads';
-import type { ExhibitorTask, ExhibitorTasks } from '../../domain/tasks';
+import { exhibitorTasks, removeTaskDocument, submitTask as submit } from '../../domain/endpoints/tasks';
+import { fieldsOf, refusalCode } from '../../ui/remote/messages';
 
 const taskPath = (taskId: string) => `/api/tasks/${encodeURIComponent(taskId)}`;
 
 /** The tasks; `background` (a refresh the person did not ask for) keeps every failure quiet. */
-export const fetchTasks = (background = false) => request<ExhibitorTasks>('/api/tasks', { quiet: background || 'clientErrors' });
+export const fetchTasks = (background = false) => call(exhibitorTasks, {}, { quiet: background || 'clientErrors' });
 
 /** Why the server refuses a request about a task, as a key of the tasks namespace's `error`. */
 export function refusalKey(err: unknown): string {
-  if (err instanceof HttpError) {
-    if (err.code === 'offline' || err.code === 'timeout') return 'offline';
-    const body = err.body as { error?: string; fields?: Record<string, string> } | null;
-    const reason = Object.values(body?.fields ?? {})[0] ?? body?.error ?? '';
-    if (reason.startsWith('task.')) return reason.slice('task.'.length);
-    if (reason.startsWith('upload.')) return reason;
-  }
+  const code = refusalCode(err);
+  if (code === 'offline' || code === 'timeout') return 'offline';
+  const reason = Object.values(fieldsOf(err))[0] ?? code;
+  if (reason.startsWith('task.')) return reason.slice('task.'.length);
+  if (reason.startsWith('upload.')) return reason;
   return 'failed';
 }
 
 /** Claims a finished upload for its task (see taskAttacher). */
-export const attachDocument = taskAttacher((path, options) => request(path, { ...options, quiet: true }));
+export const attachDocument = taskAttacher(request);
 
-export const removeDocument = (taskId: string, documentId: string) => request<ExhibitorTask>(`${taskPath(taskId)}/documents/${encodeURIComponent(documentId)}`, { method: 'DELETE', quiet: 'clientErrors' });
+export const removeDocument = (taskId: string, documentId: string) => call(removeTaskDocument, { params: { taskId, documentId } });
 
-export const submitTask = (taskId: string) => request<ExhibitorTask>(`${taskPath(taskId)}/submit`, { method: 'POST', quiet: 'clientErrors' });
+export const submitTask = (taskId: string) => call(submit, { params: { taskId } });
 
 /** Saves a task's document with the browser's download (the request carries the session's token). */
 export async function downloadDocument(taskId: string, document: { id: string; name: string }): Promise<void> {

@@ -6,7 +6,8 @@
 import './people.css';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../lib/http';
+import { call } from '../../lib/call';
+import { colleagues as colleaguesEndpoint } from '../../domain/endpoints/agenda';
 
 export interface Person {
   id: string;
@@ -20,7 +21,7 @@ function useColleagues(): Person[] | 'offline' | null {
   const [colleagues, setColleagues] = useState<Person[] | 'offline' | null>(null);
   useEffect(() => {
     let live = true;
-    request<{ people: Array<{ id: string; name: string }> }>('/api/conversations/people', { quiet: true })
+    call(colleaguesEndpoint, {}, { quiet: true })
       .then((r) => live && setColleagues(r.people.map((p) => ({ ...p, staff: true }))))
       .catch(() => live && setColleagues('offline'));
     return () => {

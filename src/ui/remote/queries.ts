@@ -65,15 +65,17 @@ export function useAnswer<E extends Endpoint>(endpoint: E, input: CallInput<E>, 
 }
 
 /**
- * A list read a page at a time (Show more): the input of the page at `offset`, and where the page
- * after an answer starts (null: it was the last). A new input keeps the pages shown until its own come.
+ * A list read a page at a time (Show more): the input of the page that starts `at`, and where the
+ * page after an answer starts (null: it was the last). `at` is an offset from 0, or the server's
+ * key of a page (`start` is the first's: '' for "from the top"). A new input keeps the pages shown
+ * until its own come.
  */
-export function usePages<E extends Endpoint>(endpoint: E, inputAt: (offset: number) => CallInput<E>, nextOf: (page: AnswerOf<E>) => number | null) {
-  return useInfiniteQuery<AnswerOf<E>, CallFailed, InfiniteData<AnswerOf<E>, number>, readonly unknown[], number>(
+export function usePages<E extends Endpoint, C extends number | string = number>(endpoint: E, inputAt: (at: C) => CallInput<E>, nextOf: (page: AnswerOf<E>) => C | null, start: C = 0 as C) {
+  return useInfiniteQuery<AnswerOf<E>, CallFailed, InfiniteData<AnswerOf<E>, C>, readonly unknown[], C>(
     {
-      queryKey: keyOf(endpoint, inputAt(0)),
-      queryFn: ({ pageParam, signal }) => callAs(endpoint, inputAt(pageParam), { signal }),
-      initialPageParam: 0,
+      queryKey: keyOf(endpoint, inputAt(start)),
+      queryFn: ({ pageParam, signal }) => callAs(endpoint, inputAt(pageParam as C), { signal }),
+      initialPageParam: start,
       getNextPageParam: (last) => nextOf(last) ?? undefined,
       placeholderData: keepPreviousData,
     },
@@ -83,7 +85,7 @@ export function usePages<E extends Endpoint>(endpoint: E, inputAt: (offset: numb
 
 /** Changes the pages a `usePages` list has read, in place: of one input, or of every input (a person changed is the same person under any filter). */
 export function updatePages<E extends Endpoint>(endpoint: E, change: (page: AnswerOf<E>, index: number) => AnswerOf<E>, input?: CallInput<E>): void {
-  queryClient.setQueriesData<InfiniteData<AnswerOf<E>, number>>({ queryKey: input === undefined ? keyOf(endpoint) : keyOf(endpoint, input) }, (data) => data && { ...data, pages: data.pages.map(change) });
+  queryClient.setQueriesData<InfiniteData<AnswerOf<E>, unknown>>({ queryKey: input === undefined ? keyOf(endpoint) : keyOf(endpoint, input) }, (data) => data && { ...data, pages: data.pages.map(change) });
 }
 
 /** Marks the answers of these read endpoints stale (all inputs): screens showing them read again. */

@@ -15,7 +15,10 @@ import { db, type LocalConnection } from '../../../data/db';
 import { dropConnections } from '../../../data/drop';
 import { writeTables } from '../../../data/mutators';
 import { download } from '../../../lib/download';
-import { HttpError, request } from '../../../lib/http';
+import { request } from '../../../lib/http';
+import { call } from '../../../lib/call';
+import { eraseVisitor } from '../../../domain/endpoints/privacy';
+import { refusalCode } from '../../../ui/remote/messages';
 
 export function PrivacyCard({ c, name }: { c: LocalConnection; name: string }) {
   const { t, i18n } = useTranslation('connections');
@@ -36,7 +39,7 @@ export function PrivacyCard({ c, name }: { c: LocalConnection; name: string }) {
     try {
       await work();
     } catch (err) {
-      setError(t(err instanceof HttpError && err.code === 'notFound' ? 'privacy.notSynced' : 'privacy.failed'));
+      setError(t(refusalCode(err) === 'notFound' ? 'privacy.notSynced' : 'privacy.failed'));
     } finally {
       setBusy(false);
     }
@@ -51,7 +54,7 @@ export function PrivacyCard({ c, name }: { c: LocalConnection; name: string }) {
 
   const erase = () =>
     run(async () => {
-      await request(`/api/connections/${encodeURIComponent(c.id)}/erase`, { method: 'POST', quiet: true });
+      await call(eraseVisitor, { params: { id: c.id } }, { quiet: true });
       await db.transaction('rw', writeTables().map((table) => db.table(table)), () => dropConnections(db, [c.id]));
       setConfirming(false);
       navigate('/connections/list', { replace: true });

@@ -9,10 +9,13 @@ import { Icon } from '../../../app/icons';
 import { useApp } from '../../../app/AppContext';
 import { Dialog } from '../../../app/Dialog';
 import { CodeField } from '../../../app/CodeField';
-import { HttpError, request } from '../../../lib/http';
+import { call } from '../../../lib/call';
+import { confirmEmail, sendEmailConfirmation } from '../../../domain/endpoints/account';
+import { resolveLanguage } from '../../../domain/language';
+import { readSession } from '../../../data/read-session';
+import { refusalCode } from '../../../ui/remote/messages';
 import { isTwoFactorCode, normalizeTwoFactorCode } from '../../../domain/limits';
 import { updateSessionInfo } from '../../../data/session';
-import type { SessionInfo } from '../../../data/types';
 import { useEmailRequest } from './useEmailRequest';
 
 const ERRORS: Record<string, string> = {
@@ -68,7 +71,7 @@ function ConfirmAddressDialog({ email, onClose, onConfirmed }: { email: string; 
     try {
       await work();
     } catch (err) {
-      setError(t((err instanceof HttpError ? ERRORS[err.code] : undefined) ?? 'common:notice.somethingWentWrong'));
+      setError(t(ERRORS[refusalCode(err)] ?? 'common:notice.somethingWentWrong'));
     } finally {
       setBusy(false);
     }
@@ -76,17 +79,13 @@ function ConfirmAddressDialog({ email, onClose, onConfirmed }: { email: string; 
 
   const sendCode = () =>
     run(async () => {
-      const sent = await request<{ sent?: boolean; alreadySent?: boolean; confirmed?: boolean }>('/api/account/email/confirm/send', {
-        method: 'POST',
-        body: { language: i18n.resolvedLanguage ?? 'en' },
-        quiet: true,
-      });
+      const sent = await call(sendEmailConfirmation, { body: { language: resolveLanguage(i18n.resolvedLanguage) } }, { quiet: true });
       if (sent.confirmed) return confirmed();
       setStep({ kind: 'code', again: step.kind === 'code' });
     });
 
   async function confirmed() {
-    const info = await request<SessionInfo>('/api/session', { quiet: true });
+    const info = await readSession();
     await updateSessionInfo(info.event.id, info);
     onConfirmed();
   }
@@ -96,7 +95,7 @@ function ConfirmAddressDialog({ email, onClose, onConfirmed }: { email: string; 
     const value = normalizeTwoFactorCode(code);
     if (!isTwoFactorCode(value)) return setError(t('login:finalize.code.format'));
     void run(async () => {
-      await request('/api/account/email/confirm', { method: 'POST', body: { code: value }, quiet: true });
+      await call(confirmEmail, { body: { code: value } }, { quiet: true });
       await confirmed();
     });
   };
