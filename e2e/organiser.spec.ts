@@ -263,7 +263,7 @@ test('the shop: a badge type added (a price it cannot read is told), edited and 
   await expect(page.getByText(en.badgeType.nameTaken)).toBeVisible();
 
   await row.getByRole('button', { name: en.shop.deleteFor.replace('{{name}}', 'VIP lounge pass') }).click();
-  await page.getByRole('dialog').getByRole('button', { name: en.shop.delete }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: en.shop.delete }).click();
   await expect(page.getByRole('row', { name: /VIP lounge pass/ })).toHaveCount(0);
 });
 
@@ -293,7 +293,7 @@ test('an API key is shown once, lets the registration platform add a visitor, an
   await expect(page.getByRole('row', { name: /Registration platform/ }).first()).not.toContainText(en.apiKeys.neverUsed);
 
   await page.getByRole('row', { name: /Registration platform/ }).first().getByRole('button', { name: en.apiKeys.revokeFor.replace('{{name}}', 'Registration platform') }).click();
-  await page.getByRole('dialog').getByRole('button', { name: en.apiKeys.revoke }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: en.apiKeys.revoke }).click();
   await expect(page.getByText(en.apiKeys.revoked.replace('{{name}}', 'Registration platform'))).toBeVisible();
   expect((await put()).status()).toBe(401);
 });
@@ -389,7 +389,7 @@ test('the visitor list: searched and paged, a skipped row fixed, a visitor added
   await page.getByLabel(L.search).fill('walk');
   await expect(page.getByRole('row', { name: /Walk In/ })).toBeVisible();
   await page.getByRole('button', { name: fill(L.removeOne, { name: 'Walk In' }) }).click();
-  await page.getByRole('dialog', { name: fill(L.removeTitle, { name: 'Walk In' }) }).getByRole('button', { name: L.remove }).click();
+  await page.getByRole('alertdialog', { name: fill(L.removeTitle, { name: 'Walk In' }) }).getByRole('button', { name: L.remove }).click();
   await expect(page.getByText(fill(L.removed, { name: 'Walk In' }))).toBeVisible();
   await expect(page.getByText(L.noMatch)).toBeVisible();
   await page.reload();

@@ -12,7 +12,8 @@ import { createApiKey, listApiKeys, revokeApiKey } from '../../domain/endpoints/
 import { useAnswer, useChange } from '../../ui/remote/queries';
 import { LoadFailed } from '../../ui/remote/parts';
 import type { ApiKeyInfo } from '../../domain/organiser';
-import { ConfirmDialog, ConsoleHeader } from './ConsoleParts';
+import { ConsoleHeader } from './ConsoleParts';
+import { ConfirmDialog } from '../../app/Dialog';
 import { Dialog } from '../../app/Dialog';
 
 type ApiKey = ApiKeyInfo;
@@ -167,14 +168,9 @@ export default function ApiKeysPage() {
         </section>
       </div>
       {created && <NewKey created={created} onClose={() => setCreated(null)} />}
-      <ConfirmDialog
-        subject={revoking}
-        title={t('apiKeys.revokeTitle', { name: revoking?.name ?? '' })}
-        text={t('apiKeys.revokeText')}
-        confirm={t('apiKeys.revoke')}
-        onConfirm={(x) => void revoke(x)}
-        onCancel={() => setRevoking(null)}
-      />
+      <ConfirmDialog open={revoking !== null} title={t('apiKeys.revokeTitle', { name: revoking?.name ?? '' })} confirmLabel={t('apiKeys.revoke')} onCancel={() => setRevoking(null)} onConfirm={() => revoking && void revoke(revoking)}>
+        <p>{t('apiKeys.revokeText')}</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,7 +1,6 @@
-/** Pieces every console screen shares: the title of a screen not about one event, a load error, and a confirmation of something final. */
+/** Pieces every console screen shares: the title of a screen not about one event and a load error (a confirmation is the app's ConfirmDialog). */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../app/Dialog';
 
 export function ConsoleHeader({ title, lead }: { title: ReactNode; lead: ReactNode }) {
   return (
@@ -26,25 +25,3 @@ export function LoadError({ error }: { error: string | null }) {
 }
 
 /** Asks before something that cannot be undone (delete, revoke, remove); `subject` open means asking. */
-export function ConfirmDialog<T>({ subject, title, text, confirm, onConfirm, onCancel }: { subject: T | null; title: string; text: string; confirm: string; onConfirm: (subject: T) => void; onCancel: () => void }) {
-  const { t } = useTranslation('organiser');
-  return (
-    <Dialog
-      open={subject !== null}
-      title={title}
-      onClose={onCancel}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onCancel}>
-            {t('common:action.cancel')}
-          </button>
-          <button type="button" className="button button-danger" onClick={() => subject !== null && onConfirm(subject)}>
-            {confirm}
-          </button>
-        </>
-      }
-    >
-      <p>{text}</p>
-    </Dialog>
-  );
-}

@@ -14,7 +14,8 @@ import { addOrganiser, changeOrganiser, listOrganisers, removeOrganiser } from '
 import { useAnswer, useChange } from '../../ui/remote/queries';
 import { refusalCode } from '../../ui/remote/messages';
 import { LoadFailed } from '../../ui/remote/parts';
-import { ConfirmDialog, ConsoleHeader } from './ConsoleParts';
+import { ConsoleHeader } from './ConsoleParts';
+import { ConfirmDialog } from '../../app/Dialog';
 
 type Account = OrganiserAccount;
 
@@ -184,14 +185,9 @@ export default function OrganisersPage() {
           }}
         />
       </div>
-      <ConfirmDialog
-        subject={removing}
-        title={t('organisers.removeTitle', { name: removing?.name ?? '' })}
-        text={t('organisers.removeText')}
-        confirm={t('organisers.remove')}
-        onConfirm={(x) => void remove(x)}
-        onCancel={() => setRemoving(null)}
-      />
+      <ConfirmDialog open={removing !== null} title={t('organisers.removeTitle', { name: removing?.name ?? '' })} confirmLabel={t('organisers.remove')} onCancel={() => setRemoving(null)} onConfirm={() => removing && void remove(removing)}>
+        <p>{t('organisers.removeText')}</p>
+      </ConfirmDialog>
     </div>
   );
 }

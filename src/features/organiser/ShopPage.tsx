@@ -15,7 +15,7 @@ import { addBadgeType, changeBadgeType, listBadgeTypes, removeBadgeType } from '
 import { useAnswer, useChange } from '../../ui/remote/queries';
 import { consoleFailure, fieldsOf } from './api';
 import { LoadFailed } from '../../ui/remote/parts';
-import { ConfirmDialog } from './ConsoleParts';
+import { ConfirmDialog } from '../../app/Dialog';
 import { EventTabs } from './EventTabs';
 import { EventPageHeader } from './EventPageHeader';
 
@@ -230,14 +230,9 @@ export default function ShopPage() {
           onSaved={() => setEditing(null)}
         />
       </div>
-      <ConfirmDialog
-        subject={deleting}
-        title={t('shop.deleteTitle', { name: deleting?.name ?? '' })}
-        text={t('shop.deleteText')}
-        confirm={t('shop.delete')}
-        onConfirm={(x) => void remove(x)}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDialog open={deleting !== null} title={t('shop.deleteTitle', { name: deleting?.name ?? '' })} confirmLabel={t('shop.delete')} onCancel={() => setDeleting(null)} onConfirm={() => deleting && void remove(deleting)}>
+        <p>{t('shop.deleteText')}</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { useNotices } from '../../app/notices/NoticeProvider';
 import { REVIEW_COMMENT_MAX, ReviewInput, taskFieldErrors, type OrganiserTask, type TaskSubmission } from '../../domain/tasks';
 import { formatDateTime } from '../../lib/time';
 import { consoleFailure, fieldsOf, organiserDownload } from './api';
-import { ConfirmDialog } from './ConsoleParts';
+import { ConfirmDialog } from '../../app/Dialog';
 import { getEvent } from '../../domain/endpoints/organiser';
 import { listExhibitors } from '../../domain/endpoints/organiser-exhibitors';
 import { listSubmissions, listTasks, removeTask, reviewSubmission } from '../../domain/endpoints/organiser-tasks';
@@ -318,14 +318,9 @@ export default function TasksPage() {
           />
         )}
       </div>
-      <ConfirmDialog
-        subject={deleting}
-        title={t('tasks.deleteTitle', { title: deleting?.title ?? '' })}
-        text={t('tasks.deleteText')}
-        confirm={t('tasks.delete')}
-        onConfirm={(x) => void remove(x)}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDialog open={deleting !== null} title={t('tasks.deleteTitle', { title: deleting?.title ?? '' })} confirmLabel={t('tasks.delete')} onCancel={() => setDeleting(null)} onConfirm={() => deleting && void remove(deleting)}>
+        <p>{t('tasks.deleteText')}</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { useAnswer, useChange } from '../../ui/remote/queries';
 import { usePagedSearch } from '../../ui/remote/search';
 import { LoadFailed } from '../../ui/remote/parts';
 import { formatBadgeCode } from '../../domain/badge';
-import { ConfirmDialog } from './ConsoleParts';
+import { ConfirmDialog } from '../../app/Dialog';
 import { consoleFailure, fieldsOf, organiserDownload } from './api';
 import './visitors.css';
 
@@ -283,14 +283,9 @@ export function VisitorList({ eventId }: { eventId: string }) {
           onDone={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        subject={removing}
-        title={t('visitorList.removeTitle', { name: removing ? nameOf(removing) : '' })}
-        text={t('visitorList.removeText')}
-        confirm={t('visitorList.remove')}
-        onConfirm={(x) => void remove(x)}
-        onCancel={() => setRemoving(null)}
-      />
+      <ConfirmDialog open={removing !== null} title={t('visitorList.removeTitle', { name: removing ? nameOf(removing) : '' })} confirmLabel={t('visitorList.remove')} onCancel={() => setRemoving(null)} onConfirm={() => removing && void remove(removing)}>
+        <p>{t('visitorList.removeText')}</p>
+      </ConfirmDialog>
     </section>
   );
 }
