@@ -86,11 +86,11 @@ export function useAttendees(initial: AttendeeFilter = NO_FILTER) {
   const fields = useRef<AttendeeFilter>(initial);
   const askedKey = filterKey(asked);
 
-  const remember = (r: AttendeeResult) => {
+  const remember = useCallback((r: AttendeeResult) => {
     cache.current.delete(r.key);
     cache.current.set(r.key, r);
     while (cache.current.size > RESULTS_KEPT) cache.current.delete(cache.current.keys().next().value!);
-  };
+  }, []);
 
   /** Asks for `next` now: at once from memory when it was asked before. */
   const ask = useCallback((next: AttendeeFilter) => {
@@ -142,9 +142,8 @@ export function useAttendees(initial: AttendeeFilter = NO_FILTER) {
       },
     );
     return () => controller.abort();
-    // `asked` goes with its key; `attempt` asks again after a failure.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [askedKey, attempt]);
+    // `asked` changes with its key only (ask() keeps it otherwise); `attempt` asks again after a failure.
+  }, [asked, askedKey, attempt, remember]);
 
   // What there is to filter by (once; asked again with a retry).
   useEffect(() => {
@@ -180,7 +179,7 @@ export function useAttendees(initial: AttendeeFilter = NO_FILTER) {
           setLoadingMore(false);
         }
       });
-  }, [result, askedKey]);
+  }, [result, askedKey, remember]);
 
   const retry = useCallback(() => {
     const f = failure;
