@@ -6,7 +6,7 @@
  * offers "Ask for a meeting" (the agenda's form, /agenda?with=<userId>) to a user who has the
  * agenda. The list needs the network: it is not kept on the device (useAttendees).
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -15,11 +15,12 @@ import { useNotices } from '../../app/notices/NoticeProvider';
 import { guard } from '../../app/guard';
 import { useDevice, usePageTitle } from '../../app/hooks';
 import { useRoutes } from '../../app/route-context';
-import { ATTENDEES_COMPANY_MAX, ATTENDEES_SEARCH_MAX, type Attendee } from '../../domain/attendees';
+import { type Attendee } from '../../domain/attendees';
 import { AttendeePreview } from './AttendeePreview';
 import { useConnectionRequests } from './ConnectionRequest';
-import { AttendeeCard, AttendeeTableRow, CARD_HEIGHT, CARD_WITH_LINK_HEIGHT, CARD_WITH_NOTE_HEIGHT, ROW_HEIGHT, useAttendeeText } from './AttendeeRow';
-import { filterKey, NO_FILTER, useAttendee, useAttendees, type AttendeeFailure, type AttendeeFilter } from './useAttendees';
+import { AttendeeCard, AttendeeTableRow, CARD_HEIGHT, CARD_WITH_LINK_HEIGHT, CARD_WITH_NOTE_HEIGHT, ROW_HEIGHT } from './AttendeeRow';
+import { filterKey, NO_FILTER, useAttendee, useAttendees, type AttendeeFailure } from './useAttendees';
+import { AttendeeFilters, filterOf } from './AttendeeFilters';
 import './attendees.css';
 
 /** Rows before the end of what is loaded at which the next page is asked for. */
@@ -32,11 +33,6 @@ function useCanMeet(): boolean {
   const device = useDevice();
   const agenda = routes.find((r) => r.id === 'agenda');
   return !!agenda && !!session && guard(agenda, {}, { session, device, online: true, routes }).kind === 'allow';
-}
-
-/** The search in the address (?q=&company=&type=), so that Back to the list finds it again. */
-function filterOf(params: URLSearchParams): AttendeeFilter {
-  return { q: params.get('q') ?? '', company: params.get('company') ?? '', registrationType: params.get('type') ?? '' };
 }
 
 export default function AttendeesPage() {
@@ -69,8 +65,6 @@ export default function AttendeesPage() {
       { replace: true, state: stateRef.current },
     );
   }, [asked, setParams]);
-  const text = useAttendeeText();
-  const id = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -213,55 +207,7 @@ export default function AttendeesPage() {
         </section>
       ) : (
         <>
-          <form className="attendees-toolbar" role="search" aria-label={t('filter.label')} onSubmit={submit}>
-            <div className="field attendees-search">
-              <label htmlFor={`${id}-q`}>{t('filter.search')}</label>
-              <input
-                id={`${id}-q`}
-                ref={searchRef}
-                type="search"
-                value={list.filter.q}
-                onChange={(e) => list.setFilter({ q: e.target.value }, true)}
-                placeholder={t('filter.searchPlaceholder')}
-                maxLength={ATTENDEES_SEARCH_MAX}
-                autoComplete="off"
-                enterKeyHint="search"
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-company`}>{t('filter.company')}</label>
-              <input
-                id={`${id}-company`}
-                type="text"
-                list={`${id}-companies`}
-                value={list.filter.company}
-                onChange={(e) => list.setFilter({ company: e.target.value }, true)}
-                placeholder={t('filter.companyPlaceholder')}
-                maxLength={ATTENDEES_COMPANY_MAX}
-                autoComplete="off"
-              />
-              <datalist id={`${id}-companies`}>
-                {facets?.companies.map((c) => (
-                  <option key={c.value} value={c.value} />
-                ))}
-              </datalist>
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-type`}>{t('filter.registrationType')}</label>
-              <select id={`${id}-type`} value={list.filter.registrationType} onChange={(e) => list.setFilter({ registrationType: e.target.value })}>
-                <option value="">{t('filter.allTypes')}</option>
-                {facets?.registrationTypes.map((r) => (
-                  <option key={r.value} value={r.value}>
-                    {text.registrationType(r.value)}
-                  </option>
-                ))}
-                {/* A type chosen before the facets arrived (or gone since) stays choosable. */}
-                {list.filter.registrationType && !facets?.registrationTypes.some((r) => r.value === list.filter.registrationType) && (
-                  <option value={list.filter.registrationType}>{text.registrationType(list.filter.registrationType)}</option>
-                )}
-              </select>
-            </div>
-          </form>
+          <AttendeeFilters filter={list.filter} setFilter={list.setFilter} facets={facets} searchRef={searchRef} onSubmit={submit} />
 
           <div className="attendees-status">
             <p className="attendees-count" role="status">

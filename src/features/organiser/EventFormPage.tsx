@@ -5,16 +5,15 @@
  * (src/domain/organiser.ts) before sending; the server checks again and its answer is shown per
  * field. A running event can be ended here.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { Dialog } from '../../app/Dialog';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { EventInput, fieldErrors, newEventDefaults, VISITOR_FIELDS, type OrganiserEvent } from '../../domain/organiser';
-import { contrastRatio, parseColour, readableTextColour } from '../../domain/colour';
+import { parseColour } from '../../domain/colour';
 import { environmentKind } from '../../domain/event';
-import { isoToZonedWall, zonedWallToIso } from '../../domain/zoned-time';
 import { consoleFailure } from './api';
 import { callAs, invalidate } from '../../ui/remote/queries';
 import { createEvent, endEvent, getEvent, listEvents, updateEvent } from '../../domain/endpoints/organiser';
@@ -24,78 +23,9 @@ import { EventTabs } from './EventTabs';
 import { EventPageHeader } from './EventPageHeader';
 import { TimeZonePicker } from './TimeZonePicker';
 import { currentZone } from '../../domain/time-zones';
+import { ColourPreview, Field, fromForm, toForm, type Form } from './EventFormParts';
 
-type Form = Omit<EventInput, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string };
 
-
-/** The form's fields of an event (an event from the server also carries its id and counts). */
-function toForm(e: EventInput | OrganiserEvent): Form {
-  return {
-    name: e.name,
-    startsAt: isoToZonedWall(e.startsAt, e.timezone),
-    endsAt: isoToZonedWall(e.endsAt, e.timezone),
-    timezone: e.timezone,
-    environmentName: e.environmentName,
-    applicationColor: e.applicationColor,
-    actionColor: e.actionColor,
-    termsText: e.termsText,
-    termsVersion: e.termsVersion,
-    questionLimit: e.questionLimit,
-    productLimit: e.productLimit,
-    maxPendingChats: e.maxPendingChats,
-    allowAddQuestions: e.allowAddQuestions,
-    retentionDays: e.retentionDays,
-    visitorFields: e.visitorFields,
-    invoiceIssuer: e.invoiceIssuer,
-  };
-}
-
-function fromForm(f: Form): Record<string, unknown> {
-  return { ...f, startsAt: zonedWallToIso(f.startsAt, f.timezone) ?? f.startsAt, endsAt: zonedWallToIso(f.endsAt, f.timezone) ?? f.endsAt };
-}
-
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string | undefined; hint?: string; children: ReactNode }) {
-  const { t } = useTranslation('organiser');
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {t(error)}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function ColourPreview({ application, action }: { application: string; action: string }) {
-  const { t } = useTranslation('organiser');
-  const rows = [
-    { key: 'application', colour: application },
-    { key: 'action', colour: action },
-  ].map(({ key, colour }) => {
-    const rgb = parseColour(colour);
-    if (!rgb) return null;
-    const text = readableTextColour(colour);
-    const ratio = contrastRatio(rgb, parseColour(text)!);
-    return (
-      <p key={key} className="colour-sample" style={{ background: colour, color: text }}>
-        {t(`event.preview.${key}`)} · {t('event.preview.contrast', { ratio: ratio.toFixed(1) })}
-      </p>
-    );
-  });
-  return (
-    <div className="colour-preview" aria-label={t('event.preview.label')} role="group">
-      {rows}
-    </div>
-  );
-}
 
 export default function EventFormPage() {
   const { t } = useTranslation(['organiser', 'connections']);
