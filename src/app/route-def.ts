@@ -10,7 +10,7 @@ export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 export type Device = 'mobile' | 'desktop';
 export type DrawerGroup = 'home' | 'setup-tasks' | 'agenda' | 'service-center' | 'support';
-export type TabBar = 'connection' | 'availability' | 'guests';
+export type TabBar = 'connection' | 'availability' | 'guests' | 'organiserEvent';
 
 export interface RouteDef {
   id: string;

@@ -1,13 +1,18 @@
-/** The sections of an event in the console: its settings, its exhibitors, its visitors, its shop, its programme and its tasks. */
+/** The sections of an event in the console (its settings, exhibitors, visitors, shop, programme and tasks): the routes whose tab bar is the event's. */
 import { useLayoutEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useRoutes } from '../../app/route-context';
+import { fillPath } from '../../app/guard';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'tab active' : 'tab');
 
 export function EventTabs({ eventId }: { eventId: string }) {
   const { t } = useTranslation('organiser');
-  const base = `/organiser/events/${encodeURIComponent(eventId)}`;
+  // The console's event sections, as the route table lists them (their `tab`), in order.
+  const tabs = useRoutes()
+    .filter((r) => r.tab?.bar === 'organiserEvent')
+    .sort((a, b) => a.tab!.order - b.tab!.order);
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On a phone the tabs scroll sideways: the open one is scrolled into sight (Tasks is the last).
@@ -18,24 +23,11 @@ export function EventTabs({ eventId }: { eventId: string }) {
   }, [pathname]);
   return (
     <nav className="tabs console-tabs" aria-label={t('tabs.label')} ref={nav}>
-      <NavLink to={base} end className={tabClass}>
-        {t('tabs.settings')}
-      </NavLink>
-      <NavLink to={`${base}/exhibitors`} className={tabClass}>
-        {t('tabs.exhibitors')}
-      </NavLink>
-      <NavLink to={`${base}/visitors`} className={tabClass}>
-        {t('tabs.visitors')}
-      </NavLink>
-      <NavLink to={`${base}/shop`} className={tabClass}>
-        {t('tabs.shop')}
-      </NavLink>
-      <NavLink to={`${base}/programme`} className={tabClass}>
-        {t('tabs.programme')}
-      </NavLink>
-      <NavLink to={`${base}/tasks`} className={tabClass}>
-        {t('tabs.tasks')}
-      </NavLink>
+      {tabs.map((r) => (
+        <NavLink key={r.id} to={fillPath(r.path, { eventId })} end={r.id === 'organiser-event'} className={tabClass}>
+          {t(r.tab!.labelKey)}
+        </NavLink>
+      ))}
     </nav>
   );
 }
