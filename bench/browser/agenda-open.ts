@@ -21,7 +21,7 @@ import { createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import AgendaPage from '../../src/features/agenda/AgendaPage';
-import { showDays } from '../../src/features/agenda/useAgendaData';
+import { showDays } from '../../src/domain/meeting';
 import { AppContext, guardSession, type AppState } from '../../src/app/AppContext';
 import { MOBILE_QUERY, useDevice } from '../../src/app/hooks';
 import { db, type LocalConversation, type LocalTimeslot } from '../../src/data/db';

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml, page, pageLanguage, sendPage, translator } from '../public-pages/layout';
-import { zonedDay } from '../../src/domain/meeting';
+export { showDays } from '../../src/domain/meeting';
 
 export const PUBLIC = { public: true } as const;
 export const FORM_RATE = { max: 20, timeWindow: '1 minute' } as const;
@@ -34,18 +34,6 @@ export function notFound(req: FastifyRequest, reply: FastifyReply) {
   return sendPage(reply, page({ language, title: t('notFound.title'), path: req.url.split('?')[0]!, body: `<main class="in" id="main"><div class="card"><div class="body"><h1>${escapeHtml(t('notFound.title'))}</h1><p>${escapeHtml(t('notFound.text'))}</p></div></div></main>`, noindex: true }), 404);
 }
 
-/** The show's days ('YYYY-MM-DD') in its zone. */
-export function showDays(startsAt: string, endsAt: string, zone: string): string[] {
-  const days: string[] = [];
-  const last = zonedDay(endsAt, zone);
-  for (let day = zonedDay(startsAt, zone), i = 0; day <= last && i < 60; i++) {
-    days.push(day);
-    const next = new Date(`${day}T12:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    day = next.toISOString().slice(0, 10);
-  }
-  return days;
-}
 
 export function formatDay(day: string, language: string): string {
   return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));

@@ -8,6 +8,7 @@
 import { CONNECTION_STAGES, type ConnectionStage } from './connection';
 import { exportTime } from './export';
 import { RATINGS, type Rating } from './rating';
+import { showDays as showDaysIn } from './meeting';
 
 export type RatingOrNone = Rating | 'none';
 export const RATING_BUCKETS: readonly RatingOrNone[] = [...RATINGS, 'none'];
@@ -46,13 +47,7 @@ export interface DashboardFigures {
 
 /** The event's calendar days 'YYYY-MM-DD' from its start to its end, in its zone. */
 export function showDays(event: { startsAt: string; endsAt: string; timezone: string }): string[] {
-  const first = exportTime(event.startsAt, event.timezone).wall;
-  const last = exportTime(event.endsAt, event.timezone).wall;
-  const days: string[] = [];
-  for (let d = Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), first.getUTCDate()); d <= last.getTime() && days.length < 60; d += 86_400_000) {
-    days.push(new Date(d).toISOString().slice(0, 10));
-  }
-  return days;
+  return showDaysIn(event.startsAt, event.endsAt, event.timezone);
 }
 
 /** The event's calendar day 'YYYY-MM-DD' at `now`, in its zone. */

@@ -48,6 +48,19 @@ export function zonedDay(instant: string | number, zone: string): string {
   return exportTime(new Date(instant), zone).wall.toISOString().slice(0, 10);
 }
 
+/** The show's calendar days ('YYYY-MM-DD') from its start to its end, in `zone` (at most 60). */
+export function showDays(startsAt: string, endsAt: string, zone: string): string[] {
+  const days: string[] = [];
+  const last = zonedDay(endsAt, zone);
+  for (let day = zonedDay(startsAt, zone); day <= last && days.length < 60; ) {
+    days.push(day);
+    const next = new Date(`${day}T12:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    day = next.toISOString().slice(0, 10);
+  }
+  return days;
+}
+
 /** Minutes after midnight of an instant's wall-clock time in a time zone. */
 function wallMinutes(instant: string | number, zone: string): number {
   const wall = exportTime(new Date(instant), zone).wall;

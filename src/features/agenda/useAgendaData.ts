@@ -8,7 +8,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useApp } from '../../app/AppContext';
 import { db, type LocalConversation, type LocalTimeslot } from '../../data/db';
 import { displayZone, useTimezoneType } from '../../lib/time';
-import { zonedDay } from '../../domain/meeting';
+import { showDays } from '../../domain/meeting';
 import { isoToZonedWall, zonedWallToIso } from '../../domain/zoned-time';
 
 /** The zone times are shown and entered in: the event's, or the browser's own. */
@@ -17,18 +17,6 @@ export function useZone(): string {
   return displayZone(useTimezoneType(), info?.event.timezone) ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** The show's days ('YYYY-MM-DD') in `zone`. */
-export function showDays(startsAt: string, endsAt: string, zone: string): string[] {
-  const days: string[] = [];
-  const last = zonedDay(endsAt, zone);
-  for (let day = zonedDay(startsAt, zone), i = 0; day <= last && i < 60; i++) {
-    days.push(day);
-    const next = new Date(`${day}T12:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    day = next.toISOString().slice(0, 10);
-  }
-  return days;
-}
 
 export function useShowDays(): string[] {
   const { info } = useApp();
