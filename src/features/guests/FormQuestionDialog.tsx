@@ -18,7 +18,7 @@ interface Draft extends QuestionFieldsDraft {
 let nextKey = 0;
 export const newOption = () => ({ key: `new-${++nextKey}`, name: '', names: {} });
 
-export function draftOf(q: FormQuestion | null): Draft {
+function draftOf(q: FormQuestion | null): Draft {
   if (!q) return { name: '', names: {}, type: 'radio', allowOther: false, required: false, options: [newOption(), newOption()] };
   return { id: q.id, name: q.name, names: { ...q.names }, type: q.type, allowOther: q.allowOther, required: q.required, options: q.options.map((o) => ({ id: o.id, key: o.id, name: o.name, names: { ...o.names } })) };
 }

@@ -20,7 +20,7 @@ export interface QuestionDraft extends QuestionFieldsDraft {
 let nextKey = 0;
 const newOption = () => ({ key: `o${++nextKey}`, name: '', names: {}, points: 0 });
 
-export function draftOf(q: ManagedQuestion | null): QuestionDraft {
+function draftOf(q: ManagedQuestion | null): QuestionDraft {
   if (!q) return { name: '', names: {}, type: 'radio', allowOther: false, enabled: true, options: [newOption()] };
   return { name: q.name, names: { ...q.names }, type: q.type, allowOther: q.allowOther, enabled: q.enabled, options: q.options.map((o) => ({ id: o.id, key: o.id, name: o.name, names: { ...o.names }, points: o.points })) };
 }
