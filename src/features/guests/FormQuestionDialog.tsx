@@ -16,7 +16,7 @@ interface Draft extends QuestionFieldsDraft {
 }
 
 let nextKey = 0;
-export const newOption = () => ({ key: `new-${++nextKey}`, name: '', names: {} });
+const newOption = () => ({ key: `new-${++nextKey}`, name: '', names: {} });
 
 function draftOf(q: FormQuestion | null): Draft {
   if (!q) return { name: '', names: {}, type: 'radio', allowOther: false, required: false, options: [newOption(), newOption()] };
