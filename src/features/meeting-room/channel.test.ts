@@ -10,45 +10,7 @@ import { RoomChannel, type ChannelEnd, type ChannelState } from './channel';
 import { deviceErrorOf, roomSupported } from './webrtc';
 import { WAMP } from '../../domain/realtime';
 import type { RelayedSignal } from '../../domain/meeting-room';
-
-class ModelSocket {
-  static made: ModelSocket[] = [];
-  readyState = 0;
-  sent: unknown[][] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(
-    readonly url: string,
-    readonly protocols: string[],
-  ) {
-    ModelSocket.made.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as unknown[]);
-  }
-  close() {
-    if (this.readyState === 3) return;
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  // What the server does:
-  accept() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  receive(msg: unknown[]) {
-    this.onmessage?.({ data: JSON.stringify(msg) });
-  }
-  /** Through the login to SUBSCRIBED, as the server answers. */
-  join(subscription = 7) {
-    this.accept();
-    this.receive([WAMP.CHALLENGE, 'ticket', {}]);
-    this.receive([WAMP.WELCOME, 1, {}]);
-    const subscribe = this.sent.find((m) => m[0] === WAMP.SUBSCRIBE)!;
-    this.receive([WAMP.SUBSCRIBED, subscribe[1], subscription]);
-  }
-}
+import { ModelSocket } from '../../data/model-socket.test-helper';
 
 function channel() {
   const log: { joined: number; signals: RelayedSignal[]; states: ChannelState[]; ended: ChannelEnd[] } = { joined: 0, signals: [], states: [], ended: [] };
@@ -57,7 +19,7 @@ function channel() {
     authid: 'vacme-sam',
     ticket: 'the-ticket',
     url: 'ws://host',
-    WebSocketImpl: ModelSocket as unknown as typeof WebSocket,
+    WebSocketImpl: ModelSocket.impl,
     events: {
       joined: () => void log.joined++,
       signal: (s) => void log.signals.push(s),
@@ -66,7 +28,7 @@ function channel() {
     },
   });
   ch.start();
-  return { ch, log, socket: () => ModelSocket.made[ModelSocket.made.length - 1]! };
+  return { ch, log, socket: () => ModelSocket.last };
 }
 
 beforeEach(() => {
@@ -114,11 +76,7 @@ describe('the room channel', () => {
     const { ch, log, socket } = channel();
     const s = socket();
     if (joined) s.join();
-    else {
-      s.accept();
-      s.receive([WAMP.CHALLENGE, 'ticket', {}]);
-      s.receive([WAMP.WELCOME, 1, {}]);
-    }
+    else s.welcome();
     s.receive([...msg]);
     expect(log.ended).toEqual([code]);
     // Over: the socket is closed, nothing is sent or reported any more, and it does not reconnect.
