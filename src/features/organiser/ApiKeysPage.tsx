@@ -15,6 +15,7 @@ import type { ApiKeyInfo } from '../../domain/organiser';
 import { ConsoleHeader } from './ConsoleParts';
 import { ConfirmDialog } from '../../app/Dialog';
 import { Dialog } from '../../app/Dialog';
+import { DataTable, ListSection } from '../../ui/remote/list';
 
 type ApiKey = ApiKeyInfo;
 
@@ -124,48 +125,34 @@ export default function ApiKeysPage() {
             </button>
           </div>
         </form>
-        <section className="card form-section" aria-labelledby={`${id}-list`} aria-busy={keys === null}>
-          <h2 id={`${id}-list`}>{t('apiKeys.listTitle')}</h2>
-          {keys && keys.length === 0 && <p className="field-hint">{t('apiKeys.empty')}</p>}
-          {keys && keys.length > 0 && (
-            <div className="table-scroll">
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('apiKeys.name')}</th>
-                    <th scope="col">{t('apiKeys.column.key')}</th>
-                    <th scope="col">{t('apiKeys.column.created')}</th>
-                    <th scope="col">{t('apiKeys.column.lastUsed')}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('apiKeys.column.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {keys.map((k) => (
-                    <tr key={k.id} className={k.revokedAt ? 'row-muted' : undefined}>
-                      <th scope="row">{k.name}</th>
-                      <td>
-                        <code>{k.prefix}…</code>
-                      </td>
-                      <td>{t('apiKeys.createdBy', { when: time(k.createdAt), who: k.createdBy })}</td>
-                      <td>{k.lastUsedAt ? time(k.lastUsedAt) : t('apiKeys.neverUsed')}</td>
-                      <td className="row-actions">
-                        {k.revokedAt ? (
-                          <span>{t('apiKeys.revokedOn', { when: time(k.revokedAt) })}</span>
-                        ) : (
-                          <button type="button" className="button button-small button-danger-quiet" onClick={() => setRevoking(k)} aria-label={t('apiKeys.revokeFor', { name: k.name })}>
-                            {t('apiKeys.revoke')}
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+        <ListSection title={t('apiKeys.listTitle')} items={keys} empty={t('apiKeys.empty')}>
+          {(items) => (
+            <DataTable
+              items={items}
+              rowKey={(k) => k.id}
+              rowClassName={(k) => (k.revokedAt ? 'row-muted' : undefined)}
+              columns={[
+                { label: t('apiKeys.name'), rowHeader: true, cell: (k) => k.name },
+                { label: t('apiKeys.column.key'), cell: (k) => <code>{k.prefix}…</code> },
+                { label: t('apiKeys.column.created'), cell: (k) => t('apiKeys.createdBy', { when: time(k.createdAt), who: k.createdBy }) },
+                { label: t('apiKeys.column.lastUsed'), cell: (k) => (k.lastUsedAt ? time(k.lastUsedAt) : t('apiKeys.neverUsed')) },
+                {
+                  label: t('apiKeys.column.actions'),
+                  hidden: true,
+                  className: 'row-actions',
+                  cell: (k) =>
+                    k.revokedAt ? (
+                      <span>{t('apiKeys.revokedOn', { when: time(k.revokedAt) })}</span>
+                    ) : (
+                      <button type="button" className="button button-small button-danger-quiet" onClick={() => setRevoking(k)} aria-label={t('apiKeys.revokeFor', { name: k.name })}>
+                        {t('apiKeys.revoke')}
+                      </button>
+                    ),
+                },
+              ]}
+            />
           )}
-        </section>
+        </ListSection>
       </div>
       {created && <NewKey created={created} onClose={() => setCreated(null)} />}
       <ConfirmDialog open={revoking !== null} title={t('apiKeys.revokeTitle', { name: revoking?.name ?? '' })} confirmLabel={t('apiKeys.revoke')} onCancel={() => setRevoking(null)} onConfirm={() => revoking && void revoke(revoking)}>

@@ -6,6 +6,7 @@ import { useAnswer } from '../../ui/remote/queries';
 import { LoadFailed } from '../../ui/remote/parts';
 import { listEvents } from '../../domain/endpoints/organiser';
 import { eventState, formatEventRange } from './event-format';
+import { DataTable } from '../../ui/remote/list';
 
 export default function EventListPage() {
   const { t, i18n } = useTranslation('organiser');
@@ -35,47 +36,42 @@ export default function EventListPage() {
           <p className="lead">{t('events.empty')}</p>
         </section>
       ) : (
-        <div className="table-card">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('events.column.name')}</th>
-                <th scope="col">{t('events.column.dates')}</th>
-                <th scope="col">{t('events.column.state')}</th>
-                <th scope="col" className="numeric">
-                  {t('events.column.exhibitors')}
-                </th>
-                <th scope="col" className="numeric">
-                  {t('events.column.visitors')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((e) => {
+        <DataTable
+          card
+          items={events}
+          rowKey={(e) => e.id}
+          columns={[
+            {
+              label: t('events.column.name'),
+              cell: (e) => (
+                <>
+                  <Link to={`/organiser/events/${encodeURIComponent(e.id)}`} className="table-link">
+                    {e.name}
+                  </Link>
+                  {e.environmentName && <span className="env-chip">{e.environmentName}</span>}
+                </>
+              ),
+            },
+            {
+              label: t('events.column.dates'),
+              cell: (e) => (
+                <>
+                  {formatEventRange(e, i18n.resolvedLanguage ?? 'en')}
+                  <span className="table-sub">{e.timezone}</span>
+                </>
+              ),
+            },
+            {
+              label: t('events.column.state'),
+              cell: (e) => {
                 const state = eventState(e);
-                return (
-                  <tr key={e.id}>
-                    <td>
-                      <Link to={`/organiser/events/${encodeURIComponent(e.id)}`} className="table-link">
-                        {e.name}
-                      </Link>
-                      {e.environmentName && <span className="env-chip">{e.environmentName}</span>}
-                    </td>
-                    <td>
-                      {formatEventRange(e, i18n.resolvedLanguage ?? 'en')}
-                      <span className="table-sub">{e.timezone}</span>
-                    </td>
-                    <td>
-                      <span className={`state-chip state-${state}`}>{t(`events.state.${state}`)}</span>
-                    </td>
-                    <td className="numeric">{e.exhibitors.toLocaleString(i18n.resolvedLanguage)}</td>
-                    <td className="numeric">{e.visitors.toLocaleString(i18n.resolvedLanguage)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                return <span className={`state-chip state-${state}`}>{t(`events.state.${state}`)}</span>;
+              },
+            },
+            { label: t('events.column.exhibitors'), className: 'numeric', cell: (e) => e.exhibitors.toLocaleString(i18n.resolvedLanguage) },
+            { label: t('events.column.visitors'), className: 'numeric', cell: (e) => e.visitors.toLocaleString(i18n.resolvedLanguage) },
+          ]}
+        />
       )}
     </div>
   );

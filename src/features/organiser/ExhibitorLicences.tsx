@@ -13,6 +13,7 @@ import { addLicence, inviteAdministrator, licenceLink, listExhibitors } from '..
 import { callAs, useChange } from '../../ui/remote/queries';
 import { Dialog } from '../../app/Dialog';
 import { QrCode } from '../../app/account/QrCode';
+import { DataTable, ListSection } from '../../ui/remote/list';
 
 export function serverFields(err: unknown): Record<string, string> | null {
   const fields = fieldsOf(err);
@@ -164,6 +165,49 @@ export function LicenceLink({ exhibitor, licence, onClose }: { exhibitor: Organi
 
 export function Licences({ exhibitor, onAdded }: { exhibitor: OrganiserExhibitor; onAdded: (x: OrganiserExhibitor) => void }) {
   const { t } = useTranslation('organiser');
+  const [shown, setShown] = useState<string | null>(null);
+  const shownLicence = exhibitor.licences.find((l) => l.id === shown);
+
+  return (
+    <ListSection
+      title={t('licence.title')}
+      items={exhibitor.licences}
+      empty={t('licence.empty')}
+      after={
+        <>
+          {shownLicence && <LicenceLink exhibitor={exhibitor} licence={shownLicence} onClose={() => setShown(null)} />}
+          <LicenceForm exhibitor={exhibitor} onAdded={onAdded} />
+        </>
+      }
+    >
+      {(items) => (
+        <DataTable
+          items={items}
+          className="licence-table"
+          rowKey={(l) => l.id}
+          columns={[
+            { label: t('licence.column.code'), cell: (l) => <code>{l.code}</code> },
+            { label: t('licence.column.type'), cell: (l) => t(`licence.type.${l.type}`) },
+            { label: t('licence.column.use'), cell: (l) => (l.total === null ? t('licence.usedUnlimited', { used: l.used }) : t('licence.used', { used: l.used, total: l.total })) },
+            {
+              label: t('licence.column.link'),
+              hidden: true,
+              cell: (l) => (
+                <button type="button" className="button button-small" onClick={() => setShown(l.id)} aria-label={t('licence.showLinkFor', { code: l.code })}>
+                  {t('licence.showLink')}
+                </button>
+              ),
+            },
+          ]}
+        />
+      )}
+    </ListSection>
+  );
+}
+
+/** A new licence for the exhibitor: its type and, when limited, how many devices it serves. */
+function LicenceForm({ exhibitor, onAdded }: { exhibitor: OrganiserExhibitor; onAdded: (x: OrganiserExhibitor) => void }) {
+  const { t } = useTranslation('organiser');
   const { notify } = useNotices();
   const id = useId();
   const [type, setType] = useState<LicenceType>('scanapp');
@@ -172,8 +216,6 @@ export function Licences({ exhibitor, onAdded }: { exhibitor: OrganiserExhibitor
   const [errors, setErrors] = useState<Record<string, string>>({});
   const adder = useChange(addLicence, [listExhibitors]);
   const busy = adder.busy;
-  const [shown, setShown] = useState<string | null>(null);
-  const shownLicence = exhibitor.licences.find((l) => l.id === shown);
 
   async function add(e: FormEvent) {
     e.preventDefault();
@@ -192,69 +234,31 @@ export function Licences({ exhibitor, onAdded }: { exhibitor: OrganiserExhibitor
   }
 
   return (
-    <section className="card form-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('licence.title')}</h2>
-      {exhibitor.licences.length === 0 ? (
-        <p className="field-hint">{t('licence.empty')}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table licence-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('licence.column.code')}</th>
-                <th scope="col">{t('licence.column.type')}</th>
-                <th scope="col">{t('licence.column.use')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('licence.column.link')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {exhibitor.licences.map((l) => (
-                <tr key={l.id}>
-                  <td>
-                    <code>{l.code}</code>
-                  </td>
-                  <td>{t(`licence.type.${l.type}`)}</td>
-                  <td>{l.total === null ? t('licence.usedUnlimited', { used: l.used }) : t('licence.used', { used: l.used, total: l.total })}</td>
-                  <td>
-                    <button type="button" className="button button-small" onClick={() => setShown(l.id)} aria-label={t('licence.showLinkFor', { code: l.code })}>
-                      {t('licence.showLink')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+    <form className="licence-form" onSubmit={(e) => void add(e)} noValidate>
+      <div className="field">
+        <label htmlFor={`${id}-type`}>{t('licence.typeLabel')}</label>
+        <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as LicenceType)}>
+          {LICENCE_TYPES.map((x) => (
+            <option key={x} value={x}>
+              {t(`licence.type.${x}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="check-row">
+        <input type="checkbox" checked={limited} onChange={(e) => setLimited(e.target.checked)} />
+        <span>{t('licence.limited')}</span>
+      </label>
+      {limited && (
+        <div className="field">
+          <label htmlFor={`${id}-total`}>{t('licence.total')}</label>
+          <input id={`${id}-total`} className="input-short" type="number" inputMode="numeric" min={1} value={total} onChange={(e) => setTotal(e.target.value)} aria-invalid={!!errors.total} aria-describedby={errors.total ? `${id}-total-error` : undefined} />
+          <FieldError id={`${id}-total-error`} error={errors.total} />
         </div>
       )}
-      {shownLicence && <LicenceLink exhibitor={exhibitor} licence={shownLicence} onClose={() => setShown(null)} />}
-      <form className="licence-form" onSubmit={(e) => void add(e)} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-type`}>{t('licence.typeLabel')}</label>
-          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as LicenceType)}>
-            {LICENCE_TYPES.map((x) => (
-              <option key={x} value={x}>
-                {t(`licence.type.${x}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="check-row">
-          <input type="checkbox" checked={limited} onChange={(e) => setLimited(e.target.checked)} />
-          <span>{t('licence.limited')}</span>
-        </label>
-        {limited && (
-          <div className="field">
-            <label htmlFor={`${id}-total`}>{t('licence.total')}</label>
-            <input id={`${id}-total`} className="input-short" type="number" inputMode="numeric" min={1} value={total} onChange={(e) => setTotal(e.target.value)} aria-invalid={!!errors.total} aria-describedby={errors.total ? `${id}-total-error` : undefined} />
-            <FieldError id={`${id}-total-error`} error={errors.total} />
-          </div>
-        )}
-        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-          {t('licence.add')}
-        </button>
-      </form>
-    </section>
+      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        {t('licence.add')}
+      </button>
+    </form>
   );
 }

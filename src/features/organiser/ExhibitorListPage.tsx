@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { consoleFailure } from './api';
 import { getEvent } from '../../domain/endpoints/organiser';
 import { listExhibitors } from '../../domain/endpoints/organiser-exhibitors';
+import type { OrganiserExhibitor } from '../../domain/organiser';
 import { useAnswer } from '../../ui/remote/queries';
 import { LoadFailed } from '../../ui/remote/parts';
 import { EventTabs } from './EventTabs';
 import { EventPageHeader } from './EventPageHeader';
+import { DataTable } from '../../ui/remote/list';
 
 export default function ExhibitorListPage() {
   const { t, i18n } = useTranslation('organiser');
@@ -45,48 +47,39 @@ export default function ExhibitorListPage() {
           <p className="lead">{t('exhibitors.empty')}</p>
         </section>
       ) : (
-        <div className="table-card">
-          <table className="data-table">
-            <caption className="visually-hidden">{t('exhibitors.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('exhibitors.column.name')}</th>
-                <th scope="col">{t('exhibitors.column.admin')}</th>
-                <th scope="col">{t('exhibitors.column.licences')}</th>
-                <th scope="col" className="numeric">
-                  {t('exhibitors.column.staff')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {exhibitors.map((x) => (
-                <tr key={x.id}>
-                  <td>
-                    <Link to={`/organiser/events/${encodeURIComponent(eventId)}/exhibitors/${encodeURIComponent(x.id)}`} className="table-link">
-                      {x.name}
-                    </Link>
-                  </td>
-                  <td>
-                    {x.admin ? (
-                      <>
-                        {x.admin.name}
-                        <span className={`state-chip ${x.admin.accepted ? 'state-running' : 'state-upcoming'}`}>
-                          {x.admin.accepted ? t('exhibitors.adminAccepted') : x.admin.invitedAt ? t('exhibitors.adminInvited') : t('exhibitors.adminWaiting')}
-                        </span>
-                        <span className="table-sub">{x.admin.email}</span>
-                      </>
-                    ) : (
-                      <span className="table-sub">{t('exhibitors.adminNone')}</span>
-                    )}
-                  </td>
-                  <td>{t('exhibitors.licenceCount', { count: x.licences.length })}</td>
-                  <td className="numeric">{x.staff.toLocaleString(i18n.resolvedLanguage)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          card
+          items={exhibitors}
+          caption={t('exhibitors.title')}
+          rowKey={(x) => x.id}
+          columns={[
+            {
+              label: t('exhibitors.column.name'),
+              cell: (x) => (
+                <Link to={`/organiser/events/${encodeURIComponent(eventId)}/exhibitors/${encodeURIComponent(x.id)}`} className="table-link">
+                  {x.name}
+                </Link>
+              ),
+            },
+            { label: t('exhibitors.column.admin'), cell: (x) => <AdminCell admin={x.admin} /> },
+            { label: t('exhibitors.column.licences'), cell: (x) => t('exhibitors.licenceCount', { count: x.licences.length }) },
+            { label: t('exhibitors.column.staff'), className: 'numeric', cell: (x) => x.staff.toLocaleString(i18n.resolvedLanguage) },
+          ]}
+        />
       )}
     </div>
+  );
+}
+
+/** The exhibitor's administrator and where their invitation stands. */
+function AdminCell({ admin }: { admin: OrganiserExhibitor['admin'] }) {
+  const { t } = useTranslation('organiser');
+  if (!admin) return <span className="table-sub">{t('exhibitors.adminNone')}</span>;
+  return (
+    <>
+      {admin.name}
+      <span className={`state-chip ${admin.accepted ? 'state-running' : 'state-upcoming'}`}>{admin.accepted ? t('exhibitors.adminAccepted') : admin.invitedAt ? t('exhibitors.adminInvited') : t('exhibitors.adminWaiting')}</span>
+      <span className="table-sub">{admin.email}</span>
+    </>
   );
 }

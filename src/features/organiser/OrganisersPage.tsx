@@ -16,6 +16,7 @@ import { refusalCode } from '../../ui/remote/messages';
 import { LoadFailed } from '../../ui/remote/parts';
 import { ConsoleHeader } from './ConsoleParts';
 import { ConfirmDialog } from '../../app/Dialog';
+import { DataTable, ListSection } from '../../ui/remote/list';
 
 type Account = OrganiserAccount;
 
@@ -88,7 +89,6 @@ function AccountForm({ initial, submitLabel, title, onSubmit }: { initial: Draft
 export default function OrganisersPage() {
   const { t, i18n } = useTranslation('organiser');
   const { notify } = useNotices();
-  const id = useId();
   const list = useAnswer(listOrganisers, {});
   const accounts = list.data ?? null;
   const adder = useChange(addOrganiser, [listOrganisers]);
@@ -128,42 +128,38 @@ export default function OrganisersPage() {
       <ConsoleHeader title={t('organisers.title')} lead={t('organisers.lead')} />
       {list.error && <LoadFailed error={consoleFailure(list.error)} cause={list.error} onRetry={() => void list.refetch()} />}
       <div className="console-form">
-        <section className="card form-section" aria-labelledby={`${id}-list`} aria-busy={accounts === null}>
-          <h2 id={`${id}-list`}>{t('organisers.listTitle')}</h2>
-          {accounts && (
-            <div className="table-scroll">
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('organisers.name')}</th>
-                    <th scope="col">{t('organisers.email')}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('organisers.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {accounts.map((a) => (
-                    <tr key={a.id}>
-                      <th scope="row">
-                        {a.name}
-                        {a.you && <span className="field-hint"> · {t('organisers.you')}</span>}
-                      </th>
-                      <td>{a.email ?? <span className="field-hint">{t('organisers.noEmail')}</span>}</td>
-                      <td className="row-actions">
-                        {!a.you && (
-                          <button type="button" className="button button-small button-danger-quiet" onClick={() => setRemoving(a)} aria-label={t('organisers.removeFor', { name: a.name })}>
-                            {t('organisers.remove')}
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+        <ListSection title={t('organisers.listTitle')} items={accounts}>
+          {(items) => (
+            <DataTable
+              items={items}
+              rowKey={(a) => a.id}
+              columns={[
+                {
+                  label: t('organisers.name'),
+                  rowHeader: true,
+                  cell: (a) => (
+                    <>
+                      {a.name}
+                      {a.you && <span className="field-hint"> · {t('organisers.you')}</span>}
+                    </>
+                  ),
+                },
+                { label: t('organisers.email'), cell: (a) => a.email ?? <span className="field-hint">{t('organisers.noEmail')}</span> },
+                {
+                  label: t('organisers.actions'),
+                  hidden: true,
+                  className: 'row-actions',
+                  cell: (a) =>
+                    !a.you && (
+                      <button type="button" className="button button-small button-danger-quiet" onClick={() => setRemoving(a)} aria-label={t('organisers.removeFor', { name: a.name })}>
+                        {t('organisers.remove')}
+                      </button>
+                    ),
+                },
+              ]}
+            />
           )}
-        </section>
+        </ListSection>
         {me && (
           <AccountForm
             key={`me-${me.email ?? ''}`}

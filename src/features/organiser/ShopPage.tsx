@@ -18,6 +18,7 @@ import { LoadFailed } from '../../ui/remote/parts';
 import { ConfirmDialog } from '../../app/Dialog';
 import { EventTabs } from './EventTabs';
 import { EventPageHeader } from './EventPageHeader';
+import { DataTable, ListSection } from '../../ui/remote/list';
 
 interface Draft {
   name: string;
@@ -153,7 +154,6 @@ function BadgeTypeForm({ eventId, editing, onSaved, onCancel }: { eventId: strin
 export default function ShopPage() {
   const { t, i18n } = useTranslation('organiser');
   const eventId = useParams().eventId!;
-  const id = useId();
   const { notify } = useNotices();
   const event = useAnswer(getEvent, { params: { eventId } }).data;
   const list = useAnswer(listBadgeTypes, { params: { eventId } });
@@ -180,48 +180,36 @@ export default function ShopPage() {
       <EventTabs eventId={eventId} />
       {list.error && <LoadFailed error={consoleFailure(list.error)} cause={list.error} onRetry={() => void list.refetch()} />}
       <div className="console-form">
-        <section className="card form-section" aria-labelledby={`${id}-list`} aria-busy={types === null}>
-          <h2 id={`${id}-list`}>{t('shop.title')}</h2>
-          <p className="field-hint">{t('shop.text')}</p>
-          {types && types.length === 0 && <p className="callout callout-info">{t('shop.empty')}</p>}
-          {types && types.length > 0 && (
-            <div className="table-scroll">
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('shop.field.name')}</th>
-                    <th scope="col">{t('shop.column.price')}</th>
-                    <th scope="col">{t('shop.column.vat')}</th>
-                    <th scope="col">{t('shop.column.complimentary')}</th>
-                    <th scope="col">{t('shop.column.stock')}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('shop.column.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {types.map((b) => (
-                    <tr key={b.id}>
-                      <th scope="row">{b.name}</th>
-                      <td>{formatPrice(b.priceCents, b.currency, language)}</td>
-                      <td>{(b.vatRate / 100).toLocaleString(language, { style: 'percent', maximumFractionDigits: 2 })}</td>
-                      <td>{b.complimentary}</td>
-                      <td>{b.stock === null ? t('shop.unlimited') : b.stock.toLocaleString(language)}</td>
-                      <td className="row-actions">
-                        <button type="button" className="button button-small" onClick={() => setEditing(b)} aria-label={t('shop.editFor', { name: b.name })}>
-                          {t('shop.edit')}
-                        </button>
-                        <button type="button" className="button button-small button-danger-quiet" onClick={() => setDeleting(b)} aria-label={t('shop.deleteFor', { name: b.name })}>
-                          {t('shop.delete')}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+        <ListSection title={t('shop.title')} hint={t('shop.text')} items={types} empty={t('shop.empty')} emptyCallout>
+          {(items) => (
+            <DataTable
+              items={items}
+              rowKey={(b) => b.id}
+              columns={[
+                { label: t('shop.field.name'), rowHeader: true, cell: (b) => b.name },
+                { label: t('shop.column.price'), cell: (b) => formatPrice(b.priceCents, b.currency, language) },
+                { label: t('shop.column.vat'), cell: (b) => (b.vatRate / 100).toLocaleString(language, { style: 'percent', maximumFractionDigits: 2 }) },
+                { label: t('shop.column.complimentary'), cell: (b) => b.complimentary },
+                { label: t('shop.column.stock'), cell: (b) => (b.stock === null ? t('shop.unlimited') : b.stock.toLocaleString(language)) },
+                {
+                  label: t('shop.column.actions'),
+                  hidden: true,
+                  className: 'row-actions',
+                  cell: (b) => (
+                    <>
+                      <button type="button" className="button button-small" onClick={() => setEditing(b)} aria-label={t('shop.editFor', { name: b.name })}>
+                        {t('shop.edit')}
+                      </button>
+                      <button type="button" className="button button-small button-danger-quiet" onClick={() => setDeleting(b)} aria-label={t('shop.deleteFor', { name: b.name })}>
+                        {t('shop.delete')}
+                      </button>
+                    </>
+                  ),
+                },
+              ]}
+            />
           )}
-        </section>
+        </ListSection>
         <BadgeTypeForm
           key={editing?.id ?? 'new'}
           eventId={eventId}

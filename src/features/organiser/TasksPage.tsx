@@ -5,7 +5,7 @@
  * change or delete (asked first), and the form to define one.
  */
 import './tasks.css';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../app/notices/NoticeProvider';
@@ -21,12 +21,12 @@ import { EventPageHeader } from './EventPageHeader';
 import { EventTabs } from './EventTabs';
 import { TaskForm } from './TaskForm';
 import { useDateTime, ReviewQueue } from './TaskReview';
+import { DataTable, ListSection } from '../../ui/remote/list';
 
 /** The event's times in its zone, the zone named where this device's clock differs (as in the app). */
 export default function TasksPage() {
   const { t } = useTranslation(['organiser', 'tasks']);
   const eventId = useParams().eventId!;
-  const id = useId();
   const { notify } = useNotices();
   const eventAnswer = useAnswer(getEvent, { params: { eventId } });
   const taskList = useAnswer(listTasks, { params: { eventId } });
@@ -64,7 +64,10 @@ export default function TasksPage() {
   }
 
   const audience = (task: OrganiserTask) => (task.audience === 'all' ? t('tasks.audience.all') : task.partnerIds.map((p) => exhibitors.find((x) => x.id === p)?.name ?? p).join(', '));
-  const total = (task: OrganiserTask) => task.progress.todo + task.progress.inProgress + task.progress.inReview + task.progress.completed;
+  const progress = ({ progress: p }: OrganiserTask) => {
+    const total = p.todo + p.inProgress + p.inReview + p.completed;
+    return [t('tasks.progress', { completed: p.completed, total }), p.inReview > 0 ? t('tasks.progressInReview', { count: p.inReview }) : null].filter(Boolean).join(' · ');
+  };
 
   return (
     <div className="page console-page">
@@ -73,62 +76,55 @@ export default function TasksPage() {
       {failed && <LoadFailed error={consoleFailure(failed)} cause={failed} onRetry={retry} />}
       <div className="console-form">
         <ReviewQueue submissions={submissions} timezone={event?.timezone} />
-        <section className="card form-section" aria-labelledby={`${id}-list`} aria-busy={tasks === null}>
-          <h2 id={`${id}-list`} ref={listHeading} tabIndex={-1}>
-            {t('tasks.title')}
-          </h2>
-          <p className="field-hint">{t('tasks.text')}</p>
-          {tasks && tasks.length === 0 && <p className="callout callout-info">{t('tasks.empty')}</p>}
-          {tasks && tasks.length > 0 && (
-            <div className="table-scroll">
-              <table className="data-table task-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('tasks.field.title')}</th>
-                    <th scope="col">{t('tasks.column.due')}</th>
-                    <th scope="col">{t('tasks.column.for')}</th>
-                    <th scope="col">{t('tasks.column.progress')}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('tasks.column.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {tasks.map((task) => (
-                    <tr key={task.id}>
-                      <th scope="row" className="task-title-cell">
-                        <span className="task-row-title">{task.title}</span>{' '}
-                        <span className={`status-chip ${task.mandate === 'required' ? 'task-chip-required' : ''}`}>{t(`tasks:mandate.${task.mandate}`)}</span>
-                      </th>
-                      <td className="task-due-cell" data-label={t('tasks.column.due')}>
-                        {task.dueAt ? dateTime(task.dueAt) : t('tasks.noDue')}
-                      </td>
-                      <td data-label={t('tasks.column.for')}>{audience(task)}</td>
-                      <td data-label={t('tasks.column.progress')}>{[t('tasks.progress', { completed: task.progress.completed, total: total(task) }), task.progress.inReview > 0 ? t('tasks.progressInReview', { count: task.progress.inReview }) : null].filter(Boolean).join(' · ')}</td>
-                      <td className="row-actions">
-                        <button
-                          type="button"
-                          className="button button-small"
-                          ref={(el) => {
-                            if (el) editButtons.current.set(task.id, el);
-                            else editButtons.current.delete(task.id);
-                          }}
-                          onClick={() => setEditing(task)}
-                          aria-label={t('tasks.editFor', { title: task.title })}
-                        >
-                          {t('tasks.edit')}
-                        </button>
-                        <button type="button" className="button button-small button-danger-quiet" onClick={() => setDeleting(task)} aria-label={t('tasks.deleteFor', { title: task.title })}>
-                          {t('tasks.delete')}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+        <ListSection title={t('tasks.title')} titleRef={listHeading} hint={t('tasks.text')} items={tasks} empty={t('tasks.empty')} emptyCallout>
+          {(items) => (
+            <DataTable
+              items={items}
+              className="task-table"
+              rowKey={(task) => task.id}
+              columns={[
+                {
+                  label: t('tasks.field.title'),
+                  rowHeader: true,
+                  className: 'task-title-cell',
+                  cell: (task) => (
+                    <>
+                      <span className="task-row-title">{task.title}</span>{' '}
+                      <span className={`status-chip ${task.mandate === 'required' ? 'task-chip-required' : ''}`}>{t(`tasks:mandate.${task.mandate}`)}</span>
+                    </>
+                  ),
+                },
+                { label: t('tasks.column.due'), labelled: true, className: 'task-due-cell', cell: (task) => (task.dueAt ? dateTime(task.dueAt) : t('tasks.noDue')) },
+                { label: t('tasks.column.for'), labelled: true, cell: audience },
+                { label: t('tasks.column.progress'), labelled: true, cell: progress },
+                {
+                  label: t('tasks.column.actions'),
+                  hidden: true,
+                  className: 'row-actions',
+                  cell: (task) => (
+                    <>
+                      <button
+                        type="button"
+                        className="button button-small"
+                        ref={(el) => {
+                          if (el) editButtons.current.set(task.id, el);
+                          else editButtons.current.delete(task.id);
+                        }}
+                        onClick={() => setEditing(task)}
+                        aria-label={t('tasks.editFor', { title: task.title })}
+                      >
+                        {t('tasks.edit')}
+                      </button>
+                      <button type="button" className="button button-small button-danger-quiet" onClick={() => setDeleting(task)} aria-label={t('tasks.deleteFor', { title: task.title })}>
+                        {t('tasks.delete')}
+                      </button>
+                    </>
+                  ),
+                },
+              ]}
+            />
           )}
-        </section>
+        </ListSection>
         {event && (
           <TaskForm
             key={editing?.id ?? 'new'}

@@ -19,6 +19,7 @@ import { formatBadgeCode } from '../../domain/badge';
 import { ConfirmDialog } from '../../app/Dialog';
 import { consoleFailure, fieldsOf, organiserDownload } from './api';
 import './visitors.css';
+import { DataTable } from '../../ui/remote/list';
 
 const nameOf = (x: Pick<OrganiserVisitor, 'firstname' | 'lastname'>) => [x.firstname, x.lastname].filter(Boolean).join(' ');
 
@@ -171,6 +172,7 @@ export function VisitorList({ eventId }: { eventId: string }) {
   const to = page ? page.offset + visitors.length : 0;
   const chosenList = [...chosen.values()];
   const allOnPage = visitors.length > 0 && visitors.every((x) => chosen.has(x.id));
+  const shownName = (x: OrganiserVisitor) => nameOf(x) || t('visitorList.noName');
 
   return (
     <section className="card form-section visitor-list" aria-labelledby={`${id}-title`}>
@@ -202,68 +204,62 @@ export function VisitorList({ eventId }: { eventId: string }) {
         </div>
       )}
       {visitors.length > 0 && (
-        <div className="table-scroll">
-          <table className="data-table visitor-table" aria-busy={page === null}>
-            <caption className="visually-hidden">{t('visitorList.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="visitor-check">
-                  <input
-                    type="checkbox"
-                    checked={allOnPage}
-                    aria-label={t('visitorList.chooseAll')}
-                    onChange={(e) => visitors.forEach((x) => choose(x, e.target.checked))}
-                  />
-                </th>
-                <th scope="col">{t('visitorList.column.name')}</th>
-                <th scope="col">{t('connections:field.email')}</th>
-                <th scope="col">{t('visitors.field.badgeCode')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('visitorList.column.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {visitors.map((x) => {
-                const name = nameOf(x) || t('visitorList.noName');
+        <DataTable
+          items={visitors}
+          className="visitor-table"
+          caption={t('visitorList.title')}
+          busy={page === null}
+          rowKey={(x) => x.id}
+          columns={[
+            {
+              label: <input type="checkbox" checked={allOnPage} aria-label={t('visitorList.chooseAll')} onChange={(e) => visitors.forEach((x) => choose(x, e.target.checked))} />,
+              className: 'visitor-check',
+              cell: (x) => <input type="checkbox" checked={chosen.has(x.id)} onChange={(e) => choose(x, e.target.checked)} aria-label={t('visitorList.choose', { name: shownName(x) })} />,
+            },
+            {
+              label: t('visitorList.column.name'),
+              rowHeader: true,
+              cell: (x) => (
+                <>
+                  {shownName(x)}
+                  {x.company && <span className="table-sub">{x.company}</span>}
+                </>
+              ),
+            },
+            { label: t('connections:field.email'), className: 'visitor-email', cell: (x) => x.email || <span className="table-sub">{t('visitorList.noEmail')}</span> },
+            {
+              label: t('visitors.field.badgeCode'),
+              className: 'visitor-code',
+              cell: (x) => (
+                <>
+                  <code>{formatBadgeCode(x.badgeCode)}</code>
+                  {x.leads > 0 && <span className="table-sub">{t('visitorList.leads', { count: x.leads })}</span>}
+                </>
+              ),
+            },
+            {
+              label: t('visitorList.column.actions'),
+              hidden: true,
+              className: 'row-actions',
+              cell: (x) => {
+                const name = shownName(x);
                 return (
-                  <tr key={x.id}>
-                    <td className="visitor-check">
-                      <input type="checkbox" checked={chosen.has(x.id)} onChange={(e) => choose(x, e.target.checked)} aria-label={t('visitorList.choose', { name })} />
-                    </td>
-                    <th scope="row">
-                      {name}
-                      {x.company && <span className="table-sub">{x.company}</span>}
-                    </th>
-                    <td className="visitor-email">{x.email || <span className="table-sub">{t('visitorList.noEmail')}</span>}</td>
-                    <td className="visitor-code">
-                      <code>{formatBadgeCode(x.badgeCode)}</code>
-                      {x.leads > 0 && <span className="table-sub">{t('visitorList.leads', { count: x.leads })}</span>}
-                    </td>
-                    <td className="row-actions">
-                      <button type="button" className="button button-small" onClick={() => setEditing(x)} aria-label={t('visitorList.editOne', { name })}>
-                        {t('visitorList.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-small"
-                        disabled={printing !== null}
-                        aria-busy={printing === x.id}
-                        onClick={() => void print([x], x.id)}
-                        aria-label={t('visitorList.printOne', { name })}
-                      >
-                        {t('visitorList.print')}
-                      </button>
-                      <button type="button" className="button button-small button-danger" onClick={() => setRemoving(x)} aria-label={t('visitorList.removeOne', { name })}>
-                        {t('visitorList.remove')}
-                      </button>
-                    </td>
-                  </tr>
+                  <>
+                    <button type="button" className="button button-small" onClick={() => setEditing(x)} aria-label={t('visitorList.editOne', { name })}>
+                      {t('visitorList.edit')}
+                    </button>
+                    <button type="button" className="button button-small" disabled={printing !== null} aria-busy={printing === x.id} onClick={() => void print([x], x.id)} aria-label={t('visitorList.printOne', { name })}>
+                      {t('visitorList.print')}
+                    </button>
+                    <button type="button" className="button button-small button-danger" onClick={() => setRemoving(x)} aria-label={t('visitorList.removeOne', { name })}>
+                      {t('visitorList.remove')}
+                    </button>
+                  </>
                 );
-              })}
-            </tbody>
-          </table>
-        </div>
+              },
+            },
+          ]}
+        />
       )}
       {page && page.total > VISITOR_PAGE && (
         <nav className="visitor-pages" aria-label={t('visitorList.pages')}>
