@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allSettings, effectivePermissions, EXHIBITOR_SETTINGS, SESSION_MODES, type Permission, type SessionMode } from '../domain/session';
 import { defaultPath, drawerEntries, fillPath, guard, routeOpen, tabEntries, type GuardContext, type GuardSession } from './guard';
 import { ROUTES, routeById } from './routes';
-import { CONNECTION_LIST_PATH, DASHBOARD_PATH, type RouteDef } from './route-def';
+import { CONNECTION_LIST_PATH, DASHBOARD_PATH, TAB_BARS, type RouteDef } from './route-def';
 
 /** Where people other than scan and embedded sessions land. */
 const HOME = DASHBOARD_PATH;
@@ -75,6 +75,15 @@ describe('the route table', () => {
   it('gives every tab a screen and a bar, and every tabOf an existing tab', () => {
     for (const r of ROUTES.filter((x) => x.tab)) expect(r.screen, r.id).toBeTypeOf('function');
     for (const r of ROUTES.filter((x) => x.tabOf)) expect(ROUTES.find((x) => x.id === r.tabOf)?.tab, r.id).toBeDefined();
+  });
+
+  it('gives every tab bar its tabs, each in a place of its own, and names no bar no route has', () => {
+    for (const bar of TAB_BARS) {
+      const orders = ROUTES.filter((r) => r.tab?.bar === bar).map((r) => r.tab!.order);
+      expect(orders.length, bar).toBeGreaterThanOrEqual(2);
+      expect(new Set(orders).size, bar).toBe(orders.length);
+    }
+    expect(new Set(ROUTES.flatMap((r) => (r.tab ? [r.tab.bar] : [])))).toEqual(new Set(TAB_BARS));
   });
 
   it('sends every redirect to a route of the table', () => {

@@ -123,7 +123,7 @@ export interface DrawerEntry {
   id: string;
   path: string;
   labelKey: string;
-  icon: string;
+  icon: NonNullable<RouteDef['drawer']>['icon'];
   group: NonNullable<RouteDef['drawer']>['group'];
   order: number;
 }

@@ -1,7 +1,7 @@
 /** The few line icons the shell uses (24px grid, currentColor), drawn inline to stay offline. */
 import type { SVGProps } from 'react';
 
-const paths: Record<string, string> = {
+const paths = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6L6 18',
   globe: 'M12 3a9 9 0 100 18 9 9 0 000-18zm0 0c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9m0-18C9.5 5.6 8.2 8.6 8.2 12s1.3 6.4 3.8 9M3.5 9h17M3.5 15h17',
@@ -51,11 +51,11 @@ const paths: Record<string, string> = {
   sparkle: 'M11 3l1.9 5.1L18 10l-5.1 1.9L11 17l-1.9-5.1L4 10l5.1-1.9zM18 14l.8 2.2L21 17l-2.2.8L18 20l-.8-2.2L15 17l2.2-.8z',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   badge: 'M6 3h12v18H6zM9 3v3h6V3M9 11a3 3 0 106 0 3 3 0 00-6 0M8.5 18c.6-1.8 1.9-2.6 3.5-2.6s2.9.8 3.5 2.6',
-};
+} as const satisfies Record<string, string>;
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, size = 24, ...props }: { name: string; size?: number } & SVGProps<SVGSVGElement>) {
+export function Icon({ name, size = 24, ...props }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
   return (
     <svg
       width={size}
@@ -70,7 +70,7 @@ export function Icon({ name, size = 24, ...props }: { name: string; size?: numbe
       focusable="false"
       {...props}
     >
-      <path d={paths[name] ?? paths.content} />
+      <path d={paths[name]} />
     </svg>
   );
 }

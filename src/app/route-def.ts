@@ -5,12 +5,15 @@
  */
 import type { ComponentType } from 'react';
 import type { ExhibitorSetting, Permission, SessionMode, SettingRequirement } from '../domain/session';
+import type { IconName } from './icons';
 
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 export type Device = 'mobile' | 'desktop';
 export type DrawerGroup = 'home' | 'setup-tasks' | 'agenda' | 'service-center' | 'support';
-export type TabBar = 'connection' | 'availability' | 'guests' | 'organiserEvent';
+/** The screens with a bar of tabs; each route of a bar names it (`tab`), and guard.test.ts checks every bar has its tabs. */
+export const TAB_BARS = ['connection', 'availability', 'guests', 'organiserEvent'] as const;
+export type TabBar = (typeof TAB_BARS)[number];
 
 export interface RouteDef {
   id: string;
@@ -41,7 +44,7 @@ export interface RouteDef {
   tab?: { bar: TabBar; labelKey: string; order: number };
   /** The tab this route shows as active, when it is not a tab itself (an item inside the tab). */
   tabOf?: string;
-  drawer?: { group: DrawerGroup; labelKey: string; icon: string; order: number; path?: string };
+  drawer?: { group: DrawerGroup; labelKey: string; icon: IconName; order: number; path?: string };
   /** A screen of the organiser's console: needs an organiser session, not an exhibitor's. */
   organiser?: true;
   /**

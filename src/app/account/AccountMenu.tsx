@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { guardSession, useApp } from '../AppContext';
 import { useDefaultPath } from '../route-context';
-import { Icon } from '../icons';
+import { Icon, type IconName } from '../icons';
 import { useNotices } from '../notices/NoticeProvider';
 import { logOut, returnToAdmin, saveSession, useStoredSession } from '../../data/session';
 import { readSession } from '../../data/read-session';
@@ -110,7 +110,7 @@ export function AccountMenu({ onAction }: { onAction?: () => void }) {
     }
   }
 
-  const item = (icon: string, label: string, onClick: () => void) => (
+  const item = (icon: IconName, label: string, onClick: () => void) => (
     <li>
       <button type="button" className="menu-item" onClick={onClick} disabled={busy}>
         <Icon name={icon} size={20} />

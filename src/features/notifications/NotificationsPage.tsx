@@ -13,14 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useApp } from '../../app/AppContext';
 import { usePageTitle } from '../../app/hooks';
-import { Icon } from '../../app/icons';
+import { Icon, type IconName } from '../../app/icons';
 import { useFormatTime } from '../../app/useFormatTime';
 import { useWriteContext } from '../../app/useWriteContext';
 import { db, type LocalConversation, type LocalNotification } from '../../data/db';
 import { readNotifications } from '../../data/mutators';
 import { isNotificationType, type NotificationType } from '../../domain/conversation';
 
-const ICONS: Record<NotificationType, string> = {
+const ICONS: Record<NotificationType, IconName> = {
   invited: 'calendar',
   accepted: 'check',
   message: 'chat',
