@@ -60,20 +60,20 @@ test.describe('inside the native shell', () => {
     await app.openMenu();
     await expect(page.getByRole('button', { name: enCommon.menu.useOnAnotherDevice })).toHaveCount(0);
     await expect(page.getByRole('button', { name: enCommon.menu.switchToNativeApp })).toHaveCount(0);
-    await page.getByRole('link', { name: enCommon.nav.license }).click();
+    await page.getByRole('link', { name: enCommon.nav.licence }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: en.license.title })).toBeVisible();
-    const facts = page.getByRole('region', { name: en.license.factsTitle });
+    await expect(page.getByRole('heading', { level: 1, name: en.licence.title })).toBeVisible();
+    const facts = page.getByRole('region', { name: en.licence.factsTitle });
     await expect(facts.getByRole('definition').filter({ hasText: /^Demo Expo$/ })).toBeVisible();
     await expect(facts.getByRole('definition').filter({ hasText: /^Acme$/ })).toBeVisible();
     await expect(facts.getByRole('definition').filter({ hasText: /^Robin Keller · robin@acme\.example$/ })).toBeVisible();
-    await expect(facts.getByText(en.license.personal)).toBeVisible();
-    await expect(facts.getByText(en.license.platform.android.replace('{{version}}', '2.3.1'))).toBeVisible();
-    await expect(page.getByRole('link', { name: en.license.terms })).toHaveAttribute('href', /^\/terms\/demo-expo\?lang=en$/);
+    await expect(facts.getByText(en.licence.personal)).toBeVisible();
+    await expect(facts.getByText(en.licence.platform.android.replace('{{version}}', '2.3.1'))).toBeVisible();
+    await expect(page.getByRole('link', { name: en.licence.terms })).toHaveAttribute('href', /^\/terms\/demo-expo\?lang=en$/);
 
-    const transfer = page.getByRole('region', { name: en.license.transfer.title });
-    await transfer.getByRole('button', { name: en.license.transfer.show }).click();
-    await expect(transfer.getByRole('img', { name: en.license.transfer.qrLabel.replace('{{name}}', 'Robin Keller') })).toBeVisible();
+    const transfer = page.getByRole('region', { name: en.licence.transfer.title });
+    await transfer.getByRole('button', { name: en.licence.transfer.show }).click();
+    await expect(transfer.getByRole('img', { name: en.licence.transfer.qrLabel.replace('{{name}}', 'Robin Keller') })).toBeVisible();
     await expectAccessible(page, 'native licence page');
   });
 

@@ -84,13 +84,13 @@ describe('routeScreens', () => {
         { id: 'login', path: '/login', public: true, screen: login, precache: 'booth' },
         { id: 'root', path: '/', redirect: '/dashboard' },
         { id: 'dashboard', path: '/dashboard', screen: () => import('../features/dashboard/DashboardPage') },
-        { id: 'team', path: '/team', onlineOnly: true, screen: () => import('../features/users/TeamPage') },
+        { id: 'team', path: '/team', onlineOnly: true, screen: () => import('../features/team/TeamPage') },
         { id: 'org', path: '/organiser/x', organiser: true, screen: () => import('../features/organiser/X') },
       ];`;
     expect(routeScreens(source, '/p/src/app/routes.ts')).toEqual([
       { id: 'login', module: '/p/src/features/login/LoginPage', kind: 'booth' },
       { id: 'dashboard', module: '/p/src/features/dashboard/DashboardPage', kind: 'later' },
-      { id: 'team', module: '/p/src/features/users/TeamPage', kind: 'online-only' },
+      { id: 'team', module: '/p/src/features/team/TeamPage', kind: 'online-only' },
       { id: 'org', module: '/p/src/features/organiser/X', kind: 'online-only' },
     ]);
   });

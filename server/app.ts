@@ -48,7 +48,7 @@ import { teamImportRoutes } from './team/import';
 import { orderRoutes } from './orders/routes';
 import { LOCAL_PROVIDER_SECRET, type PaymentProvider } from './orders/provider';
 import type { ServerMode } from './config';
-import { followUpRoutes } from './followups/routes';
+import { followUpRoutes } from './follow-up/routes';
 import { organiserRoutes } from './organiser/routes';
 import { organiserExhibitorRoutes } from './organiser/exhibitors';
 import { organiserVisitorRoutes } from './organiser/visitors';

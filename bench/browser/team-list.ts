@@ -27,7 +27,7 @@ import { createElement, Profiler, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import i18next from 'i18next';
-import TeamPage from '../../src/features/users/TeamPage';
+import TeamPage from '../../src/features/team/TeamPage';
 import { AppContext, guardSession, type AppState } from '../../src/app/AppContext';
 import { MOBILE_QUERY, useDevice } from '../../src/app/hooks';
 import { initI18n, loadAppNamespaces } from '../../src/lib/i18n';

@@ -9,7 +9,7 @@ import type { LicenceType } from '../../src/domain/licence';
 import type { QuestionType } from '../../src/domain/question';
 import type { RegistrationAnswer } from '../../src/domain/connection';
 import type { ContentContactInput, ContentElement, ContentLink, ContentType } from '../../src/domain/content';
-import type { FollowUpItem, FollowUpMode, FollowUpState } from '../../src/domain/followup';
+import type { FollowUpItem, FollowUpMode, FollowUpState } from '../../src/domain/follow-up';
 import type { BillingAddress, OrderState, PaymentState } from '../../src/domain/orders';
 import type { ConversationKind, Folder, MeetingState, MemberResponse, MemberRole, MessageType, NotificationType, TimeslotKind } from '../../src/domain/conversation';
 import type { MeetingType } from '../../src/domain/meeting';

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { cleanupJobs, JobRunner, type JobHandler, type Schedule } from './runner';
 import { expireUploadsJob } from '../media/expire';
 import { retentionJob } from '../connections/retention';
-import { followUpJob } from '../followups/send';
+import { followUpJob } from '../follow-up/send';
 import { teamMailJob } from '../team/links';
 import { taskRejectedJob } from '../tasks/rejection';
 import { orderExpireJob } from '../orders/routes';

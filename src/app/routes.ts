@@ -80,7 +80,7 @@ export const ROUTES: readonly RouteDef[] = [
     modes: PARTNER_STAFF,
     anyPermission: ADMIN,
     onlineOnly: true,
-    screen: () => import('../features/users/TeamPage'),
+    screen: () => import('../features/team/TeamPage'),
     drawer: { group: 'setup-tasks', labelKey: 'nav.users', icon: 'team', order: 1 },
   },
   { id: 'users-shop', path: APP_PATHS['users-shop'], modes: PARTNER_STAFF, anyPermission: ADMIN, setting: 'badgeShop', onlineOnly: true, screen: () => import('../features/orders/ShopPage') },
@@ -94,7 +94,7 @@ export const ROUTES: readonly RouteDef[] = [
     // A desktop shows the member beside the list.
     otherDeviceSearch: 'member=:userId',
     onlineOnly: true,
-    screen: () => import('../features/users/MemberDetailPage'),
+    screen: () => import('../features/team/MemberDetailPage'),
   },
 
   { id: 'guests', path: APP_PATHS.guests, modes: PARTNER_STAFF, anyPermission: ADMIN, setting: 'invite', redirect: ['/guests/registrants', '/guests/links', '/guests/form', '/guests/codes'] },
@@ -313,11 +313,11 @@ export const ROUTES: readonly RouteDef[] = [
   },
   // The native shell's licence page (native mode only): the device's licence and the QR code that moves it.
   {
-    id: 'license',
-    path: APP_PATHS.license,
+    id: 'licence',
+    path: APP_PATHS.licence,
     modes: ['native'],
-    screen: () => import('../features/license/LicensePage'),
-    drawer: { group: 'support', labelKey: 'nav.license', icon: 'badge', order: 3 },
+    screen: () => import('../features/licence/LicencePage'),
+    drawer: { group: 'support', labelKey: 'nav.licence', icon: 'badge', order: 3 },
   },
 
   // The organiser's console (an organiser session; no exhibitor's drawer shows it).
@@ -330,9 +330,9 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'organiser-visitors', path: APP_PATHS['organiser-visitors'], organiser: true, screen: () => import('../features/organiser/VisitorImportPage'), tab: { bar: 'organiserEvent', labelKey: 'organiser:tabs.visitors', order: 3 } },
   { id: 'organiser-organisers', path: APP_PATHS['organiser-organisers'], organiser: true, screen: () => import('../features/organiser/OrganisersPage') },
   { id: 'organiser-api-keys', path: APP_PATHS['organiser-api-keys'], organiser: true, screen: () => import('../features/organiser/ApiKeysPage') },
-  { id: 'organiser-shop', path: APP_PATHS['organiser-shop'], organiser: true, screen: () => import('../features/organiser/ShopPage'), tab: { bar: 'organiserEvent', labelKey: 'organiser:tabs.shop', order: 4 } },
+  { id: 'organiser-shop', path: APP_PATHS['organiser-shop'], organiser: true, screen: () => import('../features/organiser/OrganiserShopPage'), tab: { bar: 'organiserEvent', labelKey: 'organiser:tabs.shop', order: 4 } },
   { id: 'organiser-programme', path: APP_PATHS['organiser-programme'], organiser: true, screen: () => import('../features/organiser/ProgrammePage'), tab: { bar: 'organiserEvent', labelKey: 'organiser:tabs.programme', order: 5 } },
-  { id: 'organiser-tasks', path: APP_PATHS['organiser-tasks'], organiser: true, screen: () => import('../features/organiser/TasksPage'), tab: { bar: 'organiserEvent', labelKey: 'organiser:tabs.tasks', order: 6 } },
+  { id: 'organiser-tasks', path: APP_PATHS['organiser-tasks'], organiser: true, screen: () => import('../features/organiser/OrganiserTasksPage'), tab: { bar: 'organiserEvent', labelKey: 'organiser:tabs.tasks', order: 6 } },
   { id: 'organiser-exhibitors', path: APP_PATHS['organiser-exhibitors'], organiser: true, screen: () => import('../features/organiser/ExhibitorListPage'), tab: { bar: 'organiserEvent', labelKey: 'organiser:tabs.exhibitors', order: 2 } },
   { id: 'organiser-exhibitor-import', path: APP_PATHS['organiser-exhibitor-import'], organiser: true, screen: () => import('../features/organiser/ExhibitorImportPage') },
   { id: 'organiser-exhibitor-new', path: APP_PATHS['organiser-exhibitor-new'], organiser: true, screen: () => import('../features/organiser/ExhibitorPage') },

@@ -56,7 +56,7 @@ export const APP_PATHS = {
   'user-support': '/user-support',
   more: '/more',
   settings: '/settings',
-  license: '/license',
+  licence: '/license',
   'organiser-login': '/organiser/login',
   'organiser-link': '/organiser/login/:organiserID/:verifier',
   organiser: '/organiser',

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { ConnectionRow, DeletionRow, NoteRow, ScanRow, StageRow } from './connection';
 import { AnswerRow } from './question';
 import { SharedContentRow } from './content';
-import { FollowUpRow } from './followup';
+import { FollowUpRow } from './follow-up';
 import { ConversationRow, ConversationStateRow, MessageRow, NotificationRow, TimeslotRow } from './conversation';
 
 /**

@@ -1,13 +1,13 @@
 /**
  * 'Send follow-up': recorded on the connection and handed to the job runner, which sends the mail
  * at its time (now, or the exhibitor's end-of-day batch in the event's time zone) exactly once
- * (server/followups/send.ts). The connection's content setting must be on: a follow-up carries its
+ * (server/follow-up/send.ts). The connection's content setting must be on: a follow-up carries its
  * content.
  */
 import { randomSecret } from '../../security';
 import { callerName } from '../../connections/visibility';
 import { enqueue } from '../../jobs/runner';
-import { endOfDaySendAt } from '../../../src/domain/followup';
+import { endOfDaySendAt } from '../../../src/domain/follow-up';
 import type { SendFollowUpArgs } from '../../../src/domain/mutations';
 import { done, type MutationHandler } from '../batch';
 

@@ -18,9 +18,9 @@ describe('native mode', () => {
   });
 
   it('opens the licence page to native sessions only, with its menu entry', () => {
-    expect(guard(routeById('license'), {}, ctx(session('native', true))).kind).toBe('allow');
-    for (const mode of ['partner', 'staff', 'scan'] as const) expect(guard(routeById('license'), {}, ctx(session(mode, false))).kind, mode).not.toBe('allow');
-    expect(drawerEntries(ctx(session('native', true))).map((e) => e.id)).toContain('license');
-    expect(drawerEntries(ctx(session('staff', false))).map((e) => e.id)).not.toContain('license');
+    expect(guard(routeById('licence'), {}, ctx(session('native', true))).kind).toBe('allow');
+    for (const mode of ['partner', 'staff', 'scan'] as const) expect(guard(routeById('licence'), {}, ctx(session(mode, false))).kind, mode).not.toBe('allow');
+    expect(drawerEntries(ctx(session('native', true))).map((e) => e.id)).toContain('licence');
+    expect(drawerEntries(ctx(session('staff', false))).map((e) => e.id)).not.toContain('licence');
   });
 });

@@ -1,4 +1,4 @@
-import type { FollowUpMode } from '../../domain/followup';
+import type { FollowUpMode } from '../../domain/follow-up';
 import type { Language } from '../../domain/language';
 import type { LeadstandDB } from '../db';
 import type { WriteContext } from '../write-context';

@@ -1,12 +1,12 @@
 /**
  * The follow-up e-mail's settings for an exhibitor's administrators (the content setting): the
  * template in each language, the time of the end-of-day batch, and a preview of the mail as a
- * visitor gets it. Served by server/followups/routes.ts, called by src/features/follow-up.
+ * visitor gets it. Served by server/follow-up/routes.ts, called by src/features/follow-up.
  */
 import * as v from 'valibot';
 import { endpoint } from './define';
 import { CONTENT_ADMIN } from '../access';
-import { FollowUpLanguageParams, FollowUpPreviewInput, FollowUpSettingsInput, FollowUpTemplateInput, FollowUpTemplates } from '../followup';
+import { FollowUpLanguageParams, FollowUpPreviewInput, FollowUpSettingsInput, FollowUpTemplateInput, FollowUpTemplates } from '../follow-up';
 import { LANGUAGES } from '../language';
 
 /** Each language's template (the exhibitor's own, or the default text), the batch time and the event's time zone. */

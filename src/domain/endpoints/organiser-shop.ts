@@ -1,6 +1,6 @@
 /**
  * The organiser's console: the event's shop, its badge types (src/domain/shop.ts). Served by
- * server/organiser/shop.ts, called by src/features/organiser/ShopPage.tsx.
+ * server/organiser/shop.ts, called by src/features/organiser/OrganiserShopPage.tsx.
  */
 import * as v from 'valibot';
 import { endpoint } from './define';

@@ -1,7 +1,7 @@
 /**
  * The exhibitor's team as its administrators keep it: members and their permissions, badges,
  * invitations (src/domain/team.ts). Online only: people are the server's to decide. Served by
- * server/team/routes.ts, called by src/features/users.
+ * server/team/routes.ts, called by src/features/team.
  */
 import * as v from 'valibot';
 import { endpoint } from './define';

@@ -1,7 +1,7 @@
 /** 'Send follow-up': the visitor gets a mail with what was chosen to share; waits in the outbox offline, sent once. */
 import * as v from 'valibot';
 import { LANGUAGES } from '../language';
-import { FOLLOW_UP_MODES } from '../followup';
+import { FOLLOW_UP_MODES } from '../follow-up';
 import { defineMutation, id, isoDate } from './define';
 
 export const SendFollowUpArgs = v.object({

@@ -16,7 +16,7 @@ import { fieldsOf, messageOf, refusalCode } from '../../ui/remote/messages';
 import { LoadFailed, Loading } from '../../ui/remote/parts';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../../domain/language';
 import { fieldErrors } from '../../domain/organiser';
-import { FOLLOW_UP_BODY_MAX, FOLLOW_UP_PLACEHOLDERS, FOLLOW_UP_SUBJECT_MAX, FollowUpTemplateInput, type FollowUpTemplates } from '../../domain/followup';
+import { FOLLOW_UP_BODY_MAX, FOLLOW_UP_PLACEHOLDERS, FOLLOW_UP_SUBJECT_MAX, FollowUpTemplateInput, type FollowUpTemplates } from '../../domain/follow-up';
 import './follow-up.css';
 
 export default function FollowUpPage() {

@@ -10,7 +10,7 @@ import { useNotices } from '../../../app/notices/NoticeProvider';
 import { useWriteContext } from '../../../app/useWriteContext';
 import { useFormatTime } from '../../../app/useFormatTime';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../../../domain/language';
-import type { FollowUpMode } from '../../../domain/followup';
+import type { FollowUpMode } from '../../../domain/follow-up';
 import type { LocalConnection, LocalFollowUp } from '../../../data/db';
 import { useFollowUps } from '../../../data/hooks';
 import { sendFollowUp } from '../../../data/mutators';

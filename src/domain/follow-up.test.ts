@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { FollowUpSettingsInput, FollowUpTemplateInput, endOfDaySendAt, fillTemplate } from './followup';
+import { FollowUpSettingsInput, FollowUpTemplateInput, endOfDaySendAt, fillTemplate } from './follow-up';
 
 describe('the follow-up template', () => {
   it('fills the placeholders and leaves unknown ones', () => {

@@ -151,7 +151,7 @@ function BadgeTypeForm({ eventId, editing, onSaved, onCancel }: { eventId: strin
   );
 }
 
-export default function ShopPage() {
+export default function OrganiserShopPage() {
   const { t, i18n } = useTranslation('organiser');
   const eventId = useParams().eventId!;
   const { notify } = useNotices();

@@ -11,7 +11,7 @@ import { connectionId } from '../../src/domain/connection';
 import { normalizeBadgeCode } from '../../src/domain/badge';
 import { demoBadgeCode, DEMO } from '../demo/seed';
 import type { Mutation } from '../../src/domain/mutations/index';
-import type { FollowUpTemplates } from '../../src/domain/followup';
+import type { FollowUpTemplates } from '../../src/domain/follow-up';
 import type { PullResponse } from '../../src/domain/protocol';
 import { followUpJob } from './send';
 

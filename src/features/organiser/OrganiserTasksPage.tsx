@@ -24,7 +24,7 @@ import { useDateTime, ReviewQueue } from './TaskReview';
 import { DataTable, ListSection } from '../../ui/remote/list';
 
 /** The event's times in its zone, the zone named where this device's clock differs (as in the app). */
-export default function TasksPage() {
+export default function OrganiserTasksPage() {
   const { t } = useTranslation(['organiser', 'tasks']);
   const eventId = useParams().eventId!;
   const { notify } = useNotices();

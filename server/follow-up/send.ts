@@ -11,7 +11,7 @@ import type { JobHandler } from '../jobs/runner';
 import { nextVersion } from '../sync/apply';
 import { receivedFields } from '../connections/rows';
 import { contentPagePath, type ContentElement } from '../../src/domain/content';
-import type { FollowUpItem, FollowUpState } from '../../src/domain/followup';
+import type { FollowUpItem, FollowUpState } from '../../src/domain/follow-up';
 import { followUpMail, templateOrDefault } from './mail';
 
 export function followUpJob(app: FastifyInstance): JobHandler {

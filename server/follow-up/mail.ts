@@ -7,7 +7,7 @@
 import type { OutgoingMail } from '../mail/mailer';
 import { mailTexts } from '../mail/templates';
 import { escapeHtml } from '../public-pages/layout';
-import { fillTemplate, type FollowUpItem } from '../../src/domain/followup';
+import { fillTemplate, type FollowUpItem } from '../../src/domain/follow-up';
 
 export interface FollowUpValues {
   name: string;

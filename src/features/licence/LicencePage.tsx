@@ -17,14 +17,14 @@ import { call } from '../../lib/call';
 import { nativeLink } from '../../domain/endpoints/account';
 import { refusalCode } from '../../ui/remote/messages';
 import { displayZone, formatDay, formatTime, useTimezoneType } from '../../lib/time';
-import './license.css';
+import './licence.css';
 
 type Transfer = { state: 'idle' } | { state: 'loading' } | { state: 'shown'; link: NativeLinkAnswer } | { state: 'failed'; key: string };
 
-export default function LicensePage() {
+export default function LicencePage() {
   const { t, i18n } = useTranslation('native');
   const { info, config } = useApp();
-  usePageTitle(config?.event?.environmentName, t('license.title'));
+  usePageTitle(config?.event?.environmentName, t('licence.title'));
   const zone = displayZone(useTimezoneType(), info?.event.timezone);
   const [transfer, setTransfer] = useState<Transfer>({ state: 'idle' });
   const bridge = shellBridge();
@@ -37,32 +37,32 @@ export default function LicensePage() {
       setTransfer({ state: 'shown', link: await call(nativeLink, {}, { quiet: true }) });
     } catch (err) {
       const offline = ['offline', 'timeout', 'maintenance'].includes(refusalCode(err));
-      setTransfer({ state: 'failed', key: offline ? 'license.transfer.needsNetwork' : 'license.transfer.failed' });
+      setTransfer({ state: 'failed', key: offline ? 'licence.transfer.needsNetwork' : 'licence.transfer.failed' });
     }
   };
 
   const facts: Array<[string, string]> = [
-    [t('license.event'), info.event.name],
-    [t('license.dates'), `${formatDay(info.event.startsAt, language, zone)} – ${formatDay(info.event.endsAt, language, zone)}`],
-    ...(info.partner ? ([[t('license.exhibitor'), info.partner.name]] as Array<[string, string]>) : []),
-    [t('license.licence'), info.licenseCode ?? t('license.personal')],
-    ...(info.user ? ([[t('license.user'), info.user.email ? `${info.user.name} · ${info.user.email}` : info.user.name]] as Array<[string, string]>) : []),
-    ...(bridge ? ([[t('license.app'), t(`license.platform.${bridge.platform}`, { version: bridge.version })]] as Array<[string, string]>) : []),
+    [t('licence.event'), info.event.name],
+    [t('licence.dates'), `${formatDay(info.event.startsAt, language, zone)} – ${formatDay(info.event.endsAt, language, zone)}`],
+    ...(info.partner ? ([[t('licence.exhibitor'), info.partner.name]] as Array<[string, string]>) : []),
+    [t('licence.licence'), info.licenseCode ?? t('licence.personal')],
+    ...(info.user ? ([[t('licence.user'), info.user.email ? `${info.user.name} · ${info.user.email}` : info.user.name]] as Array<[string, string]>) : []),
+    ...(bridge ? ([[t('licence.app'), t(`licence.platform.${bridge.platform}`, { version: bridge.version })]] as Array<[string, string]>) : []),
   ];
 
   return (
-    <div className="page license-page">
-      <h1>{t('license.title')}</h1>
-      <p className="lead">{t('license.lead')}</p>
+    <div className="page licence-page">
+      <h1>{t('licence.title')}</h1>
+      <p className="lead">{t('licence.lead')}</p>
 
-      <section className="card license-card" aria-labelledby="license-facts">
-        <h2 id="license-facts" className="license-section-title">
+      <section className="card licence-card" aria-labelledby="licence-facts">
+        <h2 id="licence-facts" className="licence-section-title">
           <Icon name="badge" size={20} />
-          {t('license.factsTitle')}
+          {t('licence.factsTitle')}
         </h2>
-        <dl className="license-facts">
+        <dl className="licence-facts">
           {facts.map(([term, value]) => (
-            <div key={term} className="license-fact">
+            <div key={term} className="licence-fact">
               <dt>{term}</dt>
               <dd>{value}</dd>
             </div>
@@ -70,18 +70,18 @@ export default function LicensePage() {
         </dl>
       </section>
 
-      <section className="card license-card" aria-labelledby="license-transfer">
-        <h2 id="license-transfer" className="license-section-title">
+      <section className="card licence-card" aria-labelledby="licence-transfer">
+        <h2 id="licence-transfer" className="licence-section-title">
           <Icon name="qr" size={20} />
-          {t('license.transfer.title')}
+          {t('licence.transfer.title')}
         </h2>
-        <p>{t('license.transfer.text', { minutes: NATIVE_LINK_MINUTES })}</p>
+        <p>{t('licence.transfer.text', { minutes: NATIVE_LINK_MINUTES })}</p>
         {transfer.state === 'shown' ? (
-          <div className="license-qr">
-            <QrCode text={transfer.link.url} label={t('license.transfer.qrLabel', { name: info.user?.name ?? '' })} />
-            <p className="field-hint">{t('license.transfer.expiry', { time: formatTime(transfer.link.expiresAt, language, zone) })}</p>
+          <div className="licence-qr">
+            <QrCode text={transfer.link.url} label={t('licence.transfer.qrLabel', { name: info.user?.name ?? '' })} />
+            <p className="field-hint">{t('licence.transfer.expiry', { time: formatTime(transfer.link.expiresAt, language, zone) })}</p>
             <button type="button" className="button" onClick={() => void showQr()}>
-              {t('license.transfer.again')}
+              {t('licence.transfer.again')}
             </button>
           </div>
         ) : (
@@ -92,15 +92,15 @@ export default function LicensePage() {
               </p>
             )}
             <button type="button" className="button button-primary" disabled={transfer.state === 'loading'} aria-busy={transfer.state === 'loading'} onClick={() => void showQr()}>
-              {transfer.state === 'loading' ? t('license.transfer.loading') : transfer.state === 'failed' ? t('common:action.retry') : t('license.transfer.show')}
+              {transfer.state === 'loading' ? t('licence.transfer.loading') : transfer.state === 'failed' ? t('common:action.retry') : t('licence.transfer.show')}
             </button>
           </>
         )}
       </section>
 
-      <p className="license-terms">
+      <p className="licence-terms">
         <a href={`/terms/${encodeURIComponent(info.event.id)}?lang=${encodeURIComponent(language)}`} target="_blank" rel="noreferrer">
-          {t('license.terms')}
+          {t('licence.terms')}
         </a>
       </p>
     </div>
