@@ -28,6 +28,15 @@ export default tseslint.config(
     },
   },
   {
+    // Small rooms (issue #31): a screen file a reader takes in at once, a component one screenful.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    rules: {
+      'max-lines': ['error', { max: 300 }],
+      'max-lines-per-function': ['error', { max: 150 }],
+    },
+  },
+  {
     // The domain is pure: no React, Dexie, DOM or network. The server and the app both import it.
     files: ['src/domain/**/*.ts'],
     languageOptions: { globals: { ...globals.es2021 } },

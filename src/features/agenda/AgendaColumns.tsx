@@ -18,6 +18,7 @@ export type Item =
   | { kind: 'meeting'; key: string; startsAt: string; endsAt: string; meeting: LocalConversation }
   | { kind: 'timeslot'; key: string; startsAt: string; endsAt: string; slot: LocalTimeslot };
 
+/** Marks a sideways scrolling box with the sides it has more on (data-more="start end"), for its fades. */
 export function useScrollEdges(ref: RefObject<HTMLElement | null>, deps: unknown[]) {
   useEffect(() => {
     const box = ref.current;

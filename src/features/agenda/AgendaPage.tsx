@@ -20,8 +20,7 @@ import { instantOf, useFormatters, useMeetings, useOwnTimeslots, useShowDays, wa
 import { MeetingDetail } from './MeetingDetail';
 import { MeetingRequestDialog, type RequestPreset } from './MeetingRequestDialog';
 import { DayColumn, MeetingList, useScrollEdges, type Item } from './AgendaColumns';
-
-type View = 'day' | 'list' | 'week';
+import { AgendaToolbar, type View } from './AgendaToolbar';
 
 export default function AgendaPage() {
   const { t } = useTranslation('agenda');
@@ -94,8 +93,6 @@ export default function AgendaPage() {
   const shownDay = view === 'week' ? (week[0] ?? day) : day;
   const opens = instantOf(shownDay, wallTime(info.event.startsAt, info.event.timezone), info.event.timezone);
   const closes = instantOf(shownDay, wallTime(info.event.endsAt, info.event.timezone), info.event.timezone);
-  const previousIcon = <Icon name="arrowLeft" size={18} />;
-  const nextIcon = <Icon name="arrowLeft" size={18} className="icon-flipped" />;
   return (
     <div className={`page agenda-page${selected ? ' with-detail' : ''}`}>
       <header className="page-header">
@@ -114,49 +111,21 @@ export default function AgendaPage() {
         </div>
       </header>
 
-      <div className="agenda-toolbar">
-        <div className="segmented" role="group" aria-label={t('agenda.views')}>
-          {views.map((v) => (
-            <button key={v} type="button" className={v === view ? 'segmented-item selected' : 'segmented-item'} aria-pressed={v === view} onClick={() => setView(v)}>
-              {t(`agenda.view.${v}`)}
-            </button>
-          ))}
-        </div>
-        {view === 'day' && (
-          <div className="day-stepper">
-            <button type="button" className="button button-small" disabled={dayIndex <= 0} onClick={() => setDay(days[dayIndex - 1]!)} aria-label={t('agenda.previousDay')}>
-              {previousIcon}
-            </button>
-            <span className="day-label" aria-live="polite">
-              {f.day(day)}
-            </span>
-            <button type="button" className="button button-small" disabled={dayIndex < 0 || dayIndex >= days.length - 1} onClick={() => setDay(days[dayIndex + 1]!)} aria-label={t('agenda.nextDay')}>
-              {nextIcon}
-            </button>
-          </div>
-        )}
-        {view === 'week' && days.length > 7 && (
-          <div className="day-stepper">
-            <button type="button" className="button button-small" disabled={weekStart <= 0} onClick={() => setDay(days[Math.max(0, weekStart - 7)]!)} aria-label={t('agenda.previousWeek')}>
-              {previousIcon}
-            </button>
-            <span className="day-label" aria-live="polite">
-              {t('agenda.weekRange', { from: f.shortDay(week[0]!), to: f.shortDay(week[week.length - 1]!) })}
-            </span>
-            <button type="button" className="button button-small" disabled={weekStart + 7 >= days.length} onClick={() => setDay(days[Math.min(days.length - 1, weekStart + 7)]!)} aria-label={t('agenda.nextWeek')}>
-              {nextIcon}
-            </button>
-          </div>
-        )}
-        {view !== 'list' && opens && closes && (
-          <p className="agenda-show-hours">
-            <Icon name="calendar" size={18} />
-            <span>
-              <strong>{info.event.name}</strong> · {t('item.expoTime', { time: f.range(opens, closes) })}
-            </span>
-          </p>
-        )}
-      </div>
+      <AgendaToolbar
+        views={views}
+        view={view}
+        onView={setView}
+        days={days}
+        day={day}
+        dayIndex={dayIndex}
+        onDay={setDay}
+        week={week}
+        weekStart={weekStart}
+        opens={opens}
+        closes={closes}
+        eventName={info.event.name}
+        f={f}
+      />
 
       <div className="agenda-body">
         <div className="agenda-calendar">
@@ -185,5 +154,3 @@ export default function AgendaPage() {
     </div>
   );
 }
-
-/** Marks a sideways scrolling box with the sides it has more on (data-more="start end"), for its fades. */

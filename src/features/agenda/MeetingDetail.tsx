@@ -8,22 +8,21 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useApp } from '../../app/AppContext';
 import { ConfirmDialog } from '../../app/Dialog';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { useWriteContext } from '../../app/useWriteContext';
-import { db, type LocalConversation } from '../../data/db';
+import { type LocalConversation } from '../../data/db';
 import { answerMeeting, sendMessage } from '../../data/mutators';
 import { MESSAGE_MAX, isRefusal, meetingStep, type MeetingAction } from '../../domain/conversation';
 import { MEETING_DURATIONS_MINUTES, checkMeetingStart, validateMeetingTimes, zonedDay } from '../../domain/meeting';
 import { instantOf, nextHalfHour, useFormatters, useShowDays, wallTime } from './useAgendaData';
-import { useLineTime } from '../../ui/conversations/line-time';
 import { SyncNote } from './SyncNote';
 import { Icon } from '../../app/icons';
 import { downloadIcs } from './download-ics';
 import { DayField, DurationField, TimeField } from './TimeFields';
 import { meetingTitle } from '../../ui/conversations/meeting-title';
+import { MeetingHistory, MeetingMembers } from './MeetingDetailParts';
 
 export function MeetingDetail({ meeting: c }: { meeting: LocalConversation }) {
   const { t } = useTranslation('agenda');
@@ -31,10 +30,8 @@ export function MeetingDetail({ meeting: c }: { meeting: LocalConversation }) {
   const ctx = useWriteContext();
   const { notify } = useNotices();
   const f = useFormatters();
-  const lineTime = useLineTime();
   const [cancelling, setCancelling] = useState(false);
   const [proposing, setProposing] = useState(false);
-  const lines = useLiveQuery(async () => (await db.messages.where('conversationId').equals(c.id).toArray()).sort((a, b) => a.createdAt.localeCompare(b.createdAt)), [c.id]);
   const m = c.meeting!;
   const me = info?.user?.id ?? '';
   const snapshot = { ...m, members: c.members };
@@ -78,21 +75,7 @@ export function MeetingDetail({ meeting: c }: { meeting: LocalConversation }) {
         )}
       </dl>
 
-      <h3>{t('meeting.members')}</h3>
-      <ul className="member-list">
-        {c.members.map((x) => (
-          <li key={x.memberId}>
-            <span className="avatar" aria-hidden="true">
-              {(x.name || '?').slice(0, 1).toUpperCase()}
-            </span>
-            <span className="member-name">
-              {x.name || t('meeting.someone')}
-              {x.memberId === me && ` (${t('meeting.you')})`}
-            </span>
-            <span className={`member-response response-${x.role === 'organizer' ? 'organizer' : x.response}`}>{x.role === 'organizer' ? t('meeting.role.organizer') : t(`meeting.response.${x.response}`)}</span>
-          </li>
-        ))}
-      </ul>
+      <MeetingMembers members={c.members} me={me} />
 
       {m.proposed && (
         <div className="callout meeting-proposal" role="status">
@@ -161,21 +144,7 @@ export function MeetingDetail({ meeting: c }: { meeting: LocalConversation }) {
         />
       )}
 
-      <h3>{t('meeting.history')}</h3>
-      <ol className="meeting-history">
-        {(lines ?? []).map((line) => (
-          <li key={line.id}>
-            <span className="history-line">
-              {t(`line.${line.type}`, { name: line.authorName || t('meeting.someone'), time: lineTime(line.body) })}
-              {line.type === 'text' && `: ${line.recalled ? t('line.recalled') : line.body}`}
-            </span>
-            <time dateTime={line.createdAt} className="history-time">
-              {f.time(line.createdAt)}
-            </time>
-            <SyncNote state={line.syncState} reason={line.syncReason} />
-          </li>
-        ))}
-      </ol>
+      <MeetingHistory conversationId={c.id} />
       <ConfirmDialog open={cancelling} title={t('meeting.cancelTitle')} confirmLabel={t('meeting.action.cancel')} onCancel={() => setCancelling(false)} onConfirm={() => { setCancelling(false); void act('cancel'); }}>
         <p>{t('meeting.cancelBody')}</p>
       </ConfirmDialog>

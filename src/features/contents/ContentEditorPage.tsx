@@ -19,14 +19,15 @@ import { useSync } from '../../app/SyncContext';
 import { UnsavedPrompt } from '../../app/UnsavedPrompt';
 import { reportedByApp } from '../../lib/http';
 import { fieldErrors } from '../../domain/organiser';
-import { CONTENT_TEXT_MAX, CONTENT_TYPES, ContentInput, acceptFor, type ContentType, type ManagedContent } from '../../domain/content';
+import { CONTENT_TYPES, ContentInput, acceptFor, type ContentType, type ManagedContent } from '../../domain/content';
 import { addContent, changeContent, manageContents } from '../../domain/endpoints/contents';
 import { callAs, invalidate, useAnswer } from '../../ui/remote/queries';
 import { fieldsOf, messageOf } from '../../ui/remote/messages';
 import { ContentsUnanswered } from './ContentsPage';
 import { bodyOf, draftOf, type Draft } from './draft';
+import { BasicsSection, DetailsSection } from './EditorSections';
 import { ElementList } from './ElementList';
-import { FieldError, Labels, Section, TextField } from './fields';
+import { Section } from './fields';
 import { FileSlot, type SlotState } from './FileSlot';
 import { LinkList } from './LinkList';
 import { ShareBox } from './ShareBox';
@@ -147,23 +148,7 @@ function ContentForm({ type, item }: { type: ContentType; item: ManagedContent |
             <p>{t(general)}</p>
           </div>
         )}
-        <Section title={t('section.basics')}>
-          <TextField id={`${base}-name`} label={t('field.name')} value={draft.name} max={CONTENT_TEXT_MAX} error={error('name')} onChange={(name) => set({ name })} required />
-          <TextField id={`${base}-summary`} label={t('field.summary')} hint={t('hint.summary')} value={draft.summary} max={CONTENT_TEXT_MAX} error={error('summary')} onChange={(summary) => set({ summary })} />
-          <div className="field">
-            <label htmlFor={`${base}-description`}>{t('field.description')}</label>
-            <textarea id={`${base}-description`} rows={6} value={draft.description} aria-invalid={!!error('description')} aria-describedby={error('description') ? `${base}-description-error` : undefined} onChange={(e) => set({ description: e.target.value })} />
-            <FieldError id={`${base}-description-error`} text={error('description')} />
-          </div>
-          <Labels labels={draft.labels} error={error('labels')} onChange={(labels) => set({ labels })} />
-          <label className="check-row">
-            <input type="checkbox" role="switch" checked={draft.public} onChange={(e) => set({ public: e.target.checked })} aria-describedby={`${base}-public-hint`} />
-            <span>{t('field.public')}</span>
-          </label>
-          <p className="field-hint" id={`${base}-public-hint`}>
-            {t(draft.public ? 'hint.public' : 'hint.notPublic')}
-          </p>
-        </Section>
+        <BasicsSection base={base} draft={draft} set={set} error={error} />
 
         <Section title={t('section.images')}>
           <div className="content-images">
@@ -180,30 +165,7 @@ function ContentForm({ type, item }: { type: ContentType; item: ManagedContent |
           <LinkList links={draft.links} update={(change) => setDraft((d) => ({ ...d, links: change(d.links) }))} error={error} />
         </Section>
 
-        <Section title={t('section.details')}>
-          <div className="field">
-            <label htmlFor={`${base}-address`}>{t('field.address')}</label>
-            <textarea id={`${base}-address`} rows={3} value={draft.address} aria-invalid={!!error('address')} onChange={(e) => set({ address: e.target.value })} />
-            <FieldError id={`${base}-address-error`} text={error('address')} />
-          </div>
-          <fieldset className="content-fieldset">
-            <legend>{t('field.contact')}</legend>
-            <div className="content-grid">
-              <TextField id={`${base}-contact-name`} label={t('field.contactName')} value={draft.contact.name} max={CONTENT_TEXT_MAX} error={error('contact.name')} onChange={(name) => set({ contact: { ...draft.contact, name } })} autoComplete="off" />
-              <TextField id={`${base}-contact-email`} type="email" label={t('field.contactEmail')} value={draft.contact.email} error={error('contact.email')} onChange={(email) => set({ contact: { ...draft.contact, email } })} autoComplete="off" />
-              <TextField id={`${base}-contact-phone`} type="tel" label={t('field.contactPhone')} hint={t('hint.phone')} value={draft.contact.phone} error={error('contact.phone')} onChange={(phone) => set({ contact: { ...draft.contact, phone } })} autoComplete="off" />
-            </div>
-          </fieldset>
-          <fieldset className="content-fieldset">
-            <legend>{t('field.dates')}</legend>
-            <div className="content-grid content-grid-pairs">
-              <TextField id={`${base}-starts`} type="date" label={t('field.startsOn')} value={draft.startsOn} error={error('startsOn')} onChange={(startsOn) => set({ startsOn })} />
-              <TextField id={`${base}-ends`} type="date" label={t('field.endsOn')} value={draft.endsOn} error={error('endsOn')} onChange={(endsOn) => set({ endsOn })} />
-              <TextField id={`${base}-opens`} type="time" label={t('field.opensAt')} value={draft.opensAt} error={error('opensAt')} onChange={(opensAt) => set({ opensAt })} />
-              <TextField id={`${base}-closes`} type="time" label={t('field.closesAt')} value={draft.closesAt} error={error('closesAt')} onChange={(closesAt) => set({ closesAt })} />
-            </div>
-          </fieldset>
-        </Section>
+        <DetailsSection base={base} draft={draft} set={set} error={error} />
 
         {item && <ShareBox item={item} />}
 

@@ -20,6 +20,7 @@ import { Unanswered } from '../../ui/remote/parts';
 import { attempt, GUEST_TEXTS } from './api';
 import { downloadTable, sheetName } from './exportTable';
 import { BatchDialog, CodeDialog } from './CodeDialogs';
+import { CodeList } from './CodeList';
 
 export function CodesTab() {
   const { t, i18n } = useTranslation('guests');
@@ -46,7 +47,6 @@ export function CodesTab() {
   const used = codes.reduce((n, c) => n + c.used, 0);
   const setCodes = (change: (all: ActionCode[]) => ActionCode[]) => updateAnswer(listCodes, {}, (d) => ({ codes: change(d.codes) }));
   const replace = (list: ActionCode[]) => setCodes((all) => [...all.filter((c) => !list.some((x) => x.id === c.id)), ...list].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.code.localeCompare(b.code)));
-  const usage = (c: ActionCode) => (c.total === null ? t('codes.usedUnlimited', { used: number.format(c.used) }) : t('codes.usedOf', { used: number.format(c.used), total: number.format(c.total) }));
 
   const toggleDistributed = async (c: ActionCode) => {
     setBusy(c.id);
@@ -80,30 +80,6 @@ export function CodesTab() {
       setBusy(null);
     }
   };
-
-  const actions = (c: ActionCode) => (
-    <div className="button-row guest-code-actions">
-      <button type="button" className="button button-small" onClick={() => setEditing(c)} aria-label={t('codes.editOne', { code: c.code })}>
-        {t('codes.edit')}
-      </button>
-      <button
-        type="button"
-        className="button button-small button-danger-quiet"
-        onClick={() => setDeleting(c)}
-        disabled={c.used > 0}
-        aria-label={t('codes.deleteOne', { code: c.code })}
-        title={c.used > 0 ? t('error.code.inUse') : undefined}
-      >
-        {t('codes.delete')}
-      </button>
-    </div>
-  );
-  const distributed = (c: ActionCode) => (
-    <label className="check-inline">
-      <input type="checkbox" checked={c.distributed} disabled={busy === c.id} onChange={() => void toggleDistributed(c)} aria-label={t('codes.distributedOne', { code: c.code })} />
-      <span aria-hidden="true">{t(c.distributed ? 'codes.yes' : 'codes.no')}</span>
-    </label>
-  );
 
   return (
     <section className="guests-section" aria-labelledby={`${id}-h`}>
@@ -155,51 +131,8 @@ export function CodesTab() {
                 {t('codes.clearSearch')}
               </button>
             </div>
-          ) : device === 'desktop' ? (
-            <div className="card guest-table-card">
-              <table className="guest-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('codes.code')}</th>
-                    <th scope="col">{t('codes.name')}</th>
-                    <th scope="col">{t('codes.used')}</th>
-                    <th scope="col">{t('codes.distributed')}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('codes.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((c) => (
-                    <tr key={c.id}>
-                      <td>
-                        <code className="guest-code">{c.code}</code>
-                      </td>
-                      <td>{c.name || <span className="muted">–</span>}</td>
-                      <td>
-                        <Usage code={c} label={usage(c)} />
-                      </td>
-                      <td>{distributed(c)}</td>
-                      <td>{actions(c)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
           ) : (
-            <ul className="guest-code-cards">
-              {shown.map((c) => (
-                <li key={c.id} className="card guest-code-card">
-                  <div className="guest-link-head">
-                    <code className="guest-code">{c.code}</code>
-                    {distributed(c)}
-                  </div>
-                  {c.name && <p className="guest-link-description">{c.name}</p>}
-                  <Usage code={c} label={usage(c)} />
-                  {actions(c)}
-                </li>
-              ))}
-            </ul>
+            <CodeList codes={shown} desktop={device === 'desktop'} busy={busy} onToggle={(c) => void toggleDistributed(c)} onEdit={setEditing} onDelete={setDeleting} />
           )}
         </>
       )}
@@ -219,17 +152,5 @@ export function CodesTab() {
         <p>{t('codes.deleteBody')}</p>
       </ConfirmDialog>
     </section>
-  );
-}
-
-function Usage({ code, label }: { code: ActionCode; label: string }) {
-  const { t } = useTranslation('guests');
-  const full = code.total !== null && code.used >= code.total;
-  return (
-    <span className="guest-usage">
-      {code.total !== null && <meter min={0} max={code.total} value={code.used} aria-hidden="true" />}
-      <span>{label}</span>
-      {full && <span className="status-chip">{t('codes.usedUp')}</span>}
-    </span>
   );
 }

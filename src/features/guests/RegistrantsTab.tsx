@@ -10,24 +10,22 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../app/AppContext';
 import { ConfirmDialog } from '../../app/Dialog';
 import { useDevice } from '../../app/hooks';
 import { Icon } from '../../app/icons';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { useRouteOpen } from '../../app/route-context';
-import type { ExportFormat } from '../../domain/export';
 import type { Registrant, RegistrantPage } from '../../domain/guests';
-import { allRegistrants, holdRegistration, listLinks, listRegistrants, resendGuestMail } from '../../domain/endpoints/guests';
-import { callAs, updatePages, useAnswer, usePages } from '../../ui/remote/queries';
+import { listLinks, listRegistrants } from '../../domain/endpoints/guests';
+import { updatePages, useAnswer, usePages } from '../../ui/remote/queries';
 import { messageOf } from '../../ui/remote/messages';
 import { LoadFailed, Unanswered } from '../../ui/remote/parts';
-import { attempt, GUEST_TEXTS } from './api';
-import { exportRegistrants } from './registrant-export';
+import { GUEST_TEXTS } from './api';
 import { isFiltered, NO_FILTERS, queryOf, RegistrantFilters, type Filters } from './RegistrantFilters';
 import { guestName, RegistrantList } from './RegistrantList';
 import { RowActions } from './RegistrantMenu';
 import { InviteDialog, TypeDialog } from './RegistrantDialogs';
+import { useRegistrantActions } from './useRegistrantActions';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -41,7 +39,6 @@ function joined(pages: readonly RegistrantPage[]): RegistrantPage {
 
 export function RegistrantsTab() {
   const { t } = useTranslation(['guests', 'connections']);
-  const { info } = useApp();
   const { notify } = useNotices();
   const narrow = useDevice() === 'mobile';
   const id = useId();
@@ -50,9 +47,7 @@ export function RegistrantsTab() {
   const [search, setSearch] = useState('');
   const [inviting, setInviting] = useState(false);
   const [typing, setTyping] = useState<Registrant | null>(null);
-  const [holding, setHolding] = useState<Registrant | null>(null);
-  const [busyRow, setBusyRow] = useState<string | null>(null);
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const { holding, setHolding, busyRow, exporting, say, replace, resend, hold, runExport } = useRegistrantActions(filters);
   const pages = usePages(listRegistrants, (offset) => ({ query: queryOf(filters, offset) }), (p) => p.next);
   // The links to filter by, while the registration links' setting is on (else the server refuses: no link filter).
   const links = useAnswer(listLinks, {}, { enabled: linksOpen }).data?.links ?? null;
@@ -70,8 +65,6 @@ export function RegistrantsTab() {
   const filtered = isFiltered(filters) || search.trim() !== '';
   const nobody = !filtered && page.total === 0 && !loading;
 
-  const say = (error: string | null) => error && notify({ kind: 'negative', messageKey: error });
-  const replace = (g: Registrant) => updatePages(listRegistrants, (p) => ({ ...p, registrants: p.registrants.map((x) => (x.id === g.id ? g : x)) }));
   const clearFilters = () => {
     setSearch('');
     setFilters(NO_FILTERS);
@@ -80,40 +73,10 @@ export function RegistrantsTab() {
     const r = await pages.fetchNextPage();
     if (r.isFetchNextPageError) say(messageOf(r.error, GUEST_TEXTS));
   };
-  const resend = async (g: Registrant) => {
-    setBusyRow(g.id);
-    const r = await attempt(callAs(resendGuestMail, { params: { id: g.id } }));
-    setBusyRow(null);
-    if (!r.ok) return say(r.error);
-    notify({ kind: 'positive', messageKey: `guests:registrants.sent.${r.value.sent}`, values: { email: g.email } });
-  };
-  const hold = async (g: Registrant, on: boolean) => {
-    setBusyRow(g.id);
-    const r = await attempt(callAs(holdRegistration, { params: { id: g.id }, body: { hold: on } }));
-    setBusyRow(null);
-    setHolding(null);
-    if (!r.ok) return say(r.error);
-    replace({ ...g, state: r.value.state });
-    notify({ kind: 'positive', messageKey: on ? 'guests:registrants.held' : 'guests:registrants.released', values: { name: guestName(g) } });
-  };
   const invited = (g: Registrant) => {
     const known = page.registrants.some((x) => x.id === g.id);
     updatePages(listRegistrants, (p, i) => ({ ...p, total: p.total + (known ? 0 : 1), registrants: [...(i === 0 ? [g] : []), ...p.registrants.filter((x) => x.id !== g.id)] }), { query: queryOf(filters) });
     setInviting(false);
-  };
-  const runExport = async (format: ExportFormat) => {
-    if (!info) return;
-    setExporting(format);
-    const r = await attempt(callAs(allRegistrants, { query: queryOf(filters) }));
-    try {
-      if (!r.ok) return say(r.error === 'common:notice.somethingWentWrong' ? 'guests:registrants.export.failed' : r.error);
-      await exportRegistrants(r.value.registrants, format, info.event, t);
-      notify({ kind: 'positive', messageKey: 'guests:registrants.export.done', values: { count: r.value.registrants.length } });
-    } catch {
-      say('guests:registrants.export.failed');
-    } finally {
-      setExporting(null);
-    }
   };
 
   return (

@@ -19,9 +19,7 @@ import { formatBadgeCode } from '../../domain/badge';
 import { ConfirmDialog } from '../../app/Dialog';
 import { consoleFailure, fieldsOf, organiserDownload } from './api';
 import './visitors.css';
-import { DataTable } from '../../ui/remote/list';
-
-const nameOf = (x: Pick<OrganiserVisitor, 'firstname' | 'lastname'>) => [x.firstname, x.lastname].filter(Boolean).join(' ');
+import { nameOf, VisitorTable } from './VisitorTable';
 
 function inputOf(x: OrganiserVisitor): VisitorInput {
   const { id: _id, badgeCode: _code, registrationState: _state, leads: _leads, ...input } = x;
@@ -171,8 +169,6 @@ export function VisitorList({ eventId }: { eventId: string }) {
   const from = page && page.total ? page.offset + 1 : 0;
   const to = page ? page.offset + visitors.length : 0;
   const chosenList = [...chosen.values()];
-  const allOnPage = visitors.length > 0 && visitors.every((x) => chosen.has(x.id));
-  const shownName = (x: OrganiserVisitor) => nameOf(x) || t('visitorList.noName');
 
   return (
     <section className="card form-section visitor-list" aria-labelledby={`${id}-title`}>
@@ -204,61 +200,15 @@ export function VisitorList({ eventId }: { eventId: string }) {
         </div>
       )}
       {visitors.length > 0 && (
-        <DataTable
-          items={visitors}
-          className="visitor-table"
-          caption={t('visitorList.title')}
+        <VisitorTable
+          visitors={visitors}
           busy={page === null}
-          rowKey={(x) => x.id}
-          columns={[
-            {
-              label: <input type="checkbox" checked={allOnPage} aria-label={t('visitorList.chooseAll')} onChange={(e) => visitors.forEach((x) => choose(x, e.target.checked))} />,
-              className: 'visitor-check',
-              cell: (x) => <input type="checkbox" checked={chosen.has(x.id)} onChange={(e) => choose(x, e.target.checked)} aria-label={t('visitorList.choose', { name: shownName(x) })} />,
-            },
-            {
-              label: t('visitorList.column.name'),
-              rowHeader: true,
-              cell: (x) => (
-                <>
-                  {shownName(x)}
-                  {x.company && <span className="table-sub">{x.company}</span>}
-                </>
-              ),
-            },
-            { label: t('connections:field.email'), className: 'visitor-email', cell: (x) => x.email || <span className="table-sub">{t('visitorList.noEmail')}</span> },
-            {
-              label: t('visitors.field.badgeCode'),
-              className: 'visitor-code',
-              cell: (x) => (
-                <>
-                  <code>{formatBadgeCode(x.badgeCode)}</code>
-                  {x.leads > 0 && <span className="table-sub">{t('visitorList.leads', { count: x.leads })}</span>}
-                </>
-              ),
-            },
-            {
-              label: t('visitorList.column.actions'),
-              hidden: true,
-              className: 'row-actions',
-              cell: (x) => {
-                const name = shownName(x);
-                return (
-                  <>
-                    <button type="button" className="button button-small" onClick={() => setEditing(x)} aria-label={t('visitorList.editOne', { name })}>
-                      {t('visitorList.edit')}
-                    </button>
-                    <button type="button" className="button button-small" disabled={printing !== null} aria-busy={printing === x.id} onClick={() => void print([x], x.id)} aria-label={t('visitorList.printOne', { name })}>
-                      {t('visitorList.print')}
-                    </button>
-                    <button type="button" className="button button-small button-danger" onClick={() => setRemoving(x)} aria-label={t('visitorList.removeOne', { name })}>
-                      {t('visitorList.remove')}
-                    </button>
-                  </>
-                );
-              },
-            },
-          ]}
+          chosen={chosen}
+          printing={printing}
+          onChoose={choose}
+          onEdit={setEditing}
+          onPrint={(x) => void print([x], x.id)}
+          onRemove={setRemoving}
         />
       )}
       {page && page.total > VISITOR_PAGE && (

@@ -6,7 +6,7 @@
  * person saw is shown.
  */
 import './tasks.css';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext';
 import { ConfirmDialog } from '../../app/Dialog';
@@ -15,19 +15,16 @@ import { Icon } from '../../app/icons';
 import { ManualLink } from '../../app/ManualLink';
 import { useNotices } from '../../app/notices/NoticeProvider';
 import { ownerOf } from '../../data/owner';
-import { drainTaskUploads, loadTaskList, queueTaskUpload, removeTaskUpload, storeTaskList, useTaskUploads, type LocalTaskUpload } from '../../data/task-uploads';
-import { authHeaders, reportedByApp } from '../../lib/http';
-import { refusalCode } from '../../ui/remote/messages';
-import { tasksByCategory, TASK_CATEGORIES, type ExhibitorTask, type ExhibitorTasks, type TaskDocument } from '../../domain/tasks';
-import { attachDocument, downloadDocument, fetchTasks, refusalKey, removeDocument, submitTask } from './api';
-import { reasonKey, TaskCard } from './TaskCard';
+import { queueTaskUpload, removeTaskUpload, useTaskUploads, type LocalTaskUpload } from '../../data/task-uploads';
+import { reportedByApp } from '../../lib/http';
+import type { ExhibitorTask, TaskDocument } from '../../domain/tasks';
+import { downloadDocument, refusalKey, removeDocument, submitTask } from './api';
+import { reasonKey } from './reasons';
+import { TaskCard } from './TaskCard';
+import { TaskOverview } from './TaskOverview';
+import { useTaskList } from './useTaskList';
 import { useTaskFormat } from './format';
 import { Loading, LoadFailed } from '../../ui/remote/parts';
-
-/** While documents wait and the device is online, try again this often (a server that was down). */
-const RETRY_MS = 20_000;
-
-type Loaded = { list: ExhibitorTasks; copyFrom: number | null };
 
 export default function TasksPage() {
   const { t } = useTranslation('tasks');
@@ -40,60 +37,9 @@ export default function TasksPage() {
   const eventId = info?.event.id ?? null;
   const owner = info ? ownerOf(info).key : null;
   const waiting = useTaskUploads(eventId, owner);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { loaded, loadError, load, drain, groups, counts } = useTaskList(eventId, owner, online, waiting);
   const [busy, setBusy] = useState<string | null>(null);
   const [removing, setRemoving] = useState<{ task: ExhibitorTask; document: TaskDocument } | null>(null);
-
-  const load = useCallback(async (background = false) => {
-    if (!eventId || !owner) return;
-    setLoadError(null);
-    try {
-      const list = await fetchTasks(background);
-      setLoaded({ list, copyFrom: null });
-      void storeTaskList(eventId, owner, list).catch(() => {});
-    } catch (err) {
-      const unreachable = ['offline', 'timeout'].includes(refusalCode(err));
-      const copy = unreachable ? await loadTaskList(eventId, owner).catch(() => null) : null;
-      if (copy) setLoaded({ list: copy.list, copyFrom: copy.at });
-      else setLoadError(unreachable ? 'error.offlineFirst' : 'error.loadFailed');
-    }
-  }, [eventId, owner]);
-
-  useEffect(() => {
-    void load();
-  }, [load, online]);
-  // Back to the app (after the organiser reviewed, perhaps): show the latest.
-  useEffect(() => {
-    const onVisible = () => document.visibilityState === 'visible' && void load(true);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [load]);
-
-  const drain = useCallback(() => {
-    if (!eventId || !owner || !navigator.onLine) return;
-    void drainTaskUploads({ eventId, owner, headers: authHeaders(), attach: attachDocument, onAttached: () => void load(true) })
-      .then(() => load(true))
-      .catch(() => {});
-  }, [eventId, owner, load]);
-
-  const pendingCount = waiting?.filter((w) => w.state !== 'failed').length ?? 0;
-  useEffect(() => {
-    if (!online) return;
-    drain();
-    if (!pendingCount) return;
-    const timer = setInterval(drain, RETRY_MS);
-    return () => clearInterval(timer);
-    // Only when coming online or when documents start waiting.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [online, pendingCount > 0, drain]);
-
-  const groups = useMemo(() => (loaded ? tasksByCategory(loaded.list.tasks) : []), [loaded]);
-  const counts = useMemo(() => {
-    const c = Object.fromEntries(TASK_CATEGORIES.map((k) => [k, 0])) as Record<(typeof TASK_CATEGORIES)[number], number>;
-    for (const g of groups) c[g.category] = g.tasks.length;
-    return c;
-  }, [groups]);
 
   async function choose(task: ExhibitorTask, file: File): Promise<string | null> {
     if (!eventId || !owner) return 'failed';
@@ -169,25 +115,7 @@ export default function TasksPage() {
         </div>
       ) : (
         <>
-          <nav className="task-overview" aria-label={t('overview')}>
-            <ul>
-              {TASK_CATEGORIES.map((c) => (
-                <li key={c}>
-                  {counts[c] > 0 ? (
-                    <a href={`#tasks-${c}`} className={`task-overview-item task-overview-${c}`}>
-                      <span className="task-overview-count">{counts[c]}</span>
-                      <span>{t(`category.${c}`)}</span>
-                    </a>
-                  ) : (
-                    <span className={`task-overview-item task-overview-empty`}>
-                      <span className="task-overview-count">{counts[c]}</span>
-                      <span>{t(`category.${c}`)}</span>
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <TaskOverview counts={counts} />
           {groups.map((g) => (
             <section key={g.category} className="task-group" id={`tasks-${g.category}`} aria-labelledby={`tasks-${g.category}-title`}>
               <h2 id={`tasks-${g.category}-title`} className={`task-group-title task-group-${g.category}`}>

@@ -13,7 +13,7 @@ import { authHeaders, HttpError, reportedByApp } from '../../lib/http';
 import { licenceLink, listLicences, releaseSeat } from '../../domain/endpoints/team';
 import { callAs, useAnswer } from '../../ui/remote/queries';
 import type { LicenceSeat, TeamLicence } from '../../domain/team';
-import { formatWhen } from './member-view';
+import { LicenceCard } from './LicenceCard';
 import { failureKey } from './useTeam';
 
 export function LicencesView() {
@@ -105,57 +105,9 @@ export function LicencesView() {
         </section>
       ) : (
         <ul className="licence-list">
-          {licences.map((l) => {
-            const share = l.total ? Math.min(100, Math.round((l.used / l.total) * 100)) : 0;
-            return (
-              <li key={l.id} className="card licence-card">
-                <div className="licence-card-head">
-                  <div>
-                    <h3>{t(`licences.type.${l.type}`)}</h3>
-                    <p className="field-hint licence-code">{l.code}</p>
-                  </div>
-                  <button type="button" className="button button-small" onClick={() => void showQr(l)}>
-                    {t('licences.showQr')}
-                  </button>
-                </div>
-                {l.total === null ? (
-                  <p className="licence-usage">{t('licences.unlimited', { count: l.used })}</p>
-                ) : (
-                  <>
-                    <p className="licence-usage">{t('licences.used', { used: l.used, total: l.total, free: Math.max(0, l.total - l.used) })}</p>
-                    <div className="licence-meter" role="meter" aria-valuemin={0} aria-valuemax={l.total} aria-valuenow={l.used} aria-label={t('licences.meter', { code: l.code })}>
-                      <span style={{ width: `${share}%` }} />
-                    </div>
-                  </>
-                )}
-                {l.seats.length === 0 ? (
-                  <p className="field-hint">{t('licences.noDevices')}</p>
-                ) : (
-                  <ul className="seat-list" aria-label={t('licences.devices', { code: l.code })}>
-                    {l.seats.map((s) => (
-                      <li key={s.id} className="seat-row">
-                        <span className="seat-text">
-                          <strong>{s.name ?? t('licences.unnamed')}</strong>
-                          <span className="field-hint">
-                            {s.email ? `${s.email} · ` : ''}
-                            {t('licences.since', { when: formatWhen(s.activatedAt, i18n.language) })}
-                          </span>
-                        </span>
-                        <button
-                          type="button"
-                          className="button button-small button-danger-quiet"
-                          aria-label={t('licences.releaseFor', { name: s.name ?? s.email ?? l.code })}
-                          onClick={() => setRelease({ licence: l, seat: s })}
-                        >
-                          {t('licences.release')}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            );
-          })}
+          {licences.map((l) => (
+            <LicenceCard key={l.id} licence={l} onShowQr={() => void showQr(l)} onRelease={(seat) => setRelease({ licence: l, seat })} />
+          ))}
         </ul>
       )}
 

@@ -3,46 +3,12 @@
  * register them at once) and for changing one. Checked here with the server's own rules, so
  * mistakes show under their field before anything is sent; the server checks again.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../domain/language';
-import { fieldErrors } from '../../domain/organiser';
-import { PERMISSIONS, type Permission } from '../../domain/session';
-import { ATTENDANCE_STATES, JOIN_METHODS, NewTeamMember, TeamMemberInput, type AttendanceState, type JoinMethod, type TeamMember } from '../../domain/team';
-import type { SaveResult } from './useTeam';
-
-interface Draft {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  registrationType: string;
-  public: boolean;
-  contactable: boolean;
-  permissions: Permission[];
-  attendance: AttendanceState | null;
-  language: string;
-  join: JoinMethod;
-}
-
-function draftOf(member: TeamMember | null, language: string): Draft {
-  return {
-    firstName: member?.firstName ?? '',
-    lastName: member?.lastName ?? '',
-    email: member?.email ?? '',
-    phone: member?.phone ?? '',
-    company: member?.company ?? '',
-    registrationType: member?.registrationType ?? '',
-    public: member?.public ?? false,
-    contactable: member?.contactable ?? false,
-    permissions: member?.permissions ?? ['createConnections'],
-    attendance: member?.attendance ?? null,
-    language: member?.language ?? language,
-    join: 'invite',
-  };
-}
+import { ATTENDANCE_STATES, JOIN_METHODS, type AttendanceState, type TeamMember } from '../../domain/team';
+import { MemberTextField, PermissionsFieldset, VisibilityFieldset } from './MemberFormParts';
+import { useMemberForm, type MemberSubmit } from './useMemberForm';
 
 export function MemberForm({
   member,
@@ -54,80 +20,23 @@ export function MemberForm({
   /** null: a new member. */
   member: TeamMember | null;
   disabled?: boolean;
-  onSubmit: (input: v.InferOutput<typeof NewTeamMember> | v.InferOutput<typeof TeamMemberInput>) => Promise<SaveResult>;
+  onSubmit: MemberSubmit;
   onCancel?: () => void;
   submitLabel: string;
 }) {
   const { t, i18n } = useTranslation('team');
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(member, i18n.resolvedLanguage ?? 'en'));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const isAdmin = draft.permissions.includes('admin');
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const { join, ...fields } = draft;
-    const parsed = member ? v.safeParse(TeamMemberInput, fields) : v.safeParse(NewTeamMember, { ...fields, join });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(Object.entries(fieldErrors(parsed.issues)).map(([k, key]) => [k.split('.')[0]!, `error.${key.replace(/^team\./, '')}`])));
-      setFormError(null);
-      // The first field with a mistake gets the focus.
-      requestAnimationFrame(() => (document.querySelector(`#${CSS.escape(id)} [aria-invalid="true"]`) as HTMLElement | null)?.focus());
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await onSubmit(parsed.output);
-    setBusy(false);
-    if (!result.ok) {
-      setErrors(Object.fromEntries(Object.entries(result.fields).map(([k, key]) => [k.split('.')[0]!, key.replace(/^team:/, '')])));
-      setFormError(Object.keys(result.fields).length ? null : result.error);
-    }
-  }
-
-  const field = (key: 'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'registrationType', extra: { type?: string; autoComplete?: string; inputMode?: 'email' | 'tel'; hint?: string } = {}) => {
-    const input = `${id}-${key}`;
-    const describedBy = [errors[key] ? `${input}-error` : null, extra.hint ? `${input}-hint` : null].filter(Boolean).join(' ') || undefined;
-    return (
-      <div className="field">
-        <label htmlFor={input}>{t(`field.${key}`)}</label>
-        <input
-          id={input}
-          type={extra.type ?? 'text'}
-          autoComplete={extra.autoComplete}
-          inputMode={extra.inputMode}
-          value={draft[key]}
-          disabled={disabled}
-          aria-invalid={errors[key] ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => set(key, e.target.value)}
-        />
-        {extra.hint && (
-          <p className="field-hint" id={`${input}-hint`}>
-            {extra.hint}
-          </p>
-        )}
-        {errors[key] && (
-          <p className="field-error" id={`${input}-error`}>
-            {t(errors[key])}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const { draft, setDraft, set, errors, formError, busy, submit } = useMemberForm(member, onSubmit, i18n.resolvedLanguage ?? 'en', id);
 
   return (
     <form id={id} className="member-form" onSubmit={(e) => void submit(e)} noValidate>
       <div className="member-form-grid">
-        {field('firstName', { autoComplete: 'off' })}
-        {field('lastName', { autoComplete: 'off' })}
-        {field('email', { type: 'email', inputMode: 'email', autoComplete: 'off' })}
-        {field('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'off', hint: t('field.phoneHint') })}
-        {field('company')}
-        {field('registrationType')}
+        <MemberTextField formId={id} name="firstName" value={draft.firstName} error={errors.firstName} disabled={disabled} autoComplete="off" onChange={(x) => set('firstName', x)} />
+        <MemberTextField formId={id} name="lastName" value={draft.lastName} error={errors.lastName} disabled={disabled} autoComplete="off" onChange={(x) => set('lastName', x)} />
+        <MemberTextField formId={id} name="email" value={draft.email} error={errors.email} disabled={disabled} type="email" inputMode="email" autoComplete="off" onChange={(x) => set('email', x)} />
+        <MemberTextField formId={id} name="phone" value={draft.phone} error={errors.phone} disabled={disabled} type="tel" inputMode="tel" autoComplete="off" hint={t('field.phoneHint')} onChange={(x) => set('phone', x)} />
+        <MemberTextField formId={id} name="company" value={draft.company} error={errors.company} disabled={disabled} onChange={(x) => set('company', x)} />
+        <MemberTextField formId={id} name="registrationType" value={draft.registrationType} error={errors.registrationType} disabled={disabled} onChange={(x) => set('registrationType', x)} />
         <div className="field">
           <label htmlFor={`${id}-language`}>{t('field.language')}</label>
           <select id={`${id}-language`} value={draft.language} disabled={disabled} onChange={(e) => set('language', e.target.value)}>
@@ -156,56 +65,17 @@ export function MemberForm({
         </div>
       </div>
 
-      <fieldset className="member-permissions" disabled={disabled}>
-        <legend>{t('field.permissions')}</legend>
-        {PERMISSIONS.map((p) => {
-          const implied = p !== 'admin' && isAdmin;
-          return (
-            <label key={p} className="check-row">
-              <input
-                type="checkbox"
-                checked={implied || draft.permissions.includes(p)}
-                disabled={implied}
-                onChange={(e) => set('permissions', e.target.checked ? [...draft.permissions, p] : draft.permissions.filter((x) => x !== p))}
-              />
-              <span>
-                <strong>{t(`permission.${p}`)}</strong>
-                <span className="field-hint">{implied ? t('permission.impliedByAdmin') : t(`permission.${p}Hint`)}</span>
-              </span>
-            </label>
-          );
-        })}
-      </fieldset>
+      <PermissionsFieldset permissions={draft.permissions} disabled={disabled} onChange={(p) => set('permissions', p)} />
 
-      <fieldset className="member-permissions" disabled={disabled}>
-        <legend>{t('field.visibility')}</legend>
-        <label className="check-row">
-          <input type="checkbox" checked={draft.public} onChange={(e) => setDraft((d) => ({ ...d, public: e.target.checked, contactable: e.target.checked && d.contactable }))} />
-          <span>
-            <strong>{t('field.public')}</strong>
-            <span className="field-hint">{t('field.publicHint')}</span>
-          </span>
-        </label>
-        <label className="check-row">
-          <input
-            type="checkbox"
-            checked={draft.contactable}
-            disabled={!draft.public}
-            aria-invalid={errors.contactable ? true : undefined}
-            aria-describedby={errors.contactable ? `${id}-contactable-error` : undefined}
-            onChange={(e) => set('contactable', e.target.checked)}
-          />
-          <span>
-            <strong>{t('field.contactable')}</strong>
-            <span className="field-hint">{draft.public ? t('field.contactableHint') : t('field.contactableNeedsPublic')}</span>
-          </span>
-        </label>
-        {errors.contactable && (
-          <p className="field-error" id={`${id}-contactable-error`}>
-            {t(errors.contactable)}
-          </p>
-        )}
-      </fieldset>
+      <VisibilityFieldset
+        formId={id}
+        isPublic={draft.public}
+        contactable={draft.contactable}
+        error={errors.contactable}
+        disabled={disabled}
+        onPublic={(on) => setDraft((d) => ({ ...d, public: on, contactable: on && d.contactable }))}
+        onContactable={(on) => set('contactable', on)}
+      />
 
       {!member && (
         <fieldset className="member-permissions">

@@ -12,7 +12,7 @@ import { useNotices } from '../../app/notices/NoticeProvider';
 import type { NewTeamMember, TeamMember, TeamMemberInput } from '../../domain/team';
 import { MemberForm } from './MemberForm';
 import { MemberBadges } from './MemberBadges';
-import { formatWhen, StateBadge } from './member-view';
+import { MemberFacts } from './MemberFacts';
 import type { Team } from './useTeam';
 
 export function MemberPanel({
@@ -29,7 +29,7 @@ export function MemberPanel({
   /** Beside the list: a Close button in its header. */
   dismissable?: boolean;
 }) {
-  const { t, i18n } = useTranslation('team');
+  const { t } = useTranslation('team');
   const { notify } = useNotices();
   const titleId = useId();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -100,31 +100,7 @@ export function MemberPanel({
         </div>
         {close}
       </header>
-      <div className="member-badges">
-        <StateBadge member={member} />
-        {member.system && <span className="badge">{t('system.badge')}</span>}
-        {member.id === you && <span className="badge">{t('detail.you')}</span>}
-      </div>
-      <dl className="member-facts">
-        <div>
-          <dt>{t('column.connections')}</dt>
-          <dd>{member.connections}</dd>
-        </div>
-        <div>
-          <dt>{t('column.lastLogin')}</dt>
-          <dd>{member.lastLoginAt ? formatWhen(member.lastLoginAt, i18n.language) : t('detail.never')}</dd>
-        </div>
-        <div>
-          <dt>{t('detail.mode')}</dt>
-          <dd>{member.mode ? t(`mode.${member.mode}`) : '–'}</dd>
-        </div>
-        {member.invitedAt && (
-          <div>
-            <dt>{member.registrationState === 'invited' ? t('detail.invitedAt') : t('detail.linkSentAt')}</dt>
-            <dd>{formatWhen(member.invitedAt, i18n.language)}</dd>
-          </div>
-        )}
-      </dl>
+      <MemberFacts member={member} you={you} />
       {locked && <p className="callout">{t('system.text')}</p>}
       {actionError && (
         <p className="field-error" role="alert">

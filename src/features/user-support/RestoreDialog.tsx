@@ -38,7 +38,6 @@ function byKind(event: BackupEvent): Array<{ kind: string; count: number }> {
 
 export function RestoreDialog({ info, onClose }: { info: SessionInfo; onClose: () => void }) {
   const { t } = useTranslation('support');
-  const time = useFormatTime();
   const sync = useSync();
   const session = useStoredSession(info.event.id);
   const [state, setState] = useState<Step>({ step: 'choose' });
@@ -145,44 +144,7 @@ export function RestoreDialog({ info, onClose }: { info: SessionInfo; onClose: (
       {state.step === 'confirm' && (
         <>
           <p>{t('restore.confirmLead')}</p>
-          <dl className="support-facts">
-            <div>
-              <dt>{t('restore.event')}</dt>
-              <dd>{t('restore.eventOf', { event: state.event.eventName, exhibitor: state.event.partnerName })}</dd>
-            </div>
-            <div>
-              <dt>{t('restore.device')}</dt>
-              <dd>{state.event.personName || t('restore.unknownPerson')}</dd>
-            </div>
-            <div>
-              <dt>{t('restore.savedAt')}</dt>
-              <dd>{time(state.backup.createdAt)}</dd>
-            </div>
-            <div>
-              <dt>{t('restore.writes')}</dt>
-              <dd>
-                {state.event.outbox.length ? (
-                  <ul className="support-kinds">
-                    {byKind(state.event).map(({ kind, count }) => (
-                      <li key={kind}>{t(`restore.kind.${kind}`, { count })}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  0
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('restore.files')}</dt>
-              <dd>{summarize(state.event).files}</dd>
-            </div>
-            {summarize(state.event).taskDocuments > 0 && (
-              <div>
-                <dt>{t('restore.taskDocuments')}</dt>
-                <dd>{summarize(state.event).taskDocuments}</dd>
-              </div>
-            )}
-          </dl>
+          <BackupFacts backup={state.backup} event={state.event} />
           <p className="field-hint">{t('restore.explain')}</p>
         </>
       )}
@@ -200,6 +162,52 @@ export function RestoreDialog({ info, onClose }: { info: SessionInfo; onClose: (
       )}
       {state.step === 'report' && <Report report={state.report} />}
     </Dialog>
+  );
+}
+
+/** What the chosen backup holds: whose device and which event, when it was saved, its writes by kind, files and task documents. */
+function BackupFacts({ backup, event }: { backup: BackupFile; event: BackupEvent }) {
+  const { t } = useTranslation('support');
+  const time = useFormatTime();
+  return (
+    <dl className="support-facts">
+      <div>
+        <dt>{t('restore.event')}</dt>
+        <dd>{t('restore.eventOf', { event: event.eventName, exhibitor: event.partnerName })}</dd>
+      </div>
+      <div>
+        <dt>{t('restore.device')}</dt>
+        <dd>{event.personName || t('restore.unknownPerson')}</dd>
+      </div>
+      <div>
+        <dt>{t('restore.savedAt')}</dt>
+        <dd>{time(backup.createdAt)}</dd>
+      </div>
+      <div>
+        <dt>{t('restore.writes')}</dt>
+        <dd>
+          {event.outbox.length ? (
+            <ul className="support-kinds">
+              {byKind(event).map(({ kind, count }) => (
+                <li key={kind}>{t(`restore.kind.${kind}`, { count })}</li>
+              ))}
+            </ul>
+          ) : (
+            0
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('restore.files')}</dt>
+        <dd>{summarize(event).files}</dd>
+      </div>
+      {summarize(event).taskDocuments > 0 && (
+        <div>
+          <dt>{t('restore.taskDocuments')}</dt>
+          <dd>{summarize(event).taskDocuments}</dd>
+        </div>
+      )}
+    </dl>
   );
 }
 

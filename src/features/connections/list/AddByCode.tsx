@@ -11,28 +11,16 @@ import { parseBadgeQr } from '../../../domain/badge-qr';
 import { isEventEnded } from '../../../domain/event';
 import { entrySource } from '../../../domain/scan';
 import { useApp } from '../../../app/AppContext';
-import { CONNECTIVITY_NOTICE_ID, useNotices } from '../../../app/notices/NoticeProvider';
-import { formatDateTime, displayZone, useTimezoneType } from '../../../lib/time';
 import { useBadgeCapture } from '../../../ui/scanning/useBadgeCapture';
 import { EventSwitcher } from '../../../app/account/EventSwitcher';
 import { useWriteContext } from '../../../app/useWriteContext';
 import { deleteConnection } from '../../../data/mutators';
-
-/** Captures this close together share one notice. */
-const COMBINE_MS = 8000;
-/**
- * The one notice of the field's latest outcome: each replaces the one before (a pile of them hid
- * the list on a phone, issue #29). A queued capture also replaces the offline notice, which says
- * the same ('kept on this device, sent once online').
- */
-const NOTICE_ID = 'capture-result';
+import { useCaptureNotice } from './useCaptureNotice';
 
 export function AddByCode({ autoFocus = false, focusSignal = 0, onAdded }: { autoFocus?: boolean; focusSignal?: number; onAdded?: (connectionId: string) => void }) {
-  const { t, i18n } = useTranslation('connections');
+  const { t } = useTranslation('connections');
   const { info } = useApp();
   const capture = useBadgeCapture();
-  const { notify } = useNotices();
-  const zone = displayZone(useTimezoneType(), info?.event.timezone);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   // ?code=…&replace=… (from 'Correct the code' on a row the visitor list does not know): the code
@@ -43,7 +31,7 @@ export function AddByCode({ autoFocus = false, focusSignal = 0, onAdded }: { aut
   const [value, setValue] = useState(() => params.get('code') ?? '');
   const [error, setError] = useState<string | null>(null);
   const [switching, setSwitching] = useState(false);
-  const recent = useRef<{ kind: 'saved' | 'queued'; names: string[]; at: number } | null>(null);
+  const announce = useCaptureNotice(() => setSwitching(true));
   useEffect(() => {
     if (focusSignal) input.current?.focus();
   }, [focusSignal]);
@@ -72,12 +60,7 @@ export function AddByCode({ autoFocus = false, focusSignal = 0, onAdded }: { aut
       case 'otherEvent':
         // 'Scan failed': the badge is of another event; offer to switch event.
         setError(t('add.otherEvent'));
-        notify({
-          kind: 'negative',
-          messageKey: 'connections:add.otherEvent',
-          timeoutMs: 10_000,
-          actions: [{ labelKey: 'common:menu.switchEvent', onClick: () => setSwitching(true) }],
-        });
+        announce(outcome);
         return;
       case 'error':
         setError(t(`scan.error.${outcome.error}`));
@@ -86,47 +69,8 @@ export function AddByCode({ autoFocus = false, focusSignal = 0, onAdded }: { aut
       case 'noPermission':
         setError(t(`scan.${outcome.kind}`));
         return;
-      case 'alreadyScanned':
-        recent.current = null;
-        notify({
-          id: NOTICE_ID,
-          kind: 'info',
-          messageKey: 'connections:add.alreadyScanned',
-          values: { when: formatDateTime(outcome.when, i18n.resolvedLanguage ?? 'en', zone, info?.event.timezone), who: outcome.who || t('unknownPerson') },
-          timeoutMs: 6000,
-        });
-        break;
-      default: {
-        if (!outcome.name) {
-          // A code the device's visitor list does not know: its own words, never merged with named leads.
-          recent.current = null;
-          notify({
-            id: NOTICE_ID,
-            replaces: outcome.kind === 'queued' ? [CONNECTIVITY_NOTICE_ID] : undefined,
-            kind: 'info',
-            messageKey: `connections:add.${outcome.kind}${outcome.unlicensed ? 'NoLicence' : 'Unchecked'}`,
-            values: { name: formatBadgeCode(outcome.code) },
-            timeoutMs: 8000,
-          });
-          break;
-        }
-        // Fast scanning: one notice that grows ("3 connections saved: Anna Becker, …"), not a pile.
-        const name = outcome.name;
-        const now = Date.now();
-        const last = recent.current;
-        const run = last && last.kind === outcome.kind && now - last.at < COMBINE_MS ? last : { kind: outcome.kind, names: [] as string[], at: now };
-        run.names.push(name);
-        run.at = now;
-        recent.current = run;
-        const names = run.names.slice(-3).reverse().join(', ') + (run.names.length > 3 ? ', …' : '');
-        notify({
-          id: NOTICE_ID,
-          replaces: outcome.kind === 'queued' ? [CONNECTIVITY_NOTICE_ID] : undefined,
-          kind: outcome.kind === 'saved' ? 'positive' : 'info',
-          messageKey: `connections:add.${outcome.kind}${run.names.length > 1 ? 'Many' : 'One'}`,
-          values: { name, count: run.names.length, names },
-        });
-      }
+      default:
+        announce(outcome);
     }
     if ('connectionId' in outcome) onAdded?.(outcome.connectionId);
     if (replacing && ctx && 'connectionId' in outcome && outcome.connectionId !== replacing) {

@@ -3,16 +3,13 @@
  * offline). Add by badge code, search, filter by stage, rating, team member and sync state (kept
  * in the address), sort, and see what waits to sync. A virtual list keeps 20,000 rows smooth; phones get cards, desktops a table.
  */
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useApp } from '../../../app/AppContext';
 import { useDevice, usePageTitle } from '../../../app/hooks';
 import { Icon } from '../../../app/icons';
 import { useSyncStatus } from '../../../app/SyncContext';
-import { CONNECTION_STAGES } from '../../../domain/connection';
-import { RATINGS } from '../../../domain/rating';
 import { useConnections, useConnectionsCatchingUp, useLastSync, useWorkedRatings } from '../../../data/hooks';
 import { useFormatDay } from '../../../app/useFormatTime';
 import { displayZone, useTimezoneType } from '../../../lib/time';
@@ -22,11 +19,15 @@ import { useNoteDrafts, withNoteDrafts } from '../../../data/note-drafts';
 import { useWriteContext } from '../../../app/useWriteContext';
 import { ExportMenu } from '../export/ExportMenu';
 import { isEventEnded } from '../../../domain/event';
-import { SyncProgress, Row, keepInSight } from './ConnectionRow';
+import { SyncProgress, Row } from './ConnectionRow';
+import { ListToolbar } from './ListToolbar';
+import { NoConnections } from './NoConnections';
+import { useKeepAddedInSight } from './useKeepAddedInSight';
+import { useListFilters } from './useListFilters';
 
 // The camera view and its decoder load only when someone scans.
 const ScanView = lazy(() => import('../scan/ScanView').then((m) => ({ default: m.ScanView })));
-import { applyFilters, DEFAULT_FILTERS, filtersFromParams, filtersToParams, scannersOf, SORT_KEYS, SYNC_GROUPS, type ListFilters, type SortKey } from '../filters';
+import { applyFilters, DEFAULT_FILTERS, scannersOf } from '../filters';
 
 /** What waits to sync, or whether the list is up to date: not before the first sync has brought the team's leads in (`firstSync`). */
 export default function ConnectionListPage() {
@@ -39,27 +40,15 @@ export default function ConnectionListPage() {
   const drafts = useNoteDrafts(useWriteContext());
   const rows = useMemo(() => stored && withNoteDrafts(stored, drafts), [stored, drafts]);
   const worked = useWorkedRatings(info?.event.id ?? null);
-  // ?scan=camera opens the scan view (so Back closes it, and /lite/… links land in it); the
-  // filters are in the address too, so a reload or Back from a lead keeps them.
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
-  const setFilters = (next: ListFilters) => setParams((p) => filtersToParams(next, p), { replace: true });
+  const { params, setParams, filters, setFilters, set, search, typeSearch } = useListFilters();
   const shown = useMemo(() => (rows ? applyFilters(rows, filters, (c) => c.rating ?? worked.get(c.id) ?? null) : []), [rows, filters, worked]);
   const scanners = useMemo(() => (rows ? scannersOf(rows) : []), [rows]);
-  // The search field keeps what is typed itself (the address follows), and takes a change of the
-  // address made elsewhere (Clear filters, Back).
-  const [search, setSearch] = useState(filters.search);
-  const written = useRef(filters.search);
-  useEffect(() => {
-    if (filters.search !== written.current) setSearch((written.current = filters.search));
-  }, [filters.search]);
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   const loaded = rows !== undefined;
   useEffect(() => setOffset(listRef.current?.offsetTop ?? 0), [device, loaded]);
   const rowHeight = device === 'mobile' ? 88 : 56;
   const virtual = useWindowVirtualizer({ count: shown.length, estimateSize: () => rowHeight, overscan: 12, scrollMargin: offset });
-  const searchId = useId();
   const canScan = session?.permissions.has('createConnections') ?? false;
   const seesTeam = session?.permissions.has('showAllConnections') ?? false;
   const scanning = canScan && params.get('scan') === 'camera';
@@ -79,20 +68,8 @@ export default function ConnectionListPage() {
   const timezoneType = useTimezoneType();
   const day = useFormatDay();
   const showBy = seesTeam || (session?.permissions.has('admin') ?? false);
-  const set = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) => setFilters({ ...filters, [key]: value });
   // The lead just added by code stays in sight, clear of the notice that says so (issue #29).
-  const [added, setAdded] = useState<{ id: string } | null>(null);
-  const pageRef = useRef<HTMLDivElement>(null);
-  const following = useRef<() => void>(undefined);
-  useEffect(() => {
-    if (!added || !pageRef.current) return;
-    const row = listRef.current?.querySelector<HTMLElement>(`[data-connection="${CSS.escape(added.id)}"]`);
-    if (!row) return; // Not in the list yet (or filtered out): again when the list changes.
-    setAdded(null);
-    following.current?.();
-    following.current = keepInSight(row, pageRef.current);
-  }, [added, shown]);
-  useEffect(() => () => following.current?.(), []);
+  const { pageRef, follow } = useKeepAddedInSight(listRef, shown);
 
   return (
     <div className="page connections-page" ref={pageRef}>
@@ -130,87 +107,16 @@ export default function ConnectionListPage() {
           />
         </Suspense>
       )}
-      {canScan && <AddByCode autoFocus={device === 'desktop'} focusSignal={focusCode} onAdded={(id) => setAdded({ id })} />}
+      {canScan && <AddByCode autoFocus={device === 'desktop'} focusSignal={focusCode} onAdded={follow} />}
       {!noAccess && <SyncProgress firstSync={firstSync} />}
       {info && rows && <SyncSummary eventId={info.event.id} rows={rows} filtered={filters.sync === 'attention'} />}
-      {!noAccess && (
-        <div className="toolbar" role="search">
-          <div className="search-field">
-            <Icon name="search" size={18} />
-            <label htmlFor={searchId} className="visually-hidden">
-              {t('list.search')}
-            </label>
-            <input id={searchId} type="search" placeholder={device === 'mobile' ? t('list.searchShort') : t('list.search')} value={search}
-              onChange={(e) => {
-                setSearch((written.current = e.target.value));
-                set('search', e.target.value);
-              }}
-            />
-          </div>
-          <select aria-label={t('list.filterStage')} value={filters.stage} onChange={(e) => set('stage', e.target.value as ListFilters['stage'])}>
-            <option value="all">{t('list.allStages')}</option>
-            {CONNECTION_STAGES.map((s) => (
-              <option key={s} value={s}>
-                {t(`stages.${s}`)}
-              </option>
-            ))}
-          </select>
-          <select aria-label={t('list.filterRating')} value={filters.rating} onChange={(e) => set('rating', e.target.value as ListFilters['rating'])}>
-            <option value="all">{t('list.allRatings')}</option>
-            {RATINGS.map((r) => (
-              <option key={r} value={r}>
-                {t(`rating.${r}`)}
-              </option>
-            ))}
-            <option value="none">{t('list.notRated')}</option>
-          </select>
-          {showBy && (
-            <select aria-label={t('list.filterBy')} value={filters.by} onChange={(e) => set('by', e.target.value)}>
-              <option value="all">{t('list.allMembers')}</option>
-              {/* A name in the address that no row has any more still shows, so the filter says what it holds. */}
-              {(filters.by === 'all' || scanners.includes(filters.by) ? scanners : [...scanners, filters.by]).map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-          <select aria-label={t('list.filterSync')} value={filters.sync} onChange={(e) => set('sync', e.target.value as ListFilters['sync'])}>
-            <option value="all">{t('list.allSync')}</option>
-            {SYNC_GROUPS.map((g) => (
-              <option key={g} value={g}>
-                {t(g === 'attention' ? 'list.needsAttention' : `list.syncGroup.${g}`)}
-              </option>
-            ))}
-          </select>
-          <select className="sort-select" aria-label={t('list.sort')} value={filters.sort} onChange={(e) => set('sort', e.target.value as SortKey)}>
-            {SORT_KEYS.map((s) => (
-              <option key={s} value={s}>
-                {t(`list.sortBy.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      {!noAccess && <ListToolbar filters={filters} set={set} search={search} onSearch={typeSearch} scanners={scanners} showBy={showBy} device={device} />}
 
       {rows && rows.length === 0 && firstSync && !noAccess ? (
         // The first sync is still bringing the team's connections: not 'No connections yet'.
         <div className="screen-loading" aria-busy="true" role="status" aria-label={t('list.syncing')} />
       ) : rows && rows.length === 0 ? (
-        <section className="empty-state">
-          {canScan || seesTeam ? (
-            <>
-              <h2>{t('list.emptyTitle')}</h2>
-              <p className="lead">{canScan ? t('list.emptyScan') : t('list.emptyView')}</p>
-            </>
-          ) : (
-            // May neither capture nor see the team's: say so, and who can change it.
-            <>
-              <h2>{t('list.noAccessTitle')}</h2>
-              <p className="lead">{t('list.noAccess')}</p>
-            </>
-          )}
-        </section>
+        <NoConnections canScan={canScan} seesTeam={seesTeam} />
       ) : rows && shown.length === 0 ? (
         <section className="empty-state">
           <h2>{t('list.noMatchTitle')}</h2>

@@ -15,21 +15,14 @@ import { formatBadgeCode } from '../../../domain/badge';
 import { isEventEnded } from '../../../domain/event';
 import type { SourceType } from '../../../domain/connection';
 import { displayZone, formatDateTime, useTimezoneType } from '../../../lib/time';
-import { listCameras, setTorch } from '../../../ui/scanning/camera';
+import { listCameras } from '../../../ui/scanning/camera';
 import { SAME_CODE_PAUSE_MS } from '../../../ui/scanning/decoder-client';
 import { useCamera, useDecodeLoop } from '../../../ui/scanning/camera-hooks';
-import { setSoundEnabled, signalProblem, signalSuccess, soundEnabled } from '../../../ui/scanning/feedback';
+import { signalProblem, signalSuccess } from '../../../ui/scanning/feedback';
 import { useBadgeCapture, type CaptureOutcome } from '../../../ui/scanning/useBadgeCapture';
 import { useLicensed } from '../../../data/directory';
-
-interface NdefReaderLike {
-  scan(options?: { signal?: AbortSignal }): Promise<void>;
-  onreading: ((event: { message: { records: Array<{ recordType: string; data?: DataView; encoding?: string }> } }) => void) | null;
-}
-
-function nfcSupported(): boolean {
-  return typeof window !== 'undefined' && 'NDEFReader' in window;
-}
+import { ScanBar, ScanStage } from './ScanParts';
+import { nfcSupported, useNfcReader } from './useNfcReader';
 
 function OutcomeCard({ outcome, onSwitchEvent }: { outcome: CaptureOutcome; onSwitchEvent: () => void }) {
   const { t, i18n } = useTranslation('connections');
@@ -80,11 +73,9 @@ export function ScanView({ onClose, onTypeCode }: { onClose: () => void; onTypeC
   const [cameras, setCameras] = useState<MediaDeviceInfo[]>([]);
   const [deviceId, setDeviceId] = useState<string | null>(null);
   const [torchOn, setTorchOn] = useState(false);
-  const [sound, setSound] = useState(soundEnabled);
   const [outcome, setOutcome] = useState<CaptureOutcome | null>(null);
   const [count, setCount] = useState(0);
   const [switching, setSwitching] = useState(false);
-  const [nfc, setNfc] = useState<'off' | 'listening' | 'failed'>('off');
   const last = useRef<{ text: string; at: number } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const ended = info ? isEventEnded(info.event) : false;
@@ -125,24 +116,7 @@ export function ScanView({ onClose, onTypeCode }: { onClose: () => void; onTypeC
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  async function startNfc() {
-    try {
-      const Reader = (window as unknown as { NDEFReader: new () => NdefReaderLike }).NDEFReader;
-      const reader = new Reader();
-      await reader.scan();
-      setNfc('listening');
-      reader.onreading = (event) => {
-        for (const record of event.message.records) {
-          if ((record.recordType === 'text' || record.recordType === 'url') && record.data) {
-            void handle(new TextDecoder(record.encoding ?? 'utf-8').decode(record.data), 'nfc');
-            return;
-          }
-        }
-      };
-    } catch {
-      setNfc('failed');
-    }
-  }
+  const { nfc, startNfc } = useNfcReader(handle);
 
   const running = state.kind === 'running' ? state.camera : null;
   const next = () => {
@@ -152,71 +126,8 @@ export function ScanView({ onClose, onTypeCode }: { onClose: () => void; onTypeC
 
   return (
     <div className="scan-view" role="dialog" aria-modal="true" aria-labelledby="scan-title">
-      <header className="scan-bar">
-        <button type="button" className="icon-button" onClick={onClose} aria-label={t('scan.close')}>
-          <Icon name="close" />
-        </button>
-        <h2 id="scan-title">{t('scan.title')}</h2>
-        <span className="scan-count" aria-live="polite">
-          {t('scan.count', { count })}
-        </span>
-        <button
-          type="button"
-          className="icon-button"
-          aria-pressed={sound}
-          aria-label={t('scan.sound')}
-          onClick={() => {
-            setSoundEnabled(!sound);
-            setSound(!sound);
-          }}
-        >
-          <Icon name={sound ? 'sound' : 'mute'} />
-        </button>
-        {running?.torch && (
-          <button
-            type="button"
-            className="icon-button"
-            aria-pressed={torchOn}
-            aria-label={t('scan.torch')}
-            onClick={() => void setTorch(running.track, !torchOn).then(() => setTorchOn(!torchOn), () => {})}
-          >
-            <Icon name="torch" />
-          </button>
-        )}
-        {cameras.length > 1 && (
-          <button type="button" className="icon-button" aria-label={t('scan.switchCamera')} onClick={next}>
-            <Icon name="switchCamera" />
-          </button>
-        )}
-      </header>
-
-      <div className="scan-stage">
-        {ended ? (
-          <div className="scan-message">
-            <strong>{t('add.eventEndedTitle')}</strong>
-            <p>{t('add.eventEnded')}</p>
-          </div>
-        ) : state.kind === 'error' ? (
-          <div className="scan-message" role="alert">
-            <strong>{t(`scan.camera.${state.error}.title`)}</strong>
-            <p>{t(`scan.camera.${state.error}.text`)}</p>
-            <div className="scan-message-actions">
-              <button type="button" className="button" onClick={() => setAttempt((a) => a + 1)}>
-                {t('scan.tryAgain')}
-              </button>
-              <button type="button" className="button button-primary" onClick={onTypeCode}>
-                {t('scan.typeCode')}
-              </button>
-            </div>
-          </div>
-        ) : (
-          <>
-            <video ref={videoRef} className="scan-video" playsInline muted aria-label={t('scan.viewfinder')} />
-            <div className="scan-frame" aria-hidden="true" />
-            <p className="scan-hint">{state.kind === 'starting' ? t('scan.starting') : t('scan.hint')}</p>
-          </>
-        )}
-      </div>
+      <ScanBar onClose={onClose} count={count} camera={running} torchOn={torchOn} onTorchChange={setTorchOn} onSwitchCamera={cameras.length > 1 ? next : null} />
+      <ScanStage videoRef={videoRef} state={state} ended={ended} onRetry={() => setAttempt((a) => a + 1)} onTypeCode={onTypeCode} />
 
       <footer className="scan-footer">
         {licensed === false && !ended && (
