@@ -57,7 +57,9 @@ test('a voice memo, a photo and a document captured offline reach the server byt
     await server.stop();
     await app.detail.open(id, 'notes');
     await page.getByRole('button', { name: en.notes.media.record }).click();
-    await page.waitForTimeout(1500);
+    // Stopped by the recorder's own clock (two seconds recorded), not the test's: on a busy machine
+    // the microphone may take a while to start.
+    await expect(page.getByRole('button', { name: /Stop recording \([2-9] s\)/ })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: /Stop recording/ }).click();
     await expect(page.getByRole('list', { name: en.notes.media.attached }).locator('audio')).toHaveCount(1);
     // The remove button sits beside the player, not over its controls.
