@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
-import { manifestTransform, precacheGroups } from './scripts/precache-groups';
+import { boothSharedGroup, manifestTransform, precacheGroups } from './scripts/precache-groups';
 import { reactOnPreact } from './scripts/react-on-preact';
 import { routePreloadsPlugin } from './scripts/route-preloads';
 
@@ -98,6 +98,8 @@ export default defineConfig({
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 2 },
             { name: 'login-kit', test: /src[\\/](features[\\/]login[\\/](LoginFooter|EmailLogin|useLogin|EventHeader)|app[\\/]LanguageMenu|domain[\\/]badge(-qr)?)\.tsx?$/, priority: 1 },
+            // What several booth screens share, in one file rather than dozens: scripts/precache-groups.ts.
+            boothSharedGroup(fileURLToPath(new URL('./src/app/routes.ts', import.meta.url))),
           ],
         },
       },

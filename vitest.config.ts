@@ -18,7 +18,7 @@ export default defineConfig({
           name: 'unit',
           // Libraries that import React go through the aliases too.
           server: { deps: { inline: ['react-i18next', 'react-router', 'dexie-react-hooks'] } },
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sw/**/*.test.ts', 'workers/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sw/**/*.test.ts', 'workers/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           // Two files at a time (vitest's default on two cores is one): 71 -> 45 s alone.
           maxWorkers: 2,

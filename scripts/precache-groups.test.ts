@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupFiles, manifestTransform, routeScreens, screenKinds, type BundleFile, type PrecacheGroup } from './precache-groups';
+import { boothSharedModules, groupFiles, manifestTransform, routeScreens, screenKinds, type BundleFile, type PrecacheGroup } from './precache-groups';
 
 // A made-up bundle: the entry loads a shared chunk, the i18n chunk (which loads the language
 // texts) and, lazily, the screens; the list screen starts a worker that loads a .wasm.
@@ -66,11 +66,11 @@ describe('groupFiles', () => {
 describe('screenKinds', () => {
   it('a screen used by a booth route is booth, by any offline route later', () => {
     const kinds = screenKinds([
-      { id: 'a', module: '/x/Detail', kind: 'later' },
-      { id: 'b', module: '/x/Detail', kind: 'booth' },
-      { id: 'c', module: '/x/Guests', kind: 'online-only' },
-      { id: 'd', module: '/x/Guests', kind: 'later' },
-      { id: 'e', module: '/x/Shop', kind: 'online-only' },
+      { id: 'a', module: '/x/Detail', kind: 'later', public: false },
+      { id: 'b', module: '/x/Detail', kind: 'booth', public: false },
+      { id: 'c', module: '/x/Guests', kind: 'online-only', public: false },
+      { id: 'd', module: '/x/Guests', kind: 'later', public: false },
+      { id: 'e', module: '/x/Shop', kind: 'online-only', public: false },
     ]);
     expect(Object.fromEntries(kinds)).toEqual({ '/x/Detail': 'booth', '/x/Guests': 'later', '/x/Shop': 'online-only' });
   });
@@ -88,16 +88,49 @@ describe('routeScreens', () => {
         { id: 'org', path: '/organiser/x', organiser: true, screen: () => import('../features/organiser/X') },
       ];`;
     expect(routeScreens(source, '/p/src/app/routes.ts')).toEqual([
-      { id: 'login', module: '/p/src/features/login/LoginPage', kind: 'booth' },
-      { id: 'dashboard', module: '/p/src/features/dashboard/DashboardPage', kind: 'later' },
-      { id: 'team', module: '/p/src/features/team/TeamPage', kind: 'online-only' },
-      { id: 'org', module: '/p/src/features/organiser/X', kind: 'online-only' },
+      { id: 'login', module: '/p/src/features/login/LoginPage', kind: 'booth', public: true },
+      { id: 'dashboard', module: '/p/src/features/dashboard/DashboardPage', kind: 'later', public: false },
+      { id: 'team', module: '/p/src/features/team/TeamPage', kind: 'online-only', public: false },
+      { id: 'org', module: '/p/src/features/organiser/X', kind: 'online-only', public: false },
     ]);
   });
 
   it('refuses a screen it cannot read (the build would group it wrongly)', () => {
     const source = `const pick = (x) => x; export const ROUTES = [{ id: 'a', path: '/a', screen: pick(() => import('./A')) }];`;
     expect(() => routeScreens(source, '/p/routes.ts')).toThrow(/route a/);
+  });
+});
+
+describe('boothSharedModules', () => {
+  // Login and List are booth screens, Login public; Report a later screen.
+  const graph: Record<string, string[]> = {
+    '/s/Login.tsx': ['/s/form.ts', '/s/http.ts'],
+    '/s/List.tsx': ['/s/db.ts', '/s/http.ts', '/s/row.tsx'],
+    '/s/Detail.tsx': ['/s/db.ts', '/s/row.tsx'],
+    '/s/Report.tsx': ['/s/chart.ts', '/s/db.ts'],
+    '/s/db.ts': ['/s/dexie.js'],
+    '/s/row.tsx': [],
+    '/s/form.ts': ['/s/http.ts'],
+    '/s/http.ts': [],
+    '/s/chart.ts': [],
+    '/s/dexie.js': [],
+  };
+  const info = (id: string) => (graph[id] ? { importedIds: graph[id]! } : null);
+  const moduleOf = (module: string) => ['.tsx', '.ts'].map((ext) => module + ext).find((m) => graph[m]) ?? null;
+  const screens = [
+    { id: 'login', module: '/s/Login', kind: 'booth' as const, public: true },
+    { id: 'list', module: '/s/List', kind: 'booth' as const, public: false },
+    { id: 'detail', module: '/s/Detail', kind: 'booth' as const, public: false },
+    { id: 'report', module: '/s/Report', kind: 'later' as const, public: false },
+  ];
+
+  it('takes what the booth screens load, without the screens, what a public page loads, nor what only later screens use', () => {
+    expect([...boothSharedModules(screens, info, moduleOf)].sort()).toEqual(['/s/db.ts', '/s/dexie.js', '/s/row.tsx']);
+  });
+
+  it('leaves everything to the bundler when a public page loads it all', () => {
+    const all = screens.map((s) => ({ ...s, public: true }));
+    expect(boothSharedModules(all, info, moduleOf).size).toBe(0);
   });
 });
 
