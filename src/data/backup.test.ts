@@ -6,6 +6,7 @@ import { backupText, deviceStatus, restorableEvent, restoreBackup, summarize } f
 import { recordError } from './diagnostics';
 import { SyncClient } from './sync';
 import type { SessionInfo } from './types';
+import { sessionInfo } from './session-info.test-helper';
 import { dedupingServer } from './test-server';
 import { drainTaskUploads, queueTaskUpload, storeTaskList, type TaskAttacher } from './task-uploads';
 import { ownerOf } from './owner';
@@ -17,21 +18,10 @@ const TOKEN = 'sessiontoken_abcdefghijklmnopqrstuvwxyz0123456789';
 const ADMIN_TOKEN = 'admintoken_ZYXWVUTSRQPONMLKJIHGFEDCBA9876543210';
 
 function info(partner = 'acme', eventId = 'demo-expo'): SessionInfo {
-  return {
-    state: 'linked',
-    sessionMode: 'staff',
-    visitorID: 'acme-sam',
-    partnerID: null,
-    licenseCode: null,
-    embedded: false,
-    environmentName: '',
-    event: { id: eventId, name: 'Demo Expo', startsAt: '2026-11-20T08:00:00Z', endsAt: '2026-11-23T18:00:00Z', timezone: 'Europe/Amsterdam', environmentName: '', applicationColor: '#143d59', actionColor: '#f4b41a' },
-    partner: { id: partner, name: partner === 'acme' ? 'Acme' : 'Globex' },
-    user: { id: 'acme-sam', name: 'Sam Visser', email: 'sam@acme.example', twoFactorMethod: null },
-    permissions: ['createConnections'],
-    settings: {} as SessionInfo['settings'],
-    staffModeAvailable: false,
-  };
+  return sessionInfo(
+    { visitorID: 'acme-sam', partnerID: null, partner: { id: partner, name: partner === 'acme' ? 'Acme' : 'Globex' }, user: { id: 'acme-sam', name: 'Sam Visser', email: 'sam@acme.example', twoFactorMethod: null } },
+    eventId,
+  );
 }
 
 const photoBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 8, 9]);

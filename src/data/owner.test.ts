@@ -10,24 +10,20 @@ import { storeActivities } from './activities';
 import { storeContents } from './contents';
 import { storeTaskList } from './task-uploads';
 import type { SessionInfo } from './types';
+import { sessionInfo } from './session-info.test-helper';
 import { acceptingServer } from './test-server';
 
 function info(partner: string, user: { id: string; name: string } | null, mode: SessionInfo['sessionMode'] = 'staff', eventId = 'demo-expo'): SessionInfo {
-  return {
-    state: 'linked',
-    sessionMode: mode,
-    visitorID: null,
-    partnerID: partner,
-    licenseCode: user ? null : 'LIC-1',
-    embedded: false,
-    environmentName: '',
-    event: { id: eventId, name: 'Demo Expo', startsAt: '2026-11-20T08:00:00Z', endsAt: '2026-11-23T18:00:00Z', timezone: 'Europe/Amsterdam', environmentName: '', applicationColor: '#143d59', actionColor: '#f4b41a' },
-    partner: { id: partner, name: partner === 'acme' ? 'Acme' : 'Globex' },
-    user: user ? { ...user, email: null, twoFactorMethod: null } : null,
-    permissions: ['createConnections'],
-    settings: {} as SessionInfo['settings'],
-    staffModeAvailable: false,
-  };
+  return sessionInfo(
+    {
+      sessionMode: mode,
+      partnerID: partner,
+      licenseCode: user ? null : 'LIC-1',
+      partner: { id: partner, name: partner === 'acme' ? 'Acme' : 'Globex' },
+      user: user ? { ...user, email: null, twoFactorMethod: null } : null,
+    },
+    eventId,
+  );
 }
 
 const sam = info('acme', { id: 'acme-sam', name: 'Sam Visser' });

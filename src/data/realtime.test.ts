@@ -10,23 +10,9 @@ import { ModelSocket } from './model-socket.test-helper';
 import { WAMP } from '../domain/realtime';
 import { on } from '../lib/events';
 import type { StoredSession } from './db';
-import type { SessionInfo } from './types';
+import { sessionInfo } from './session-info.test-helper';
 
-const info = {
-  state: 'linked',
-  sessionMode: 'partner',
-  visitorID: null,
-  partnerID: 'acme',
-  licenseCode: null,
-  user: { id: 'acme-alex', name: 'Alex', email: null, twoFactorMethod: null },
-  embedded: false,
-  environmentName: '',
-  event: { id: 'demo-expo', name: 'Demo Expo', startsAt: '2026-11-20T08:00:00Z', endsAt: '2026-11-23T18:00:00Z', timezone: 'Europe/Amsterdam', environmentName: '', applicationColor: '#143d59', actionColor: '#f4b41a' },
-  partner: { id: 'acme', name: 'Acme' },
-  permissions: ['createConnections'],
-  settings: {} as SessionInfo['settings'],
-  staffModeAvailable: false,
-} satisfies SessionInfo;
+const info = sessionInfo({ sessionMode: 'partner', user: { id: 'acme-alex', name: 'Alex', email: null, twoFactorMethod: null } });
 const session: StoredSession = { eventId: 'demo-expo', token: 'the-token', info, savedAt: 0 };
 
 function client() {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { writeContextOf } from './write-context';
 import type { SessionInfo } from './types';
+import { sessionInfo } from './session-info.test-helper';
 
-const base = {
-  state: 'linked',
-  visitorID: null,
-  partnerID: 'acme',
-  embedded: false,
-  environmentName: '',
-  event: { id: 'demo-expo', name: 'Demo Expo', startsAt: '2026-11-20T08:00:00Z', endsAt: '2026-11-23T18:00:00Z', timezone: 'Europe/Amsterdam', environmentName: '', applicationColor: '#143d59', actionColor: '#f4b41a' },
-  partner: { id: 'acme', name: 'Acme' },
-  permissions: ['createConnections'],
-  settings: {} as SessionInfo['settings'],
-  staffModeAvailable: false,
-} as const;
+const base = sessionInfo();
 
 describe('writeContextOf', () => {
   it('names the person writing, never the company', () => {

@@ -26,23 +26,23 @@ interface AttendeeListProps {
 /** The loaded visitors as a virtual list: a list of cards on a phone, a table with a header row elsewhere. */
 export function AttendeeList({ rows, total, phone, canMeet, searching, virtual, items, listRef, onConnect, requested, onPreview }: AttendeeListProps) {
   const { t } = useTranslation('attendees');
+  // What a card and a table row both take: the visitor, where it sits, and what it offers.
+  const rowProps = (item: VirtualItem) => ({
+    attendee: rows[item.index]!,
+    index: item.index,
+    canMeet,
+    onConnect,
+    requested: requested.has(rows[item.index]!.id),
+    onPreview,
+    top: item.start - virtual.options.scrollMargin,
+    height: item.size,
+  });
   if (phone) {
     return (
       <div className="attendees-list attendees-list-mobile" role="list" aria-label={t('title')} aria-busy={searching}>
         <div ref={listRef} style={{ height: virtual.getTotalSize(), position: 'relative' }}>
           {items.map((item) => (
-            <AttendeeCard
-              key={item.key}
-              attendee={rows[item.index]!}
-              index={item.index}
-              total={total}
-              canMeet={canMeet}
-              onConnect={onConnect}
-              requested={requested.has(rows[item.index]!.id)}
-              onPreview={onPreview}
-              top={item.start - virtual.options.scrollMargin}
-              height={item.size}
-            />
+            <AttendeeCard key={item.key} {...rowProps(item)} total={total} />
           ))}
         </div>
       </div>
@@ -62,17 +62,7 @@ export function AttendeeList({ rows, total, phone, canMeet, searching, virtual, 
       </div>
       <div ref={listRef} role="rowgroup" style={{ height: virtual.getTotalSize(), position: 'relative' }}>
         {items.map((item) => (
-          <AttendeeTableRow
-            key={item.key}
-            attendee={rows[item.index]!}
-            index={item.index}
-            canMeet={canMeet}
-            onConnect={onConnect}
-            requested={requested.has(rows[item.index]!.id)}
-            onPreview={onPreview}
-            top={item.start - virtual.options.scrollMargin}
-            height={item.size}
-          />
+          <AttendeeTableRow key={item.key} {...rowProps(item)} />
         ))}
       </div>
     </div>
