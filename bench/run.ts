@@ -40,4 +40,11 @@ try {
 } finally {
   // Also after a benchmark that failed: the figures printed before it were measured.
   printSummary();
+  // A benchmark that leaves a server, a pool or a timer open would hold the run for ever (and a
+  // `timeout` around it kills only this process, not its servers): say what, and stop.
+  setTimeout(() => {
+    const open = (process as unknown as { _getActiveHandles(): object[] })._getActiveHandles().map((h) => h.constructor.name);
+    console.error(`bench: still running 10 s after the last figure, held by: ${open.join(', ') || 'nothing Node lists'}`);
+    process.exit(1);
+  }, 10_000).unref();
 }

@@ -21,6 +21,13 @@ import type { RowWrite, WritePlan } from './define';
 const DEXIE_CHANNEL = 'x-storagemutated-1';
 let channel: BroadcastChannel | undefined;
 
+/** Dexie's cross-context channel; in Node (tests, benchmarks) it must not keep the process alive. */
+function openChannel(): BroadcastChannel {
+  const opened = new BroadcastChannel(DEXIE_CHANNEL);
+  (opened as BroadcastChannel & { unref?: () => void }).unref?.();
+  return opened;
+}
+
 /** The log of a write: its outbox entry and the sync state after it (write.ts). */
 export type Log<N extends MutationName> = (meta: SyncMeta | undefined) => { entry: OutboxEntry<N, MutationArgs[N]>; next: SyncMeta };
 
@@ -44,7 +51,7 @@ export function writeDirect<N extends MutationName>(db: LeadstandDB, ctx: WriteC
     // A failed request is not handled, so it aborts the transaction: nothing of the write stays.
     tx.onabort = () => reject(tx.error ?? new Dexie.AbortError('The write was aborted'));
     tx.oncomplete = () => {
-      (channel ??= new BroadcastChannel(DEXIE_CHANNEL)).postMessage(parts);
+      (channel ??= openChannel()).postMessage(parts);
       resolve(entry!);
     };
 
