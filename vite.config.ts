@@ -6,8 +6,11 @@ import { boothSharedGroup, manifestTransform, precacheGroups } from './scripts/p
 import { reactOnPreact } from './scripts/react-on-preact';
 import { routePreloadsPlugin } from './scripts/route-preloads';
 
+/** The route table, from which the precache groups, the preload hints and the booth's shared chunk follow. */
+const ROUTES_FILE = fileURLToPath(new URL('./src/app/routes.ts', import.meta.url));
+
 const precache = precacheGroups({
-  routes: fileURLToPath(new URL('./src/app/routes.ts', import.meta.url)),
+  routes: ROUTES_FILE,
   // Exports work offline once the later part is stored (seconds after the booth part).
   later: [/^assets\/export\.worker-[\w-]+\.js$/, /^assets\/zxing-js-[\w-]+\.js$/],
 });
@@ -26,7 +29,7 @@ export default defineConfig({
     precache.plugin,
     // What each address loads after the entry, for the server's preload hints: scripts/route-preloads.ts.
     routePreloadsPlugin({
-      routes: fileURLToPath(new URL('./src/app/routes.ts', import.meta.url)),
+      routes: ROUTES_FILE,
       i18n: fileURLToPath(new URL('./src/lib/i18n.ts', import.meta.url)),
       locales: fileURLToPath(new URL('./locales', import.meta.url)),
     }),
@@ -99,7 +102,7 @@ export default defineConfig({
             { name: 'boot', tags: ['$initial'], priority: 2 },
             { name: 'login-kit', test: /src[\\/](features[\\/]login[\\/](LoginFooter|EmailLogin|useLogin|EventHeader)|app[\\/]LanguageMenu|domain[\\/]badge(-qr)?)\.tsx?$/, priority: 1 },
             // What several booth screens share, in one file rather than dozens: scripts/precache-groups.ts.
-            boothSharedGroup(fileURLToPath(new URL('./src/app/routes.ts', import.meta.url))),
+            boothSharedGroup(ROUTES_FILE),
           ],
         },
       },
